@@ -1,0 +1,30 @@
+# maison — make corpus | make test | make bench | make clean
+SHELL := /bin/bash
+VENV := .venv
+BIN := $(VENV)/bin
+SOURCE ?=
+
+.PHONY: corpus test bench lint clean setup-corpus setup-test
+
+corpus: setup-corpus
+	$(BIN)/maison corpus $(if $(SOURCE),--source "$(SOURCE)")
+
+test: setup-test
+	$(BIN)/ruff check pipeline tests scripts
+	$(BIN)/pytest
+
+bench: setup-test
+	$(BIN)/python scripts/bench.py
+
+lint: setup-test
+	$(BIN)/ruff check pipeline tests scripts
+	$(BIN)/ruff format --check pipeline tests scripts
+
+setup-corpus:
+	@scripts/setup.sh corpus
+
+setup-test:
+	@scripts/setup.sh test
+
+clean:
+	rm -rf corpus/out

@@ -1,0 +1,6 @@
+"""Readers, one per kind of source. Each returns a :class:`pipeline.model.Source`."""
+
+from pipeline.ingest.artfl import read_artfl
+from pipeline.ingest.google_ocr import read_google_ocr
+
+__all__ = ["read_artfl", "read_google_ocr"]

