@@ -38,7 +38,9 @@ class Line:
 
     def __post_init__(self) -> None:
         if len(self.cols) != len(self.text):
-            raise ValueError(f"line {self.n}: {len(self.text)} characters but {len(self.cols)} columns")
+            raise ValueError(
+                f"line {self.n}: {len(self.text)} characters but {len(self.cols)} columns"
+            )
 
     @property
     def is_table_row(self) -> bool:

@@ -16,7 +16,9 @@ from pipeline.ingest.text import group_blocks, new_style, read_source_text, scan
 from pipeline.model import Dropped, Line, Source
 
 _PAGE = re.compile(r"^\s*Page\s+(\d+:\d+)\s*$")
-_NAV = re.compile(r"^\s*(Previous page|Next page|RECHERCHE\b.*|ENCYCLOP[ÉE]DIE OU DICTIONNAIRE.*|DES SCIENCES, DES ARTS.*)\s*$")
+_NAV = re.compile(
+    r"^\s*(Previous page|Next page|RECHERCHE\b.*|ENCYCLOP[ÉE]DIE OU DICTIONNAIRE.*|DES SCIENCES, DES ARTS.*)\s*$"
+)
 _CREDITS = re.compile(r"ARTFL|PhiloLogic|University of Chicago", re.I)
 
 
@@ -32,15 +34,19 @@ def read_artfl(path: Path) -> Source:
         page = _PAGE.match(text)
         if page:
             ref = page.group(1)
-            dropped.append(Dropped(n, n, "ARTFL page reference (kept as the page number)", text.strip()))
+            dropped.append(
+                Dropped(n, n, "ARTFL page reference (kept as the page number)", text.strip())
+            )
             lines.append(None)
             body_started = True
             continue
         if not text.strip():
             lines.append(None)
             continue
-        if _NAV.match(text) or (_CREDITS.search(text) and not body_started) or (
-            body_started and _CREDITS.search(text) and ref is not None and _after_next(raw, i)
+        if (
+            _NAV.match(text)
+            or (_CREDITS.search(text) and not body_started)
+            or (body_started and _CREDITS.search(text) and ref is not None and _after_next(raw, i))
         ):
             dropped.append(Dropped(n, n, "ARTFL site banner, navigation or credits", text.strip()))
             lines.append(None)

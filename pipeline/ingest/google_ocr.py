@@ -95,7 +95,9 @@ def read_google_ocr(path: Path, title_key: str | None = None) -> Source:
             continue
         row = _TABLE_ROW.match(text)
         lines.append(_table_row(i + 1, text, row) if row else scan_markdown(i + 1, text, style))
-    return Source(path=path, kind="google-ocr", blocks=tuple(group_blocks(lines)), dropped=tuple(dropped))
+    return Source(
+        path=path, kind="google-ocr", blocks=tuple(group_blocks(lines)), dropped=tuple(dropped)
+    )
 
 
 def _paragraphs(raw: list[str]) -> list[tuple[int, int]]:
@@ -112,7 +114,9 @@ def _paragraphs(raw: list[str]) -> list[tuple[int, int]]:
     return out
 
 
-def _find_title(raw: list[str], paragraphs: list[tuple[int, int]], after: int, key: str | None) -> int | None:
+def _find_title(
+    raw: list[str], paragraphs: list[tuple[int, int]], after: int, key: str | None
+) -> int | None:
     if not key:
         return None
     key = fold(key)

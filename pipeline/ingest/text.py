@@ -37,7 +37,9 @@ def read_source_text(path: Path) -> list[str]:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
         line = data[: e.start].count(b"\n") + 1
-        raise SourceError(path, f"is not valid UTF-8 (byte 0x{data[e.start]:02x} on line {line})") from None
+        raise SourceError(
+            path, f"is not valid UTF-8 (byte 0x{data[e.start]:02x} on line {line})"
+        ) from None
     if text.startswith("\ufeff"):
         text = text[1:]
     return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
@@ -54,7 +56,12 @@ class _Style:
 
 
 _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+")
-_TAGS = {"<b>": ("bold", True), "</b>": ("bold", False), "<sup>": ("sup", True), "</sup>": ("sup", False)}
+_TAGS = {
+    "<b>": ("bold", True),
+    "</b>": ("bold", False),
+    "<sup>": ("sup", True),
+    "</sup>": ("sup", False),
+}
 
 
 def scan_markdown(n: int, raw: str, style: _Style) -> Line:
@@ -134,7 +141,9 @@ def scan_markdown(n: int, raw: str, style: _Style) -> Line:
     text = "".join(chars)
     spans = [_trim(s, text) for s in spans]
     spans = [s for s in spans if s is not None and s.rend in ("bold", "italic", "sup")]
-    return Line(n=n, text=text, cols=tuple(cols), spans=tuple(_mark_initial(spans, text)), heading=heading)
+    return Line(
+        n=n, text=text, cols=tuple(cols), spans=tuple(_mark_initial(spans, text)), heading=heading
+    )
 
 
 def _trim(span: Span, text: str) -> Span | None:

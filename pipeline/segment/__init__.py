@@ -1,0 +1,2 @@
+"""Segmentation: page furniture and page breaks (``pages``), then front matter and games
+(``structure``)."""

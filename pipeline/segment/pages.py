@@ -1,0 +1,338 @@
+"""Where the printed pages break, and what number each page bears.
+
+The Google export keeps no page boundaries, only their traces: running heads (with
+page numbers, about one in seven of them misread or misprinted), signatures at the foot
+of rectos, catchwords, and sentences cut in two by a blank line. This module
+
+1. splits the source's blocks into *units* and recognises the furniture among them;
+2. chooses, among the printed numbers and signatures, the largest set that agrees with
+   itself (increasing, right parity, a plausible amount of text between them); the rest
+   are misprints or misreadings, kept as printed and repaired;
+3. places every page break by dynamic programming: furniture fixes some breaks, a cut
+   sentence strongly suggests one, and elsewhere pages are about as long as the book's
+   measured page; a jump in numbers that no text can fill is a page missing from the
+   scan and becomes a gap, never invented text.
+
+The result is a flat sequence of units, :class:`PageBreak` and :class:`MissingPages`.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from dataclasses import dataclass, field
+from itertools import accumulate
+
+import regex as re
+
+from pipeline.fold import fold
+from pipeline.model import Block, Line
+from pipeline.segment.furniture import (
+    Fw,
+    RunningHead,
+    Signature,
+    catchword,
+    running_head,
+    signature_tail,
+    unnumbered_head,
+    whole_line_signature,
+)
+from pipeline.segment.numbering import Anchor, consistent_anchors, page_measure, place_breaks
+
+
+@dataclass
+class Unit:
+    """A block of the source after page analysis."""
+
+    lines: tuple[Line, ...]
+    gap: int
+    role: str = "text"  # "text", "head" (running head), "sig", "catch"
+    fw: dict[int, tuple[Fw, ...]] = field(default_factory=dict)
+    """Furniture inside lines: index of the line in ``lines`` -> its pieces."""
+    head: RunningHead | None = None
+    sig: Signature | None = None
+    continues: bool = False
+    """This text goes on with the sentence the previous text unit left open."""
+    length: float = 0.0
+    """Estimated printed lines."""
+
+    @property
+    def first(self) -> int:
+        return self.lines[0].n
+
+    @property
+    def text(self) -> str:
+        return " ".join(line.text for line in self.lines)
+
+    @property
+    def is_furniture(self) -> bool:
+        return self.role != "text"
+
+
+@dataclass(frozen=True)
+class PageBreak:
+    n: str
+    """The page's number: printed, repaired from the sequence, or bracketed where unnumbered."""
+    certain: bool
+    """Whether furniture or a cut sentence places it; otherwise placed by page length."""
+    printed: str | None = None
+    """What the running head prints where it disagrees with ``n``."""
+
+
+@dataclass(frozen=True)
+class MissingPages:
+    pages: tuple[str, ...]
+
+
+Item = Unit | PageBreak | MissingPages
+
+_SPLIT_BONUS = 6.0
+_CLOSED = re.compile(r"[.!?:»)\]]\s*$")
+
+
+def ends_open(unit: Unit) -> bool:
+    """The unit's text stops mid-sentence (or mid-word, on a hyphen)."""
+    return not _CLOSED.search(unit.lines[-1].text)
+
+
+def starts_lower(unit: Unit) -> bool:
+    m = re.search(r"\p{L}", unit.lines[0].text)
+    return bool(m) and m.group().islower()
+
+
+def looks_like_heading(unit: Unit) -> bool:
+    """Short, set apart, in capitals, italics or a converter heading: a title, not prose."""
+    if unit.role != "text" or len(unit.lines) > 4 or any(len(x.text) > 70 for x in unit.lines):
+        return False
+    first = unit.lines[0]
+    italic = sum(s.end - s.start for s in first.spans if s.rend in ("italic", "bold"))
+    capitals = re.match(r"^\W*\p{Lu}{2,}", first.text) is not None
+    return bool(first.heading) or capitals or italic >= 0.6 * max(1, len(first.text))
+
+
+def make_units(blocks: tuple[Block, ...]) -> list[Unit]:
+    """Split blocks at furniture and recognise it (before any page is numbered)."""
+    units: list[Unit] = []
+    for block in blocks:
+        lines = block.lines
+        head = running_head(lines[0])
+        if head and head.number is not None:
+            units.append(Unit((lines[0],), block.gap, "head", {0: head.parts}, head=head))
+            if len(lines) == 1:
+                continue
+            lines = lines[1:]
+        if len(lines) == 1 and (sig := whole_line_signature(lines[0])):
+            units.append(Unit(lines, block.gap, "sig", {0: (sig.fw,)}, sig=sig))
+            continue
+        unit = Unit(tuple(lines), block.gap)
+        tail = signature_tail(lines[-1])
+        if tail:
+            unit.fw[len(lines) - 1] = (tail.fw,)
+            unit.sig = tail
+        units.append(unit)
+    _mark_catchwords_and_heads(units)
+    return units
+
+
+def _mark_catchwords_and_heads(units: list[Unit]) -> None:
+    for i, unit in enumerate(units):
+        if unit.role != "text" or len(unit.lines) != 1:
+            continue
+        nxt = next((u for u in units[i + 1 :] if u.role == "text"), None)
+        prev = next((u for u in reversed(units[:i]) if u.role == "text"), None)
+        line = unit.lines[0]
+        if nxt and catchword(line, nxt.text) and len(nxt.text) > len(line.text):
+            unit.role = "catch"
+            unit.fw = {0: (Fw(0, len(line.text), "catch"),)}
+            continue
+        head = unnumbered_head(line)
+        if head and prev and nxt and ends_open(prev) and starts_lower(nxt):
+            unit.role = "head"
+            unit.head = head
+            unit.fw = {0: head.parts}
+    last_text: Unit | None = None
+    for unit in units:
+        if unit.role != "text":
+            continue
+        if last_text is not None and ends_open(last_text) and starts_lower(unit):
+            unit.continues = True
+        last_text = unit
+
+
+def chars_per_line(units: list[Unit]) -> float:
+    """The measure of a printed line, from the lines the converter kept hard-wrapped."""
+    lengths = [
+        len(line.text)
+        for u in units
+        if u.role == "text" and len(u.lines) > 2
+        for line in u.lines[:-1]
+        if 20 <= len(line.text) <= 70
+    ]
+    return statistics.median(lengths) if lengths else 36.0
+
+
+def estimate_lengths(units: list[Unit]) -> None:
+    cpl = chars_per_line(units)
+    for u in units:
+        if u.is_furniture:
+            u.length = 0.0
+            continue
+        total = 0.0
+        for line in u.lines:
+            total += 1 if len(line.text) <= 1.3 * cpl else math.ceil(len(line.text) / cpl)
+        u.length = total + (0.5 if u.gap > 1 else 0.0)
+
+
+def _title_key(title: str) -> str:
+    """Running heads vary in spelling and OCR damage ("Tricque-Trat", "Trique-Trac"): compare
+    their first two content words' first three letters."""
+    content = [
+        w
+        for w in fold(title).split()
+        if w not in ("le", "la", "les", "ieu", "ieux", "iou", "du", "de", "des", "l")
+    ]
+    return " ".join(w[:3] for w in content[:2])
+
+
+def paginate(
+    units: list[Unit], body_start: int, prefer: frozenset[int] = frozenset()
+) -> list[Item]:
+    """Interleave page breaks with the units.
+
+    ``body_start``: index of the unit that opens the book's body (its page 1), from the
+    structure stage; front-matter pages are counted apart, in brackets. ``prefer``: units
+    before which a break is likely (front-matter sections begin on a new page).
+    """
+    body = _Part(units[body_start:], front=False, offset=body_start)
+    mu = page_measure(body.parity_anchors(), [u.length for u in body.units])
+    items: list[Item] = []
+    if body_start:
+        front = _Part(units[:body_start], front=True, offset=0)
+        items += front.items(mu, prefer)
+    items += body.items(mu, prefer)
+    return items
+
+
+@dataclass
+class _Part:
+    """The front matter or the body: its own page sequence."""
+
+    units: list[Unit]
+    front: bool
+    offset: int
+
+    def parity_anchors(self) -> list[Anchor]:
+        """Printed numbers and signatures whose recto/verso side fits their parity."""
+        out = []
+        for i, u in enumerate(self.units):
+            if u.role == "head" and u.head and u.head.number is not None and not self.front:
+                even = u.head.number % 2 == 0
+                if (u.head.side == "verso") == even:
+                    out.append(Anchor(i, u.head.number, 1.0, "head"))
+            elif u.sig is not None and u.sig.front == self.front:
+                out.append(Anchor(i, u.sig.page, 2.0, "sig"))
+        return out
+
+    def items(self, mu: float, prefer: frozenset[int]) -> list[Item]:
+        units = self.units
+        lengths = [u.length for u in units]
+        chosen = consistent_anchors(self.parity_anchors(), lengths, mu, self.fixed_breaks())
+        kept = {a.unit for a in chosen}
+        self._settle_signatures(chosen, kept, lengths, mu)
+        self._settle_heads(chosen, kept)
+        lengths = [u.length for u in units]
+        fixed = self.fixed_breaks()
+        bonus = {i: _SPLIT_BONUS for i, u in enumerate(units) if u.continues}
+        for i in range(1, len(units)):
+            if i + self.offset in prefer:
+                bonus[i] = bonus.get(i, 0.0) + _SPLIT_BONUS
+        anchors = {a.unit: a.page for a in chosen}
+        first = 1  # the front matter counts from its title page
+        if chosen and not self.front:
+            before = sum(lengths[: chosen[0].unit])
+            first = max(1, chosen[0].page - math.floor(before / mu))
+        opens = frozenset(i for i, u in enumerate(units) if looks_like_heading(u))
+        placements = place_breaks(
+            lengths, fixed, anchors, first, bonus, mu, opens, self.gap_places(opens)
+        )
+        starts = {p.start: p for p in placements}
+        out: list[Item] = []
+        for i, u in enumerate(units):
+            p = starts.get(i)
+            if p is not None:
+                for missing in range(p.page - p.missing_before, p.page):
+                    out.append(PageBreak(self.label(missing), False))
+                    if not self.front:  # preliminaries have blank pages; the body lost them
+                        out.append(MissingPages((self.label(missing),)))
+                printed = None
+                if (
+                    u.role == "head"
+                    and u.head
+                    and u.head.number is not None
+                    and u.head.number != p.page
+                ):
+                    printed = u.head.printed
+                certain = i == 0 or i in fixed or i in bonus
+                out.append(PageBreak(self.label(p.page), certain, printed))
+            out.append(u)
+        return out
+
+    def gap_places(self, opens: frozenset[int]) -> dict[int, float] | None:
+        """Where pages may be missing: before a printed page number (the numbers jump), or,
+        more likely, before a heading that follows text cut off mid-sentence (what was
+        lost is visible). Preliminaries: anywhere (their blank pages)."""
+        if self.front:
+            return None
+        places: dict[int, float] = {}
+        last_text: Unit | None = None
+        for i, u in enumerate(self.units):
+            if u.role == "head" and u.head and u.head.number is not None:
+                places[i] = 0.0
+            elif i in opens and last_text is not None and ends_open(last_text):
+                places[i] = 1.0
+            if u.role == "text":
+                last_text = u
+        return frozenset(places)
+
+    def fixed_breaks(self) -> set[int]:
+        """Units before which furniture forces a new page."""
+        fixed: set[int] = set()
+        for i, u in enumerate(self.units):
+            if u.role == "head" and i > 0:
+                fixed.add(i)
+            if (u.role in ("sig", "catch") or u.sig is not None) and i + 1 < len(self.units):
+                fixed.add(i + 1)
+        return fixed
+
+    def _settle_heads(self, chosen: list[Anchor], kept: set[int]) -> None:
+        """A numbered head outside the chain is a misprinted running head if its title is
+        one the book's running heads use; otherwise it was a numbered sub-heading."""
+        titles = {_title_key(self.units[a.unit].head.title) for a in chosen if a.kind == "head"}
+        for i, u in enumerate(self.units):
+            if u.role != "head" or i in kept or u.head is None or u.head.number is None:
+                continue
+            if _title_key(u.head.title) not in titles:
+                u.role, u.head, u.fw = "text", None, {}
+                u.length = float(len(u.lines))
+
+    def label(self, page: int) -> str:
+        return f"[{page}]" if self.front else str(page)
+
+    def _settle_signatures(
+        self, chosen: list[Anchor], kept: set[int], lengths: list[float], mu: float
+    ) -> None:
+        """A signature outside the chain is a misread one if it is near where it should be;
+        far from it, it was never a signature (a board letter, a verse numeral): text again."""
+        cum = [0.0, *accumulate(lengths)]
+        for i, u in enumerate(self.units):
+            if u.sig is None or i in kept or u.sig.front != self.front:
+                continue
+            left = max((a for a in chosen if a.unit < i), key=lambda a: a.unit, default=None)
+            expected = None if left is None else left.page + (cum[i] - cum[left.unit]) / mu
+            if expected is not None and abs(expected - u.sig.page) <= 3:
+                continue
+            if u.role == "sig":
+                u.role = "text"
+            u.fw = {k: v for k, v in u.fw.items() if all(f.type != "sig" for f in v)}
+            u.sig = None
+            u.length = 1.0
