@@ -292,7 +292,7 @@ class _Part:
                 places[i] = 1.0
             if u.role == "text":
                 last_text = u
-        return frozenset(places)
+        return places
 
     def fixed_breaks(self) -> set[int]:
         """Units before which furniture forces a new page."""
