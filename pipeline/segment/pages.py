@@ -101,13 +101,26 @@ def starts_lower(unit: Unit) -> bool:
 
 
 def looks_like_heading(unit: Unit) -> bool:
-    """Short, set apart, in capitals, italics or a converter heading: a title, not prose."""
-    if unit.role != "text" or len(unit.lines) > 4 or any(len(x.text) > 70 for x in unit.lines):
+    """Short, set apart, in capitals, italics or a converter heading: a title, not prose.
+
+    Verse (three or more long lines, each opening with a capital) is not a title.
+    """
+    if unit.role != "text" or len(unit.lines) > 6 or len(unit.lines[0].text) > 70:
+        return False
+    if any(len(x.text) > 100 for x in unit.lines):
+        return False
+    if len(unit.lines) >= 3 and all(len(x.text) >= 25 and x.text[:1].isupper() for x in unit.lines):
         return False
     first = unit.lines[0]
     italic = sum(s.end - s.start for s in first.spans if s.rend in ("italic", "bold"))
     capitals = re.match(r"^\W*\p{Lu}{2,}", first.text) is not None
     return bool(first.heading) or capitals or italic >= 0.6 * max(1, len(first.text))
+
+
+def is_italic(unit: Unit) -> bool:
+    chars = sum(len(x.text) for x in unit.lines)
+    italic = sum(s.end - s.start for x in unit.lines for s in x.spans if s.rend == "italic")
+    return chars > 0 and italic >= 0.6 * chars
 
 
 def make_units(blocks: tuple[Block, ...]) -> list[Unit]:

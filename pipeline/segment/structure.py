@@ -1,0 +1,451 @@
+"""Front matter and games: from the paged sequence of units to a tree of divisions.
+
+The front matter is found by its openings (title page, ``A MONSIEUR`` dedication,
+``EXTRAIT DU PRIVILEGE``, ``TABLE``); the body begins at the first heading after the
+table. Each entry of the table becomes a game division, placed where the text's heading
+matching its words stands (:mod:`pipeline.segment.toc`); headings the table does not list
+become nested divisions: sub-games, chapters (``Chap. 4.``) and runs of roman-numbered
+pieces such as Trictrac's quatrains.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import regex as re
+
+from pipeline.errors import StructureError
+from pipeline.fold import fold
+from pipeline.segment.pages import (
+    Item,
+    MissingPages,
+    PageBreak,
+    Unit,
+    is_italic,
+    looks_like_heading,
+)
+from pipeline.segment.toc import Entry, align, content_words, parse_entries, similarity
+
+_DEDICATION = re.compile(
+    r"^(a|au|aux|a tres) (monsieur|monseigneur|madame|roi|reine|tres|son|sa)\b"
+)
+_CHAPTER = re.compile(r"^\W*(?:chapitre|chap|ch)\.?\s*(?P<n>\d+|[IVXLC]+)\b", re.I)
+_ROMAN = re.compile(r"^(?P<n>(?:[IVXLC] ?){1,8})\.(?:\s|$)")
+_NOT_NAMES = frozenset(
+    "intitule reduit appele dit nouueau roial plaisant urai fidelle excellent diuertissant subtil".split()
+)
+
+
+@dataclass
+class Div:
+    """A division of the text; ``content`` holds units, page breaks, gaps and divisions."""
+
+    type: str
+    id: str | None = None
+    n: str | None = None
+    head: list[Unit] = field(default_factory=list)
+    content: list[Item | Div] = field(default_factory=list)
+    level: int = 1
+    entry: Entry | None = None
+    start_page: str | None = None
+    start_certain: bool = True
+    children_ids: list[str] = field(default_factory=list)
+
+
+@dataclass
+class FrontPlan:
+    dedication: int | None
+    privilege: int | None
+    table: int
+    entries: list[Entry]
+    body_start: int
+    prefer: frozenset[int]
+
+
+@dataclass
+class Book:
+    front: list[Div]
+    body: Div
+    games: list[Div]
+    entries: list[Entry]
+    unmatched: list[Entry]
+
+
+def plan_front(units: list[Unit], path: Path) -> FrontPlan:
+    """Find the front matter's sections and the body's first heading (before paging)."""
+    table = next(
+        (i for i, u in enumerate(units) if u.role == "text" and fold(u.text).startswith("table")),
+        None,
+    )
+    if table is None:
+        raise StructureError(
+            path,
+            "no table of contents (a 'TABLE …' heading) found; the book's own table drives the segmentation",
+        )
+    stop = table + 1
+    for u in range(table + 1, len(units)):
+        if parse_entries(units, u, u + 1):
+            stop = u + 1
+        elif (
+            units[u].role == "text"
+            and fold(units[u].text) not in ("page", "pages")
+            and stop > table + 1
+        ):
+            break
+    entries = parse_entries(units, table + 1, stop)
+    if len(entries) < 2:
+        raise StructureError(
+            path,
+            f"the table of contents at line {units[table].first} lists no 'title … page' entries",
+        )
+    body_start = next((i for i in range(stop, len(units)) if looks_like_heading(units[i])), None)
+    if body_start is None:
+        raise StructureError(
+            path, "no heading after the table of contents: where does the text begin?"
+        )
+    dedication = next((i for i in range(1, table) if _DEDICATION.match(fold(units[i].text))), None)
+    privilege = next(
+        (
+            i
+            for i in range((dedication or 0) + 1, table)
+            if looks_like_heading(units[i])
+            and re.match(r"^(extrait )?(du )?priuilege", fold(units[i].text))
+        ),
+        None,
+    )
+    prefer = frozenset(i for i in (dedication, privilege, table, body_start) if i is not None)
+    return FrontPlan(dedication, privilege, table, entries, body_start, prefer)
+
+
+def build_book(units: list[Unit], items: list[Item], plan: FrontPlan, ids: list[str]) -> Book:
+    index = {id(u): i for i, u in enumerate(units)}
+    pos_of_unit = {index[id(x)]: k for k, x in enumerate(items) if isinstance(x, Unit)}
+    body_pos = _back_over_break(items, pos_of_unit[plan.body_start])
+    front = _front(items[:body_pos], plan, pos_of_unit)
+    body_items = items[body_pos:]
+    headings = _headings(units, plan.body_start)
+    pages = _page_at(items)
+    candidates = [
+        (u, text, _int(pages[pos_of_unit[u]])) for u, _, text in headings if u != plan.body_start
+    ]
+    matched = _earliest(align(plan.entries, candidates), plan.entries, candidates)
+    starts: dict[int, tuple[str, Div]] = {}  # item position -> division opened there
+    games: list[Div] = []
+    unmatched: list[Entry] = []
+    parent: Div | None = None
+    used_ids: set[str] = set()
+    for k, entry in enumerate(plan.entries):
+        unit = matched.get(k)
+        if unit is not None:
+            pos = pos_of_unit[unit]
+        else:
+            pos = _running_head_start(items, entry, max(starts, default=0))
+            if pos is None:
+                unmatched.append(entry)
+                continue
+        nested = parent is not None and _is_variant(entry, parent, items, pos)
+        gid = ids[k] if k < len(ids) else _unique(_slug(entry.title), used_ids)
+        used_ids.add(gid)
+        div = Div("game", gid, str(entry.n), level=2 if nested else 1, entry=entry)
+        if not nested:
+            parent = div
+        starts[pos] = ("heading" if unit is not None else "page", div)
+        games.append(div)
+    heading_units = {u for u, _, _ in headings if u != plan.body_start}
+    group_of = {u: g for u, g, _ in headings}
+    current_game: Div | None = None
+    for u in sorted(heading_units):
+        pos = pos_of_unit[u]
+        if pos in starts:
+            current_game = starts[pos][1]
+            continue
+        if current_game is None:
+            continue
+        text = " ".join(units[x].text for x in group_of[u])
+        starts[pos] = ("heading", _section(text, current_game, used_ids, units[u]))
+    _roman_runs(units, items, pos_of_unit, starts, plan.body_start)
+    body = Div("body")
+    body_head = [units[x] for x in group_of.get(plan.body_start, [plan.body_start])]
+    body.head = body_head
+    _fill(body, items, body_pos, starts, units, index, group_of, pages)
+    return Book(front, body, games, plan.entries, unmatched)
+
+
+def _int(label: str | None) -> int | None:
+    return int(label) if label and label.isdigit() else None
+
+
+def _back_over_break(items: list[Item], pos: int) -> int:
+    """Include in a division the page break (and running head) just before its heading."""
+    k = pos
+    while k > 0:
+        prev = items[k - 1]
+        if isinstance(prev, PageBreak | MissingPages) or (
+            isinstance(prev, Unit) and prev.role == "head"
+        ):
+            k -= 1
+        else:
+            break
+    if k < pos and any(isinstance(items[x], PageBreak) for x in range(k, pos)):
+        return k
+    return pos
+
+
+def _page_at(items: list[Item]) -> list[str | None]:
+    out: list[str | None] = []
+    page = None
+    for x in items:
+        if isinstance(x, PageBreak):
+            page = x.n
+        out.append(page)
+    return out
+
+
+def _break_at(items: list[Item], pos: int) -> PageBreak | None:
+    for k in range(pos, -1, -1):
+        if isinstance(items[k], PageBreak):
+            return items[k]  # type: ignore[return-value]
+    return None
+
+
+def _headings(units: list[Unit], start: int) -> list[tuple[int, list[int], str]]:
+    """Groups of consecutive heading-like units (a title set on two or three blocks)."""
+    out: list[tuple[int, list[int], str]] = []
+    i = start
+    while i < len(units):
+        u = units[i]
+        if not looks_like_heading(u) or _is_numeral(u) or _not_a_heading(u.text):
+            i += 1
+            continue
+        group = [i]
+        while i + 1 < len(units) and units[i + 1].role == "text" and not _is_numeral(units[i + 1]):
+            nxt = units[i + 1]
+            first_letter = re.search(r"\p{L}", nxt.text)
+            lower = bool(first_letter and first_letter.group().islower())
+            open_end = not re.search(r"[.!?:]$", units[i].text)
+            subtitle = is_italic(nxt) and lower  # "*de Cartes des Tarots, recreatif…*"
+            tail = (
+                open_end and len(nxt.lines) == 1 and len(nxt.text) <= 40
+            )  # "Reduit en ses Maximes."
+            if (looks_like_heading(nxt) and (lower or open_end)) or subtitle or tail:
+                group.append(i + 1)
+                i += 1
+            else:
+                break
+        text = " ".join(units[x].text for x in group)
+        if not text.rstrip().endswith(","):
+            out.append((group[0], group, text))
+        i += 1
+    return out
+
+
+def _not_a_heading(text: str) -> bool:
+    """Closing formulas and signatures-like stubs are not headings."""
+    f = fold(text)
+    return f.startswith("fin ") or f == "fin" or f.replace(" ", "") == "fin" or len(f) < 1
+
+
+def _is_numeral(unit: Unit) -> bool:
+    return (
+        len(unit.lines) == 1
+        and _ROMAN.match(unit.lines[0].text) is not None
+        and len(unit.text) < 30
+    )
+
+
+def _roman_value(text: str) -> int:
+    values = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+    digits = [values[c] for c in text if c in values]
+    return sum(-d if k + 1 < len(digits) and d < digits[k + 1] else d for k, d in enumerate(digits))
+
+
+def _is_verse(unit: Unit) -> bool:
+    lines = unit.lines
+    return (
+        len(lines) >= 2
+        and all(len(x.text) <= 75 for x in lines)
+        and sum(bool(re.match(r"^\W*\p{Lu}", x.text)) for x in lines) >= 0.75 * len(lines)
+    )
+
+
+def _roman_runs(units, items, pos_of_unit, starts, body_start) -> None:  # noqa: ANN001
+    """Runs of at least five roman-numbered pieces (Trictrac's quatrains) become divisions."""
+    numerals = [
+        i
+        for i in range(body_start, len(units))
+        if _is_numeral(units[i]) and units[i].role == "text"
+    ]
+    run: list[int] = []
+
+    def flush() -> None:
+        if len(run) >= 5:
+            for u in run:
+                value = _roman_value(_ROMAN.match(units[u].lines[0].text).group("n"))
+                verse = u + 1 < len(units) and _is_verse(units[u + 1])
+                starts.setdefault(
+                    pos_of_unit[u],
+                    ("heading", Div("quatrain" if verse else "article", n=str(value), level=9)),
+                )
+        run.clear()
+
+    last = 0
+    for u in numerals:
+        value = _roman_value(_ROMAN.match(units[u].lines[0].text).group("n"))
+        if run and not (last < value <= last + 3):
+            flush()
+        run.append(u)
+        last = value
+    flush()
+
+
+def _slug(text: str, skip: set[str] | frozenset[str] = frozenset()) -> str:
+    for w in content_words(text):
+        if w not in skip and w not in _NOT_NAMES and w.isascii() and len(w) > 2:
+            return w
+    return "section"
+
+
+def _unique(slug: str, used: set[str]) -> str:
+    out, k = slug, 2
+    while out in used:
+        out, k = f"{slug}-{k}", k + 1
+    return out
+
+
+def _is_variant(entry: Entry, parent: Div, items: list[Item], pos: int) -> bool:
+    """An 'Autre jeu…' entry nests in the game before it when it shares its words, or when
+    its pages still carry that game's running head."""
+    if not fold(entry.title).startswith("autre"):
+        return False
+    assert parent.entry is not None
+    if (
+        similarity(parent.entry.title, entry.title) > 0
+        or similarity(entry.title, parent.entry.title) > 0
+    ):
+        return True
+    for x in items[pos : pos + 40]:
+        if (
+            isinstance(x, Unit)
+            and x.role == "head"
+            and x.head
+            and similarity(parent.entry.title, x.head.title) > 0
+        ):
+            return True
+    return False
+
+
+def _running_head_start(items: list[Item], entry: Entry, after: int) -> int | None:
+    """A game whose heading was lost with its page starts at the first page, after
+    ``after``, whose running head names it."""
+    for k in range(after, len(items)):
+        x = items[k]
+        if (
+            isinstance(x, Unit)
+            and x.role == "head"
+            and x.head
+            and similarity(entry.title, x.head.title) >= 0.5
+        ):
+            for b in range(k, -1, -1):
+                if isinstance(items[b], PageBreak):
+                    return b
+    return None
+
+
+def _section(text: str, game: Div, used: set[str], unit: Unit) -> Div:
+    m = _CHAPTER.match(text)
+    level = game.level + 1
+    if m:
+        n = m.group("n")
+        return Div("chapter", n=n if n.isdigit() else str(_roman_value(n)), level=level)
+    words = fold(text).split()
+    title_words = content_words(game.entry.title) if game.entry else []
+    named = any(w in ("ieu", "ieux") for w in words) or any(
+        w in title_words for w in content_words(text)
+    )
+    if named and game.id:
+        slug = _slug(text, set(title_words) if content_words(text) != title_words[:1] else set())
+        gid = _unique(f"{game.id}-{slug}", used)
+        used.add(gid)
+        game.children_ids.append(gid)
+        return Div("game", gid, level=level)
+    return Div("section", level=level)
+
+
+def _fill(root: Div, items, offset, starts, units, index, group_of, pages) -> None:  # noqa: ANN001
+    """Distribute items into the division tree, opening divisions where they start."""
+    effective: dict[int, tuple[int, Div]] = {}
+    for pos, (how, div) in starts.items():
+        begin = _back_over_break(items, pos) if how == "heading" else pos
+        effective[begin] = (pos, div)
+    stack = [root]
+    root.level = 0
+    head_units = {x for g in group_of.values() for x in g}
+    heads_of: dict[int, Div] = {}
+    for pos in range(offset, len(items)):
+        if pos in effective:
+            heading_pos, div = effective[pos]
+            while stack[-1].level >= div.level:
+                stack.pop()
+            stack[-1].content.append(div)
+            stack.append(div)
+            div.start_page = pages[heading_pos]
+            pb = _break_at(items, heading_pos)
+            div.start_certain = pb.certain if pb else True
+            item = items[heading_pos]
+            if isinstance(item, Unit):
+                u = index[id(item)]
+                for x in group_of.get(u, [u]):
+                    heads_of[x] = div
+        x = items[pos]
+        if isinstance(x, Unit):
+            u = index[id(x)]
+            if u in heads_of:
+                heads_of[u].head.append(x)
+                continue
+            if u in head_units and root.type == "body" and root.head and x in root.head:
+                continue
+        stack[-1].content.append(x)
+
+
+def _front(items: list[Item], plan: FrontPlan, pos_of_unit: dict[int, int]) -> list[Div]:
+    """Title page, dedication, privilege and table, each from its opening to the next."""
+    bounds = [("titlePage", 0)]
+    for kind, unit in (
+        ("dedication", plan.dedication),
+        ("privilege", plan.privilege),
+        ("contents", plan.table),
+    ):
+        if unit is not None:
+            bounds.append((kind, _back_over_break(items, pos_of_unit[unit])))
+    out = []
+    for k, (kind, start) in enumerate(bounds):
+        end = bounds[k + 1][1] if k + 1 < len(bounds) else len(items)
+        div = Div(kind)
+        div.content = list(items[start:end])
+        if kind != "titlePage":
+            first = next(
+                i for i, x in enumerate(div.content) if isinstance(x, Unit) and x.role == "text"
+            )
+            div.head = [div.content.pop(first)]
+        out.append(div)
+    contents = out[-1]
+    contents.entries = plan.entries  # type: ignore[attr-defined]
+    return out
+
+
+def _earliest(matched: dict[int, int], entries: list[Entry], candidates) -> dict[int, int]:  # noqa: ANN001
+    """A game may announce itself twice (``INSTRUCTION DV IEV Mestlé`` then ``LE JEU
+    MESLÉ``): it starts at the first heading, after the previous game's, that names it."""
+    order = [u for u, _, _ in candidates]
+    out = dict(matched)
+    prev = -1
+    for k in sorted(matched):
+        u = matched[k]
+        j = order.index(u)
+        for i in range(prev + 1, j):
+            if similarity(entries[k].title, candidates[i][1]) >= 0.34:
+                out[k] = candidates[i][0]
+                break
+        prev = j
+    return out
