@@ -348,6 +348,9 @@ def _running_head_start(items: list[Item], entry: Entry, after: int) -> int | No
         ):
             for b in range(k, -1, -1):
                 if isinstance(items[b], PageBreak):
+                    # its heading went with the lost pages before: it starts at the gap
+                    while b >= 2 and isinstance(items[b - 1], MissingPages):
+                        b -= 2
                     return b
     return None
 

@@ -30,6 +30,8 @@ class Entry:
     unit: int
     line: int
     """Index of the unit, and of the line within it, where the entry is printed."""
+    src: int
+    """Source line number of the entry."""
 
 
 def parse_entries(units: list[Unit], start: int, stop: int) -> list[Entry]:
@@ -40,7 +42,7 @@ def parse_entries(units: list[Unit], start: int, stop: int) -> list[Entry]:
             m = _ENTRY.match(line.text)
             if m and len(m.group("title")) > 3:
                 entries.append(
-                    Entry(len(entries) + 1, m.group("title"), int(m.group("page")), u, k)
+                    Entry(len(entries) + 1, m.group("title"), int(m.group("page")), u, k, line.n)
                 )
     return entries
 

@@ -1,0 +1,94 @@
+"""The ``maison`` command. Thin: each command calls a plain function; errors print once."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+from lxml import etree
+
+from pipeline.build import ROOT, build_corpus
+from pipeline.errors import MaisonError
+from pipeline.tei.reader import find_game, format_lines, game_ids, read_lines
+
+DEFAULT_BOOK = ROOT / "corpus" / "out" / "maison-des-jeux-academiques-1665.xml"
+
+
+@click.group()
+@click.option("--debug", is_flag=True, help="Show tracebacks.")
+@click.pass_context
+def cli(ctx: click.Context, debug: bool) -> None:
+    """maison: a scanned early-modern French game book to a validated TEI corpus."""
+    ctx.obj = {"debug": debug}
+
+
+@cli.command()
+@click.option(
+    "--sources",
+    type=click.Path(path_type=Path),
+    default=ROOT / "corpus" / "sources",
+    show_default=True,
+)
+@click.option(
+    "--out", type=click.Path(path_type=Path), default=ROOT / "corpus" / "out", show_default=True
+)
+@click.option(
+    "--source",
+    "scan",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="A scanned PDF or image folder (OCR).",
+)
+def corpus(sources: Path, out: Path, scan: Path | None) -> None:
+    """Build the TEI corpus, its reports, and validate it."""
+    if scan is not None:
+        raise MaisonError(
+            f"{scan}: OCR from scans is not built yet; run without SOURCE= for the shipped text"
+        )
+    for b in build_corpus(sources, out):
+        click.echo(f"wrote {out / b.name}")
+
+
+@cli.command()
+@click.option(
+    "--reading", type=click.Choice(["diplomatic"]), default="diplomatic", show_default=True
+)
+@click.option("--game", default=None, help="A game's xml:id (e.g. piquet).")
+@click.option(
+    "--file", "path", type=click.Path(path_type=Path), default=DEFAULT_BOOK, show_default=True
+)
+@click.option(
+    "--furniture", is_flag=True, help="Keep running heads, page numbers, signatures, catchwords."
+)
+def text(reading: str, game: str | None, path: Path, furniture: bool) -> None:
+    """Print a reading of the book (or of one game) as plain text."""
+    try:
+        tree = etree.parse(str(path))
+    except OSError:
+        raise MaisonError(f"{path}: no such file (run 'make corpus' first)") from None
+    except etree.XMLSyntaxError as e:
+        raise MaisonError(f"{path}: not well-formed XML ({e})") from None
+    root = tree.getroot()
+    if game:
+        found = find_game(tree, game)
+        if found is None:
+            raise MaisonError(f"{path}: no game {game!r} (games: {', '.join(game_ids(tree))})")
+        root = found
+    click.echo(format_lines(read_lines(root, furniture=furniture)), nl=False)
+
+
+def main() -> None:
+    debug = "--debug" in sys.argv
+    try:
+        cli(standalone_mode=False)
+    except click.exceptions.Abort:
+        sys.exit(130)
+    except click.ClickException as e:
+        e.show()
+        sys.exit(e.exit_code)
+    except MaisonError as e:
+        if debug:
+            raise
+        click.echo(f"maison: {e}", err=True)
+        sys.exit(1)

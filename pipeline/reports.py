@@ -1,0 +1,66 @@
+"""Reports written beside the TEI (``corpus/out/reports/``)."""
+
+from __future__ import annotations
+
+from pipeline.model import Source
+from pipeline.segment.pages import MissingPages, PageBreak
+from pipeline.segment.structure import Book, Div
+
+
+def structure_report(book: Book, items: list, source: Source | None) -> str:
+    games = book.games
+    rows = []
+    agree = 0
+    for g in games:
+        e = g.entry
+        assert e is not None
+        start = g.start_page or "?"
+        ok = start == str(e.page)
+        agree += ok
+        note = "" if ok else _explain(g, items)
+        head = " / ".join(u.text for u in g.head)[:70] or "(no heading in the scan)"
+        nest = "↳ " if g.level > 1 else ""
+        rows.append(
+            f"| {e.n} | {nest}`{g.id}` | {e.title} | {e.page} | {start} | {'yes' if ok else 'NO'} | {head} | {note} |"
+        )
+    missing = [x.pages[0] for x in items if isinstance(x, MissingPages)]
+    repaired = [(x.n, x.printed) for x in items if isinstance(x, PageBreak) and x.printed]
+    pbs = [x for x in items if isinstance(x, PageBreak)]
+    out = [
+        "# Structure report",
+        "",
+        f"- Table of contents: {len(book.entries)} entries; game divisions: {len(games)}; "
+        f"unmatched entries: {len(book.unmatched)}.",
+        f"- Games starting on the page the table gives: {agree}/{len(games)} ({100 * agree / max(1, len(games)):.0f}%).",
+        f"- Page breaks: {len(pbs)} (`<pb/>`), {sum(p.certain for p in pbs)} placed by furniture or a cut sentence, "
+        f'{sum(not p.certain for p in pbs)} by page length (`cert="low"`).',
+        f'- Pages missing from the scan (`<gap reason="missing"/>`): {", ".join(missing) or "none"}.',
+        f"- Page numbers repaired (printed → true): {', '.join(f'{p} → {n}' for n, p in repaired) or 'none'}.",
+        "",
+        "| # | id | table entry | table page | starts on | agrees | heading as printed | why not |",
+        "|---|---|---|---|---|---|---|---|",
+        *rows,
+    ]
+    if book.unmatched:
+        out += ["", "## Entries with no game in the text", ""]
+        out += [f"- {e.n}. {e.title} (p. {e.page})" for e in book.unmatched]
+    if source is not None:
+        out += ["", "## Dropped from the source", ""]
+        out += [f"- lines {d.first}-{d.last}: {d.reason}: {d.text[:80]}" for d in source.dropped]
+    return "\n".join(out) + "\n"
+
+
+def _explain(g: Div, items: list) -> str:
+    if not g.head:
+        return "its heading is lost with a page missing from the scan; starts at the first page that bears its running head"
+    reasons = []
+    if not g.start_certain:
+        reasons.append(
+            "the page break before it is placed by page length (no furniture on that page)"
+        )
+    if g.entry and g.start_page and g.start_page.isdigit():
+        delta = int(g.start_page) - g.entry.page
+        reasons.append(
+            f"{abs(delta)} page{'s' if abs(delta) > 1 else ''} {'after' if delta > 0 else 'before'} the table's page"
+        )
+    return "; ".join(reasons)

@@ -1,0 +1,203 @@
+"""The TEI document of a book: front matter, body, game divisions, pages and furniture.
+
+Block-level choices: a unit of text becomes ``<p>`` (continued across a page break when
+the sentence runs on), ``<lg>/<l>`` inside a quatrain, ``<table>`` for the converter's
+tables; furniture becomes ``<fw>``; page breaks ``<pb n cert?>`` and lost pages
+``<gap reason="missing" unit="page">``.
+"""
+
+from __future__ import annotations
+
+from lxml import etree
+
+from pipeline.model import Line
+from pipeline.segment.pages import MissingPages, PageBreak, Unit
+from pipeline.segment.structure import Book, Div, _is_verse
+from pipeline.segment.toc import _ENTRY, Entry
+from pipeline.tei.lines import add_text, el, write_line
+
+
+def write_book_text(tei: etree._Element, book: Book) -> None:
+    text = el(tei, "text")
+    front = el(text, "front")
+    ids = {g.entry.n: g.id for g in book.games if g.entry and g.id}
+    for div in book.front:
+        if div.type == "titlePage":
+            _title_page(front, div)
+        else:
+            d = el(front, "div", type=div.type)
+            _head(d, div.head)
+            if div.type == "contents":
+                _contents(d, div, book.entries, ids)
+            else:
+                _content(d, div)
+    body = el(text, "body")
+    _head(body, book.body.head)
+    _content(body, book.body)
+
+
+def _head(parent: etree._Element, units: list[Unit]) -> None:
+    if not units:
+        return
+    head = el(parent, "head")
+    for u in units:
+        for k, line in enumerate(u.lines):
+            write_line(head, line, u.fw.get(k, ()))
+
+
+def _content(parent: etree._Element, div: Div) -> None:
+    writer = _Flow(parent, verse=div.type == "quatrain")
+    for x in div.content:
+        if isinstance(x, Div):
+            writer.flush()
+            attrs = {"type": x.type}
+            if x.id:
+                attrs["xml_id"] = x.id
+            if x.n:
+                attrs["n"] = x.n
+            d = el(parent, "div", **attrs)
+            for pre in _leading_milestones(x):
+                _milestone(d, pre)
+            _head(d, x.head)
+            _content(d, _without_leading(x))
+        else:
+            writer.add(x)
+    writer.flush()
+
+
+def _leading_milestones(div: Div) -> list[PageBreak | MissingPages | Unit]:
+    """Page breaks and running heads that open a division come before its head."""
+    out = []
+    for x in div.content:
+        if isinstance(x, PageBreak | MissingPages) or (isinstance(x, Unit) and x.is_furniture):
+            out.append(x)
+        else:
+            break
+    return out if div.head else []
+
+
+def _without_leading(div: Div) -> Div:
+    n = len(_leading_milestones(div))
+    clone = Div(div.type, div.id, div.n, div.head, div.content[n:], div.level)
+    return clone
+
+
+def _milestone(parent: etree._Element, x: PageBreak | MissingPages | Unit) -> None:
+    if isinstance(x, PageBreak):
+        attrs = {"n": x.n}
+        if not x.certain:
+            attrs["cert"] = "low"
+        el(parent, "pb", **attrs)
+    elif isinstance(x, MissingPages):
+        el(parent, "gap", reason="missing", unit="page", quantity=str(len(x.pages)))
+    else:
+        for k, line in enumerate(x.lines):
+            write_line(parent, line, x.fw.get(k, ()))
+
+
+class _Flow:
+    """Writes a run of units into a container, joining paragraphs cut by a page turn."""
+
+    def __init__(self, parent: etree._Element, verse: bool) -> None:
+        self.parent = parent
+        self.verse = verse
+        self.open_p: etree._Element | None = None
+        self.pending: list[PageBreak | MissingPages | Unit] = []
+
+    def add(self, x: PageBreak | MissingPages | Unit) -> None:
+        if isinstance(x, PageBreak | MissingPages) or x.is_furniture:
+            self.pending.append(x)
+            return
+        if x.continues and self.open_p is not None:
+            for m in self.pending:
+                _milestone(self.open_p, m)
+            self.pending = []
+            self._lines(self.open_p, x)
+            return
+        self.flush()
+        if all(line.is_table_row for line in x.lines):
+            table = el(self.parent, "table")
+            for line in x.lines:
+                row = el(table, "row")
+                cells = [0, *(line.cells or ()), len(line.text) + 1]
+                for a, b in zip(cells, cells[1:], strict=False):
+                    cell = el(row, "cell")
+                    if a == 0:
+                        el(cell, "lb", n=str(line.n))
+                    cell_line = Line(line.n, line.text[a : b - 1], line.cols[a : b - 1])
+                    write_line(cell, cell_line, lb=False)
+            self.open_p = None
+        elif self.verse and _is_verse(x):
+            lg = el(self.parent, "lg")
+            for k, line in enumerate(x.lines):
+                write_line(el(lg, "l"), line, x.fw.get(k, ()))
+            self.open_p = None
+        else:
+            p = el(self.parent, "p")
+            self._lines(p, x)
+            self.open_p = p
+
+    def _lines(self, p: etree._Element, x: Unit) -> None:
+        for k, line in enumerate(x.lines):
+            write_line(p, line, x.fw.get(k, ()))
+
+    def flush(self) -> None:
+        for m in self.pending:
+            _milestone(self.parent, m)
+        self.pending = []
+        self.open_p = None
+
+
+def _title_page(front: etree._Element, div: Div) -> None:
+    """Title page: the title's blocks, then the imprint (from ``A PARIS`` on)."""
+    tp = None
+    doc_title = None
+    imprint = False
+    for x in div.content:
+        if not isinstance(x, Unit) or x.is_furniture:
+            _milestone(tp if tp is not None else front, x)
+            continue
+        if tp is None:
+            tp = el(front, "titlePage")
+        imprint = imprint or any(w in x.text for w in ("PARIS", "Chez", "A LYON", "M. D"))
+        if imprint:
+            target = el(tp, "docImprint")
+        else:
+            if doc_title is None:
+                doc_title = el(tp, "docTitle")
+            target = el(doc_title, "titlePart", type="main" if not len(doc_title) else "desc")
+        for k, line in enumerate(x.lines):
+            write_line(target, line, x.fw.get(k, ()))
+
+
+def _contents(d: etree._Element, div: Div, entries: list[Entry], ids: dict[int, str]) -> None:
+    """The book's table as a list whose items point to the game divisions."""
+    by_src = {e.src: e for e in entries}
+    lst = None
+    flow = _Flow(d, verse=False)
+    for x in div.content:
+        if isinstance(x, Unit) and any(line.n in by_src for line in x.lines):
+            flow.flush()
+            if lst is None:
+                lst = el(d, "list", type="toc")
+            for line in x.lines:
+                entry = by_src.get(line.n)
+                if entry is None:
+                    write_line(el(lst, "head", type="column"), line)
+                    continue
+                item = el(lst, "item", n=str(entry.n))
+                el(item, "lb", n=str(line.n))
+                m = _ENTRY.match(line.text)
+                start = m.start("page")
+                title = line.text[:start].rstrip()
+                if entry.n in ids:
+                    el(item, "ref", title, target=f"#{ids[entry.n]}")
+                else:
+                    el(item, "ref", title)
+                add_text(item, line.text[len(title) : start])
+                el(item, "num", line.text[start:], type="page", value=m.group("page"))
+        elif lst is not None and isinstance(x, PageBreak | MissingPages):
+            _milestone(lst, x)
+        else:
+            flow.add(x)
+    flow.flush()
