@@ -18,12 +18,12 @@ from lxml import etree
 from pipeline.errors import OutputError, SourceError, ValidationError
 from pipeline.ingest import read_artfl, read_google_ocr
 from pipeline.model import Source
+from pipeline.reports import structure_report
 from pipeline.segment.pages import PageBreak, Unit, estimate_lengths, make_units, paginate
 from pipeline.segment.structure import Book, build_book, plan_front
 from pipeline.tei.header import new_tei, write_header
 from pipeline.tei.lines import el, write_line
 from pipeline.tei.writer import write_book_text
-from pipeline.reports import structure_report
 
 ROOT = Path(__file__).resolve().parents[1]
 SCHEMA = ROOT / "schemas" / "maison.rng"

@@ -78,7 +78,7 @@ def text(reading: str, game: str | None, path: Path, furniture: bool) -> None:
     click.echo(format_lines(read_lines(root, furniture=furniture)), nl=False)
 
 
-def main() -> None:
+def main() -> None:  # noqa: D103
     debug = "--debug" in sys.argv
     try:
         cli(standalone_mode=False)
@@ -92,3 +92,7 @@ def main() -> None:
             raise
         click.echo(f"maison: {e}", err=True)
         sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

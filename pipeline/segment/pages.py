@@ -103,13 +103,13 @@ def starts_lower(unit: Unit) -> bool:
 def looks_like_heading(unit: Unit) -> bool:
     """Short, set apart, in capitals, italics or a converter heading: a title, not prose.
 
-    Verse (three or more long lines, each opening with a capital) is not a title.
+    Verse (two or more long lines, each opening with a capital) is not a title.
     """
     if unit.role != "text" or len(unit.lines) > 6 or len(unit.lines[0].text) > 70:
         return False
     if any(len(x.text) > 100 for x in unit.lines):
         return False
-    if len(unit.lines) >= 3 and all(len(x.text) >= 25 and x.text[:1].isupper() for x in unit.lines):
+    if len(unit.lines) >= 2 and all(len(x.text) >= 35 and x.text[:1].isupper() for x in unit.lines):
         return False
     first = unit.lines[0]
     italic = sum(s.end - s.start for s in first.spans if s.rend in ("italic", "bold"))

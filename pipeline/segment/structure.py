@@ -33,7 +33,7 @@ _DEDICATION = re.compile(
 _CHAPTER = re.compile(r"^\W*(?:chapitre|chap|ch)\.?\s*(?P<n>\d+|[IVXLC]+)\b", re.I)
 _ROMAN = re.compile(r"^(?P<n>(?:[IVXLC] ?){1,8})\.(?:\s|$)")
 _NOT_NAMES = frozenset(
-    "intitule reduit appele dit nouueau roial plaisant urai fidelle excellent diuertissant subtil".split()
+    ["intitule", "reduit", "appele", "dit", "nouueau", "roial", "plaisant", "urai", "fidelle", "excellent", "diuertissant", "subtil"]
 )
 
 
@@ -51,6 +51,8 @@ class Div:
     start_page: str | None = None
     start_certain: bool = True
     children_ids: list[str] = field(default_factory=list)
+    pre: int = 0
+    """How many items of ``content`` come before the head (a page break, a running head)."""
 
 
 @dataclass
@@ -404,7 +406,10 @@ def _fill(root: Div, items, offset, starts, units, index, group_of, pages) -> No
         if isinstance(x, Unit):
             u = index[id(x)]
             if u in heads_of:
-                heads_of[u].head.append(x)
+                owner = heads_of[u]
+                if not owner.head:
+                    owner.pre = len(owner.content)
+                owner.head.append(x)
                 continue
             if u in head_units and root.type == "body" and root.head and x in root.head:
                 continue

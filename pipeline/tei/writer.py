@@ -11,7 +11,7 @@ from __future__ import annotations
 from lxml import etree
 
 from pipeline.model import Line
-from pipeline.segment.pages import MissingPages, PageBreak, Unit
+from pipeline.segment.pages import Item, MissingPages, PageBreak, Unit
 from pipeline.segment.structure import Book, Div, _is_verse
 from pipeline.segment.toc import _ENTRY, Entry
 from pipeline.tei.lines import add_text, el, write_line
@@ -65,21 +65,14 @@ def _content(parent: etree._Element, div: Div) -> None:
     writer.flush()
 
 
-def _leading_milestones(div: Div) -> list[PageBreak | MissingPages | Unit]:
-    """Page breaks and running heads that open a division come before its head."""
-    out = []
-    for x in div.content:
-        if isinstance(x, PageBreak | MissingPages) or (isinstance(x, Unit) and x.is_furniture):
-            out.append(x)
-        else:
-            break
-    return out if div.head else []
+def _leading_milestones(div: Div) -> list[Item]:
+    """Page breaks and running heads that open a division, before its head."""
+    return list(div.content[: div.pre]) if div.head else []
 
 
 def _without_leading(div: Div) -> Div:
     n = len(_leading_milestones(div))
-    clone = Div(div.type, div.id, div.n, div.head, div.content[n:], div.level)
-    return clone
+    return Div(div.type, div.id, div.n, div.head, div.content[n:], div.level)
 
 
 def _milestone(parent: etree._Element, x: PageBreak | MissingPages | Unit) -> None:
