@@ -125,7 +125,6 @@ def build_book(units: list[Unit], items: list[Item], plan: FrontPlan, ids: list[
     pos_of_unit = {index[id(x)]: k for k, x in enumerate(items) if isinstance(x, Unit)}
     body_pos = _back_over_break(items, pos_of_unit[plan.body_start])
     front = _front(items[:body_pos], plan, pos_of_unit)
-    body_items = items[body_pos:]
     headings = _headings(units, plan.body_start)
     pages = _page_at(items)
     candidates = [
