@@ -19,7 +19,7 @@ from pipeline.errors import OutputError, SourceError, ValidationError
 from pipeline.ingest import read_artfl, read_google_ocr
 from pipeline.model import Source
 from pipeline.reports import structure_report
-from pipeline.segment.pages import PageBreak, Unit, estimate_lengths, make_units, paginate
+from pipeline.segment.pages import Unit, estimate_lengths, make_units, paginate
 from pipeline.segment.structure import Book, build_book, plan_front
 from pipeline.tei.header import new_tei, write_header
 from pipeline.tei.lines import el, write_line
@@ -138,7 +138,3 @@ def _check_writable(out: Path) -> None:
         raise OutputError(f"{out}: cannot create the output directory ({e.strerror})") from None
     if not os.access(out, os.W_OK) or not os.access(out / "reports", os.W_OK):
         raise OutputError(f"{out}: output directory is not writable")
-
-
-def page_count(items: list) -> int:
-    return sum(isinstance(x, PageBreak) for x in items)

@@ -37,7 +37,10 @@ def main() -> None:
         ("make corpus (shipped text), wall time, best of 3", f"{best:.2f} s (target < 60 s)"),
         ("  all runs", ", ".join(f"{r:.2f} s" for r in runs)),
         ("peak memory of one build (max RSS)", f"{peak_kib / 1024:.0f} MiB"),
-        ("throughput", f"{size / 1024 / best:.0f} KiB/s of source, {lines / best:.0f} source lines/s"),
+        (
+            "throughput",
+            f"{size / 1024 / best:.0f} KiB/s of source, {lines / best:.0f} source lines/s",
+        ),
     ]
     width = max(len(a) for a, _ in rows)
     print(f"{'measure':<{width}}  value")

@@ -33,7 +33,20 @@ _DEDICATION = re.compile(
 _CHAPTER = re.compile(r"^\W*(?:chapitre|chap|ch)\.?\s*(?P<n>\d+|[IVXLC]+)\b", re.I)
 _ROMAN = re.compile(r"^(?P<n>(?:[IVXLC] ?){1,8})\.(?:\s|$)")
 _NOT_NAMES = frozenset(
-    ["intitule", "reduit", "appele", "dit", "nouueau", "roial", "plaisant", "urai", "fidelle", "excellent", "diuertissant", "subtil"]
+    [
+        "intitule",
+        "reduit",
+        "appele",
+        "dit",
+        "nouueau",
+        "roial",
+        "plaisant",
+        "urai",
+        "fidelle",
+        "excellent",
+        "diuertissant",
+        "subtil",
+    ]
 )
 
 
@@ -50,7 +63,6 @@ class Div:
     entry: Entry | None = None
     start_page: str | None = None
     start_certain: bool = True
-    children_ids: list[str] = field(default_factory=list)
     pre: int = 0
     """How many items of ``content`` come before the head (a page break, a running head)."""
 
@@ -371,7 +383,6 @@ def _section(text: str, game: Div, used: set[str], unit: Unit) -> Div:
         slug = _slug(text, set(title_words) if content_words(text) != title_words[:1] else set())
         gid = _unique(f"{game.id}-{slug}", used)
         used.add(gid)
-        game.children_ids.append(gid)
         return Div("game", gid, level=level)
     return Div("section", level=level)
 
@@ -436,8 +447,6 @@ def _front(items: list[Item], plan: FrontPlan, pos_of_unit: dict[int, int]) -> l
             )
             div.head = [div.content.pop(first)]
         out.append(div)
-    contents = out[-1]
-    contents.entries = plan.entries  # type: ignore[attr-defined]
     return out
 
 

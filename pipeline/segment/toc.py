@@ -16,7 +16,38 @@ from pipeline.segment.pages import Unit
 
 _ENTRY = re.compile(r"^(?P<title>\S.*?)[\s,.;]*\s(?P<page>\d{1,3})\.?$")
 GENERIC = frozenset(
-    ["le", "la", "les", "l", "d", "de", "du", "des", "et", "ou", "a", "au", "aux", "en", "ieu", "ieux", "iou", "cartes", "carte", "autre", "autres", "que", "qui", "se", "il", "est", "comme", "present", "maison", "academiques"]
+    [
+        "le",
+        "la",
+        "les",
+        "l",
+        "d",
+        "de",
+        "du",
+        "des",
+        "et",
+        "ou",
+        "a",
+        "au",
+        "aux",
+        "en",
+        "ieu",
+        "ieux",
+        "iou",
+        "cartes",
+        "carte",
+        "autre",
+        "autres",
+        "que",
+        "qui",
+        "se",
+        "il",
+        "est",
+        "comme",
+        "present",
+        "maison",
+        "academiques",
+    ]
 )
 
 
