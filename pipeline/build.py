@@ -15,16 +15,20 @@ from pathlib import Path
 
 from lxml import etree
 
+from pipeline.clean.cleaner import Cleaner, Intervention
+from pipeline.clean.overrides import Overrides, read_overrides
 from pipeline.errors import OutputError, SourceError, ValidationError
 from pipeline.ingest import read_artfl, read_google_ocr
 from pipeline.model import Source
-from pipeline.reports import structure_report
-from pipeline.segment.pages import Unit, estimate_lengths, make_units, paginate
+from pipeline.reports import cleaning_report, interventions_tsv, overrides_report, structure_report
+from pipeline.segment.pages import estimate_lengths, make_units, paginate
 from pipeline.segment.structure import Book, build_book, plan_front
 from pipeline.tei.header import new_tei, write_header
-from pipeline.tei.lines import el, write_line
+from pipeline.tei.lines import LineEvent, el, write_cleaned
+from pipeline.tei.pretty import indent
 from pipeline.tei.writer import write_book_text
 
+TEI = "http://www.tei-c.org/ns/1.0"
 ROOT = Path(__file__).resolve().parents[1]
 SCHEMA = ROOT / "schemas" / "maison.rng"
 
@@ -36,6 +40,8 @@ class Built:
     book: Book | None = None
     source: Source | None = None
     items: list = field(default_factory=list)
+    interventions: list[Intervention] = field(default_factory=list)
+    overrides: Overrides | None = None
 
 
 def load_records(sources: Path) -> dict[str, dict]:
@@ -51,8 +57,9 @@ def load_records(sources: Path) -> dict[str, dict]:
     return data
 
 
-def build_maison(path: Path, rec: dict) -> Built:
+def build_maison(path: Path, rec: dict, overrides: Overrides | None = None) -> Built:
     source = read_google_ocr(path, rec.get("title_match"))
+    cleaner = Cleaner.for_texts([line.text for line in source.lines], overrides)
     units = make_units(source.blocks)
     estimate_lengths(units)
     plan = plan_front(units, path)
@@ -60,12 +67,16 @@ def build_maison(path: Path, rec: dict) -> Built:
     book = build_book(units, items, plan, list(rec.get("ids", [])))
     tei = new_tei()
     write_header(tei, rec, [f"lines {d.first}-{d.last}: {d.reason}" for d in source.dropped])
-    write_book_text(tei, book)
-    return Built(rec["output"], _serialise(tei), book, source, items)
+    write_book_text(tei, book, cleaner)
+    xml = _serialise(tei)
+    records = furniture_records(xml) + cleaner.records
+    return Built(rec["output"], xml, book, source, items, records, cleaner.overrides)
 
 
-def build_artfl(path: Path, rec: dict) -> Built:
+def build_artfl(path: Path, rec: dict, overrides: Overrides | None = None) -> Built:
     source = read_artfl(path)
+    cleaner = Cleaner.for_texts([line.text for line in source.lines])
+    cleaner.page = source.ref or ""
     units = make_units(source.blocks)
     tei = new_tei()
     write_header(tei, rec, [f"lines {d.first}-{d.last}: {d.reason}" for d in source.dropped])
@@ -74,14 +85,43 @@ def build_artfl(path: Path, rec: dict) -> Built:
     div = el(body, "div", type="article", n=rec["article"])
     el(div, "pb", n=source.ref or "")
     for u in units:
-        p = el(div, "p")
-        for k, line in enumerate(u.lines):
-            write_line(p, line, u.fw.get(k, ()) if isinstance(u, Unit) else ())
-    return Built(rec["output"], _serialise(tei), None, source, [])
+        events = [LineEvent(line, u.fw.get(k, ())) for k, line in enumerate(u.lines)]
+        write_cleaned(el(div, "p"), events, cleaner)
+    return Built(rec["output"], _serialise(tei), None, source, [], cleaner.records)
+
+
+def furniture_records(xml: bytes) -> list[Intervention]:
+    """The furniture set apart from the text, read back from the TEI (one row per ``fw``)."""
+    out = []
+    line, page, k = 0, "", 0
+    for e in etree.fromstring(xml).iter(f"{{{TEI}}}lb", f"{{{TEI}}}pb", f"{{{TEI}}}fw"):
+        tag = etree.QName(e).localname
+        if tag == "lb":
+            line, k = int(e.get("n")), 0
+        elif tag == "pb":
+            page = e.get("n")
+        elif etree.QName(e.getparent()).localname != "fw":
+            text = "".join(e.itertext())
+            out.append(
+                Intervention(
+                    f"f{line}.{k}",
+                    "furniture",
+                    e.get("type"),
+                    line,
+                    -1,
+                    text,
+                    "",
+                    "page furniture, kept apart from the text",
+                    0.9,
+                    page=page,
+                )
+            )
+            k += 1
+    return out
 
 
 def _serialise(tei: etree._Element) -> bytes:
-    etree.indent(tei, space=" ")
+    indent(tei)
     return etree.tostring(tei, xml_declaration=True, encoding="UTF-8", pretty_print=True)
 
 
@@ -110,24 +150,37 @@ def write_atomic(path: Path, data: bytes) -> None:
         raise OutputError(f"{path}: cannot be written ({e.strerror})") from None
 
 
-def build_corpus(sources: Path, out: Path) -> list[Built]:
-    """Build every source, validate everything, then write everything."""
+def build_corpus(sources: Path, out: Path, edits: Path | None = None) -> list[Built]:
+    """Build every source, validate everything, then write everything.
+
+    ``edits`` is the editors' decisions file (default: ``corpus/edits/overrides.tsv`` beside
+    the sources); it applies to the first source, the book.
+    """
     records = load_records(sources)
+    edits = edits if edits is not None else sources.parent / "edits" / "overrides.tsv"
+    overrides = read_overrides(edits)
     builders = {"google-ocr": build_maison, "artfl": build_artfl}
     built = []
-    for name, rec in records.items():
+    for k, (name, rec) in enumerate(records.items()):
         kind = rec.get("kind")
         if kind not in builders:
             raise SourceError(sources / "sources.toml", f"[{name}] has unknown kind {kind!r}")
-        built.append(builders[kind](sources / rec["file"], rec))
+        built.append(builders[kind](sources / rec["file"], rec, overrides if k == 0 else None))
     for b in built:
         validate(b.xml, b.name)
     _check_writable(out)
-    for b in built:
+    for k, b in enumerate(built):
         write_atomic(out / b.name, b.xml)
+        tsv = "interventions.tsv" if k == 0 else f"interventions-{Path(b.name).stem}.tsv"
+        write_atomic(out / tsv, interventions_tsv(b.interventions).encode("utf-8"))
         if b.book is not None:
             report = structure_report(b.book, b.items, b.source)
             write_atomic(out / "reports" / "structure.md", report.encode("utf-8"))
+            report = cleaning_report(b.interventions)
+            write_atomic(out / "reports" / "cleaning.md", report.encode("utf-8"))
+        if b.overrides is not None:
+            report = overrides_report(b.overrides, b.interventions)
+            write_atomic(out / "reports" / "overrides.md", report.encode("utf-8"))
     return built
 
 

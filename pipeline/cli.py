@@ -10,7 +10,7 @@ from lxml import etree
 
 from pipeline.build import ROOT, build_corpus
 from pipeline.errors import MaisonError
-from pipeline.tei.reader import find_game, format_lines, game_ids, read_lines
+from pipeline.tei.reader import READINGS, find_game, game_ids, read_text
 
 DEFAULT_BOOK = ROOT / "corpus" / "out" / "maison-des-jeux-academiques-1665.xml"
 
@@ -51,9 +51,7 @@ def corpus(sources: Path, out: Path, scan: Path | None) -> None:
 
 
 @cli.command()
-@click.option(
-    "--reading", type=click.Choice(["diplomatic"]), default="diplomatic", show_default=True
-)
+@click.option("--reading", type=click.Choice(READINGS), default="diplomatic", show_default=True)
 @click.option("--game", default=None, help="A game's xml:id (e.g. piquet).")
 @click.option(
     "--file", "path", type=click.Path(path_type=Path), default=DEFAULT_BOOK, show_default=True
@@ -75,7 +73,7 @@ def text(reading: str, game: str | None, path: Path, furniture: bool) -> None:
         if found is None:
             raise MaisonError(f"{path}: no game {game!r} (games: {', '.join(game_ids(tree))})")
         root = found
-    click.echo(format_lines(read_lines(root, furniture=furniture)), nl=False)
+    click.echo(read_text(root, reading, furniture=furniture), nl=False)
 
 
 def main() -> None:  # noqa: D103

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
+from pipeline.clean.cleaner import KINDS, Intervention
+from pipeline.clean.overrides import Overrides
 from pipeline.model import Source
 from pipeline.segment.pages import MissingPages, PageBreak
 from pipeline.segment.structure import Book, Div
@@ -64,3 +68,85 @@ def _explain(g: Div, items: list) -> str:
             f"{abs(delta)} page{'s' if abs(delta) > 1 else ''} {'after' if delta > 0 else 'before'} the table's page"
         )
     return "; ".join(reasons)
+
+
+TSV_COLUMNS = (
+    "id",
+    "page",
+    "line",
+    "kind",
+    "before",
+    "after",
+    "confidence",
+    "reason",
+    "type",
+    "resp",
+)
+
+
+def interventions_tsv(records: list[Intervention]) -> str:
+    """One row per intervention, in document order; tabs and newlines in texts are shown as
+    ``\\t`` and ``\\n`` so each intervention stays on one row."""
+    rows = ["\t".join(TSV_COLUMNS)]
+    for r in records:
+        cells = (
+            r.id,
+            r.page,
+            str(r.line),
+            r.kind,
+            r.before,
+            r.after,
+            f"{r.confidence:.2f}",
+            r.reason,
+            r.type,
+            r.resp,
+        )
+        rows.append("\t".join(_cell(c) for c in cells))
+    return "\n".join(rows) + "\n"
+
+
+def _cell(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n")
+
+
+def cleaning_report(records: list[Intervention]) -> str:
+    kinds = Counter(r.kind for r in records)
+    types = Counter((r.kind, r.type) for r in records)
+    editor = Counter(r.kind for r in records if r.resp == "#editor")
+    out = [
+        "# Cleaning report",
+        "",
+        "Interventions on the book, by kind (every one is a row of `interventions.tsv`).",
+        "",
+        "| kind | interventions | by the editors |",
+        "|---|---|---|",
+    ]
+    out += [f"| {k} | {kinds[k]} | {editor[k]} |" for k in KINDS if kinds[k]]
+    out += ["", "## By type", "", "| kind | type | count |", "|---|---|---|"]
+    out += [f"| {k} | {t} | {n} |" for (k, t), n in sorted(types.items())]
+    return "\n".join(out) + "\n"
+
+
+def overrides_report(overrides: Overrides, records: list[Intervention]) -> str:
+    applied = [r for r in records if r.resp == "#editor"]
+    stale = overrides.unused()
+    where = overrides.path or "corpus/edits/overrides.tsv"
+    out = [
+        "# Editors' overrides",
+        "",
+        f"Read from `{where}`: {len(applied)} applied, {len(stale)} no longer match.",
+        "",
+    ]
+    if stale:
+        out += [
+            "## No longer matching (not applied)",
+            "",
+            "| row | target | action | value |",
+            "|---|---|---|---|",
+        ]
+        out += [f"| {d.row} | `{d.target}` | {d.action} | {d.value} |" for d in stale]
+        out.append("")
+    if applied:
+        out += ["## Applied", "", "| id | kind | before | after |", "|---|---|---|---|"]
+        out += [f"| `{r.id}` | {r.kind} | {r.before} | {r.after} |" for r in applied]
+    return "\n".join(out) + "\n"

@@ -27,10 +27,19 @@ _ENCODING = [
 ]
 _KINDS = [
     ("furniture", "running head, page number, signature or catchword: fw"),
-    ("hyphenation", "a word broken at a line end: lb/@break='no'"),
-    ("ocr", "an OCR misreading corrected: choice/sic+corr"),
+    (
+        "hyphenation",
+        "a word broken at a line end: lb/@break='no' (@rend='-' when the hyphen is not part of the word)",
+    ),
+    (
+        "ocr",
+        "an OCR misreading corrected: choice/sic+corr, corr/@type long-s|letter|spacing|editor",
+    ),
     ("abbreviation", "an abbreviation expanded: choice/abbr+expan"),
-    ("regularisation", "a typographic convention resolved (long s, u/v, i/j, &): choice/orig+reg"),
+    (
+        "regularisation",
+        "a typographic convention resolved (long s, u/v, i/j, &, letter-spacing, small capitals): choice/orig+reg",
+    ),
     ("normalisation", "modern spelling: reg/@type='modern'"),
 ]
 
@@ -44,6 +53,9 @@ def write_header(tei: etree._Element, rec: dict[str, str], dropped: list[str]) -
     resp = el(ts, "respStmt")
     el(resp, "resp", "transcription, page structure and encoding")
     el(resp, "name", "maison pipeline", xml_id="maison")
+    resp = el(ts, "respStmt")
+    el(resp, "resp", "editorial decisions overriding the pipeline (corpus/edits/overrides.tsv)")
+    el(resp, "name", "the editors", xml_id="editor")
     ps = el(fd, "publicationStmt")
     el(ps, "publisher", "The maison project")
     av = el(ps, "availability")

@@ -4,8 +4,12 @@ edition can be traced back to the text it was read from."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from lxml import etree
 
+from pipeline.clean.cleaner import Cleaner, Intervention, LineFix, LineIn, Plan, WordEdit
 from pipeline.model import Line
 from pipeline.segment.furniture import Fw
 from pipeline.tei import TEI_NS, XML_NS
@@ -77,3 +81,177 @@ def _write_spans(parent: etree._Element, line: Line, start: int, end: int) -> No
         el(parent, "hi", line.text[s.start : s.end], rend=_REND[s.rend])
         pos = s.end
     add_text(parent, line.text[pos:end])
+
+
+# -- cleaned text: choices, hyphenation, readings ------------------------------------------
+
+
+@dataclass(frozen=True)
+class LineEvent:
+    line: Line
+    fws: tuple[Fw, ...] = ()
+
+
+@dataclass(frozen=True)
+class MilestoneEvent:
+    write: Callable[[etree._Element], None]
+    page: str | None = None
+    """The page a page break opens (for the page of the interventions after it)."""
+
+
+Event = LineEvent | MilestoneEvent
+
+
+def write_cleaned(parent: etree._Element, events: list[Event], cleaner: Cleaner) -> None:
+    """Lines and milestones of one container, with the cleaner's interventions encoded:
+    ``<choice>`` for repairs, regularisations and normalisations, ``<lb break="no">`` for
+    words broken at a line end. A running-head line is written as it is."""
+    ins: list[LineIn] = []
+    page = cleaner.page
+    for ev in events:
+        if isinstance(ev, MilestoneEvent):
+            page = ev.page or page
+        else:
+            ins.append(LineIn(ev.line.n, _masked(ev.line, ev.fws), _initial(ev.line), page))
+    plan = cleaner.plan(ins)
+    _Emitter(parent, plan, cleaner).run(events)
+
+
+def _masked(line: Line, fws: tuple[Fw, ...]) -> str:
+    chars = list(line.text)
+    for f in fws:
+        chars[f.start : f.end] = " " * (f.end - f.start)
+    return "".join(chars)
+
+
+def _initial(line: Line) -> int | None:
+    return next((s.start for s in line.spans if s.rend == "initial" and s.start == 0), None)
+
+
+class _Emitter:
+    """Walks a container's events once, opening and closing choices at the plan's offsets."""
+
+    def __init__(self, parent: etree._Element, plan: Plan, cleaner: Cleaner) -> None:
+        self.stack: list[tuple[etree._Element, object]] = [(parent, None)]
+        self.plan = plan
+        self.cleaner = cleaner
+
+    @property
+    def here(self) -> etree._Element:
+        return self.stack[-1][0]
+
+    def run(self, events: list[Event]) -> None:
+        i = 0
+        for ev in events:
+            if isinstance(ev, MilestoneEvent):
+                ev.write(self.here)
+                if ev.page:
+                    self.cleaner.page = ev.page
+                continue
+            self._line(i, ev)
+            i += 1
+        while len(self.stack) > 1:  # a word left open by a join with nothing after it
+            self._close(self.stack[-1][1])
+
+    def _line(self, i: int, ev: LineEvent) -> None:
+        line, fws = ev.line, ev.fws
+        joined = self.plan.joins[i - 1] if i else None
+        attrs = {"n": str(line.n)}
+        if joined is not None:
+            attrs["break"] = "no"
+            if not joined.keep_hyphen:
+                attrs["rend"] = "-"
+            attrs["xml_id"] = joined.iv.id
+        el(self.here, "lb", **attrs)
+        text = line.text
+        if any(f.type == "header" for f in fws):
+            write_line(self.here, line, fws, lb=False)
+            return
+        fixes = self.plan.fixes[i]
+        words = self.plan.words
+        opens = [w for w in words if w.start[0] == i]
+        closes = [w for w in words if w.end[0] == i]
+        hidden = None
+        join = self.plan.joins[i]
+        if join is not None and not join.keep_hyphen:
+            hidden = len(text) - 1
+        cuts = {0, len(text)}
+        for f in fixes:
+            cuts |= {f.start, f.end}
+        for w in opens:
+            cuts.add(w.start[1])
+        for w in closes:
+            cuts.add(w.end[1])
+        for f in fws:
+            cuts |= {f.start, f.end}
+        for s in line.spans:
+            cuts |= {s.start, s.end}
+        if hidden is not None:
+            cuts |= {hidden, hidden + 1}
+        points = sorted(c for c in cuts if 0 <= c <= len(text))
+        for a, b in zip(points, points[1:] + [None], strict=False):
+            self._boundary(a, fixes, opens, closes)
+            if b is None:
+                break
+            if a == hidden:
+                continue
+            fw = next((f for f in fws if f.start <= a < f.end), None)
+            if fw is not None:
+                if fw.start == a:
+                    el(self.here, "fw", text[fw.start : fw.end], type=fw.type)
+                continue
+            span = next((s for s in line.spans if s.start <= a and b <= s.end), None)
+            if span is not None:
+                el(self.here, "hi", text[a:b], rend=_REND[span.rend])
+            else:
+                add_text(self.here, text[a:b])
+
+    def _boundary(
+        self, at: int, fixes: list[LineFix], opens: list[WordEdit], closes: list[WordEdit]
+    ) -> None:
+        for f in fixes:
+            if f.end == at and self.stack[-1][1] is f:
+                self._close(f)
+        for w in closes:
+            if w.end[1] == at and any(o is w for _, o in self.stack):
+                while self.stack[-1][1] is not w:
+                    self._close(self.stack[-1][1])
+                self._close(w)
+        for w in opens:
+            if w.start[1] == at and not any(o is w for _, o in self.stack):
+                choice = el(self.here, "choice")
+                reg = w.reg
+                inner = el(choice, "abbr" if reg and reg.kind == "abbreviation" else "orig")
+                self.stack.append((inner, w))
+        for f in fixes:
+            if f.start == at and not any(o is f for _, o in self.stack):
+                choice = el(self.here, "choice")
+                self.stack.append((el(choice, "sic"), f))
+                if f.end == at:
+                    self._close(f)
+
+    def _close(self, what: object) -> None:
+        inner, obj = self.stack.pop()
+        assert obj is what, "choices must nest"
+        choice = inner.getparent()
+        if isinstance(what, LineFix):
+            _reading(choice, "corr", what.new, what.iv, type=what.iv.type)
+        elif isinstance(what, WordEdit):
+            if what.reg is not None:
+                tag = "expan" if what.reg.kind == "abbreviation" else "reg"
+                _reading(choice, tag, what.reg.after, what.reg)
+            if what.norm is not None:
+                _reading(choice, "reg", what.norm.after, what.norm, type="modern")
+
+
+def _reading(choice: etree._Element, tag: str, text: str, iv: Intervention, **attrs: str) -> None:
+    el(
+        choice,
+        tag,
+        text,
+        xml_id=iv.id,
+        resp=iv.resp,
+        cert=f"{iv.confidence:.2f}",
+        ana=f"#int.{iv.kind}",
+        **attrs,
+    )

@@ -1,7 +1,15 @@
 """Reading a reading back out of our TEI.
 
-The diplomatic reading is the text as printed, line by line (each ``<lb n>`` opens a
-line), furniture left out unless asked for. Tests prove it equals the ingested source.
+Four readings come out of the same TEI:
+
+- ``source``: what the OCR gave, line by line (``<sic>``, ``<orig>``, ``<abbr>``; the hyphen of
+  a broken word restored from ``lb/@rend``). Tests prove it equals the ingested source.
+- ``diplomatic``: the text as printed, OCR repairs taken (``<corr>``), line by line.
+- ``regularised``: ``<reg>``/``<expan>`` taken; a line that continues a broken word joins the
+  line before it (``<lb break="no"/>``), so every word is whole.
+- ``normalised``: modern spelling (``<reg type="modern">``), else as regularised.
+
+Furniture (``<fw>``) is left out unless asked for.
 """
 
 from __future__ import annotations
@@ -9,39 +17,109 @@ from __future__ import annotations
 from lxml import etree
 
 from pipeline.tei import TEI_NS, XML_NS
+from pipeline.tei.pretty import INDENT
 
 _T = f"{{{TEI_NS}}}"
+READINGS = ("source", "diplomatic", "regularised", "normalised")
+# for each reading, which child of a <choice> to read, in order of preference
+_PICK = {
+    "source": ("sic", "orig", "abbr"),
+    "diplomatic": ("corr", "orig", "abbr"),
+    "regularised": ("reg", "expan", "corr", "orig", "abbr"),
+    "normalised": ("reg[modern]", "reg", "expan", "corr", "orig", "abbr"),
+}
 
 
-def read_lines(root: etree._Element, furniture: bool = False) -> list[tuple[int, str]]:
+def read_lines(
+    root: etree._Element, furniture: bool = False, reading: str = "source"
+) -> list[tuple[int, str]]:
     """(source line, text) for every line under ``root``, in document order."""
+    return [(n, t) for n, t, _ in _collect(root, furniture, reading)]
+
+
+def read_text(root: etree._Element, reading: str = "diplomatic", furniture: bool = False) -> str:
+    """A reading as text: one line per line of the source (lines that continue a broken word
+    joined to it, in the joined readings), a blank line where the source had one."""
+    out: list[str] = []
+    last = None
+    for n, text, end in _collect(root, furniture, reading):
+        if last is not None and n > last + 1:
+            out.append("")
+        out.append(text)
+        last = end
+    return "\n".join(out) + ("\n" if out else "")
+
+
+def _collect(root: etree._Element, furniture: bool, reading: str) -> list[tuple[int, str, int]]:
+    """(first source line, text, last source line) of every line of the reading."""
+    if reading not in _PICK:
+        raise ValueError(f"unknown reading {reading!r}")
+    joined = reading in ("regularised", "normalised")
     lines: list[list] = []
+    text_line = -1  # the last line with text that is not furniture: a broken word's line
+    in_fw = 0
 
     def add(text: str | None) -> None:
+        nonlocal text_line
         if text and lines:
+            text = INDENT.sub("", text)
             lines[-1][1] += text
+            if not in_fw and text.strip():
+                text_line = len(lines) - 1
 
     def walk(e: etree._Element) -> None:
+        nonlocal in_fw, text_line
         tag = e.tag
         if tag == f"{_T}lb":
-            lines.append([int(e.get("n")), ""])
-        elif tag == f"{_T}fw" and not furniture:
-            pass
-        elif tag in (f"{_T}teiHeader",):
+            n = int(e.get("n"))
+            if e.get("break") == "no" and text_line >= 0:
+                if joined:
+                    lines[text_line][2] = n
+                    if text_line != len(lines) - 1:  # furniture between the halves
+                        lines.append(lines.pop(text_line))
+                        text_line = len(lines) - 1
+                    return  # the word goes on: the line continues
+                lines[text_line][1] += e.get("rend") or ""
+            lines.append([n, "", n])
             return
-        else:
-            if tag == f"{_T}cell" and e.getprevious() is not None:
-                add(" ")
-            add(e.text)
-            for child in e:
-                walk(child)
-                add(child.tail)
+        if tag == f"{_T}fw":
+            if not furniture:
+                return
+            in_fw += 1
+            walk_children(e)
+            in_fw -= 1
             return
-        # lb, skipped fw: only their tail counts, which the parent adds
+        if tag == f"{_T}teiHeader":
+            return
+        if tag == f"{_T}choice":
+            walk_children(_pick(e, reading))
+            return
+        if tag == f"{_T}cell" and e.getprevious() is not None:
+            add(" ")
+        walk_children(e)
+
+    def walk_children(e: etree._Element) -> None:
+        add(e.text)
+        for child in e:
+            walk(child)
+            add(child.tail)
 
     walk(root)
-    out = [(n, " ".join(t.split())) for n, t in lines]
-    return [(n, t) for n, t in out if t or furniture]
+    out = [(n, " ".join(t.split()), last) for n, t, last in lines]
+    return [x for x in out if x[1] or furniture]
+
+
+def _pick(choice: etree._Element, reading: str) -> etree._Element:
+    kids = {}
+    for c in choice:
+        name = etree.QName(c).localname
+        if name == "reg" and c.get("type") == "modern":
+            name = "reg[modern]"
+        kids.setdefault(name, c)
+    for name in _PICK[reading]:
+        if name in kids:
+            return kids[name]
+    return choice[0]
 
 
 def find_game(tree: etree._ElementTree, game: str) -> etree._Element | None:
@@ -53,15 +131,3 @@ def game_ids(tree: etree._ElementTree) -> list[str]:
     return [
         d.get(f"{{{XML_NS}}}id") for d in tree.getroot().iter(f"{_T}div") if d.get("type") == "game"
     ]
-
-
-def format_lines(lines: list[tuple[int, str]]) -> str:
-    """Lines as text; a blank line where the source had one (a jump in line numbers)."""
-    out: list[str] = []
-    prev = None
-    for n, text in lines:
-        if prev is not None and n > prev + 1:
-            out.append("")
-        out.append(text)
-        prev = n
-    return "\n".join(out) + ("\n" if out else "")

@@ -10,14 +10,25 @@ from __future__ import annotations
 
 from lxml import etree
 
+from pipeline.clean.cleaner import Cleaner
 from pipeline.model import Line
 from pipeline.segment.pages import Item, MissingPages, PageBreak, Unit
 from pipeline.segment.structure import Book, Div, _is_verse
 from pipeline.segment.toc import _ENTRY, Entry
-from pipeline.tei.lines import add_text, el, write_line
+from pipeline.tei.lines import (
+    Event,
+    LineEvent,
+    MilestoneEvent,
+    add_text,
+    el,
+    write_cleaned,
+    write_line,
+)
 
 
-def write_book_text(tei: etree._Element, book: Book) -> None:
+def write_book_text(tei: etree._Element, book: Book, cleaner: Cleaner) -> None:
+    global _cleaner
+    _cleaner = cleaner
     text = el(tei, "text")
     front = el(text, "front")
     ids = {g.entry.n: g.id for g in book.games if g.entry and g.id}
@@ -36,13 +47,23 @@ def write_book_text(tei: etree._Element, book: Book) -> None:
     _content(body, book.body)
 
 
+_cleaner: Cleaner  # the book's cleaner, set by write_book_text for the writer's helpers
+
+
 def _head(parent: etree._Element, units: list[Unit]) -> None:
     if not units:
         return
     head = el(parent, "head")
-    for u in units:
-        for k, line in enumerate(u.lines):
-            write_line(head, line, u.fw.get(k, ()))
+    write_cleaned(head, [e for u in units for e in _line_events(u)], _cleaner)
+
+
+def _line_events(u: Unit) -> list[Event]:
+    return [LineEvent(line, u.fw.get(k, ())) for k, line in enumerate(u.lines)]
+
+
+def _milestone_event(x: PageBreak | MissingPages | Unit) -> MilestoneEvent:
+    page = x.n if isinstance(x, PageBreak) else None
+    return MilestoneEvent(lambda parent: _milestone(parent, x), page)
 
 
 def _content(parent: etree._Element, div: Div) -> None:
@@ -77,6 +98,7 @@ def _without_leading(div: Div) -> Div:
 
 def _milestone(parent: etree._Element, x: PageBreak | MissingPages | Unit) -> None:
     if isinstance(x, PageBreak):
+        _cleaner.page = x.n
         attrs = {"n": x.n}
         if not x.certain:
             attrs["cert"] = "low"
@@ -95,6 +117,7 @@ class _Flow:
         self.parent = parent
         self.verse = verse
         self.open_p: etree._Element | None = None
+        self.events: list[Event] = []
         self.pending: list[PageBreak | MissingPages | Unit] = []
 
     def add(self, x: PageBreak | MissingPages | Unit) -> None:
@@ -102,10 +125,9 @@ class _Flow:
             self.pending.append(x)
             return
         if x.continues and self.open_p is not None:
-            for m in self.pending:
-                _milestone(self.open_p, m)
+            self.events += [_milestone_event(m) for m in self.pending]
             self.pending = []
-            self._lines(self.open_p, x)
+            self.events += _line_events(x)
             return
         self.flush()
         if all(line.is_table_row for line in x.lines):
@@ -122,19 +144,17 @@ class _Flow:
             self.open_p = None
         elif self.verse and _is_verse(x):
             lg = el(self.parent, "lg")
-            for k, line in enumerate(x.lines):
-                write_line(el(lg, "l"), line, x.fw.get(k, ()))
+            for ev in _line_events(x):
+                write_cleaned(el(lg, "l"), [ev], _cleaner)
             self.open_p = None
         else:
-            p = el(self.parent, "p")
-            self._lines(p, x)
-            self.open_p = p
-
-    def _lines(self, p: etree._Element, x: Unit) -> None:
-        for k, line in enumerate(x.lines):
-            write_line(p, line, x.fw.get(k, ()))
+            self.open_p = el(self.parent, "p")
+            self.events = _line_events(x)
 
     def flush(self) -> None:
+        if self.open_p is not None and self.events:
+            write_cleaned(self.open_p, self.events, _cleaner)
+        self.events = []
         for m in self.pending:
             _milestone(self.parent, m)
         self.pending = []
@@ -159,8 +179,7 @@ def _title_page(front: etree._Element, div: Div) -> None:
             if doc_title is None:
                 doc_title = el(tp, "docTitle")
             target = el(doc_title, "titlePart", type="main" if not len(doc_title) else "desc")
-        for k, line in enumerate(x.lines):
-            write_line(target, line, x.fw.get(k, ()))
+        write_cleaned(target, _line_events(x), _cleaner)
 
 
 def _contents(d: etree._Element, div: Div, entries: list[Entry], ids: dict[int, str]) -> None:

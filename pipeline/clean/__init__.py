@@ -1,0 +1,1 @@
+"""Cleaning: OCR repair, regularisation and normalisation, each recorded as interventions."""

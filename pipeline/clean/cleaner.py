@@ -1,0 +1,470 @@
+"""Cleaning one container of text (a paragraph, a verse line, a heading) into a plan.
+
+The TEI writer hands over the lines of a container, in order, with what is furniture
+masked out; :meth:`Cleaner.plan` says what to do with them, in three layers, each built on
+the one below and each open to the editors' decisions (:mod:`pipeline.clean.overrides`):
+
+1. **OCR repairs** per line (``<sic>/<corr>``), decided on whole words, so a word broken
+   at a line end is judged joined;
+2. **hyphenation**: a line ending in ``letter-`` followed by a line starting with a letter
+   is joined (``<lb break="no" rend="-"/>``); the hyphen is kept when the joined word is a
+   compound (``peut-estre``) rather than a word broken in two;
+3. **words**: the regularised form (``<orig>/<reg>`` or ``<abbr>/<expan>``) and the
+   normalised one (``<reg type="modern">``), computed on the repaired, joined text; a
+   letter-spaced display word (``E X E M P L E``) is one word, a drop capital's small-caps
+   tail is lower-cased (``PREMIEREMENT`` -> ``Premierement``).
+
+Every change is an :class:`Intervention` with an id made from where it is in the source
+(``o1611.0``: OCR repair, source line 1611, column 0), so ids do not change from one build
+to the next and editors can refer to them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+import regex
+
+from pipeline.clean.normalise import normalise_units
+from pipeline.clean.ocr import OcrRepair, key
+from pipeline.clean.overrides import Decision, Overrides
+from pipeline.clean.regularise import regularise_word
+from pipeline.clean.tokens import pieces
+
+KINDS = ("furniture", "hyphenation", "ocr", "abbreviation", "regularisation", "normalisation")
+_PREFIX = {"hyphenation": "h", "ocr": "o", "abbreviation": "r", "regularisation": "r"}
+_MIDLINE = "mid-line"  # a word's hyphen left inside a line by the converter's reflow
+_ROMAN = regex.compile(r"M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})", regex.I)
+_SPACED = regex.compile(r"(?<![\p{L}\p{N}.'])(?:\p{Lu} ){2,}\p{Lu}(?![\p{L}\p{N}'])")
+
+
+@dataclass
+class Intervention:
+    id: str
+    kind: str
+    type: str
+    line: int
+    col: int
+    before: str
+    after: str
+    reason: str
+    confidence: float
+    resp: str = "#maison"
+    page: str = ""
+
+
+@dataclass(frozen=True)
+class LineFix:
+    start: int
+    end: int
+    new: str
+    iv: Intervention
+
+
+@dataclass(frozen=True)
+class Join:
+    keep_hyphen: bool
+    iv: Intervention
+
+
+@dataclass
+class WordEdit:
+    """A word (or a run of them) whose regularised or normalised reading differs."""
+
+    start: tuple[int, int]  # (line index in the container, offset in its text)
+    end: tuple[int, int]
+    reg: Intervention | None = None
+    norm: Intervention | None = None
+
+
+@dataclass
+class Plan:
+    fixes: list[list[LineFix]]
+    joins: list[Join | None]
+    words: list[WordEdit]
+
+
+@dataclass(frozen=True)
+class LineIn:
+    """A line as the writer hands it over."""
+
+    n: int
+    text: str
+    """The line's text with furniture replaced by spaces (so no word runs into it)."""
+    initial: int | None = None
+    """Offset of a drop capital at the start of the line, if any."""
+    page: str = ""
+
+
+@dataclass
+class Cleaner:
+    repair: OcrRepair
+    overrides: Overrides = field(default_factory=Overrides)
+    records: list[Intervention] = field(default_factory=list)
+    page: str = ""
+    """The page the writer is on (set as it writes page breaks)."""
+
+    @classmethod
+    def for_texts(cls, texts: list[str], overrides: Overrides | None = None) -> Cleaner:
+        """A cleaner for a book, which lends its vocabulary to the OCR repair."""
+        vocab = Counter(key(p.text) for t in texts for p in pieces(t) if p.kind == "word")
+        repair = OcrRepair(vocab)
+        repair.calibrate(texts)
+        return cls(repair, overrides or Overrides())
+
+    # -- the three layers ------------------------------------------------------------
+
+    def plan(self, lines: list[LineIn]) -> Plan:
+        joins = [self._join(lines, i) for i in range(len(lines))]
+        fixes = self._fixes(lines, joins)
+        words = self._words(lines, joins, fixes)
+        return Plan(fixes, joins, words)
+
+    def _join(self, lines: list[LineIn], i: int) -> Join | None:
+        if i + 1 >= len(lines):
+            return None
+        text, nxt = lines[i].text, lines[i + 1].text
+        if not (len(text) >= 2 and text[-1] == "-" and text[-2].isalpha() and nxt[:1].isalpha()):
+            return None
+        head = pieces(text[:-1])[-1].text
+        tail = pieces(nxt)[0].text
+        joined, compound = head + tail, f"{head}-{tail}"
+        keep = not self.repair.known(key(joined)) and (
+            self.repair.known(key(compound)) or tail[:1].isupper()
+        )
+        after = compound if keep else joined
+        reason = "compound broken at its hyphen" if keep else "word broken at the line end"
+        iv = self._new(
+            "hyphenation",
+            "line-end",
+            lines[i],
+            len(text) - 1,
+            f"{head}-|{tail}",
+            after,
+            reason,
+            0.9,
+        )
+        d = self.overrides.get(iv.id)
+        if d is not None:
+            if d.action == "reject":
+                return None
+            if d.action == "replace":
+                keep = d.value.strip() == compound
+                iv.after = compound if keep else joined
+            self._by_editor(iv, d)
+        self.records.append(iv)
+        return Join(keep, iv)
+
+    def _fixes(self, lines: list[LineIn], joins: list[Join | None]) -> list[list[LineFix]]:
+        raw = [
+            [
+                (f.start, f.end, f.new, f.type, f.reason, f.confidence)
+                for f in self.repair.spacing(li.text)
+            ]
+            for li in lines
+        ]
+        view, where = _view([li.text for li in lines], joins)
+        ws = [p for p in pieces(view) if p.kind == "word"]
+        for k, p in enumerate(ws):
+            prev = key(ws[k - 1].text) if k else ""
+            nxt = key(ws[k + 1].text) if k + 1 < len(ws) else ""
+            found = self.repair.word(p.text, prev, nxt)
+            if found is None:
+                continue
+            new, typ, reason, conf = found
+            lines_of = {where[x][0] for x in range(p.start, p.end)}
+            if len(lines_of) == 1:
+                i, a = where[p.start][0], where[p.start][1]
+                raw[i].append((a, where[p.end - 1][2], new, typ, reason, conf))
+            elif len(new) == len(p.text):  # split a same-length repair over the lines
+                for x, (old_c, new_c) in enumerate(zip(p.text, new, strict=True)):
+                    if old_c != new_c:
+                        i, a, b = where[p.start + x]
+                        raw[i].append((a, b, new_c, typ, reason, conf))
+        out: list[list[LineFix]] = []
+        for i, li in enumerate(lines):
+            fixes: list[LineFix] = []
+            for a, b, new, typ, reason, conf in sorted(raw[i]):
+                if fixes and a < fixes[-1].end:
+                    continue
+                iv = self._new("ocr", typ, li, a, li.text[a:b], new, reason, conf)
+                d = self.overrides.get(iv.id)
+                if d is not None:
+                    if d.action == "reject":
+                        continue
+                    if d.action == "replace":
+                        iv.after = new = d.value
+                    self._by_editor(iv, d)
+                self.records.append(iv)
+                fixes.append(LineFix(a, b, new, iv))
+            for d in self.overrides.at(li.n, "ocr"):
+                _, a, b = d.place
+                if b > len(li.text) or (d.before is not None and li.text[a:b] != d.before):
+                    continue
+                if any(f.start < b and a < f.end for f in fixes):
+                    continue
+                d.used = True
+                iv = self._new("ocr", "editor", li, a, li.text[a:b], d.value, d.note, 1.0)
+                iv.id += "e"
+                self._by_editor(iv, d)
+                self.records.append(iv)
+                fixes.append(LineFix(a, b, d.value, iv))
+            out.append(sorted(fixes, key=lambda f: f.start))
+        return out
+
+    def _words(
+        self, lines: list[LineIn], joins: list[Join | None], fixes: list[list[LineFix]]
+    ) -> list[WordEdit]:
+        corrected, maps = zip(
+            *(_apply(li.text, fs) for li, fs in zip(lines, fixes, strict=True)), strict=True
+        )
+        view, where = _view(list(corrected), joins, maps)
+        units = _units(view, lines, where)
+        spaced = [view[u[1] : v[0]] == " " for u, v in zip(units, units[1:], strict=False)]
+        forms = [u[2] for u in units]
+        regs_all = [self._regularise(u) for u in units]
+        frozen = {k for k, r in enumerate(regs_all) if r[1] == "numeral"}
+        normal = {
+            ab: n
+            for ab, n in normalise_units(forms, spaced).items()
+            if not frozen & set(range(*ab))
+        }
+        edits: list[WordEdit] = []
+        k = 0
+        while k < len(units):
+            span = next((b for (a, b) in normal if a == k), k + 1)
+            a, b = units[k][0], units[span - 1][1]
+            dipl = view[a:b]
+            regs = regs_all[k:span]
+            reg = " ".join(r[0] for r in regs)
+            norm = normal[k, span].new if (k, span) in normal else reg
+            start, end = where[a][:2], (where[b - 1][0], where[b - 1][2])
+            li = lines[start[0]]
+            edit = WordEdit(start, end)
+            if reg != dipl:
+                kinds = {r[1] for r in regs}
+                kind = next(
+                    (k for k in ("abbreviation", "hyphenation") if k in kinds), "regularisation"
+                )
+                parts = [t for r in regs for t in r[2]]
+                reason = "; ".join(_REASONS.get(t, t) for t in parts) or "printing convention"
+                edit.reg = self._decide(
+                    self._new(
+                        kind, "+".join(parts) or "form", li, start[1], dipl, reg, reason, 0.95
+                    )
+                )
+            if norm != (edit.reg.after if edit.reg else dipl):
+                how = normal[k, span].how if (k, span) in normal else "table"
+                iv = self._new(
+                    "normalisation",
+                    how,
+                    li,
+                    start[1],
+                    dipl,
+                    norm,
+                    f"modern spelling ({how})",
+                    _CONF[how],
+                )
+                edit.norm = self._decide(iv)
+            self._placed(edit, lines, dipl)
+            if edit.reg or edit.norm:
+                edits.append(edit)
+            k = span
+        return edits
+
+    def _regularise(self, unit: tuple[int, int, str, str]) -> tuple[str, str, tuple[str, ...]]:
+        """(regularised form, kind, types) of one unit."""
+        _, _, form, how = unit
+        if how == "numeral":
+            return form, "numeral", ("letter-spacing",)
+        if (
+            how in ("word", "numeral-word")
+            and _is_numeral(form)
+            and (how == "numeral-word" or regularise_word(form).new.lower() not in _known_forms())
+        ):
+            return form, "numeral", ()
+        joined = form.replace("-", "")
+        book = self.repair.vocabulary
+        if (
+            "-" in form
+            and not self.repair.known(key(form), book=False)
+            and book.get(key(joined), 0) > book.get(key(form), 0)
+        ):  # the book writes the word whole more often than with this hyphen
+            change = regularise_word(joined)
+            return change.new, "hyphenation", (_MIDLINE, *change.types)
+        change = regularise_word(form)
+        types = change.types
+        if how == "spaced":
+            types = ("letter-spacing", *types)
+        elif how == "small-caps":
+            types = ("small-caps", *types)
+        return change.new, change.kind, types
+
+    # -- records and decisions ---------------------------------------------------------
+
+    def _new(
+        self,
+        kind: str,
+        typ: str,
+        li: LineIn,
+        col: int,
+        before: str,
+        after: str,
+        reason: str,
+        conf: float,
+    ) -> Intervention:
+        prefix = _PREFIX.get(kind, "n")
+        return Intervention(
+            f"{prefix}{li.n}.{col}", kind, typ, li.n, col, before, after, reason, conf, page=li.page
+        )
+
+    def _decide(self, iv: Intervention) -> Intervention | None:
+        d = self.overrides.get(iv.id)
+        if d is not None:
+            if d.action == "reject":
+                return None
+            if d.action == "replace":
+                iv.after = d.value
+            self._by_editor(iv, d)
+        self.records.append(iv)
+        return iv
+
+    def _placed(self, edit: WordEdit, lines: list[LineIn], dipl: str) -> None:
+        """Editors' readings added at exactly this word's place."""
+        (i, a), (j, b) = edit.start, edit.end
+        if i != j:
+            return
+        li = lines[i]
+        for kind in ("regularisation", "normalisation"):
+            for d in self.overrides.at(li.n, kind):
+                if d.place[1:] != (a, b) or (d.before is not None and d.before != dipl):
+                    continue
+                d.used = True
+                old = edit.reg if kind == "regularisation" else edit.norm
+                if old is not None:
+                    old.after = d.value
+                    self._by_editor(old, d)
+                    continue
+                iv = self._new(kind, "editor", li, a, dipl, d.value, d.note, 1.0)
+                iv.id += "e"
+                self._by_editor(iv, d)
+                self.records.append(iv)
+                if kind == "regularisation":
+                    edit.reg = iv
+                else:
+                    edit.norm = iv
+
+    @staticmethod
+    def _by_editor(iv: Intervention, d: Decision) -> None:
+        iv.resp = "#editor"
+        iv.confidence = 1.0
+        if d.note:
+            iv.reason = f"{iv.reason}; editor: {d.note}"
+
+
+_REASONS = {
+    "long-s": "long s printed",
+    "u-v": "u/v by modern usage",
+    "i-j": "i/j by modern usage",
+    "et": "& for et",
+    "tilde": "tilde abbreviation expanded",
+    "diaeresis": "diaeresis modern spelling does not write",
+    _MIDLINE: "hyphen of a word broken at a line end, left inside the line",
+    "letter-spacing": "letter-spaced display type",
+    "small-caps": "small capitals after a drop capital",
+}
+_CONF = {"table": 0.95, "context": 0.85, "rules": 0.7, "same": 0.5}
+
+
+def _apply(text: str, fixes: list[LineFix]) -> tuple[str, list[tuple[int, int]]]:
+    """The repaired text, and for each of its characters the source range it comes from."""
+    out: list[str] = []
+    where: list[tuple[int, int]] = []
+    pos = 0
+    for f in fixes:
+        for x in range(pos, f.start):
+            out.append(text[x])
+            where.append((x, x + 1))
+        for c in f.new:
+            out.append(c)
+            where.append((f.start, f.end))
+        pos = f.end
+    for x in range(pos, len(text)):
+        out.append(text[x])
+        where.append((x, x + 1))
+    return "".join(out), where
+
+
+def _view(
+    texts: list[str],
+    joins: list[Join | None],
+    maps: tuple[list[tuple[int, int]], ...] | None = None,
+) -> tuple[str, list[tuple[int, int, int]]]:
+    """The container's text as one string, joined where words are broken at a line end;
+    for each character, (line index, source start, source end)."""
+    out: list[str] = []
+    where: list[tuple[int, int, int]] = []
+    for i, text in enumerate(texts):
+        m = maps[i] if maps else [(x, x + 1) for x in range(len(text))]
+        j = joins[i]
+        cut = (
+            len(text) - 1
+            if j is not None and not j.keep_hyphen and text.endswith("-")
+            else len(text)
+        )
+        for x in range(cut):
+            out.append(text[x])
+            where.append((i, *m[x]))
+        if j is None and i + 1 < len(texts):
+            out.append(" ")
+            end = m[-1][1] if m else 0
+            where.append((i, end, end))
+    return "".join(out), where
+
+
+def _units(
+    view: str, lines: list[LineIn], where: list[tuple[int, int, int]]
+) -> list[tuple[int, int, str, str]]:
+    """Words of the view as (start, end, form, how): "word", "spaced" (letter-spaced, joined),
+    "small-caps" (a drop capital's tail lower-cased) or "numeral"."""
+    spaced = [(m.start(), m.end()) for m in _SPACED.finditer(view)]
+    spaced = [
+        (a, b)
+        for a, b in spaced
+        if _is_numeral(view[a:b].replace(" ", ""))
+        or regularise_word(view[a:b].replace(" ", "")).new.lower() in _known_forms()
+    ]
+    out = []
+    ps = [p for p in pieces(view) if p.kind == "word"]
+    k = 0
+    while k < len(ps):
+        p = ps[k]
+        run = next(((a, b) for a, b in spaced if a == p.start), None)
+        if run:
+            form = view[run[0] : run[1]].replace(" ", "")
+            how = "numeral" if _is_numeral(form) else "spaced"
+            out.append((run[0], run[1], form, how))
+            while k < len(ps) and ps[k].start < run[1]:
+                k += 1
+            continue
+        i, a, _ = where[p.start]
+        form, how = p.text, "word"
+        rest = p.text[1:]
+        if lines[i].initial == a and len(rest) >= 2 and rest.isupper() and rest.isalpha():
+            form, how = p.text[0] + rest.lower(), "small-caps"
+        elif _is_numeral(p.text) and view[p.end : p.end + 1] == ".":
+            how = "numeral-word"
+        out.append((p.start, p.end, form, how))
+        k += 1
+    return out
+
+
+def _is_numeral(form: str) -> bool:
+    return bool(form) and form.isupper() and _ROMAN.fullmatch(form) is not None
+
+
+def _known_forms() -> frozenset[str]:
+    from pipeline.clean import lexicon
+
+    return lexicon.modern()

@@ -1,0 +1,103 @@
+"""The word lists the cleaning stages consult, loaded once from ``pipeline/clean/data``.
+
+They are produced by ``scripts/learn_lexicon.py`` from real resources and committed, so a
+build never needs the resources themselves:
+
+- ``modern.txt.gz``: modern French forms (Debian's ``wfrench`` word list, GPL-2+, and the
+  modern side of FreEM-norm's training split, CC BY 4.0), lower case.
+- ``early.txt.gz``: early-modern forms seen in FreEM-norm's originals, regularised (ſ, u/v,
+  i/j resolved) and lower case, with their frequency.
+- ``norm.tsv``: the normalisation table learned by aligning FreEM-norm's sentence pairs:
+  ``key`` (a regularised early-modern form, or two of them), the modern form, its count,
+  and optionally a context (``<w`` the word before, ``>w`` the word after).
+- ``rules.tsv``: character rewrites learned from the same pairs, with their precision, tried
+  on words the table has never seen.
+"""
+
+from __future__ import annotations
+
+import gzip
+import unicodedata
+from collections import defaultdict
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+@cache
+def modern() -> frozenset[str]:
+    return frozenset(_read_gz("modern.txt.gz"))
+
+
+@cache
+def modern_unaccented() -> frozenset[str]:
+    """Modern forms with their accents taken off, for words the OCR or the print left bare."""
+    return frozenset(_unaccent(w) for w in modern())
+
+
+def _unaccent(word: str) -> str:
+    nfd = unicodedata.normalize("NFD", word)
+    return "".join(c for c in nfd if not unicodedata.combining(c))
+
+
+@cache
+def early() -> dict[str, int]:
+    out = {}
+    for line in _read_gz("early.txt.gz"):
+        word, _, count = line.partition("\t")
+        out[word] = int(count)
+    return out
+
+
+@dataclass(frozen=True)
+class Rule:
+    old: str
+    new: str
+    precision: float
+    count: int
+
+
+@dataclass
+class NormTable:
+    """What the alignment learned: targets per key, overall and in context."""
+
+    best: dict[str, tuple[str, int, int]]
+    """key -> (most frequent modern form, its count, the key's total count)."""
+    context: dict[str, dict[str, dict[str, int]]]
+    """ambiguous key -> context (``<prev`` or ``>next``) -> modern form -> count."""
+    targets: dict[str, dict[str, int]]
+    """ambiguous key -> modern form -> count."""
+    rules: list[Rule]
+
+
+@cache
+def norm_table() -> NormTable:
+    best: dict[str, tuple[str, int, int]] = {}
+    targets: dict[str, dict[str, int]] = defaultdict(dict)
+    context: dict[str, dict[str, dict[str, int]]] = defaultdict(lambda: defaultdict(dict))
+    for line in (DATA / "norm.tsv").read_text(encoding="utf-8").splitlines()[1:]:
+        key, ctx, target, count = line.split("\t")
+        if ctx:
+            context[key][ctx][target] = int(count)
+        else:
+            targets[key][target] = int(count)
+    for key, forms in targets.items():
+        target = max(forms, key=lambda f: (forms[f], f == key))
+        best[key] = (target, forms[target], sum(forms.values()))
+    rules = []
+    for line in (DATA / "rules.tsv").read_text(encoding="utf-8").splitlines()[1:]:
+        old, new, precision, count = line.split("\t")
+        rules.append(Rule(old, new, float(precision), int(count)))
+    return NormTable(
+        best,
+        {k: dict(v) for k, v in context.items()},
+        {k: v for k, v in targets.items() if len(v) > 1},
+        rules,
+    )
+
+
+def _read_gz(name: str) -> list[str]:
+    with gzip.open(DATA / name, "rt", encoding="utf-8") as f:
+        return f.read().splitlines()

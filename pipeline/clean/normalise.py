@@ -1,0 +1,132 @@
+"""The normalised (modern-spelling) reading: ``estoit`` -> ``était``, ``luy`` -> ``lui``.
+
+Learned, not hand-written (see ``scripts/learn_lexicon.py``): each word is first regularised
+(:mod:`pipeline.clean.regularise`), then
+
+1. looked up in the table learned from FreEM-norm's aligned pairs; a form with several
+   modern readings (``a`` -> ``a``/``à``, ``la``/``là``, ``ou``/``où``) is decided by its
+   neighbours (naive Bayes over the words before and after);
+2. if the table has never seen it and it is not a modern word, rewritten with the learned
+   character rules, best-first, until it becomes a modern word (at most two rewrites);
+   otherwise left as it is.
+
+Numbers and the book's furniture are not touched: digits are not words here, and the TEI
+writer never sends furniture through the normaliser.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+from pipeline.clean import lexicon
+from pipeline.clean.regularise import regularise_word
+from pipeline.clean.tokens import case_like, pieces
+
+_MAX_REWRITES = 2
+_RULE_FLOOR = 0.02  # rules right less often than this are not tried
+
+
+@dataclass(frozen=True)
+class Normalised:
+    """One word's modern form and how it was found ("table", "context", "rules", "same")."""
+
+    new: str
+    how: str
+
+
+def normalise_text(text: str) -> str:
+    """A line in its normalised reading."""
+    ps = pieces(text)
+    idx = [k for k, p in enumerate(ps) if p.kind == "word"]
+    spaced = [idx[w + 1] == idx[w] + 2 and ps[idx[w] + 1].text == " " for w in range(len(idx) - 1)]
+    out = [p.text for p in ps]
+    for (a, b), norm in normalise_units([ps[k].text for k in idx], spaced).items():
+        out[idx[a]] = norm.new
+        for k in range(idx[a] + 1, idx[b - 1] + 1):
+            out[k] = ""
+    return "".join(out)
+
+
+def normalise_units(units: list[str], spaced: list[bool]) -> dict[tuple[int, int], Normalised]:
+    """Modern forms for runs ``units[a:b]`` of words (one word, or two that the modern
+    spelling writes as one: ``lors que`` -> ``lorsque``); ``spaced[k]`` says that units k and
+    k+1 are separated by a single space. Words that stay as they are do not appear."""
+    table = lexicon.norm_table()
+    keys = [regularise_word(u).new.lower() for u in units]
+    out: dict[tuple[int, int], Normalised] = {}
+    w = 0
+    while w < len(units):
+        if w + 1 < len(units) and spaced[w]:
+            hit = table.best.get(f"{keys[w]} {keys[w + 1]}")
+            single = table.best.get(keys[w])
+            if hit and (single is None or hit[1] > single[1] * 0.5) and " " not in hit[0]:
+                out[w, w + 2] = Normalised(case_like(units[w], hit[0]), "table")
+                w += 2
+                continue
+        if any(c.isdigit() for c in units[w]):
+            w += 1
+            continue  # numbers are the book's, not spelling
+        prev = keys[w - 1] if w else ""
+        nxt = keys[w + 1] if w + 1 < len(keys) else ""
+        norm = _word(keys[w], prev, nxt)
+        new = case_like(units[w], norm.new)
+        if new != units[w]:
+            out[w, w + 1] = Normalised(new, norm.how)
+        w += 1
+    return out
+
+
+def _word(key: str, prev: str, nxt: str) -> Normalised:
+    table = lexicon.norm_table()
+    if key in table.targets:
+        return Normalised(_in_context(key, prev, nxt), "context")
+    if key in table.best:
+        return Normalised(table.best[key][0], "table")
+    return _unseen(key)
+
+
+def _in_context(key: str, prev: str, nxt: str) -> str:
+    table = lexicon.norm_table()
+    forms = table.targets[key]
+    total = sum(forms.values())
+    ctx = table.context.get(key, {})
+    scores = {}
+    for form, count in forms.items():
+        prior = count / total
+        score = math.log(prior)
+        for c in (f"<{prev}", f">{nxt}"):
+            seen = ctx.get(c, {})
+            score += math.log((seen.get(form, 0) + prior) / (sum(seen.values()) + 1))
+        scores[form] = score
+    return max(sorted(scores), key=lambda f: scores[f])
+
+
+@lru_cache(maxsize=100_000)
+def _unseen(key: str) -> Normalised:
+    """A word the table never saw: the best chain of learned rewrites that makes a modern word."""
+    modern = lexicon.modern()
+    if key in modern or not any(c.isalpha() for c in key):
+        return Normalised(key, "same")
+    rules = [r for r in lexicon.norm_table().rules if r.precision >= _RULE_FLOOR]
+    start = f"^{key}$"
+    heap = [(0.0, start, 0)]
+    seen = {start}
+    while heap:
+        cost, form, depth = heapq.heappop(heap)
+        word = form[1:-1]
+        if depth and word in modern:
+            return Normalised(word, "rules")
+        if depth == _MAX_REWRITES:
+            continue
+        for r in rules:
+            at = form.find(r.old)
+            while at >= 0:
+                new = form[:at] + r.new + form[at + len(r.old) :]
+                if new not in seen and new.startswith("^") and new.endswith("$"):
+                    seen.add(new)
+                    heapq.heappush(heap, (cost - math.log(r.precision), new, depth + 1))
+                at = form.find(r.old, at + 1)
+    return Normalised(key, "same")

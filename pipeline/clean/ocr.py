@@ -1,0 +1,228 @@
+"""Repairing what the OCR misread, word by word, with the lexicon and the context.
+
+Each repair is a :class:`Fix` on one line's text: the diplomatic reading takes it (TEI
+``<choice><sic/><corr/></choice>``), the source reading keeps what the OCR said.
+
+- **long s read as f** (``diuertiffans`` -> ``diuertiſſans``): an f-word nobody spells whose
+  ſ-twin is a word. When both are words (``font``/``sont``, ``foi``/``soi``), the twins'
+  neighbours in FreEM-norm decide, weighed by how often this OCR misreads ſ at all (measured
+  on the book itself from the unambiguous cases).
+- **letter confusions** (``lan`` -> ``Ian``, ``qn'vne`` -> ``qu'vne``, ``eela`` -> ``cela``):
+  one substitution from a short list of shapes OCR confuses, only from an unknown word to a
+  frequent known one.
+- **spacing**: a space after an elision apostrophe (``l' Ambigu``), before a comma or full
+  stop, or after a drop capital (``A Pres``).
+
+"Known" means a modern word, an early-modern form seen in FreEM-norm, or a form the book
+itself uses at least three times.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from itertools import product
+
+import regex
+
+from pipeline.clean import lexicon
+from pipeline.clean.normalise import _unseen
+from pipeline.clean.regularise import regularise_word
+from pipeline.clean.tokens import pieces
+
+# (misread, meant): shapes the OCR of this type confuses
+CONFUSIONS = (
+    ("l", "I"),
+    ("L", "I"),
+    ("n", "u"),
+    ("u", "n"),
+    ("c", "e"),
+    ("e", "c"),
+    ("rn", "m"),
+    ("ui", "ü"),
+)
+_MIN_BOOK = 3
+_MAX_EVIDENCE = 2.5  # one neighbour never weighs more than this (log odds)
+_AMBIGUOUS_THRESHOLD = 0.75  # when both twins are words, repair only when fairly sure
+_MIN_EARLY = 5
+_ROMAN = regex.compile(r"[IVXLCDM]+")
+_APOS_SPACE = regex.compile(r"(?<![\p{L}])(?:qu|[ldsnmctjiLDSNMCTJI])['’]( )(?=\p{L})")
+_SPACE_PUNCT = regex.compile(r"(?<=\p{L})( )(?=[,.](?:\s|$))")
+_INITIAL_SPLIT = regex.compile(r"^(\p{Lu})( )(\p{L}+)")
+
+
+@dataclass(frozen=True)
+class Fix:
+    """Replace ``text[start:end]`` of one line by ``new``."""
+
+    start: int
+    end: int
+    new: str
+    type: str  # "long-s", "letter", "spacing"
+    reason: str
+    confidence: float
+
+
+def key(word: str) -> str:
+    return regularise_word(word).new.lower()
+
+
+@cache
+def _longs() -> dict[str, dict[str, int]]:
+    table: dict[str, dict[str, int]] = {}
+    for line in (lexicon.DATA / "longs.tsv").read_text(encoding="utf-8").splitlines()[1:]:
+        form, ctx, count = line.split("\t")
+        table.setdefault(form, {})[ctx] = int(count)
+    return table
+
+
+class OcrRepair:
+    """Repairs for one book, which lends its own vocabulary and misreading rate."""
+
+    def __init__(self, vocabulary: Counter[str]) -> None:
+        self.vocabulary = vocabulary
+        self.misread = 0.05  # share of ſ read as f; measured by :meth:`calibrate`
+
+    def calibrate(self, texts: list[str]) -> None:
+        """Measure how often this OCR read ſ as f, from the words where only ſ makes sense."""
+        misread = read_s = 0
+        for text in texts:
+            for p in pieces(text):
+                w = p.text
+                if "s" in w.lower():
+                    read_s += 1
+                if "f" in w and self._certain_long_s(w):
+                    misread += 1
+        self.misread = min(0.5, max(0.001, misread / max(read_s, 1)))
+
+    def known(self, k: str, book: bool = True) -> bool:
+        if k in lexicon.modern() or lexicon.early().get(k, 0) >= 1:
+            return True
+        if not book:
+            return k in lexicon.modern_unaccented()  # ``denote`` is ``dénote``
+        return self.vocabulary.get(k, 0) >= _MIN_BOOK
+
+    def frequent(self, k: str) -> bool:
+        return (
+            k in lexicon.modern()
+            or lexicon.early().get(k, 0) >= _MIN_EARLY
+            or self.vocabulary.get(k, 0) >= _MIN_BOOK * 3
+        )
+
+    def spacing(self, text: str) -> list[Fix]:
+        """Spaces the OCR put where the print has none, on one line."""
+        fixes = []
+        for pattern, reason in (
+            (_APOS_SPACE, "space after an elision apostrophe"),
+            (_SPACE_PUNCT, "space before a comma or full stop"),
+        ):
+            for m in pattern.finditer(text):
+                fixes.append(Fix(m.start(1), m.end(1), "", "spacing", reason, 0.8))
+        m = _INITIAL_SPLIT.match(text)
+        if m and self.known(key(m.group(1) + m.group(3))) and not self.known(key(m.group(3))):
+            fixes.append(Fix(1, 2, "", "spacing", "drop capital set apart from its word", 0.8))
+        return sorted(fixes, key=lambda f: f.start)
+
+    def word(self, w: str, prev: str, nxt: str) -> tuple[str, str, str, float] | None:
+        """(new, type, reason, confidence) for a misread word, else None."""
+        if any(c.isdigit() for c in w):
+            return None
+        if "f" in w:
+            found = self._long_s(w, prev, nxt)
+            if found:
+                return found
+        if self.known(key(w), book=False) or len(w) < 3 or _ROMAN.fullmatch(w):
+            return None
+        own = self.vocabulary.get(key(w), 0)
+        for old, new in CONFUSIONS:
+            at = w.find(old)
+            while at >= 0:
+                cand = w[:at] + new + w[at + len(old) :]
+                if old in "lL" and at != 0:
+                    break  # I read as l: only where a word begins (Ian, Iardin)
+                ck = key(cand)
+                if (
+                    self.frequent(ck)
+                    and cand.lower() != w.lower()
+                    and (own < _MIN_BOOK or self.vocabulary.get(ck, 0) > 1.5 * own)
+                ):
+                    return cand, "letter", f"OCR read {new!r} as {old!r}", 0.7
+                at = w.find(old, at + 1)
+        return None
+
+    def _certain_long_s(self, w: str) -> str | None:
+        wk = key(w)
+        if self.known(wk, book=False) and (
+            lexicon.early().get(wk, 0) or self.vocabulary.get(wk, 0) >= _MIN_BOOK
+        ):
+            return None  # an attested word (``fait``, ``forte``): only the context may say ſ
+        weak = self.known(wk, book=False)  # a rare modern word (``suiffes``) or a bare form
+        if not weak and _modernisable(wk):
+            return None
+        best = None
+        for cand in _long_s_candidates(w):
+            k = key(cand)
+            strong = (
+                lexicon.early().get(k, 0) >= _MIN_BOOK or self.vocabulary.get(k, 0) >= _MIN_BOOK
+            )
+            if strong if weak else self.known(k) or _modernisable(k):
+                score = (
+                    k in lexicon.modern(),
+                    lexicon.early().get(k, 0),
+                    self.vocabulary.get(k, 0),
+                )
+                if best is None or score > best[0]:
+                    best = (score, cand)
+        return best[1] if best else None
+
+    def _long_s(self, w: str, prev: str, nxt: str) -> tuple[str, str, str, float] | None:
+        cand = self._certain_long_s(w)
+        if cand:
+            return cand, "long-s", "long s read as f: only the ſ form is a word", 0.9
+        if w.count("f") != 1:
+            return None
+        twin = w.replace("f", "ſ")
+        fk, sk = key(w), key(twin)
+        table = _longs()
+        if fk not in table or sk not in table:
+            return None
+        p = self._posterior(table[sk], table[fk], prev, nxt)
+        if p > _AMBIGUOUS_THRESHOLD:
+            return twin, "long-s", f"long s read as f: {sk!r} fits the context", round(p, 2)
+        return None
+
+    def _posterior(self, s: dict[str, int], f: dict[str, int], prev: str, nxt: str) -> float:
+        """P(the word is the ſ twin | neighbours), a naive Bayes over the FreEM contexts."""
+        ns, nf = s[""], f[""]
+        logodds = math.log(self.misread * ns / nf)
+        for c in (f"<{prev}", f">{nxt}", f">~{nxt[-2:]}"):
+            seen_s, seen_f = s.get(c, 0), f.get(c, 0)
+            if c in ("<", ">", ">~") or not (seen_s or seen_f):
+                continue  # a context neither twin was seen in says nothing
+            pool = (seen_s + seen_f) / (ns + nf)
+            ratio = math.log((seen_s + pool) / (ns + 1)) - math.log((seen_f + pool) / (nf + 1))
+            logodds += max(-_MAX_EVIDENCE, min(_MAX_EVIDENCE, ratio))
+        return 1 / (1 + math.exp(-logodds))
+
+
+def _modernisable(k: str) -> bool:
+    """Whether the learned spelling rules make a modern word of ``k`` (``espingle`` -> ``épingle``)."""
+    return _unseen(k).how == "rules"
+
+
+def _long_s_candidates(w: str) -> list[str]:
+    """``w`` with some of its f's made ſ (never an f that begins a capital word)."""
+    at = [i for i, c in enumerate(w) if c == "f"]
+    if len(at) > 4:
+        return []
+    out = []
+    for choice in product((False, True), repeat=len(at)):
+        if any(choice):
+            chars = list(w)
+            for i, flip in zip(at, choice, strict=True):
+                if flip:
+                    chars[i] = "ſ"
+            out.append("".join(chars))
+    return out

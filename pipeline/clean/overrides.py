@@ -1,0 +1,105 @@
+"""Editors' decisions, read from ``corpus/edits/overrides.tsv`` and applied last.
+
+One decision a line, tab-separated, ``#`` for comments::
+
+    id          action    value        note
+    o1611.0     reject                 "lan" is right here: a misprint kept as printed
+    r2332.13    replace   prend        tilde read as grave accent
+    n4188.3     accept                 checked
+    @2719:0-1   add       le           kind=ocr; the OCR dropped "le"
+
+``accept`` keeps the machine's reading and makes it the editor's; ``reject`` removes the
+intervention (the reading falls back to the layer below); ``replace`` gives another reading.
+``add`` puts a reading at a place the machine did not touch: ``@LINE:START-END`` (source
+line, columns of the line's text, end excluded) with ``kind=ocr|regularisation|
+normalisation`` in the note, and optionally ``before=TEXT`` to check the place still holds
+what the editor saw. Decisions that no longer match anything are reported, never applied.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import regex
+
+from pipeline.errors import SourceError
+
+ACTIONS = ("accept", "reject", "replace", "add")
+KINDS_ADDABLE = ("ocr", "regularisation", "normalisation")
+_PLACE = regex.compile(r"@(\d+):(\d+)-(\d+)")
+
+
+@dataclass
+class Decision:
+    row: int
+    target: str
+    action: str
+    value: str
+    note: str
+    kind: str = ""
+    before: str | None = None
+    place: tuple[int, int, int] | None = None
+    used: bool = field(default=False, compare=False)
+
+
+@dataclass
+class Overrides:
+    path: Path | None = None
+    by_id: dict[str, Decision] = field(default_factory=dict)
+    adds: list[Decision] = field(default_factory=list)
+
+    def get(self, ident: str) -> Decision | None:
+        d = self.by_id.get(ident)
+        if d is not None:
+            d.used = True
+        return d
+
+    def at(self, line: int, kind: str) -> list[Decision]:
+        return [d for d in self.adds if d.place and d.place[0] == line and d.kind == kind]
+
+    def unused(self) -> list[Decision]:
+        return [d for d in [*self.by_id.values(), *self.adds] if not d.used]
+
+
+def read_overrides(path: Path) -> Overrides:
+    """The decisions in ``path`` (none if it does not exist); a malformed row is an error."""
+    out = Overrides(path)
+    if not path.exists():
+        return out
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise SourceError(path, "is not UTF-8 text") from None
+    for n, raw in enumerate(text.splitlines(), 1):
+        if not raw.strip() or raw.lstrip().startswith("#") or raw.startswith("id\t"):
+            continue
+        cols = raw.split("\t") + ["", "", ""]
+        target, action, value, note = (c.strip() for c in cols[:4])
+        if action not in ACTIONS:
+            raise SourceError(
+                path, f"line {n}: action {action!r} is not one of {', '.join(ACTIONS)}"
+            )
+        if action == "replace" and not value:
+            raise SourceError(path, f"line {n}: 'replace' needs a value")
+        d = Decision(n, target, action, value, note)
+        for part in note.split(";"):
+            k, sep, v = part.strip().partition("=")
+            if sep and k == "kind":
+                d.kind = v.strip()
+            elif sep and k == "before":
+                d.before = v
+        if action == "add":
+            m = _PLACE.fullmatch(target)
+            if not m or d.kind not in KINDS_ADDABLE:
+                raise SourceError(
+                    path,
+                    f"line {n}: 'add' needs a place @LINE:START-END and kind=ocr|regularisation|normalisation in the note",
+                )
+            d.place = (int(m[1]), int(m[2]), int(m[3]))
+            out.adds.append(d)
+        else:
+            if target in out.by_id:
+                raise SourceError(path, f"line {n}: a second decision on {target}")
+            out.by_id[target] = d
+    return out

@@ -1,0 +1,187 @@
+"""The regularised reading: the printer's conventions resolved, the spelling kept.
+
+ſ becomes s, u/v and i/j follow modern usage (``vne`` -> ``une``, ``auoir`` -> ``avoir``,
+``Ieu`` -> ``Jeu``), ``&`` becomes ``et``, tilde abbreviations are expanded (``cōpagnons`` ->
+``compagnons``) and a diaeresis that modern spelling does not write is dropped (``iouër``
+-> ``jouer``). ``estoit`` stays ``estoit``: that is the normalised reading's business.
+
+The u/v and i/j rules are the printers' (v at the start of a word, u inside it), applied in
+reverse; where a rule would make a word nobody spells (``vray`` -> ``uray``, ``queue`` ->
+``queve``), the lexicon vetoes it. The lexicon is modern French plus the regularised forms
+learned from FreEM-norm (see :mod:`pipeline.clean.lexicon`).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations
+
+from pipeline.clean import lexicon
+from pipeline.clean.tokens import pieces
+
+VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüœæ")
+_TILDE = {"\u0303", "\u0304"}  # combining tilde, macron
+_DIAERESIS = {"ë": "e", "ï": "i", "ü": "u", "ö": "o"}
+_MAX_CHOICES = 6  # positions tried both ways; beyond, the rules are trusted
+
+
+@dataclass(frozen=True)
+class WordChange:
+    """How one word was regularised: the new form and what kinds of change made it."""
+
+    new: str
+    types: tuple[str, ...]  # "long-s", "u-v", "i-j", "tilde", "diaeresis", "et"
+
+    @property
+    def kind(self) -> str:
+        return "abbreviation" if "tilde" in self.types else "regularisation"
+
+
+def known(word: str) -> bool:
+    return word in lexicon.modern() or word in lexicon.early()
+
+
+def regularise_text(text: str) -> str:
+    """A line in its regularised reading (same words, same spacing)."""
+    out = []
+    for p in pieces(text):
+        out.append(regularise_word(p.text).new if p.kind == "word" else p.text)
+    return "".join(out)
+
+
+@lru_cache(maxsize=200_000)
+def regularise_word(word: str) -> WordChange:
+    """The regularised form of one word (as cut by :func:`pipeline.clean.tokens.pieces`)."""
+    if word == "&":
+        return WordChange("et", ("et",))
+    types: list[str] = []
+    w = word
+    if "ſ" in w:
+        w = w.replace("ſ", "s")
+        types.append("long-s")
+    w, expanded = _expand_tildes(w)
+    if expanded:
+        types.append("tilde")
+    caps = sum(c.isupper() for c in w) > 1 and not any(c.islower() for c in w)
+    low = w.lower()
+    if caps:
+        low = low.replace("v", "u")  # capitals print V for both u and v
+    choices = _choices(low)
+    best = _choose(low, choices)
+    changed = {kind for (kind, pos, new) in choices if best[pos] == new and low[pos] != new}
+    if caps and "v" in w.lower():
+        changed.add("u-v")
+    types.extend(t for t in ("u-v", "i-j", "diaeresis") if t in changed)
+    return WordChange(_restore_case(w, best, caps), tuple(types))
+
+
+def _expand_tildes(word: str) -> tuple[str, bool]:
+    """``cōpté`` -> ``compté``: a tilde or macron over a vowel stands for n (m before p, b, m)."""
+    nfd = unicodedata.normalize("NFD", word)
+    if not any(c in _TILDE for c in nfd):
+        return word, False
+    out: list[str] = []
+    chars = list(nfd)
+    for i, c in enumerate(chars):
+        if c in _TILDE and out and out[-1].lower() in "aeiou":
+            nxt = next((d for d in chars[i + 1 :] if unicodedata.category(d) != "Mn"), "")
+            nasal = "m" if nxt.lower() in ("p", "b", "m") else "n"
+            out.append(nasal.upper() if out[-1].isupper() and word.isupper() else nasal)
+        else:
+            out.append(c)
+    return unicodedata.normalize("NFC", "".join(out)), True
+
+
+def _choices(low: str) -> list[tuple[str, int, str]]:
+    """Positions where a printer's convention applies: (kind, index, regularised letter)."""
+    out: list[tuple[str, int, str]] = []
+    n = len(low)
+    for i, c in enumerate(low):
+        prev = low[i - 1] if i else ""
+        nxt = low[i + 1] if i + 1 < n else ""
+        if c == "v" and i == 0 and nxt and nxt.isalpha() and nxt not in VOWELS:
+            out.append(("u-v", i, "u"))
+        elif c == "u" and i == 0 and nxt in VOWELS and nxt != "i":
+            out.append(("u-v", i, "v"))
+        elif c == "u" and prev == "u" and nxt in VOWELS:
+            out.append(("u-v", i, "v"))  # pouuoir, trouue
+        elif (
+            c == "u" and i > 0 and prev in VOWELS and prev not in "ou" and nxt in VOWELS
+        ) and not (i >= 2 and low[i - 2] in "qg" and prev == "u"):
+            out.append(("u-v", i, "v"))  # auoir, deuant, suiuant
+        elif (
+            c == "u"
+            and 0 < i < n - 1
+            and prev.isalpha()
+            and prev not in VOWELS | {"q", "g"}
+            and nxt in VOWELS
+        ):
+            out.append(("u-v", i, "v"))  # seruir, conuenir (optional: ensuite, nuit stay)
+        elif (
+            c == "u"
+            and 0 < i < n - 1
+            and prev in VOWELS
+            and nxt in "rl"
+            and i + 2 < n
+            and low[i + 2] in VOWELS
+        ):
+            out.append(("u-v", i, "v"))  # suiure, liure, pauure (optional: heure stays)
+        elif c == "i" and i == 0 and nxt in VOWELS:
+            out.append(("i-j", i, "j"))  # ieu, iouer
+        elif c == "i" and i == 0 and nxt in ("'", "’"):
+            out.append(("i-j", i, "j"))  # i'ay
+        elif c == "i" and 0 < i < n - 1 and nxt in VOWELS and prev in "bdt" and i <= 3:
+            out.append(("i-j", i, "j"))  # subiect, adiouster, obiet
+        elif c in _DIAERESIS:
+            out.append(("diaeresis", i, _DIAERESIS[c]))
+    return out
+
+
+def _apply(low: str, choices: list[tuple[str, int, str]], skip: tuple[int, ...]) -> str:
+    chars = list(low)
+    for k, (_, pos, new) in enumerate(choices):
+        if k not in skip:
+            chars[pos] = new
+    return "".join(chars)
+
+
+def _choose(low: str, choices: list[tuple[str, int, str]]) -> str:
+    """The rules' form, unless the lexicon knows a form with fewer of them applied.
+
+    Optional changes (a diaeresis dropped, a medial i made j) are only taken when they make a
+    known word. Among known forms, modern words win, then frequent early-modern forms, then
+    the form closest to what the rules say.
+    """
+    if not choices:
+        return low
+    optional = {k for k, (kind, pos, _) in enumerate(choices) if _optional(kind, pos, low)}
+    default = _apply(low, choices, tuple(optional))
+    if len(choices) > _MAX_CHOICES:
+        return default
+    found: dict[str, int] = {}
+    for r in range(len(choices) + 1):
+        for skip in combinations(range(len(choices)), r):
+            c = _apply(low, choices, skip)
+            if c not in found and known(c):
+                found[c] = len(set(skip) ^ optional)  # distance from the rules' form
+    if not found:
+        return default
+    early = lexicon.early()
+    return max(found, key=lambda c: (c in lexicon.modern(), early.get(c, 0), -found[c], c))
+
+
+def _optional(kind: str, pos: int, low: str = "") -> bool:
+    if kind == "u-v" and pos > 0 and low:
+        before_rl = pos + 1 < len(low) and low[pos + 1] in "rl"
+        return before_rl or (low[pos - 1] not in VOWELS and low[pos - 1] != "u")
+    return kind == "diaeresis" or (kind == "i-j" and pos > 0)
+
+
+def _restore_case(orig: str, new: str, caps: bool) -> str:
+    if caps:
+        return new.upper()
+    if len(orig) == len(new):
+        return "".join(n.upper() if o.isupper() else n for o, n in zip(orig, new, strict=True))
+    return new[:1].upper() + new[1:] if orig[:1].isupper() else new

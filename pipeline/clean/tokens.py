@@ -1,0 +1,57 @@
+"""Splitting a line into words and the rest, without losing a character.
+
+Every stage that works on words (regularisation, normalisation, OCR repair, evaluation)
+uses this one tokeniser, so a word means the same thing everywhere: letters and digits,
+joined by inner hyphens (``peut-estre``), with a trailing elision apostrophe attached
+(``l'`` + ``homme``, as the modern spelling writes them). ``&`` is a word of its own.
+Joining the pieces gives back the input exactly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import regex
+
+_WORD = r"[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*['’]?|&"
+_PIECE = regex.compile(rf"(?P<word>{_WORD})|(?P<space>\s+)|(?P<other>.)", regex.DOTALL)
+_EVAL = regex.compile(r"[\p{L}\p{M}\p{N}]+['’]?|[^\s\p{L}\p{M}\p{N}]")
+
+
+@dataclass(frozen=True)
+class Piece:
+    text: str
+    start: int
+    kind: str  # "word", "space", "other"
+
+    @property
+    def end(self) -> int:
+        return self.start + len(self.text)
+
+
+def pieces(text: str) -> list[Piece]:
+    """``text`` cut into words, runs of white space and single other characters."""
+    return [Piece(m.group(), m.start(), m.lastgroup) for m in _PIECE.finditer(text)]
+
+
+def words(text: str) -> list[str]:
+    return [p.text for p in pieces(text) if p.kind == "word"]
+
+
+def eval_tokens(text: str) -> list[str]:
+    """Tokens for scoring: words (elision apostrophe attached) and each punctuation mark.
+
+    Hyphenated compounds are split at the hyphen, so ``tres-humble`` against ``très humble``
+    costs one token, not the whole compound (as in Bawden et al. 2022's tokenisation).
+    """
+    return _EVAL.findall(text)
+
+
+def case_like(model: str, word: str) -> str:
+    """``word`` in the case pattern of ``model`` (``Estoit`` -> ``Était``, ``IEU`` -> ``JEU``)."""
+    letters = [c for c in model if c.isalpha()]
+    if len(letters) > 1 and all(c.isupper() for c in letters):
+        return word.upper()
+    if letters and letters[0].isupper():
+        return word[:1].upper() + word[1:]
+    return word
