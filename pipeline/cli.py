@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import click
 from lxml import etree
 
 from pipeline.build import ROOT, build_corpus
+from pipeline.clean.normalise import normalise_text
+from pipeline.clean.regularise import regularise_text
 from pipeline.errors import MaisonError
 from pipeline.tei.reader import READINGS, find_game, game_ids, read_text
 
@@ -46,8 +49,19 @@ def corpus(sources: Path, out: Path, scan: Path | None) -> None:
         raise MaisonError(
             f"{scan}: OCR from scans is not built yet; run without SOURCE= for the shipped text"
         )
-    for b in build_corpus(sources, out):
+    built = build_corpus(sources, out)
+    for b in built:
         click.echo(f"wrote {out / b.name}")
+    book = built[0]
+    click.echo(f"wrote {out / 'interventions.tsv'} ({len(book.interventions)} interventions)")
+    stale = book.overrides.unused() if book.overrides else []
+    if stale:
+        rows = ", ".join(str(d.row) for d in stale)
+        click.echo(
+            f"maison: warning: {len(stale)} override(s) no longer match (rows {rows}); "
+            f"see {out / 'reports' / 'overrides.md'}",
+            err=True,
+        )
 
 
 @cli.command()
@@ -74,6 +88,41 @@ def text(reading: str, game: str | None, path: Path, furniture: bool) -> None:
             raise MaisonError(f"{path}: no game {game!r} (games: {', '.join(game_ids(tree))})")
         root = found
     click.echo(read_text(root, reading, furniture=furniture), nl=False)
+
+
+@cli.command()
+@click.option(
+    "--keep-apostrophes", is_flag=True, help="Keep the text's ' (modern spelling writes ’)."
+)
+def normalize(keep_apostrophes: bool) -> None:
+    """Modern spelling of early-modern French: lines on stdin, the same lines on stdout."""
+    _filter_lines("normalize", lambda line: normalise_text(line, keep_apostrophes))
+
+
+@cli.command()
+def regularize() -> None:
+    """Printers' conventions resolved (ſ, u/v, i/j, &, tildes): stdin lines to stdout."""
+    _filter_lines("regularize", regularise_text)
+
+
+def _filter_lines(name: str, fn: Callable[[str], str]) -> None:
+    """Apply ``fn`` to each line of stdin; line count and line endings are kept exactly.
+
+    All of stdin is read and decoded before anything is written, so bad input (not UTF-8)
+    gets one error and no partial output.
+    """
+    data = sys.stdin.buffer.read()
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data[: e.start].count(b"\n") + 1
+        raise MaisonError(f"<stdin>: not UTF-8 text (line {line}, byte {e.start})") from None
+    out = []
+    for raw in text.splitlines(keepends=True):
+        body = raw.rstrip("\r\n")
+        out.append(fn(body) + raw[len(body) :])
+    sys.stdout.write("".join(out))
+    sys.stdout.flush()
 
 
 def main() -> None:  # noqa: D103

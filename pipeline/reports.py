@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 from pipeline.clean.cleaner import KINDS, Intervention
 from pipeline.clean.overrides import Overrides
@@ -128,25 +129,41 @@ def cleaning_report(records: list[Intervention]) -> str:
 
 
 def overrides_report(overrides: Overrides, records: list[Intervention]) -> str:
-    applied = [r for r in records if r.resp == "#editor"]
-    stale = overrides.unused()
-    where = overrides.path or "corpus/edits/overrides.tsv"
+    """What became of each editor's decision: applied (and to what), or no longer matching."""
+    decisions = sorted([*overrides.by_id.values(), *overrides.adds], key=lambda d: d.row)
+    used = [d for d in decisions if d.used]
+    stale = [d for d in decisions if not d.used]
+    where = _shown(overrides.path) if overrides.path else "corpus/edits/overrides.tsv"
+    by_id = {r.id: r for r in records}
     out = [
         "# Editors' overrides",
         "",
-        f"Read from `{where}`: {len(applied)} applied, {len(stale)} no longer match.",
+        f"Read from `{where}`: {len(used)} applied, {len(stale)} no longer match.",
         "",
     ]
     if stale:
-        out += [
-            "## No longer matching (not applied)",
-            "",
-            "| row | target | action | value |",
-            "|---|---|---|---|",
-        ]
+        out += ["## No longer matching (not applied)", "", "| row | target | action | value |"]
+        out += ["|---|---|---|---|"]
         out += [f"| {d.row} | `{d.target}` | {d.action} | {d.value} |" for d in stale]
         out.append("")
-    if applied:
-        out += ["## Applied", "", "| id | kind | before | after |", "|---|---|---|---|"]
-        out += [f"| `{r.id}` | {r.kind} | {r.before} | {r.after} |" for r in applied]
+    if used:
+        out += ["## Applied", "", "| row | target | action | reading now |", "|---|---|---|---|"]
+        for d in used:
+            r = by_id.get(d.target)
+            now = (
+                "(machine's change removed)"
+                if d.action == "reject"
+                else (r.after if r else d.value)
+            )
+            out.append(f"| {d.row} | `{d.target}` | {d.action} | {now} |")
     return "\n".join(out) + "\n"
+
+
+def _shown(path: Path) -> str:
+    """A path as the report shows it: relative to the project when inside it (reports must
+    not depend on where the project was cloned)."""
+    root = Path(__file__).resolve().parents[1]
+    try:
+        return str(path.resolve().relative_to(root))
+    except ValueError:
+        return path.name

@@ -141,7 +141,7 @@ def main() -> None:
 
     # 1. modern forms, and early-modern forms regularised as the modern words teach
     modern = {w.strip().lower() for w in args.wordlist.read_text(encoding="utf-8").splitlines()}
-    modern |= {w.lower() for _, n in pairs for w in words(n)}
+    modern |= {w.lower() for _, n in pairs for w in words(n) if _modern_looking(w)}
     modern.discard("")
     early: Counter[str] = Counter()
     for groups in aligned:
@@ -163,6 +163,8 @@ def main() -> None:
     for groups in aligned:
         sent = []
         for og, ng in groups:
+            if not all(_modern_looking(w) for w in ng):
+                continue  # a slip in the reference (ſ left in a modern word)
             k = " ".join(key(w) for w in og)
             t = " ".join(w.lower() for w in ng)
             table[k, t] += 1
@@ -237,6 +239,10 @@ def main() -> None:
         f"learn_lexicon: {len(confusable) // 2} long-s/f pairs, {len(modern)} modern forms, {len(early)} early-modern forms, "
         f"{len(rows) - 1} table rows, {len(rules) - 1} rules"
     )
+
+
+def _modern_looking(word: str) -> bool:
+    return "ſ" not in word and not any(c in word for c in "ōõẽãāēũĩ")
 
 
 def _confusable(pairs: list[tuple[str, str]], modern: set[str], early: Counter[str]) -> set[str]:

@@ -89,7 +89,14 @@ def test_integ_diplomatic_reading_leaves_out_furniture(built):
 def test_integ_rebuild_is_byte_identical(built, tmp_path):
     out, _ = built
     build_corpus(SOURCES, tmp_path)
-    for name in (BOOK, "encyclopedie-quadrille.xml", "reports/structure.md"):
+    for name in (
+        BOOK,
+        "encyclopedie-quadrille.xml",
+        "interventions.tsv",
+        "interventions-encyclopedie-quadrille.tsv",
+        "reports/structure.md",
+        "reports/cleaning.md",
+    ):
         assert (tmp_path / name).read_bytes() == (out / name).read_bytes()
 
 

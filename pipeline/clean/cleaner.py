@@ -205,7 +205,7 @@ class Cleaner:
                 if any(f.start < b and a < f.end for f in fixes):
                     continue
                 d.used = True
-                iv = self._new("ocr", "editor", li, a, li.text[a:b], d.value, d.note, 1.0)
+                iv = self._new("ocr", d.type, li, a, li.text[a:b], d.value, d.note, 1.0)
                 iv.id += "e"
                 self._by_editor(iv, d)
                 self.records.append(iv)
@@ -227,7 +227,7 @@ class Cleaner:
         frozen = {k for k, r in enumerate(regs_all) if r[1] == "numeral"}
         normal = {
             ab: n
-            for ab, n in normalise_units(forms, spaced).items()
+            for ab, n in normalise_units(forms, spaced, keep_apostrophes=True).items()
             if not frozen & set(range(*ab))
         }
         edits: list[WordEdit] = []

@@ -37,23 +37,31 @@ class Normalised:
     how: str
 
 
-def normalise_text(text: str) -> str:
-    """A line in its normalised reading."""
+def normalise_text(text: str, keep_apostrophes: bool = False) -> str:
+    """A line in its normalised reading (modern ``’`` unless ``keep_apostrophes``)."""
     ps = pieces(text)
     idx = [k for k, p in enumerate(ps) if p.kind == "word"]
     spaced = [idx[w + 1] == idx[w] + 2 and ps[idx[w] + 1].text == " " for w in range(len(idx) - 1)]
     out = [p.text for p in ps]
-    for (a, b), norm in normalise_units([ps[k].text for k in idx], spaced).items():
+    units = [ps[k].text for k in idx]
+    for (a, b), norm in normalise_units(units, spaced, keep_apostrophes).items():
         out[idx[a]] = norm.new
         for k in range(idx[a] + 1, idx[b - 1] + 1):
             out[k] = ""
     return "".join(out)
 
 
-def normalise_units(units: list[str], spaced: list[bool]) -> dict[tuple[int, int], Normalised]:
+def normalise_units(
+    units: list[str], spaced: list[bool], keep_apostrophes: bool = False
+) -> dict[tuple[int, int], Normalised]:
     """Modern forms for runs ``units[a:b]`` of words (one word, or two that the modern
     spelling writes as one: ``lors que`` -> ``lorsque``); ``spaced[k]`` says that units k and
-    k+1 are separated by a single space. Words that stay as they are do not appear."""
+    k+1 are separated by a single space. Words that stay as they are do not appear.
+
+    Modern spelling writes ``’``; with ``keep_apostrophes`` a text's own ``'`` is kept (the
+    book's normalised reading does, so that a glyph is not counted as a change of spelling).
+    """
+    keep = _apostrophe_like if keep_apostrophes else _as_is
     table = lexicon.norm_table()
     keys = [regularise_word(u).new.lower() for u in units]
     out: dict[tuple[int, int], Normalised] = {}
@@ -63,7 +71,8 @@ def normalise_units(units: list[str], spaced: list[bool]) -> dict[tuple[int, int
             hit = table.best.get(f"{keys[w]} {keys[w + 1]}")
             single = table.best.get(keys[w])
             if hit and (single is None or hit[1] > single[1] * 0.5) and " " not in hit[0]:
-                out[w, w + 2] = Normalised(case_like(units[w], hit[0]), "table")
+                new = keep(units[w + 1], case_like(units[w], hit[0]))
+                out[w, w + 2] = Normalised(new, "table")
                 w += 2
                 continue
         if any(c.isdigit() for c in units[w]):
@@ -72,11 +81,22 @@ def normalise_units(units: list[str], spaced: list[bool]) -> dict[tuple[int, int
         prev = keys[w - 1] if w else ""
         nxt = keys[w + 1] if w + 1 < len(keys) else ""
         norm = _word(keys[w], prev, nxt)
-        new = case_like(units[w], norm.new)
+        new = keep(units[w], case_like(units[w], norm.new))
         if new != units[w]:
             out[w, w + 1] = Normalised(new, norm.how)
         w += 1
     return out
+
+
+def _as_is(model: str, word: str) -> str:
+    return word
+
+
+def _apostrophe_like(model: str, word: str) -> str:
+    """Keep the text's own apostrophe: the choice of glyph is typography, not spelling."""
+    if "'" in model:
+        return word.replace("’", "'")
+    return word
 
 
 def _word(key: str, prev: str, nxt: str) -> Normalised:
@@ -99,7 +119,9 @@ def _in_context(key: str, prev: str, nxt: str) -> str:
         score = math.log(prior)
         for c in (f"<{prev}", f">{nxt}"):
             seen = ctx.get(c, {})
-            score += math.log((seen.get(form, 0) + prior) / (sum(seen.values()) + 1))
+            # P(form | neighbour) against P(form): each neighbour moves the odds, an unseen one not
+            given = (seen.get(form, 0) + prior) / (sum(seen.values()) + 1)
+            score += math.log(given) - math.log(prior)
         scores[form] = score
     return max(sorted(scores), key=lambda f: scores[f])
 

@@ -146,7 +146,7 @@ class OcrRepair:
                 if (
                     self.frequent(ck)
                     and cand.lower() != w.lower()
-                    and (own < _MIN_BOOK or self.vocabulary.get(ck, 0) > 1.5 * own)
+                    and (own < _MIN_BOOK or self.vocabulary.get(ck, 0) > own)
                 ):
                     return cand, "letter", f"OCR read {new!r} as {old!r}", 0.7
                 at = w.find(old, at + 1)

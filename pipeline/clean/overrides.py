@@ -13,7 +13,8 @@ intervention (the reading falls back to the layer below); ``replace`` gives anot
 ``add`` puts a reading at a place the machine did not touch: ``@LINE:START-END`` (source
 line, columns of the line's text, end excluded) with ``kind=ocr|regularisation|
 normalisation`` in the note, and optionally ``before=TEXT`` to check the place still holds
-what the editor saw. Decisions that no longer match anything are reported, never applied.
+what the editor saw, and ``type=print`` when the print itself is wrong (not the OCR): the TEI
+then says ``<corr type="print">``. Decisions that no longer match anything are reported, never applied.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ class Decision:
     value: str
     note: str
     kind: str = ""
+    type: str = "editor"
+    """For an added OCR reading: ``editor`` (the OCR misread) or ``print`` (the print is wrong)."""
     before: str | None = None
     place: tuple[int, int, int] | None = None
     used: bool = field(default=False, compare=False)
@@ -89,6 +92,12 @@ def read_overrides(path: Path) -> Overrides:
                 d.kind = v.strip()
             elif sep and k == "before":
                 d.before = v
+            elif sep and k == "type":
+                if v.strip() not in ("editor", "print"):
+                    raise SourceError(
+                        path, f"line {n}: type must be editor or print, not {v.strip()!r}"
+                    )
+                d.type = v.strip()
         if action == "add":
             m = _PLACE.fullmatch(target)
             if not m or d.kind not in KINDS_ADDABLE:

@@ -18,12 +18,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
+import regex
+
 from pipeline.clean import lexicon
 from pipeline.clean.tokens import pieces
 
 VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüœæ")
 _TILDE = {"\u0303", "\u0304"}  # combining tilde, macron
 _DIAERESIS = {"ë": "e", "ï": "i", "ü": "u", "ö": "o"}
+_ROMAN = regex.compile(r"M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})")
+_COMMON = 20  # a capitalised word that is a roman numeral stays one unless a common word
 _MAX_CHOICES = 6  # positions tried both ways; beyond, the rules are trusted
 
 
@@ -70,6 +74,8 @@ def regularise_word(word: str) -> WordChange:
         low = low.replace("v", "u")  # capitals print V for both u and v
     choices = _choices(low)
     best = _choose(low, choices)
+    if caps and _ROMAN.fullmatch(w) and lexicon.early().get(best, 0) < _COMMON:
+        return WordChange(word, tuple(types))  # XXXVI, LV: numbers, not words (DV is du)
     changed = {kind for (kind, pos, new) in choices if best[pos] == new and low[pos] != new}
     if caps and "v" in w.lower():
         changed.add("u-v")

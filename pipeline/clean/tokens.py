@@ -43,6 +43,7 @@ def eval_tokens(text: str) -> list[str]:
 
     Hyphenated compounds are split at the hyphen, so ``tres-humble`` against ``très humble``
     costs one token, not the whole compound (as in Bawden et al. 2022's tokenisation).
+    ``'`` and ``’`` stay different: the modern references write ``’``.
     """
     return _EVAL.findall(text)
 
