@@ -184,3 +184,21 @@ def test_ids_come_from_the_source_place():
 def test_book_vocabulary_is_counted():
     assert isinstance(cleaner().repair.vocabulary, Counter)
     assert cleaner().repair.vocabulary["jan"] >= 40
+
+
+def test_words_run_together_are_split(repair):
+    assert repair.word("peutaussi", "", "")[0] == "peut aussi"  # l. 403
+    assert repair.word("nis'", "", "")[0] == "ni s'"  # l. 4222 "nis'arrester"
+    assert repair.word("careau", "", "") is None  # the book's own form, 13 times
+
+
+def test_catchword_repeated_at_the_top_of_a_page_is_removed():
+    c, plan = _plan({1488: "tant entre les sçavans", 1490: "uans que parmy les indoctes"})
+    assert plan.fixes[1] == []  # no page turn between them: nothing to say
+    c = cleaner()
+    lines = [
+        LineIn(1488, "tant entre les sçavans", page="99"),
+        LineIn(1490, "uans que parmy", page="100", turn=True),
+    ]
+    plan = c.plan(lines)
+    assert [(f.start, f.end, f.new, f.iv.type) for f in plan.fixes[1]] == [(0, 5, "", "duplicate")]

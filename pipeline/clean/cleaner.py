@@ -26,11 +26,12 @@ from dataclasses import dataclass, field
 
 import regex
 
-from pipeline.clean.normalise import normalise_units
+from pipeline.clean.normalise import normalise_text, normalise_units
 from pipeline.clean.ocr import OcrRepair, key
 from pipeline.clean.overrides import Decision, Overrides
-from pipeline.clean.regularise import regularise_word
+from pipeline.clean.regularise import regularise_text, regularise_word
 from pipeline.clean.tokens import pieces
+from pipeline.fold import fold
 
 KINDS = ("furniture", "hyphenation", "ocr", "abbreviation", "regularisation", "normalisation")
 _PREFIX = {"hyphenation": "h", "ocr": "o", "abbreviation": "r", "regularisation": "r"}
@@ -95,6 +96,8 @@ class LineIn:
     initial: int | None = None
     """Offset of a drop capital at the start of the line, if any."""
     page: str = ""
+    turn: bool = False
+    """A page begins between the line before and this one."""
 
 
 @dataclass
@@ -164,6 +167,12 @@ class Cleaner:
             ]
             for li in lines
         ]
+        for i in range(1, len(lines)):
+            dup = _repeated_catchword(lines[i - 1].text, lines[i]) if joins[i - 1] is None else None
+            if dup:
+                raw[i].append(
+                    (0, dup, "", "duplicate", "the catchword repeated where the page begins", 0.8)
+                )
         view, where = _view([li.text for li in lines], joins)
         ws = [p for p in pieces(view) if p.kind == "word"]
         for k, p in enumerate(ws):
@@ -234,18 +243,27 @@ class Cleaner:
         k = 0
         while k < len(units):
             span = next((b for (a, b) in normal if a == k), k + 1)
+            split = False
+            while span < len(units) and _src(where, units[span][0]) < _src_end(
+                where, units[span - 1][1]
+            ):
+                span += 1  # words a repair split apart share its source: one edit
+                split = True
             a, b = units[k][0], units[span - 1][1]
             dipl = view[a:b]
             regs = regs_all[k:span]
             reg = " ".join(r[0] for r in regs)
             norm = normal[k, span].new if (k, span) in normal else reg
+            if split:
+                reg = regularise_text(dipl)
+                norm = normalise_text(dipl, keep_apostrophes=True)
             start, end = where[a][:2], (where[b - 1][0], where[b - 1][2])
             li = lines[start[0]]
             edit = WordEdit(start, end)
             if reg != dipl:
                 kinds = {r[1] for r in regs}
                 kind = next(
-                    (k for k in ("abbreviation", "hyphenation") if k in kinds), "regularisation"
+                    (x for x in ("abbreviation", "hyphenation") if x in kinds), "regularisation"
                 )
                 parts = [t for r in regs for t in r[2]]
                 reason = "; ".join(_REASONS.get(t, t) for t in parts) or "printing convention"
@@ -458,6 +476,30 @@ def _units(
         out.append((p.start, p.end, form, how))
         k += 1
     return out
+
+
+def _repeated_catchword(before: str, line: LineIn) -> int | None:
+    """Length of a first word (and its space) that only repeats the end of the page's last
+    word (``sçavans`` / ``uans que``): the catchword, read twice."""
+    if not line.turn:
+        return None
+    last = [p for p in pieces(before) if p.kind == "word"]
+    first = [p for p in pieces(line.text) if p.kind == "word"]
+    if not last or not first or first[0].start != 0:
+        return None
+    x, y = fold(last[-1].text), fold(first[0].text)
+    if len(y) >= 3 and first[0].text[:1].islower() and x.endswith(y) and len(x) > len(y):
+        end = first[0].end
+        return end + 1 if line.text[end : end + 1] == " " else end
+    return None
+
+
+def _src(where: list[tuple[int, int, int]], at: int) -> tuple[int, int]:
+    return where[at][0], where[at][1]
+
+
+def _src_end(where: list[tuple[int, int, int]], end: int) -> tuple[int, int]:
+    return where[end - 1][0], where[end - 1][2]
 
 
 def _is_numeral(form: str) -> bool:

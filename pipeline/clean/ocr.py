@@ -44,6 +44,7 @@ CONFUSIONS = (
     ("ui", "ü"),
 )
 _MIN_BOOK = 3
+_MIN_SPLIT = 20  # both halves of a split word this frequent (FreEM originals + the book)
 _MAX_EVIDENCE = 2.5  # one neighbour never weighs more than this (log odds)
 _AMBIGUOUS_THRESHOLD = 0.75  # when both twins are words, repair only when fairly sure
 _MIN_EARLY = 5
@@ -150,7 +151,29 @@ class OcrRepair:
                 ):
                     return cand, "letter", f"OCR read {new!r} as {old!r}", 0.7
                 at = w.find(old, at + 1)
-        return None
+        return self._split(w)
+
+    def _split(self, w: str) -> tuple[str, str, str, float] | None:
+        """Two frequent words the OCR ran together (``peutaussi``, ``nis'arrester``)."""
+        if len(w) < 4 or w[:1].isupper() or _modernisable(key(w)):
+            return None  # a capital: more often a name than two words
+        if self.vocabulary.get(key(w), 0) >= 2:
+            return None  # a form the book repeats is a word we do not know (careau, vade)
+
+        def freq(k: str) -> int:
+            return lexicon.early().get(k, 0) + self.vocabulary.get(k, 0)
+
+        best = None
+        for i in range(2, len(w) - 1):
+            a, b = w[:i], w[i:]
+            if b[0] in "'’-" or a[-1] == "-":
+                continue
+            score = min(freq(key(a)), freq(key(b)))
+            if score >= _MIN_SPLIT and (best is None or score > best[0]):
+                best = (score, f"{a} {b}")
+        if best is None:
+            return None
+        return best[1], "spacing", "two words run together", 0.6
 
     def _certain_long_s(self, w: str) -> str | None:
         wk = key(w)

@@ -169,7 +169,27 @@ def _mark_catchwords_and_heads(units: list[Unit]) -> None:
             continue
         if last_text is not None and ends_open(last_text) and starts_lower(unit):
             unit.continues = True
+        if last_text is not None and (unit.continues or _glued_catchword(last_text, unit)):
+            _mark_glued_catchword(last_text, unit)
         last_text = unit
+
+
+def _glued_catchword(before: Unit, after: Unit) -> bool:
+    """A page's last word repeating the next page's first: a catchword set on the text line."""
+    last, first = before.lines[-1].text.split(), after.lines[0].text.split()
+    if not (last and first) or len(last) < 2 or not (last[-1].isalpha() and len(last[-1]) > 1):
+        return False
+    return ends_open(before) and fold(last[-1]) == fold(first[0])
+
+
+def _mark_glued_catchword(before: Unit, after: Unit) -> None:
+    k = len(before.lines) - 1
+    if k in before.fw or not _glued_catchword(before, after):
+        return
+    text = before.lines[k].text
+    word = text.split()[-1]
+    before.fw[k] = (Fw(len(text) - len(word), len(text), "catch"),)
+    after.continues = True
 
 
 def chars_per_line(units: list[Unit]) -> float:

@@ -33,7 +33,7 @@ _KINDS = [
     ),
     (
         "ocr",
-        "an OCR misreading corrected: choice/sic+corr, corr/@type long-s|letter|spacing|editor",
+        "an OCR misreading corrected: choice/sic+corr, corr/@type long-s|letter|spacing|duplicate|editor|print",
     ),
     ("abbreviation", "an abbreviation expanded: choice/abbr+expan"),
     (

@@ -108,11 +108,15 @@ def write_cleaned(parent: etree._Element, events: list[Event], cleaner: Cleaner)
     words broken at a line end. A running-head line is written as it is."""
     ins: list[LineIn] = []
     page = cleaner.page
+    turn = False
     for ev in events:
         if isinstance(ev, MilestoneEvent):
             page = ev.page or page
+            turn = turn or ev.page is not None
         else:
-            ins.append(LineIn(ev.line.n, _masked(ev.line, ev.fws), _initial(ev.line), page))
+            masked = _masked(ev.line, ev.fws)
+            ins.append(LineIn(ev.line.n, masked, _initial(ev.line), page, turn and bool(ins)))
+            turn = False
     plan = cleaner.plan(ins)
     _Emitter(parent, plan, cleaner).run(events)
 
