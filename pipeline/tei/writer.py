@@ -27,47 +27,42 @@ from pipeline.tei.lines import (
 
 
 def write_book_text(tei: etree._Element, book: Book, cleaner: Cleaner) -> None:
-    global _cleaner
-    _cleaner = cleaner
     text = el(tei, "text")
     front = el(text, "front")
     ids = {g.entry.n: g.id for g in book.games if g.entry and g.id}
     for div in book.front:
         if div.type == "titlePage":
-            _title_page(front, div)
+            _title_page(front, div, cleaner)
         else:
             d = el(front, "div", type=div.type)
-            _head(d, div.head)
+            _head(d, div.head, cleaner)
             if div.type == "contents":
-                _contents(d, div, book.entries, ids)
+                _contents(d, div, book.entries, ids, cleaner)
             else:
-                _content(d, div)
+                _content(d, div, cleaner)
     body = el(text, "body")
-    _head(body, book.body.head)
-    _content(body, book.body)
+    _head(body, book.body.head, cleaner)
+    _content(body, book.body, cleaner)
 
 
-_cleaner: Cleaner  # the book's cleaner, set by write_book_text for the writer's helpers
-
-
-def _head(parent: etree._Element, units: list[Unit]) -> None:
+def _head(parent: etree._Element, units: list[Unit], cleaner: Cleaner) -> None:
     if not units:
         return
     head = el(parent, "head")
-    write_cleaned(head, [e for u in units for e in _line_events(u)], _cleaner)
+    write_cleaned(head, [e for u in units for e in _line_events(u)], cleaner)
 
 
 def _line_events(u: Unit) -> list[Event]:
     return [LineEvent(line, u.fw.get(k, ())) for k, line in enumerate(u.lines)]
 
 
-def _milestone_event(x: PageBreak | MissingPages | Unit) -> MilestoneEvent:
+def _milestone_event(x: PageBreak | MissingPages | Unit, cleaner: Cleaner) -> MilestoneEvent:
     page = x.n if isinstance(x, PageBreak) else None
-    return MilestoneEvent(lambda parent: _milestone(parent, x), page)
+    return MilestoneEvent(lambda parent: _milestone(parent, x, cleaner), page)
 
 
-def _content(parent: etree._Element, div: Div) -> None:
-    writer = _Flow(parent, verse=div.type == "quatrain")
+def _content(parent: etree._Element, div: Div, cleaner: Cleaner) -> None:
+    writer = _Flow(parent, div.type == "quatrain", cleaner)
     for x in div.content:
         if isinstance(x, Div):
             writer.flush()
@@ -78,9 +73,9 @@ def _content(parent: etree._Element, div: Div) -> None:
                 attrs["n"] = x.n
             d = el(parent, "div", **attrs)
             for pre in _leading_milestones(x):
-                _milestone(d, pre)
-            _head(d, x.head)
-            _content(d, _without_leading(x))
+                _milestone(d, pre, cleaner)
+            _head(d, x.head, cleaner)
+            _content(d, _without_leading(x), cleaner)
         else:
             writer.add(x)
     writer.flush()
@@ -96,9 +91,11 @@ def _without_leading(div: Div) -> Div:
     return Div(div.type, div.id, div.n, div.head, div.content[n:], div.level)
 
 
-def _milestone(parent: etree._Element, x: PageBreak | MissingPages | Unit) -> None:
+def _milestone(
+    parent: etree._Element, x: PageBreak | MissingPages | Unit, cleaner: Cleaner
+) -> None:
     if isinstance(x, PageBreak):
-        _cleaner.page = x.n
+        cleaner.page = x.n
         attrs = {"n": x.n}
         if not x.certain:
             attrs["cert"] = "low"
@@ -113,8 +110,9 @@ def _milestone(parent: etree._Element, x: PageBreak | MissingPages | Unit) -> No
 class _Flow:
     """Writes a run of units into a container, joining paragraphs cut by a page turn."""
 
-    def __init__(self, parent: etree._Element, verse: bool) -> None:
+    def __init__(self, parent: etree._Element, verse: bool, cleaner: Cleaner) -> None:
         self.parent = parent
+        self.cleaner = cleaner
         self.verse = verse
         self.open_p: etree._Element | None = None
         self.events: list[Event] = []
@@ -125,7 +123,7 @@ class _Flow:
             self.pending.append(x)
             return
         if x.continues and self.open_p is not None:
-            self.events += [_milestone_event(m) for m in self.pending]
+            self.events += [_milestone_event(m, self.cleaner) for m in self.pending]
             self.pending = []
             self.events += _line_events(x)
             return
@@ -145,7 +143,7 @@ class _Flow:
         elif self.verse and _is_verse(x):
             lg = el(self.parent, "lg")
             for ev in _line_events(x):
-                write_cleaned(el(lg, "l"), [ev], _cleaner)
+                write_cleaned(el(lg, "l"), [ev], self.cleaner)
             self.open_p = None
         else:
             self.open_p = el(self.parent, "p")
@@ -153,22 +151,22 @@ class _Flow:
 
     def flush(self) -> None:
         if self.open_p is not None and self.events:
-            write_cleaned(self.open_p, self.events, _cleaner)
+            write_cleaned(self.open_p, self.events, self.cleaner)
         self.events = []
         for m in self.pending:
-            _milestone(self.parent, m)
+            _milestone(self.parent, m, self.cleaner)
         self.pending = []
         self.open_p = None
 
 
-def _title_page(front: etree._Element, div: Div) -> None:
+def _title_page(front: etree._Element, div: Div, cleaner: Cleaner) -> None:
     """Title page: the title's blocks, then the imprint (from ``A PARIS`` on)."""
     tp = None
     doc_title = None
     imprint = False
     for x in div.content:
         if not isinstance(x, Unit) or x.is_furniture:
-            _milestone(tp if tp is not None else front, x)
+            _milestone(tp if tp is not None else front, x, cleaner)
             continue
         if tp is None:
             tp = el(front, "titlePage")
@@ -179,14 +177,16 @@ def _title_page(front: etree._Element, div: Div) -> None:
             if doc_title is None:
                 doc_title = el(tp, "docTitle")
             target = el(doc_title, "titlePart", type="main" if not len(doc_title) else "desc")
-        write_cleaned(target, _line_events(x), _cleaner)
+        write_cleaned(target, _line_events(x), cleaner)
 
 
-def _contents(d: etree._Element, div: Div, entries: list[Entry], ids: dict[int, str]) -> None:
+def _contents(
+    d: etree._Element, div: Div, entries: list[Entry], ids: dict[int, str], cleaner: Cleaner
+) -> None:
     """The book's table as a list whose items point to the game divisions."""
     by_src = {e.src: e for e in entries}
     lst = None
-    flow = _Flow(d, verse=False)
+    flow = _Flow(d, False, cleaner)
     for x in div.content:
         if isinstance(x, Unit) and any(line.n in by_src for line in x.lines):
             flow.flush()
@@ -209,7 +209,7 @@ def _contents(d: etree._Element, div: Div, entries: list[Entry], ids: dict[int, 
                 add_text(item, line.text[len(title) : start])
                 el(item, "num", line.text[start:], type="page", value=m.group("page"))
         elif lst is not None and isinstance(x, PageBreak | MissingPages):
-            _milestone(lst, x)
+            _milestone(lst, x, cleaner)
         else:
             flow.add(x)
     flow.flush()
