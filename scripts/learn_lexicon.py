@@ -36,6 +36,7 @@ from pipeline.fold import fold  # noqa: E402
 
 OUT = ROOT / "pipeline" / "clean" / "data"
 MIN_RULE_COUNT = 3
+MAX_DIST = 0.5  # aligned words further apart than this (normalised edit distance) are noise
 
 
 def read_pairs(path: Path) -> list[tuple[str, str]]:
@@ -55,7 +56,9 @@ def align(orig: list[str], norm: list[str]) -> list[tuple[tuple[str, ...], tuple
     for tag, i1, i2, j1, j2 in Levenshtein.opcodes(fo, fn):
         if tag == "equal" or (tag == "replace" and i2 - i1 == j2 - j1):
             out.extend(
-                ((orig[i],), (norm[j],)) for i, j in zip(range(i1, i2), range(j1, j2), strict=True)
+                ((orig[i],), (norm[j],))
+                for i, j in zip(range(i1, i2), range(j1, j2), strict=True)
+                if tag == "equal" or _dist(orig[i], norm[j]) <= MAX_DIST
             )
         elif tag == "replace" and i2 - i1 <= 6 and j2 - j1 <= 6:
             out.extend(_align_block(orig[i1:i2], norm[j1:j2]))
@@ -94,7 +97,7 @@ def _align_block(o: list[str], n: list[str]) -> list[tuple[tuple[str, ...], tupl
         pi, pj = back[i, j]
         if i > pi and j > pj:
             og, ng = tuple(o[pi:i]), tuple(n[pj:j])
-            if _dist("".join(og), "".join(ng)) <= 0.5:
+            if _dist("".join(og), "".join(ng)) <= MAX_DIST:
                 out.append((og, ng))
         i, j = pi, pj
     return out[::-1]

@@ -24,6 +24,7 @@ from functools import cache
 from pathlib import Path
 
 DATA = Path(__file__).resolve().parent / "data"
+MIN_AMBIGUOUS = 5  # a form seen fewer times than this takes its commonest reading, no context
 
 
 @cache
@@ -93,7 +94,7 @@ def norm_table() -> NormTable:
     return NormTable(
         best,
         {k: dict(v) for k, v in context.items()},
-        {k: v for k, v in targets.items() if len(v) > 1},
+        {k: v for k, v in targets.items() if len(v) > 1 and sum(v.values()) >= MIN_AMBIGUOUS},
         rules,
     )
 

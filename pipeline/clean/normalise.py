@@ -123,7 +123,7 @@ def _in_context(key: str, prev: str, nxt: str) -> str:
             given = (seen.get(form, 0) + prior) / (sum(seen.values()) + 1)
             score += math.log(given) - math.log(prior)
         scores[form] = score
-    return max(sorted(scores), key=lambda f: scores[f])
+    return max(sorted(scores), key=lambda f: (scores[f], f == key))
 
 
 @lru_cache(maxsize=100_000)
