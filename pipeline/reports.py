@@ -130,7 +130,7 @@ def cleaning_report(records: list[Intervention]) -> str:
 
 def overrides_report(overrides: Overrides, records: list[Intervention]) -> str:
     """What became of each editor's decision: applied (and to what), or no longer matching."""
-    decisions = sorted([*overrides.by_id.values(), *overrides.adds], key=lambda d: d.row)
+    decisions = overrides.all()
     used = [d for d in decisions if d.used]
     stale = [d for d in decisions if not d.used]
     where = _shown(overrides.path) if overrides.path else "corpus/edits/overrides.tsv"

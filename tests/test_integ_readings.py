@@ -192,3 +192,21 @@ def test_integ_filters_refuse_bad_utf8_without_output(command):
     assert run.returncode == 1 and run.stdout == b""
     err = run.stderr.decode()
     assert "not UTF-8" in err and "line 2" in err and len(err.strip().splitlines()) == 1
+
+
+def test_integ_form_decisions_cover_every_occurrence(tmp_path):
+    edits = _overrides(
+        tmp_path,
+        [
+            "form:dé\treject\t\tkind=normalisation; the die",
+            "form:celuy\treplace\tcelluy\tkind=normalisation",
+        ],
+    )
+    out = tmp_path / "out"
+    build_corpus(SOURCES, out, edits)
+    rows = tsv_rows(out)
+    assert not [r for r in rows if r["kind"] == "normalisation" and r["before"] == "dé"]
+    celuy = [r for r in rows if r["kind"] == "normalisation" and r["before"].lower() == "celuy"]
+    assert len(celuy) > 100 and all(
+        r["after"] == "celluy" and r["resp"] == "#editor" for r in celuy if r["before"] == "celuy"
+    )

@@ -257,6 +257,13 @@ class Cleaner:
             if split:
                 reg = regularise_text(dipl)
                 norm = normalise_text(dipl, keep_apostrophes=True)
+            if (
+                norm.endswith(("'", "’"))
+                and not dipl.endswith(("'", "’"))
+                and _space_at(view, where, b)
+            ):
+                b += 1  # jusques à -> jusqu'à: the space goes with the word
+                dipl, reg = dipl + " ", reg + " "
             start, end = where[a][:2], (where[b - 1][0], where[b - 1][2])
             li = lines[start[0]]
             edit = WordEdit(start, end)
@@ -339,6 +346,8 @@ class Cleaner:
 
     def _decide(self, iv: Intervention) -> Intervention | None:
         d = self.overrides.get(iv.id)
+        if d is None and iv.kind in ("regularisation", "normalisation"):
+            d = self.overrides.for_form(iv.kind, iv.before)
         if d is not None:
             if d.action == "reject":
                 return None
@@ -492,6 +501,11 @@ def _repeated_catchword(before: str, line: LineIn) -> int | None:
         end = first[0].end
         return end + 1 if line.text[end : end + 1] == " " else end
     return None
+
+
+def _space_at(view: str, where: list[tuple[int, int, int]], at: int) -> bool:
+    """A space of the source text (not the join of two lines) at ``view[at]``."""
+    return view[at : at + 1] == " " and where[at][1] < where[at][2]
 
 
 def _src(where: list[tuple[int, int, int]], at: int) -> tuple[int, int]:

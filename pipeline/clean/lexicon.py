@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from rapidfuzz.distance import Levenshtein
+
 DATA = Path(__file__).resolve().parent / "data"
 MIN_AMBIGUOUS = 5  # a form seen fewer times than this takes its commonest reading, no context
 
@@ -85,7 +87,7 @@ def norm_table() -> NormTable:
         else:
             targets[key][target] = int(count)
     for key, forms in targets.items():
-        target = max(forms, key=lambda f: (forms[f], f == key))
+        target = max(forms, key=lambda f: (forms[f], f == key, -Levenshtein.distance(f, key), f))
         best[key] = (target, forms[target], sum(forms.values()))
     rules = []
     for line in (DATA / "rules.tsv").read_text(encoding="utf-8").splitlines()[1:]:

@@ -93,10 +93,8 @@ def _as_is(model: str, word: str) -> str:
 
 
 def _apostrophe_like(model: str, word: str) -> str:
-    """Keep the text's own apostrophe: the choice of glyph is typography, not spelling."""
-    if "'" in model:
-        return word.replace("’", "'")
-    return word
+    """The text's own apostrophe (``'``): the choice of glyph is typography, not spelling."""
+    return word.replace("’", "'")
 
 
 def _word(key: str, prev: str, nxt: str) -> Normalised:

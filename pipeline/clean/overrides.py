@@ -7,6 +7,7 @@ One decision a line, tab-separated, ``#`` for comments::
     r2332.13    replace   prend        tilde read as grave accent
     n4188.3     accept                 checked
     @2719:0-1   add       le           kind=ocr; the OCR dropped "le"
+    form:dé     reject                 kind=normalisation; in this book dé is the die
 
 ``accept`` keeps the machine's reading and makes it the editor's; ``reject`` removes the
 intervention (the reading falls back to the layer below); ``replace`` gives another reading.
@@ -14,7 +15,10 @@ intervention (the reading falls back to the layer below); ``replace`` gives anot
 line, columns of the line's text, end excluded) with ``kind=ocr|regularisation|
 normalisation`` in the note, and optionally ``before=TEXT`` to check the place still holds
 what the editor saw, and ``type=print`` when the print itself is wrong (not the OCR): the TEI
-then says ``<corr type="print">``. Decisions that no longer match anything are reported, never applied.
+then says ``<corr type="print">``. A decision on ``form:WORD`` (with ``kind=regularisation|normalisation``) applies to every
+occurrence of that word (case aside) that has no decision of its own: a book's vocabulary
+(``dé`` is the die here, not ``de``) is decided once. Decisions that no longer match anything
+are reported, never applied.
 """
 
 from __future__ import annotations
@@ -51,9 +55,17 @@ class Overrides:
     path: Path | None = None
     by_id: dict[str, Decision] = field(default_factory=dict)
     adds: list[Decision] = field(default_factory=list)
+    forms: dict[tuple[str, str], Decision] = field(default_factory=dict)
+    """(kind, word in lower case) -> the decision for every occurrence."""
 
     def get(self, ident: str) -> Decision | None:
         d = self.by_id.get(ident)
+        if d is not None:
+            d.used = True
+        return d
+
+    def for_form(self, kind: str, word: str) -> Decision | None:
+        d = self.forms.get((kind, word.lower()))
         if d is not None:
             d.used = True
         return d
@@ -62,7 +74,10 @@ class Overrides:
         return [d for d in self.adds if d.place and d.place[0] == line and d.kind == kind]
 
     def unused(self) -> list[Decision]:
-        return [d for d in [*self.by_id.values(), *self.adds] if not d.used]
+        return [d for d in self.all() if not d.used]
+
+    def all(self) -> list[Decision]:
+        return sorted([*self.by_id.values(), *self.adds, *self.forms.values()], key=lambda d: d.row)
 
 
 def read_overrides(path: Path) -> Overrides:
@@ -107,6 +122,13 @@ def read_overrides(path: Path) -> Overrides:
                 )
             d.place = (int(m[1]), int(m[2]), int(m[3]))
             out.adds.append(d)
+        elif target.startswith("form:"):
+            if d.kind not in KINDS_ADDABLE[1:] or action == "add" or not target[5:]:
+                raise SourceError(
+                    path,
+                    f"line {n}: a form: decision needs a word and kind=regularisation|normalisation",
+                )
+            out.forms[d.kind, target[5:].lower()] = d
         else:
             if target in out.by_id:
                 raise SourceError(path, f"line {n}: a second decision on {target}")

@@ -49,7 +49,11 @@ def eval_tokens(text: str) -> list[str]:
 
 
 def case_like(model: str, word: str) -> str:
-    """``word`` in the case pattern of ``model`` (``Estoit`` -> ``Était``, ``IEU`` -> ``JEU``)."""
+    """``word`` in the case pattern of ``model`` (``Estoit`` -> ``Était``, ``IEU`` -> ``JEU``,
+    ``Tricque-Trac`` -> ``Tricque-Trac``: each part of a compound keeps its own)."""
+    parts, new_parts = model.split("-"), word.split("-")
+    if len(parts) > 1 and len(parts) == len(new_parts):
+        return "-".join(case_like(m, w) for m, w in zip(parts, new_parts, strict=True))
     letters = [c for c in model if c.isalpha()]
     if len(letters) > 1 and all(c.isupper() for c in letters):
         return word.upper()
