@@ -30,7 +30,7 @@ from pipeline.clean.normalise import normalise_text, normalise_units
 from pipeline.clean.ocr import OcrRepair, key
 from pipeline.clean.overrides import Decision, Overrides
 from pipeline.clean.regularise import regularise_text, regularise_word
-from pipeline.clean.tokens import pieces
+from pipeline.clean.tokens import case_like, pieces
 from pipeline.fold import fold
 
 KINDS = ("furniture", "hyphenation", "ocr", "abbreviation", "regularisation", "normalisation")
@@ -346,13 +346,15 @@ class Cleaner:
 
     def _decide(self, iv: Intervention) -> Intervention | None:
         d = self.overrides.get(iv.id)
+        value = d.value if d else ""
         if d is None and iv.kind in ("regularisation", "normalisation"):
             d = self.overrides.for_form(iv.kind, iv.before)
+            value = case_like(iv.before, d.value) if d else ""  # Celuy as well as celuy
         if d is not None:
             if d.action == "reject":
                 return None
             if d.action == "replace":
-                iv.after = d.value
+                iv.after = value
             self._by_editor(iv, d)
         self.records.append(iv)
         return iv
