@@ -109,6 +109,8 @@ def _choices(low: str) -> list[tuple[str, int, str]]:
         nxt = low[i + 1] if i + 1 < n else ""
         if c == "v" and i == 0 and nxt and nxt.isalpha() and nxt not in VOWELS:
             out.append(("u-v", i, "u"))
+        elif c == "u" and i == 0 and nxt in ("r", "l"):
+            out.append(("u-v", i, "v"))  # VRAY printed in capitals (optional: urine, ulcere)
         elif c == "u" and i == 0 and nxt in VOWELS and nxt != "i":
             out.append(("u-v", i, "v"))
         elif c == "u" and prev == "u" and nxt in VOWELS:
@@ -179,6 +181,8 @@ def _choose(low: str, choices: list[tuple[str, int, str]]) -> str:
 
 
 def _optional(kind: str, pos: int, low: str = "") -> bool:
+    if kind == "u-v" and pos == 0 and low[:1] == "u" and low[1:2] in ("r", "l"):
+        return True
     if kind == "u-v" and pos > 0 and low:
         before_rl = pos + 1 < len(low) and low[pos + 1] in "rl"
         return before_rl or (low[pos - 1] not in VOWELS and low[pos - 1] != "u")
