@@ -159,6 +159,8 @@ def _mark_catchwords_and_heads(units: list[Unit]) -> None:
             unit.fw = {0: (Fw(0, len(line.text), "catch"),)}
             continue
         head = unnumbered_head(line)
+        if head and _ROMAN_LINE.fullmatch(line.text):
+            head = None  # XVIII. between two quatrains numbers the next one
         if head and prev and nxt and ends_open(prev) and starts_lower(nxt):
             unit.role = "head"
             unit.head = head
@@ -172,6 +174,9 @@ def _mark_catchwords_and_heads(units: list[Unit]) -> None:
         if last_text is not None and (unit.continues or _glued_catchword(last_text, unit)):
             _mark_glued_catchword(last_text, unit)
         last_text = unit
+
+
+_ROMAN_LINE = re.compile(r"(?:[IVXLC] ?){1,8}\.")
 
 
 def _glued_catchword(before: Unit, after: Unit) -> bool:

@@ -293,9 +293,12 @@ def _roman_runs(units, items, pos_of_unit, starts, body_start) -> None:  # noqa:
 
     def flush() -> None:
         if len(run) >= 5:
+            # the run is verse or prose as a whole: a quatrain the converter cut into
+            # one-line blocks (L I V.) is still a quatrain
+            votes = [u + 1 < len(units) and _is_verse(units[u + 1]) for u in run]
+            verse = sum(votes) * 2 > len(votes)
             for u in run:
                 value = _roman_value(_ROMAN.match(units[u].lines[0].text).group("n"))
-                verse = u + 1 < len(units) and _is_verse(units[u + 1])
                 starts.setdefault(
                     pos_of_unit[u],
                     ("heading", Div("quatrain" if verse else "article", n=str(value), level=9)),
