@@ -77,6 +77,8 @@ class WordEdit:
     end: tuple[int, int]
     reg: Intervention | None = None
     norm: Intervention | None = None
+    view: tuple[int, int] = (0, 0)
+    """Its place in the plan's view (the repaired, joined text)."""
 
 
 @dataclass
@@ -84,6 +86,36 @@ class Plan:
     fixes: list[list[LineFix]]
     joins: list[Join | None]
     words: list[WordEdit]
+    view: str = ""
+    """The container's repaired text, words broken at a line end joined."""
+    where: list[tuple[int, int, int]] = field(default_factory=list)
+    """For each character of ``view``: (line index, source start, source end)."""
+
+    def normalised(self) -> tuple[str, list[int]]:
+        """The container's normalised text, and for each character its place in ``view``."""
+        out: list[str] = []
+        at: list[int] = []
+        edits = iter(sorted(self.words, key=lambda w: w.view))
+        nxt = next(edits, None)
+        i = 0
+        while i < len(self.view):
+            if nxt is not None and nxt.view[0] == i:
+                a, b = nxt.view
+                iv = nxt.norm or nxt.reg
+                text = iv.after if iv else self.view[a:b]
+                out.append(text)
+                at += [a] * len(text)
+                i, nxt = b, next(edits, None)
+                continue
+            out.append(self.view[i])
+            at.append(i)
+            i += 1
+        return "".join(out), at
+
+    def source_place(self, view_at: int) -> tuple[int, int]:
+        """(line index, offset in that line's text) of a character of ``view``."""
+        i, a, _ = self.where[view_at]
+        return i, a
 
 
 @dataclass(frozen=True)
@@ -121,8 +153,8 @@ class Cleaner:
     def plan(self, lines: list[LineIn]) -> Plan:
         joins = [self._join(lines, i) for i in range(len(lines))]
         fixes = self._fixes(lines, joins)
-        words = self._words(lines, joins, fixes)
-        return Plan(fixes, joins, words)
+        words, view, where = self._words(lines, joins, fixes)
+        return Plan(fixes, joins, words, view, where)
 
     def _join(self, lines: list[LineIn], i: int) -> Join | None:
         if i + 1 >= len(lines):
@@ -224,7 +256,7 @@ class Cleaner:
 
     def _words(
         self, lines: list[LineIn], joins: list[Join | None], fixes: list[list[LineFix]]
-    ) -> list[WordEdit]:
+    ) -> tuple[list[WordEdit], str, list[tuple[int, int, int]]]:
         corrected, maps = zip(
             *(_apply(li.text, fs) for li, fs in zip(lines, fixes, strict=True)), strict=True
         )
@@ -266,7 +298,7 @@ class Cleaner:
                 dipl, reg = dipl + " ", reg + " "
             start, end = where[a][:2], (where[b - 1][0], where[b - 1][2])
             li = lines[start[0]]
-            edit = WordEdit(start, end)
+            edit = WordEdit(start, end, view=(a, b))
             if reg != dipl:
                 kinds = {r[1] for r in regs}
                 kind = next(
@@ -296,7 +328,7 @@ class Cleaner:
             if edit.reg or edit.norm:
                 edits.append(edit)
             k = span
-        return edits
+        return edits, view, where
 
     def _regularise(self, unit: tuple[int, int, str, str]) -> tuple[str, str, tuple[str, ...]]:
         """(regularised form, kind, types) of one unit."""

@@ -386,7 +386,9 @@ def _section(text: str, game: Div, used: set[str], unit: Unit) -> Div:
         slug = _slug(text, set(title_words) if content_words(text) != title_words[:1] else set())
         gid = _unique(f"{game.id}-{slug}", used)
         used.add(gid)
-        return Div("game", gid, level=level)
+        # a part of the game named after it ("Regles du Ieu de l'Oye"): a section with an
+        # id; only the games of the book's table are games
+        return Div("section", gid, level=level)
     return Div("section", level=level)
 
 

@@ -12,6 +12,7 @@ from lxml import etree
 from pipeline.clean.cleaner import Cleaner, Intervention, LineFix, LineIn, Plan, WordEdit
 from pipeline.model import Line
 from pipeline.segment.furniture import Fw
+from pipeline.segment.rules import RuleStart
 from pipeline.tei import TEI_NS, XML_NS
 
 _REND = {"bold": "bold", "italic": "italic", "sup": "sup", "initial": "initial"}
@@ -102,10 +103,18 @@ class MilestoneEvent:
 Event = LineEvent | MilestoneEvent
 
 
-def write_cleaned(parent: etree._Element, events: list[Event], cleaner: Cleaner) -> None:
+def write_cleaned(
+    parent: etree._Element,
+    events: list[Event],
+    cleaner: Cleaner,
+    rules: Callable[[str], list[RuleStart]] | None = None,
+) -> None:
     """Lines and milestones of one container, with the cleaner's interventions encoded:
     ``<choice>`` for repairs, regularisations and normalisations, ``<lb break="no">`` for
-    words broken at a line end. A running-head line is written as it is."""
+    words broken at a line end. A running-head line is written as it is.
+
+    ``rules`` cuts the container's normalised text into rules; each becomes a
+    ``<seg type="rule">`` from its first word to the next rule's."""
     ins: list[LineIn] = []
     page = cleaner.page
     turn = False
@@ -118,7 +127,16 @@ def write_cleaned(parent: etree._Element, events: list[Event], cleaner: Cleaner)
             ins.append(LineIn(ev.line.n, masked, _initial(ev.line), page, turn and bool(ins)))
             turn = False
     plan = cleaner.plan(ins)
-    _Emitter(parent, plan, cleaner).run(events)
+    segs: dict[tuple[int, int], RuleStart] = {}
+    if rules is not None:
+        text, at = plan.normalised()
+        for r in rules(text):
+            k = r.at
+            while k < len(text) and text[k].isspace():
+                k += 1
+            if k < len(text):
+                segs.setdefault(plan.source_place(at[k]), r)
+    _Emitter(parent, plan, cleaner, segs).run(events)
 
 
 def _masked(line: Line, fws: tuple[Fw, ...]) -> str:
@@ -135,10 +153,17 @@ def _initial(line: Line) -> int | None:
 class _Emitter:
     """Walks a container's events once, opening and closing choices at the plan's offsets."""
 
-    def __init__(self, parent: etree._Element, plan: Plan, cleaner: Cleaner) -> None:
+    def __init__(
+        self,
+        parent: etree._Element,
+        plan: Plan,
+        cleaner: Cleaner,
+        segs: dict[tuple[int, int], RuleStart] | None = None,
+    ) -> None:
         self.stack: list[tuple[etree._Element, object]] = [(parent, None)]
         self.plan = plan
         self.cleaner = cleaner
+        self.segs = segs or {}
 
     @property
     def here(self) -> etree._Element:
@@ -190,11 +215,12 @@ class _Emitter:
             cuts |= {f.start, f.end}
         for s in line.spans:
             cuts |= {s.start, s.end}
+        cuts |= {off for (li, off) in self.segs if li == i}
         if hidden is not None:
             cuts |= {hidden, hidden + 1}
         points = sorted(c for c in cuts if 0 <= c <= len(text))
         for a, b in zip(points, points[1:] + [None], strict=False):
-            self._boundary(a, fixes, opens, closes)
+            self._boundary(a, fixes, opens, closes, self.segs.get((i, a)))
             if b is None:
                 break
             if a == hidden:
@@ -211,7 +237,12 @@ class _Emitter:
                 add_text(self.here, text[a:b])
 
     def _boundary(
-        self, at: int, fixes: list[LineFix], opens: list[WordEdit], closes: list[WordEdit]
+        self,
+        at: int,
+        fixes: list[LineFix],
+        opens: list[WordEdit],
+        closes: list[WordEdit],
+        seg: RuleStart | None = None,
     ) -> None:
         for f in fixes:
             if f.end == at and self.stack[-1][1] is f:
@@ -221,6 +252,18 @@ class _Emitter:
                 while self.stack[-1][1] is not w:
                     self._close(self.stack[-1][1])
                 self._close(w)
+        if seg is not None:
+            if isinstance(self.stack[-1][1], RuleStart):
+                self.stack.pop()  # the rule before ends where this one begins
+            assert len(self.stack) == 1, "a rule begins inside a word"
+            attrs = {"type": "rule", "xml_id": seg.id}
+            if seg.n:
+                attrs["n"] = seg.n
+            if seg.part:
+                attrs["part"] = seg.part
+            if seg.prev:
+                attrs["prev"] = f"#{seg.prev}"
+            self.stack.append((el(self.here, "seg", **attrs), seg))
         for w in opens:
             if w.start[1] == at and not any(o is w for _, o in self.stack):
                 choice = el(self.here, "choice")
@@ -237,6 +280,8 @@ class _Emitter:
     def _close(self, what: object) -> None:
         inner, obj = self.stack.pop()
         assert obj is what, "choices must nest"
+        if isinstance(what, RuleStart):
+            return
         choice = inner.getparent()
         if isinstance(what, LineFix):
             _reading(choice, "corr", what.new, what.iv, type=what.iv.type)

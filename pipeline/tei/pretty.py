@@ -16,6 +16,7 @@ from lxml import etree
 INDENT = regex.compile(r"\n *")
 MIXED = frozenset(
     [
+        "seg",
         "p",
         "head",
         "l",
@@ -57,6 +58,8 @@ def _indent(e: etree._Element, level: int, step: str) -> None:
                     prev.tail = (prev.tail or "") + pad
             _indent(c, level + 1, step)
         return
+    if (e.text or "").strip() or any((c.tail or "").strip() for c in children):
+        raise ValueError(f"<{etree.QName(e).localname}> holds text: it belongs in MIXED")
     e.text = pad
     for c in children:
         c.tail = pad

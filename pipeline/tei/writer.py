@@ -8,11 +8,14 @@ tables; furniture becomes ``<fw>``; page breaks ``<pb n cert?>`` and lost pages
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from lxml import etree
 
 from pipeline.clean.cleaner import Cleaner
 from pipeline.model import Line
 from pipeline.segment.pages import Item, MissingPages, PageBreak, Unit
+from pipeline.segment.rules import RuleIds
 from pipeline.segment.structure import Book, Div, _is_verse
 from pipeline.segment.toc import _ENTRY, Entry
 from pipeline.tei.lines import (
@@ -27,42 +30,52 @@ from pipeline.tei.lines import (
 
 
 def write_book_text(tei: etree._Element, book: Book, cleaner: Cleaner) -> None:
+    w = Writing(cleaner, RuleIds())
     text = el(tei, "text")
     front = el(text, "front")
     ids = {g.entry.n: g.id for g in book.games if g.entry and g.id}
     for div in book.front:
         if div.type == "titlePage":
-            _title_page(front, div, cleaner)
+            _title_page(front, div, w)
         else:
             d = el(front, "div", type=div.type)
-            _head(d, div.head, cleaner)
+            _head(d, div.head, w)
             if div.type == "contents":
-                _contents(d, div, book.entries, ids, cleaner)
+                _contents(d, div, book.entries, ids, w)
             else:
-                _content(d, div, cleaner)
+                _content(d, div, w)
     body = el(text, "body")
-    _head(body, book.body.head, cleaner)
-    _content(body, book.body, cleaner)
+    _head(body, book.body.head, w)
+    _content(body, book.body, w)
 
 
-def _head(parent: etree._Element, units: list[Unit], cleaner: Cleaner) -> None:
+@dataclass
+class Writing:
+    """What the writer carries from container to container: the book's cleaner (its
+    interventions, the current page) and the numbering of the rules."""
+
+    cleaner: Cleaner
+    rules: RuleIds
+
+
+def _head(parent: etree._Element, units: list[Unit], w: Writing) -> None:
     if not units:
         return
     head = el(parent, "head")
-    write_cleaned(head, [e for u in units for e in _line_events(u)], cleaner)
+    write_cleaned(head, [e for u in units for e in _line_events(u)], w.cleaner)
 
 
 def _line_events(u: Unit) -> list[Event]:
     return [LineEvent(line, u.fw.get(k, ())) for k, line in enumerate(u.lines)]
 
 
-def _milestone_event(x: PageBreak | MissingPages | Unit, cleaner: Cleaner) -> MilestoneEvent:
+def _milestone_event(x: PageBreak | MissingPages | Unit, w: Writing) -> MilestoneEvent:
     page = x.n if isinstance(x, PageBreak) else None
-    return MilestoneEvent(lambda parent: _milestone(parent, x, cleaner), page)
+    return MilestoneEvent(lambda parent: _milestone(parent, x, w), page)
 
 
-def _content(parent: etree._Element, div: Div, cleaner: Cleaner) -> None:
-    writer = _Flow(parent, div.type == "quatrain", cleaner)
+def _content(parent: etree._Element, div: Div, w: Writing) -> None:
+    writer = _Flow(parent, div.type == "quatrain", w, div.n if div.type == "quatrain" else None)
     for x in div.content:
         if isinstance(x, Div):
             writer.flush()
@@ -73,9 +86,13 @@ def _content(parent: etree._Element, div: Div, cleaner: Cleaner) -> None:
                 attrs["n"] = x.n
             d = el(parent, "div", **attrs)
             for pre in _leading_milestones(x):
-                _milestone(d, pre, cleaner)
-            _head(d, x.head, cleaner)
-            _content(d, _without_leading(x), cleaner)
+                _milestone(d, pre, w)
+            _head(d, x.head, w)
+            if x.type == "game" and x.id:
+                w.rules.enter_game(x.id)
+            _content(d, _without_leading(x), w)
+            if x.type == "game" and x.id:
+                w.rules.leave_game()
         else:
             writer.add(x)
     writer.flush()
@@ -91,11 +108,9 @@ def _without_leading(div: Div) -> Div:
     return Div(div.type, div.id, div.n, div.head, div.content[n:], div.level)
 
 
-def _milestone(
-    parent: etree._Element, x: PageBreak | MissingPages | Unit, cleaner: Cleaner
-) -> None:
+def _milestone(parent: etree._Element, x: PageBreak | MissingPages | Unit, w: Writing) -> None:
     if isinstance(x, PageBreak):
-        cleaner.page = x.n
+        w.cleaner.page = x.n
         attrs = {"n": x.n}
         if not x.certain:
             attrs["cert"] = "low"
@@ -110,9 +125,12 @@ def _milestone(
 class _Flow:
     """Writes a run of units into a container, joining paragraphs cut by a page turn."""
 
-    def __init__(self, parent: etree._Element, verse: bool, cleaner: Cleaner) -> None:
+    def __init__(
+        self, parent: etree._Element, verse: bool, w: Writing, quatrain: str | None = None
+    ) -> None:
+        self.quatrain = quatrain
         self.parent = parent
-        self.cleaner = cleaner
+        self.w = w
         self.verse = verse
         self.open_p: etree._Element | None = None
         self.events: list[Event] = []
@@ -123,7 +141,7 @@ class _Flow:
             self.pending.append(x)
             return
         if x.continues and self.open_p is not None:
-            self.events += [_milestone_event(m, self.cleaner) for m in self.pending]
+            self.events += [_milestone_event(m, self.w) for m in self.pending]
             self.pending = []
             self.events += _line_events(x)
             return
@@ -142,8 +160,12 @@ class _Flow:
             self.open_p = None
         elif self.verse and _is_verse(x):
             lg = el(self.parent, "lg")
-            for ev in _line_events(x):
-                write_cleaned(el(lg, "l"), [ev], self.cleaner)
+            events = _line_events(x)
+            for k, ev in enumerate(events):
+                part = self.w.rules.verse(self.quatrain, k, len(events)) if self.quatrain else None
+                write_cleaned(
+                    el(lg, "l"), [ev], self.w.cleaner, (lambda _t, r=part: [r] if r else [])
+                )
             self.open_p = None
         else:
             self.open_p = el(self.parent, "p")
@@ -151,22 +173,22 @@ class _Flow:
 
     def flush(self) -> None:
         if self.open_p is not None and self.events:
-            write_cleaned(self.open_p, self.events, self.cleaner)
+            write_cleaned(self.open_p, self.events, self.w.cleaner, self.w.rules.prose)
         self.events = []
         for m in self.pending:
-            _milestone(self.parent, m, self.cleaner)
+            _milestone(self.parent, m, self.w)
         self.pending = []
         self.open_p = None
 
 
-def _title_page(front: etree._Element, div: Div, cleaner: Cleaner) -> None:
+def _title_page(front: etree._Element, div: Div, w: Writing) -> None:
     """Title page: the title's blocks, then the imprint (from ``A PARIS`` on)."""
     tp = None
     doc_title = None
     imprint = False
     for x in div.content:
         if not isinstance(x, Unit) or x.is_furniture:
-            _milestone(tp if tp is not None else front, x, cleaner)
+            _milestone(tp if tp is not None else front, x, w)
             continue
         if tp is None:
             tp = el(front, "titlePage")
@@ -177,16 +199,16 @@ def _title_page(front: etree._Element, div: Div, cleaner: Cleaner) -> None:
             if doc_title is None:
                 doc_title = el(tp, "docTitle")
             target = el(doc_title, "titlePart", type="main" if not len(doc_title) else "desc")
-        write_cleaned(target, _line_events(x), cleaner)
+        write_cleaned(target, _line_events(x), w.cleaner)
 
 
 def _contents(
-    d: etree._Element, div: Div, entries: list[Entry], ids: dict[int, str], cleaner: Cleaner
+    d: etree._Element, div: Div, entries: list[Entry], ids: dict[int, str], w: Writing
 ) -> None:
     """The book's table as a list whose items point to the game divisions."""
     by_src = {e.src: e for e in entries}
     lst = None
-    flow = _Flow(d, False, cleaner)
+    flow = _Flow(d, False, w)
     for x in div.content:
         if isinstance(x, Unit) and any(line.n in by_src for line in x.lines):
             flow.flush()
@@ -209,7 +231,7 @@ def _contents(
                 add_text(item, line.text[len(title) : start])
                 el(item, "num", line.text[start:], type="page", value=m.group("page"))
         elif lst is not None and isinstance(x, PageBreak | MissingPages):
-            _milestone(lst, x, cleaner)
+            _milestone(lst, x, w)
         else:
             flow.add(x)
     flow.flush()

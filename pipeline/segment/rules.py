@@ -1,0 +1,137 @@
+"""Where the rules of a game are, and what they are called.
+
+Every paragraph (or verse line) of a game is cut into rules, and each rule gets an id made
+from the structure, never from the words, so a corrected word or a rebuild keeps it:
+
+- a **numbered article** (``17. Qui passe…``, ``XXIV. …``) is one rule, ``GAME.a17``, its
+  printed number in ``@n``; a game with several numbered series (Billard's 42 and 25) names the
+  second ``GAME.s2.a1``;
+- a **quatrain** (Trictrac's 80) is one rule over its four lines, ``GAME.q44``, ``@n`` the
+  printed roman number, each line a part (``@part`` I, M, F);
+- **prose** is cut into sentences by the spaCy French pipeline on the normalised reading, the
+  book's numerals protected (``63.``, ``1. 2. 3.``): ``GAME.p12.3`` is the third sentence of the
+  game's twelfth paragraph.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import regex
+
+from pipeline.extract.nlp import sentences
+
+_ARABIC = regex.compile(r"\s*(\d{1,3})\s*[.,]\s")
+_ROMAN = regex.compile(r"\s*([IVXLC]{1,8})\s*\.\s")
+_ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+
+
+@dataclass(frozen=True)
+class RuleStart:
+    """A rule begins at ``at`` (offset in the container's normalised text)."""
+
+    at: int
+    id: str
+    n: str | None = None
+    part: str | None = None  # "I", "M", "F" for a rule over several containers
+    prev: str | None = None
+    """The id of the part before, for a rule over several containers."""
+
+
+@dataclass
+class RuleIds:
+    """Numbers the rules of the game being written, in document order."""
+
+    game: str | None = None
+    paragraph: int = 0
+    series: int = 1
+    last_n: int = 0
+    used: set[str] = field(default_factory=set)
+
+    outer: list[tuple[str | None, int, int, int]] = field(default_factory=list)
+
+    def enter_game(self, game: str) -> None:
+        """A game division begins (perhaps inside another: Tarots' "autre jeu")."""
+        self.outer.append((self.game, self.paragraph, self.series, self.last_n))
+        self.game, self.paragraph, self.series, self.last_n = game, 0, 1, 0
+
+    def leave_game(self) -> None:
+        self.game, self.paragraph, self.series, self.last_n = self.outer.pop()
+
+    def prose(self, text: str) -> list[RuleStart]:
+        """The rules of one paragraph (its normalised text)."""
+        if self.game is None or not text.strip():
+            return []
+        self.paragraph += 1
+        lead = len(text) - len(text.lstrip())
+        number = _number(text)
+        if number is not None:
+            printed, value = number
+            if value <= self.last_n:
+                self.series += 1  # the numbering starts again: a new series of articles
+            self.last_n = value
+            series = f"s{self.series}." if self.series > 1 else ""
+            return [RuleStart(lead, self._unique(f"{self.game}.{series}a{value}"), printed)]
+        out = []
+        for k, (a, _) in enumerate(sentences(text), 1):
+            out.append(RuleStart(a, self._unique(f"{self.game}.p{self.paragraph}.{k}")))
+        return out
+
+    def verse(self, n: str, line: int, lines: int) -> RuleStart | None:
+        """The part of quatrain ``n`` (its value, as the structure gives it) on one line."""
+        if self.game is None:
+            return None
+        base = f"{self.game}.q{n}"
+        part = "I" if line == 0 else "F" if line == lines - 1 else "M"
+        if line == 0:
+            return RuleStart(0, self._unique(base), _roman(int(n)), part)
+        prev = base if line == 1 else f"{base}.l{line}"
+        return RuleStart(0, self._unique(f"{base}.l{line + 1}"), _roman(int(n)), part, prev)
+
+    def _unique(self, ident: str) -> str:
+        out, k = ident, 2
+        while out in self.used:
+            out, k = f"{ident}-{k}", k + 1
+        self.used.add(out)
+        return out
+
+
+def _number(text: str) -> tuple[str, int] | None:
+    """The printed number opening an article (``17.``, ``XXIV.``) and its value."""
+    m = _ARABIC.match(text + " ")
+    if m:
+        return m.group(1), int(m.group(1))
+    m = _ROMAN.match(text + " ")
+    if m and (value := roman_value(m.group(1))):
+        return m.group(1), value
+    return None
+
+
+def roman_value(numeral: str) -> int:
+    """``XLIV`` -> 44 (0 for what is not a well-formed numeral)."""
+    total = 0
+    values = [_ROMAN_VALUES.get(c, 0) for c in numeral.upper()]
+    if not values or 0 in values:
+        return 0
+    for v, nxt in zip(values, [*values[1:], 0], strict=True):
+        total += -v if v < nxt else v
+    return total if _roman(total) == numeral.upper() else 0
+
+
+def _roman(value: int) -> str:
+    out = []
+    for v, s in (
+        (100, "C"),
+        (90, "XC"),
+        (50, "L"),
+        (40, "XL"),
+        (10, "X"),
+        (9, "IX"),
+        (5, "V"),
+        (4, "IV"),
+        (1, "I"),
+    ):
+        while value >= v:
+            out.append(s)
+            value -= v
+    return "".join(out)
