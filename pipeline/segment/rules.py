@@ -23,6 +23,7 @@ from pipeline.extract.nlp import sentences
 
 _ARABIC = regex.compile(r"\s*(\d{1,3})\s*[.,]\s")
 _ROMAN = regex.compile(r"\s*([IVXLC]{1,8})\s*\.\s")
+_SMALL_ROMAN = regex.compile(r"\s*([ivx]{1,4})\s*\.\s")
 _ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 
 
@@ -58,24 +59,31 @@ class RuleIds:
     def leave_game(self) -> None:
         self.game, self.paragraph, self.series, self.last_n = self.outer.pop()
 
-    def prose(self, text: str) -> list[RuleStart]:
-        """The rules of one paragraph (its normalised text)."""
+    def prose(self, text: str, line_starts: list[int] = ()) -> list[RuleStart]:
+        """The rules of one paragraph (its normalised text; where its lines begin)."""
         if self.game is None or not text.strip():
             return []
         self.paragraph += 1
         lead = len(text) - len(text.lstrip())
         number = _number(text)
         if number is not None:
-            printed, value = number
-            if value <= self.last_n:
-                self.series += 1  # the numbering starts again: a new series of articles
-            self.last_n = value
-            series = f"s{self.series}." if self.series > 1 else ""
-            return [RuleStart(lead, self._unique(f"{self.game}.{series}a{value}"), printed)]
+            out = [self._article(lead, *number)]
+            for at in line_starts:  # 1., 2., 3. on lines of one paragraph
+                nxt = _number(text[at:]) if at > lead else None
+                if nxt is not None and nxt[1] == self.last_n + 1:
+                    out.append(self._article(at, *nxt))
+            return out
         out = []
         for k, (a, _) in enumerate(sentences(text), 1):
             out.append(RuleStart(a, self._unique(f"{self.game}.p{self.paragraph}.{k}")))
         return out
+
+    def _article(self, at: int, printed: str, value: int) -> RuleStart:
+        if value <= self.last_n:
+            self.series += 1  # the numbering starts again: a new series of articles
+        self.last_n = value
+        series = f"s{self.series}." if self.series > 1 else ""
+        return RuleStart(at, self._unique(f"{self.game}.{series}a{value}"), printed)
 
     def verse(self, n: str, line: int, lines: int) -> RuleStart | None:
         """The part of quatrain ``n`` (its value, as the structure gives it) on one line."""
@@ -103,6 +111,9 @@ def _number(text: str) -> tuple[str, int] | None:
         return m.group(1), int(m.group(1))
     m = _ROMAN.match(text + " ")
     if m and (value := roman_value(m.group(1))):
+        return m.group(1), value
+    m = _SMALL_ROMAN.match(text + " ")  # "i." for "1." (Paume, l. 2866)
+    if m and (value := roman_value(m.group(1).upper())):
         return m.group(1), value
     return None
 

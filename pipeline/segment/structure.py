@@ -228,8 +228,9 @@ def _headings(units: list[Unit], start: int) -> list[tuple[int, list[int], str]]
     i = start
     while i < len(units):
         u = units[i]
-        if not looks_like_heading(u) or _is_numeral(u) or _not_a_heading(u.text):
-            i += 1
+        after_numeral = i > start and _is_numeral(units[i - 1]) and _is_verse(u)
+        if not looks_like_heading(u) or _is_numeral(u) or _not_a_heading(u.text) or after_numeral:
+            i += 1  # (the verse after XVIII. is the quatrain, not a title)
             continue
         group = [i]
         while i + 1 < len(units) and units[i + 1].role == "text" and not _is_numeral(units[i + 1]):

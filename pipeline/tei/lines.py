@@ -107,14 +107,15 @@ def write_cleaned(
     parent: etree._Element,
     events: list[Event],
     cleaner: Cleaner,
-    rules: Callable[[str], list[RuleStart]] | None = None,
+    rules: Callable[[str, list[int]], list[RuleStart]] | None = None,
 ) -> None:
     """Lines and milestones of one container, with the cleaner's interventions encoded:
     ``<choice>`` for repairs, regularisations and normalisations, ``<lb break="no">`` for
     words broken at a line end. A running-head line is written as it is.
 
-    ``rules`` cuts the container's normalised text into rules; each becomes a
-    ``<seg type="rule">`` from its first word to the next rule's."""
+    ``rules`` cuts the container's normalised text (given with the offsets where its lines
+    begin) into rules; each becomes a ``<seg type="rule">`` from its first word to the next
+    rule's."""
     ins: list[LineIn] = []
     page = cleaner.page
     turn = False
@@ -130,7 +131,13 @@ def write_cleaned(
     segs: dict[tuple[int, int], RuleStart] = {}
     if rules is not None:
         text, at = plan.normalised()
-        for r in rules(text):
+        starts, seen = [], set()
+        for k, v in enumerate(at):
+            line = plan.where[v][0]
+            if line not in seen:
+                seen.add(line)
+                starts.append(k)
+        for r in rules(text, starts):
             k = r.at
             while k < len(text) and text[k].isspace():
                 k += 1

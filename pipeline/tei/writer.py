@@ -158,13 +158,13 @@ class _Flow:
                     cell_line = Line(line.n, line.text[a : b - 1], line.cols[a : b - 1])
                     write_line(cell, cell_line, lb=False)
             self.open_p = None
-        elif self.verse and _is_verse(x):
+        elif self.verse and (_is_verse(x) or self.quatrain):  # a quatrain holds verse only
             lg = el(self.parent, "lg")
             events = _line_events(x)
             for k, ev in enumerate(events):
                 part = self.w.rules.verse(self.quatrain, k, len(events)) if self.quatrain else None
                 write_cleaned(
-                    el(lg, "l"), [ev], self.w.cleaner, (lambda _t, r=part: [r] if r else [])
+                    el(lg, "l"), [ev], self.w.cleaner, (lambda _t, _s, r=part: [r] if r else [])
                 )
             self.open_p = None
         else:
