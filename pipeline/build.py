@@ -18,6 +18,7 @@ from lxml import etree
 from pipeline.clean.cleaner import Cleaner, Intervention
 from pipeline.clean.overrides import Overrides, read_overrides
 from pipeline.errors import OutputError, SourceError, ValidationError
+from pipeline.extract.rules import Rule, collect_rules, rules_jsonl
 from pipeline.ingest import read_artfl, read_google_ocr
 from pipeline.model import Source
 from pipeline.reports import cleaning_report, interventions_tsv, overrides_report, structure_report
@@ -42,6 +43,7 @@ class Built:
     items: list = field(default_factory=list)
     interventions: list[Intervention] = field(default_factory=list)
     overrides: Overrides | None = None
+    rules: list[Rule] = field(default_factory=list)
 
 
 def load_records(sources: Path) -> dict[str, dict]:
@@ -68,9 +70,10 @@ def build_maison(path: Path, rec: dict, overrides: Overrides | None = None) -> B
     tei = new_tei()
     write_header(tei, rec, [f"lines {d.first}-{d.last}: {d.reason}" for d in source.dropped])
     write_book_text(tei, book, cleaner)
+    rules = collect_rules(tei)  # also types each rule's segment
     xml = _serialise(tei)
     records = furniture_records(xml) + cleaner.records
-    return Built(rec["output"], xml, book, source, items, records, cleaner.overrides)
+    return Built(rec["output"], xml, book, source, items, records, cleaner.overrides, rules)
 
 
 def build_artfl(path: Path, rec: dict, overrides: Overrides | None = None) -> Built:
@@ -174,6 +177,7 @@ def build_corpus(sources: Path, out: Path, edits: Path | None = None) -> list[Bu
         tsv = "interventions.tsv" if k == 0 else f"interventions-{Path(b.name).stem}.tsv"
         write_atomic(out / tsv, interventions_tsv(b.interventions).encode("utf-8"))
         if b.book is not None:
+            write_atomic(out / "rules.jsonl", rules_jsonl(b.rules).encode("utf-8"))
             report = structure_report(b.book, b.items, b.source)
             write_atomic(out / "reports" / "structure.md", report.encode("utf-8"))
             report = cleaning_report(b.interventions)

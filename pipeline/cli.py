@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -13,6 +14,7 @@ from pipeline.build import ROOT, build_corpus
 from pipeline.clean.normalise import normalise_text
 from pipeline.clean.regularise import regularise_text
 from pipeline.errors import MaisonError
+from pipeline.extract.types import TYPES
 from pipeline.tei.reader import READINGS, find_game, game_ids, read_text
 
 DEFAULT_BOOK = ROOT / "corpus" / "out" / "maison-des-jeux-academiques-1665.xml"
@@ -88,6 +90,87 @@ def text(reading: str, game: str | None, path: Path, furniture: bool) -> None:
             raise MaisonError(f"{path}: no game {game!r} (games: {', '.join(game_ids(tree))})")
         root = found
     click.echo(read_text(root, reading, furniture=furniture), nl=False)
+
+
+DEFAULT_RULES = ROOT / "corpus" / "out" / "rules.jsonl"
+
+
+@cli.group()
+def rules() -> None:
+    """The rules of the games (corpus/out/rules.jsonl)."""
+
+
+@rules.command("list")
+@click.option("--game", default=None, help="A game's xml:id (e.g. oye).")
+@click.option(
+    "--type", "typ", type=click.Choice(TYPES), default=None, help="Only rules of this type."
+)
+@click.option(
+    "--file", "path", type=click.Path(path_type=Path), default=DEFAULT_RULES, show_default=True
+)
+def rules_list(game: str | None, typ: str | None, path: Path) -> None:
+    """One rule a line: id, type, page, the start of its normalised text."""
+    found = read_rules(path)
+    if game and not any(r["game"] == game for r in found):
+        games = sorted({r["game"] for r in found})
+        raise MaisonError(f"{path}: no game {game!r} (games: {', '.join(games)})")
+    for r in found:
+        if (game is None or r["game"] == game) and (typ is None or r["type"] == typ):
+            text = r["text_normalised"]
+            short = text if len(text) <= 90 else text[:89] + "…"
+            click.echo(f"{r['id']}\t{r['type']}\tp. {r['page']}\t{short}")
+
+
+@rules.command("show")
+@click.argument("ident")
+@click.option(
+    "--file", "path", type=click.Path(path_type=Path), default=DEFAULT_RULES, show_default=True
+)
+def rules_show(ident: str, path: Path) -> None:
+    """A rule in its three readings, with its page, type, numbers and neighbours."""
+    by_id = {r["id"]: r for r in read_rules(path)}
+    r = by_id.get(ident)
+    if r is None:
+        near = [k for k in by_id if k.startswith(ident.split(".")[0] + ".")][:5]
+        hint = f" (e.g. {', '.join(near)})" if near else ""
+        raise MaisonError(f"{path}: no rule {ident!r}{hint}")
+    number = f" n. {r['n']}" if r["n"] else ""
+    click.echo(
+        f"{r['id']}{number} — {r['game_title']} ({r['game']}), p. {r['page']}, source line {r['line']}"
+    )
+    click.echo(f"type: {r['type']} ({r['type_evidence']})")
+    for reading in ("diplomatic", "regularised", "normalised"):
+        click.echo(f"\n[{reading}]\n{r['text_' + reading]}")
+    if r["numbers"]:
+        nums = ", ".join(
+            f"{x['text']}={x['value']} ({x['role']}{' of ' + x['unit'] if x['unit'] else ''})"
+            for x in r["numbers"]
+        )
+        click.echo(f"\nnumbers: {nums}")
+    if r["predicates"]:
+        click.echo(f"predicates: {', '.join(r['predicates'])}")
+    for side in ("prev", "next"):
+        other = by_id.get(r[side] or "")
+        if other:
+            text = other["text_normalised"]
+            click.echo(f"{side}: {other['id']} — {text[:70]}{'…' if len(text) > 70 else ''}")
+
+
+def read_rules(path: Path) -> list[dict]:
+    """The rows of a rules.jsonl; a missing or damaged file is one clear error."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        raise MaisonError(f"{path}: no such file (run 'make corpus' first)") from None
+    except UnicodeDecodeError:
+        raise MaisonError(f"{path}: not UTF-8 text") from None
+    out = []
+    for k, line in enumerate(lines, 1):
+        try:
+            out.append(json.loads(line))
+        except json.JSONDecodeError as e:
+            raise MaisonError(f"{path}: line {k} is not JSON ({e.msg})") from None
+    return out
 
 
 @cli.command()

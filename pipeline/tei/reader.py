@@ -61,6 +61,9 @@ def _collect(root: etree._Element, furniture: bool, reading: str) -> list[tuple[
 
     def add(text: str | None) -> None:
         nonlocal text_line
+        if text and not lines and INDENT.sub("", text).strip():
+            n = _line_before(root)  # a fragment (a rule) that begins inside a line
+            lines.append([n, "", n])
         if text and lines:
             text = INDENT.sub("", text)
             lines[-1][1] += text
@@ -107,6 +110,20 @@ def _collect(root: etree._Element, furniture: bool, reading: str) -> list[tuple[
     walk(root)
     out = [(n, " ".join(t.split()), last) for n, t, last in lines]
     return [x for x in out if x[1] or furniture]
+
+
+def _line_before(e: etree._Element) -> int:
+    """The source line an element begins in: the last ``<lb n>`` before it."""
+    lb = next(e.itersiblings(f"{_T}lb", preceding=True), None)
+    for anc in (e, *e.iterancestors()):
+        if lb is not None:
+            break
+        for sib in anc.itersiblings(preceding=True):
+            found = list(sib.iter(f"{_T}lb"))
+            if found:
+                lb = found[-1]
+                break
+    return int(lb.get("n")) if lb is not None else 0
 
 
 def _pick(choice: etree._Element, reading: str) -> etree._Element:

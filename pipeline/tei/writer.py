@@ -76,6 +76,9 @@ def _milestone_event(x: PageBreak | MissingPages | Unit, w: Writing) -> Mileston
 
 def _content(parent: etree._Element, div: Div, w: Writing) -> None:
     writer = _Flow(parent, div.type == "quatrain", w, div.n if div.type == "quatrain" else None)
+    writer.verse_lines = sum(
+        len(u.lines) for u in div.content if isinstance(u, Unit) and not u.is_furniture
+    )
     for x in div.content:
         if isinstance(x, Div):
             writer.flush()
@@ -129,6 +132,8 @@ class _Flow:
         self, parent: etree._Element, verse: bool, w: Writing, quatrain: str | None = None
     ) -> None:
         self.quatrain = quatrain
+        self.verse_lines = 0
+        self.verse_at = 0
         self.parent = parent
         self.w = w
         self.verse = verse
@@ -161,8 +166,13 @@ class _Flow:
         elif self.verse and (_is_verse(x) or self.quatrain):  # a quatrain holds verse only
             lg = el(self.parent, "lg")
             events = _line_events(x)
-            for k, ev in enumerate(events):
-                part = self.w.rules.verse(self.quatrain, k, len(events)) if self.quatrain else None
+            for ev in events:
+                k, self.verse_at = self.verse_at, self.verse_at + 1  # across the quatrain's blocks
+                part = (
+                    self.w.rules.verse(self.quatrain, k, self.verse_lines)
+                    if self.quatrain
+                    else None
+                )
                 write_cleaned(
                     el(lg, "l"), [ev], self.w.cleaner, (lambda _t, _s, r=part: [r] if r else [])
                 )
