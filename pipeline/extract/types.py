@@ -56,6 +56,7 @@ PRIORITY = (
     "move",
     "setup",
 )
+"""Ties between equally strong cues go to the more specific type."""
 
 
 def _lemmas(*words: str) -> dict:
@@ -66,133 +67,369 @@ def _lower(*words: str) -> dict:
     return {"LOWER": {"IN": list(words)}}
 
 
+def _prefix(*stems: str) -> dict:
+    return {"LOWER": {"REGEX": "^(" + "|".join(stems) + ")"}}
+
+
 _ANY = {"OP": "?"}
 _SKIP = {"IS_PUNCT": False, "OP": "{0,3}"}
+_NUM = {"LIKE_NUM": True}
+_ROMAN_NUM = {"TEXT": {"REGEX": "^[IVX]+\\.?$"}}
 
-PATTERNS: dict[str, dict[str, list[list[dict]]]] = {
+# type -> cue name -> (weight, patterns). Weight 3: the cue says the type by itself;
+# 2: a strong hint; 1: a word of the domain.
+PATTERNS: dict[str, dict[str, tuple[int, list[list[dict]]]]] = {
     "board-square": {
-        "au nombre N": [
-            [_lower("au", "le", "du", "ce"), _lower("nombre", "numéro"), {"LIKE_NUM": True}]
-        ],
-        "case/niche": [[_lemmas("case", "niche", "maison"), {"LIKE_NUM": True}]],
-        "où il y a": [[_lower("où"), _lower("il"), _lower("y"), _lemmas("avoir")]],
+        "au nombre N": (3, [[_lower("au", "le", "du"), _lower("nombre", "numéro"), _NUM]]),
+        "ira au N": (
+            3,
+            [
+                [
+                    _prefix("ir", "all", "aill", "parvi", "vien", "vi", "arriv"),
+                    _lower("au", "à"),
+                    _NUM,
+                ]
+            ],
+        ),
+        "ira à I. II.": (3, [[_prefix("ir", "all"), _lower("à"), _ROMAN_NUM, _ROMAN_NUM]]),
+        "où est la": (
+            2,
+            [
+                [
+                    _lower("où"),
+                    _lower("est", "sont", "y"),
+                    _ANY,
+                    _lower("la", "le", "l'", "un", "une", "dépeint", "marqués", "pourtraits"),
+                ]
+            ],
+        ),
+        "y sera reçu": (3, [[_lower("y"), _lower("sera"), _prefix("reç", "rec")]]),
+        "goose/anchor": (
+            2,
+            [[_lemmas("oie", "oye", "ancre")], [_lower("oie", "oies", "oye", "ancre", "ancres")]],
+        ),
+        "niche label": (2, [[_ROMAN_NUM, _ROMAN_NUM, _ROMAN_NUM, _ROMAN_NUM]]),
     },
     "penalty": {
-        "faute/peine": [
-            [_lemmas("faute", "peine", "punition", "amende", "pénalité", "châtier", "mal-donne")]
-        ],
-        "perdre": [[_lemmas("perdre")]],
-        "ne pouvoir plus": [[_lower("ne", "n'"), _SKIP, _lemmas("pouvoir"), _lower("plus")]],
-        "recommencer": [[_lemmas("recommencer", "refaire")]],
+        "à peine de": (3, [[_lower("à", "sur"), _lower("peine"), _lower("de", "d'")]]),
+        "défense de": (3, [[_lower("défense", "défenses", "défendu"), _lower("de", "d'")]]),
+        "perd le coup": (
+            3,
+            [
+                [
+                    _prefix("perd"),
+                    _ANY,
+                    _lower("le", "la", "son", "tout", "deux", "sa"),
+                    _ANY,
+                    _lower("coup", "coups", "partie", "jeu", "bille", "devant", "enjeu", "tout"),
+                ]
+            ],
+        ),
+        "faute/peine": (
+            2,
+            [
+                [
+                    _lemmas(
+                        "faute",
+                        "peine",
+                        "punition",
+                        "amende",
+                        "pénalité",
+                        "trompeur",
+                        "châtier",
+                        "jurer",
+                        "blasphémer",
+                    )
+                ],
+                [_lower("faute", "peine", "punition", "trompeur")],
+            ],
+        ),
+        "n'est permis": (
+            2,
+            [
+                [
+                    _lower("n'", "ne"),
+                    _lower("est", "sera"),
+                    _lower("permis", "loisible", "recevable"),
+                ],
+                [_lower("ne"), _lemmas("pouvoir"), _lower("plus")],
+            ],
+        ),
+        "j'adoube": (3, [[_lower("adoube", "j'adoube")]]),
+        "refaire": (1, [[_lemmas("refaire", "redonner", "remêler")]]),
     },
     "definition": {
-        "s'appeler": [[_lower("se", "s'", "s’"), _lemmas("appeler", "nommer", "dire")]],
-        "on appelle": [[_lower("on", "l'on"), _lemmas("appeler", "nommer")]],
-        "c'est-à-dire": [
-            [_lower("c'est-à-dire", "c’est-à-dire")],
-            [_lower("c'", "c’"), _lower("est"), _lower("à"), _lower("dire")],
-        ],
-        "signifier": [[_lemmas("signifier", "entendre", "appeler")]],
+        "s'appeler": (
+            3,
+            [
+                [_lower("se", "s'", "s’"), _lemmas("appeler", "nommer")],
+                [
+                    _lower(
+                        "appelle", "appellent", "nomme", "nomment", "appelé", "appelée", "appelés"
+                    )
+                ],
+            ],
+        ),
+        "veut dire": (
+            3,
+            [[_lower("veut"), _lower("dire")], [_prefix("signifi")], [_lower("le"), _lower("mot")]],
+        ),
+        "c'est-à-dire": (1, [[_lower("c'"), _lower("est"), _lower("à"), _lower("dire")]]),
+        "une mesure": (2, [[_lower("de"), _lower("longueur", "largeur", "hauteur")]]),
+        "X est Y": (
+            1,
+            [
+                [
+                    {"POS": "DET", "IS_SENT_START": True},
+                    {"POS": {"IN": ["NOUN", "PROPN"]}},
+                    _ANY,
+                    _lower("est", "sont"),
+                    {"POS": {"IN": ["DET", "NUM"]}},
+                ]
+            ],
+        ),
     },
     "win": {
-        "gagner": [[_lemmas("gagner", "gagne", "emporter")]],
-        "partie finie": [[_lemmas("partie", "jeu"), _lemmas("finir", "achever")]],
+        "gagne la partie": (
+            3,
+            [
+                [
+                    _prefix("gagn", "emport", "remport", "achev"),
+                    _ANY,
+                    _lower("la", "le", "tout", "ce"),
+                    _lower("partie", "jeu", "coup", "paradis", "prix", "victoire"),
+                ],
+                [_lower("a", "aura"), _lower("gagné")],
+            ],
+        ),
+        "fin de la partie": (
+            3,
+            [
+                [_lower("fin"), _lower("à", "de"), _lower("la"), _lower("partie")],
+                [_lower("partie"), _lower("perdue", "finie", "gagnée")],
+                [_lower("partie"), _prefix("achèv", "achev", "fini")],
+            ],
+        ),
+        "gagner": (2, [[_prefix("gagn")]]),
+        "premier qui": (
+            1,
+            [[_lower("premier"), _lemmas("arriver", "atteindre", "parvenir", "passer")]],
+        ),
     },
     "payment": {
-        "payer": [
-            [_lemmas("payer", "paye", "paie", "paiera", "payera")],
-            [_lower("paye", "payera", "paiera", "paie", "payent")],
-        ],
-        "mettre au jeu": [
+        "payer": (3, [[_prefix("pay", "pai")]]),
+        "jetons": (
+            2,
             [
-                _lemmas("mettre", "tirer", "prendre"),
-                _SKIP,
-                _lower("jeu", "jetons", "jeton", "marque", "marques", "enjeu", "pot", "corbillon"),
-            ]
-        ],
-        "jeton": [[_lemmas("jeton", "enjeu", "mise")]],
+                [_lemmas("jeton", "jetton", "enjeu", "mise", "argent", "banque", "banquier")],
+                [_lower("jettons", "jetons", "enjeu")],
+            ],
+        ),
+        "marques": (1, [[_lower("marque", "marques")]]),
+        "donne à chacun": (2, [[_prefix("donn"), _SKIP, _lower("chacun")]]),
+        "mettre au jeu": (
+            3,
+            [[_lemmas("mettre", "coucher", "tirer", "donner"), _SKIP, _lower("au"), _lower("jeu")]],
+        ),
+        "donner N jetons": (
+            3,
+            [
+                [
+                    _lemmas("donner", "tirer", "retirer", "prendre"),
+                    _SKIP,
+                    _NUM,
+                    _lower("jettons", "jetons", "marques", "marque"),
+                ]
+            ],
+        ),
     },
     "deal": {
-        "donner les cartes": [[_lemmas("donner", "distribuer"), _SKIP, _lemmas("carte")]],
-        "mêler/couper": [
-            [_lemmas("mêler", "mêle", "couper", "battre", "distribuer", "donner", "donne")]
-        ],
-        "talon": [[_lemmas("talon", "donne")]],
+        "donner les cartes": (
+            3,
+            [[_lemmas("donner", "distribuer", "départir"), _SKIP, _lower("cartes")]],
+        ),
+        "mêler/couper": (
+            3,
+            [
+                [_lemmas("mêler", "couper", "battre", "remêler", "melle")],
+                [_lower("coupe", "coupé", "mêle", "melle", "meller")],
+            ],
+        ),
+        "faire (donner)": (
+            2,
+            [
+                [_lower("de", "à"), _lower("faire"), _lower("ou", "ni")],
+                [_lower("obligé"), _lower("de"), _lower("faire")],
+            ],
+        ),
+        "tirer une boule": (2, [[_lemmas("tirer", "remuer"), _SKIP, _lower("boule", "sac")]]),
+        "donner par": (2, [[_lemmas("donner"), _lower("par"), _NUM]]),
     },
     "scoring": {
-        "valoir": [
-            [_lemmas("valoir", "compter", "marquer", "compte")],
-            [_lower("vaut", "valent", "compte", "comptent", "marque", "marquent")],
-        ],
-        "point": [[_lemmas("point", "points")]],
+        "valoir": (3, [[_lower("vaut", "valent", "vallent", "valant")]]),
+        "compter": (2, [[_prefix("compt", "marqu")]]),
+        "valeur": (2, [[_lower("valeur")]]),
+        "points": (1, [[_lower("point", "points", "p.")]]),
+        "gagne N coups": (3, [[_prefix("gagn"), _NUM, _lower("coups", "points", "jeux")]]),
     },
     "turn": {
-        "premier": [
+        "premier/dernier": (
+            2,
             [
-                _lower("premier", "première", "dernier"),
-                _ANY,
-                _lemmas("jouer", "parler", "commencer"),
-            ]
-        ],
-        "à son tour": [[_lemmas("tour", "rang", "ordre")]],
-        "écarter": [[_lemmas("écarter", "écart", "écarte")]],
-        "commencer": [[_lemmas("commencer", "ouvrir", "entamer")]],
+                [
+                    _lower("le", "la"),
+                    _lower("premier", "première", "dernier"),
+                    _lemmas("jouer", "commencer", "parler", "avoir", "écarter"),
+                ],
+                [_lower("a"), _lower("le"), _lower("devant")],
+            ],
+        ),
+        "à son tour": (
+            3,
+            [
+                [_lower("son", "à"), _lower("tour", "rang")],
+                [_lower("main"), _lower("droite", "gauche")],
+            ],
+        ),
+        "écarter": (2, [[_prefix("écart", "escart")]]),
+        "l'hyvet/la main": (2, [[_lower("hyvet", "hyuet", "primauté")]]),
     },
     "move": {
-        "aller/avancer": [
+        "marcher/avancer": (
+            3,
             [
-                _lemmas(
-                    "aller",
-                    "avancer",
-                    "reculer",
-                    "marcher",
-                    "passer",
-                    "retourner",
-                    "entrer",
-                    "sortir",
-                    "sauter",
-                    "mener",
-                )
-            ]
-        ],
-        "jouer": [[_lemmas("jouer", "jeter", "pousser", "prendre", "lever", "abattre")]],
-        "dé/pion": [[_lemmas("dé", "dés", "pion", "dame", "pièce", "bille", "boule", "balle")]],
+                [
+                    _lemmas(
+                        "marcher",
+                        "avancer",
+                        "reculer",
+                        "cheminer",
+                        "sauter",
+                        "mouvoir",
+                        "retourner",
+                        "remettre",
+                    )
+                ],
+                [_lower("en"), _lower("arrière")],
+                [_lower("marche", "marchent", "recule", "reculera", "retourne", "tourne", "aille")],
+            ],
+        ),
+        "cases/lignes": (2, [[_lower("case", "cases", "ligne", "oblique", "droite")]]),
+        "jouer le coup": (
+            2,
+            [
+                [
+                    _lemmas("jouer", "pousser", "tirer", "jeter"),
+                    _SKIP,
+                    _lower(
+                        "boule",
+                        "bille",
+                        "billes",
+                        "coup",
+                        "carte",
+                        "dé",
+                        "dés",
+                        "dames",
+                        "dame",
+                        "bois",
+                        "balle",
+                        "esteuf",
+                    ),
+                ]
+            ],
+        ),
+        "rencontré": (3, [[_lower("rencontré", "rencontrera")]]),
+        "plus de points": (2, [[_lower("plus", "davantage"), _lower("de"), _lower("points")]]),
+        "premier jet": (
+            4,
+            [
+                [_lower("premier"), _lower("trait", "jet")],
+                [_lower("au"), _lower("commencement"), _lower("du"), _lower("jeu")],
+            ],
+        ),
+        "aller/passer": (1, [[_lemmas("aller", "passer", "entrer", "sortir", "lever", "placer")]]),
     },
     "setup": {
-        "il faut": [
+        "il faut avoir": (
+            2,
             [
-                _lower("il"),
-                _lower("faut"),
-                _lemmas("avoir", "prendre", "ôter", "convenir", "mettre", "être"),
-            ]
-        ],
-        "convenir": [
-            [_lemmas("convenir", "accorder", "régler", "composer", "préparer", "composé")]
-        ],
-        "carte/jeu": [
-            [_lemmas("carte", "table", "tablier", "échiquier", "damier", "carton", "marque")]
-        ],
+                [
+                    _lower("il"),
+                    _lower("faut"),
+                    _lemmas("avoir", "ôter", "convenir", "mettre", "prendre"),
+                ],
+                [_lower("faut"), _lower("convenir", "avoir")],
+            ],
+        ),
+        "composé de": (
+            3,
+            [
+                [
+                    _lower("composé", "composée", "divisé", "divisée", "fait"),
+                    _lower("de", "du", "des", "en"),
+                ]
+            ],
+        ),
+        "il y a N": (1, [[_lower("il"), _lower("y"), _lower("a", "doit"), _ANY, _NUM]]),
+        "chacun aura": (
+            2,
+            [
+                [_lower("chacun"), _lower("aura", "doit", "aient")],
+                [_lemmas("convenir", "accorder")],
+            ],
+        ),
+        "matériel": (
+            1,
+            [
+                [
+                    _lemmas(
+                        "échiquier",
+                        "tablier",
+                        "table",
+                        "sac",
+                        "craie",
+                        "marque",
+                        "armée",
+                        "dé",
+                        "boule",
+                    )
+                ]
+            ],
+        ),
     },
 }
+"""The cues; their names are kept as evidence."""
+
+_MIN_SCORE = 2  # a mere word of the domain in a subordinate clause does not make a rule
+_MAIN_CLAUSE_BONUS = 1  # a cue before the first colon or semicolon: the rule's main clause
 
 
 @cache
 def matcher() -> Matcher:
     m = Matcher(nlp().vocab)
     for typ, named in PATTERNS.items():
-        for name, patterns in named.items():
+        for name, (_, patterns) in named.items():
             m.add(f"{typ}|{name}", patterns)
     return m
 
 
 def rule_type(doc: Doc) -> tuple[str, str]:
-    """(type, evidence) for a parsed rule; evidence names the pattern and the words it saw."""
-    found: dict[str, tuple[int, str]] = {}
+    """(type, evidence) for a parsed rule; evidence names the deciding cue and its words.
+
+    Each type scores its strongest cue (plus one if the cue is in the main clause, before
+    the first ``:`` or ``;``); the best score wins, ties to the more specific type. With no
+    cue the rule is commentary.
+    """
+    main_end = next((t.i for t in doc if t.text in (":", ";")), len(doc))
+    best: dict[str, tuple[int, int, str]] = {}
     for match_id, start, end in matcher()(doc):
         typ, name = nlp().vocab.strings[match_id].split("|", 1)
-        if typ not in found or start < found[typ][0]:
-            found[typ] = (start, f"{name}: {doc[start:end].text}")
-    for typ in PRIORITY:
-        if typ in found:
-            return typ, found[typ][1]
-    return "commentary", "no pattern of play"
+        weight = PATTERNS[typ][name][0] + (_MAIN_CLAUSE_BONUS if start < main_end else 0)
+        cand = (weight, -start, f"{name}: {doc[start:end].text}")
+        if typ not in best or cand[:2] > best[typ][:2]:
+            best[typ] = cand
+    strong = {t: v for t, v in best.items() if v[0] >= _MIN_SCORE}
+    if not strong:
+        return "commentary", "no cue of play strong enough"
+    typ = max(strong, key=lambda t: (strong[t][0], -PRIORITY.index(t)))
+    return typ, strong[typ][2]
