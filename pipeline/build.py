@@ -18,10 +18,18 @@ from lxml import etree
 from pipeline.clean.cleaner import Cleaner, Intervention
 from pipeline.clean.overrides import Overrides, read_overrides
 from pipeline.errors import OutputError, SourceError, ValidationError
+from pipeline.extract.predicates import link_predicates
 from pipeline.extract.rules import Rule, collect_rules, rules_jsonl
 from pipeline.ingest import read_artfl, read_google_ocr
 from pipeline.model import Source
-from pipeline.reports import cleaning_report, interventions_tsv, overrides_report, structure_report
+from pipeline.reports import (
+    cleaning_report,
+    consistency_report,
+    coverage_report,
+    interventions_tsv,
+    overrides_report,
+    structure_report,
+)
 from pipeline.segment.pages import estimate_lengths, make_units, paginate
 from pipeline.segment.structure import Book, build_book, plan_front
 from pipeline.tei.header import new_tei, write_header
@@ -44,6 +52,8 @@ class Built:
     interventions: list[Intervention] = field(default_factory=list)
     overrides: Overrides | None = None
     rules: list[Rule] = field(default_factory=list)
+    predicates: list = field(default_factory=list)
+    broken_links: list[str] = field(default_factory=list)
 
 
 def load_records(sources: Path) -> dict[str, dict]:
@@ -71,9 +81,12 @@ def build_maison(path: Path, rec: dict, overrides: Overrides | None = None) -> B
     write_header(tei, rec, [f"lines {d.first}-{d.last}: {d.reason}" for d in source.dropped])
     write_book_text(tei, book, cleaner)
     rules = collect_rules(tei)  # also types each rule's segment
+    preds, broken = link_predicates(tei, rules)
     xml = _serialise(tei)
     records = furniture_records(xml) + cleaner.records
-    return Built(rec["output"], xml, book, source, items, records, cleaner.overrides, rules)
+    built = Built(rec["output"], xml, book, source, items, records, cleaner.overrides, rules)
+    built.predicates, built.broken_links = preds, broken
+    return built
 
 
 def build_artfl(path: Path, rec: dict, overrides: Overrides | None = None) -> Built:
@@ -178,6 +191,9 @@ def build_corpus(sources: Path, out: Path, edits: Path | None = None) -> list[Bu
         write_atomic(out / tsv, interventions_tsv(b.interventions).encode("utf-8"))
         if b.book is not None:
             write_atomic(out / "rules.jsonl", rules_jsonl(b.rules).encode("utf-8"))
+            report = coverage_report(b.rules, b.predicates, b.broken_links)
+            write_atomic(out / "reports" / "coverage.md", report.encode("utf-8"))
+            write_atomic(out / "reports" / "consistency.md", consistency_report().encode("utf-8"))
             report = structure_report(b.book, b.items, b.source)
             write_atomic(out / "reports" / "structure.md", report.encode("utf-8"))
             report = cleaning_report(b.interventions)

@@ -101,6 +101,9 @@ def rules() -> None:
 
 
 @rules.command("list")
+@click.option(
+    "--json", "as_json", is_flag=True, help="The predicates that implement rules, as JSON lines."
+)
 @click.option("--game", default=None, help="A game's xml:id (e.g. oye).")
 @click.option(
     "--type", "typ", type=click.Choice(TYPES), default=None, help="Only rules of this type."
@@ -108,8 +111,12 @@ def rules() -> None:
 @click.option(
     "--file", "path", type=click.Path(path_type=Path), default=DEFAULT_RULES, show_default=True
 )
-def rules_list(game: str | None, typ: str | None, path: Path) -> None:
-    """One rule a line: id, type, page, the start of its normalised text."""
+def rules_list(game: str | None, typ: str | None, path: Path, as_json: bool) -> None:
+    """One rule a line: id, type, page, the start of its normalised text. With --json, the
+    predicates of the rules layer instead, one JSON object a line."""
+    if as_json:
+        _predicates_json(game)
+        return
     found = read_rules(path)
     if game and not any(r["game"] == game for r in found):
         games = sorted({r["game"] for r in found})
@@ -156,6 +163,23 @@ def rules_show(ident: str, path: Path) -> None:
             click.echo(f"{side}: {other['id']} — {text[:70]}{'…' if len(text) > 70 else ''}")
 
 
+def _predicates_json(game: str | None) -> None:
+    """One object per predicate: its name, the rules it implements, how many tests check it
+    (tests marked ``@pytest.mark.predicate(NAME)``), its status."""
+    from pipeline.rules.registry import predicates, tests_for
+
+    for p in predicates():
+        if game and not any(r.split(".")[0] == game for r in p.rules):
+            continue
+        obj = {
+            "predicate": p.name,
+            "rules": list(p.rules),
+            "tests": tests_for(p.name),
+            "status": p.status,
+        }
+        click.echo(json.dumps(obj, ensure_ascii=False))
+
+
 def read_rules(path: Path) -> list[dict]:
     """The rows of a rules.jsonl; a missing or damaged file is one clear error."""
     try:
@@ -171,6 +195,96 @@ def read_rules(path: Path) -> list[dict]:
         except json.JSONDecodeError as e:
             raise MaisonError(f"{path}: line {k} is not JSON ({e.msg})") from None
     return out
+
+
+@cli.group()
+def piquet() -> None:
+    """Piquet as printed in 1665."""
+
+
+@piquet.command("declare")
+@click.option(
+    "--elder",
+    required=True,
+    help='The elder hand\'s 12 cards, e.g. "AC RC DC VC 10C 9P 8P 7P AP AK AT 6T".',
+)
+@click.option("--younger", required=True, help="The younger hand's 12 cards.")
+def piquet_declare(elder: str, younger: str) -> None:
+    """What each side scores by its declarations (blanche, point, sequences, sets, pic, repic),
+    as JSON. Ranks A R D V 10 9 8 7 6; suits C cœur, K carreau, P pique, T trèfle. Pic and
+    repic are given as the bonus they add (30, 60); total includes them."""
+    from pipeline.rules import piquet as game
+
+    hands = {}
+    for side, text in (("elder", elder), ("younger", younger)):
+        try:
+            hands[side] = game.parse_hand(text)
+        except ValueError as e:
+            raise MaisonError(f"--{side}: {e}") from None
+    try:
+        result = game.declare(hands["elder"], hands["younger"])
+    except ValueError as e:
+        raise MaisonError(f"--elder/--younger: {e}") from None
+    click.echo(json.dumps(result, ensure_ascii=False))
+
+
+def _simulate_options(func: Callable) -> Callable:
+    for option in reversed(
+        [
+            click.option("--players", type=click.IntRange(1, 8), default=2, show_default=True),
+            click.option(
+                "--games", type=click.IntRange(1, 10_000_000), default=10_000, show_default=True
+            ),
+            click.option(
+                "--seed", type=int, default=1665, show_default=True, help="Same seed, same figures."
+            ),
+        ]
+    ):
+        func = option(func)
+    return func
+
+
+@cli.group()
+def oye() -> None:
+    """Le Jeu de l'Oye as printed in 1665."""
+
+
+@oye.command("simulate")
+@_simulate_options
+@click.option(
+    "--geese-every",
+    type=click.Choice(["9", "6"]),
+    default="9",
+    show_default=True,
+    help="6 plays the text as printed (editorial choice: 9).",
+)
+@click.option(
+    "--six-three-to",
+    type=click.Choice(["26", "16"]),
+    default="26",
+    show_default=True,
+    help="Where a first 6+3 goes (oye.p1.5 says 26, oye.p4.1 16).",
+)
+def oye_simulate(players: int, games: int, seed: int, geese_every: str, six_three_to: str) -> None:
+    """Seeded games: win share per seat, rounds (mean, distribution), games nobody wins."""
+    from pipeline.rules import oye as game
+
+    result = game.simulate(players, games, seed, int(geese_every), int(six_three_to))
+    click.echo(json.dumps(result, ensure_ascii=False))
+
+
+@cli.group("quatre-fins")
+def quatre_fins() -> None:
+    """Le Jeu des quatre fins de l'homme as printed in 1665."""
+
+
+@quatre_fins.command("simulate")
+@_simulate_options
+def quatre_fins_simulate(players: int, games: int, seed: int) -> None:
+    """Seeded games: win share per seat, rounds (mean, distribution), games nobody wins."""
+    from pipeline.rules import quatre_fins as game
+
+    click.echo(json.dumps(game.simulate(players, games, seed), ensure_ascii=False))
 
 
 @cli.command()

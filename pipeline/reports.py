@@ -7,6 +7,7 @@ from pathlib import Path
 
 from pipeline.clean.cleaner import KINDS, Intervention
 from pipeline.clean.overrides import Overrides
+from pipeline.extract.rules import Rule
 from pipeline.model import Source
 from pipeline.segment.pages import MissingPages, PageBreak
 from pipeline.segment.structure import Book, Div
@@ -167,3 +168,54 @@ def _shown(path: Path) -> str:
         return str(path.resolve().relative_to(root))
     except ValueError:
         return path.name
+
+
+def coverage_report(rules: list[Rule], preds: list, broken: list[str]) -> str:
+    """Per game: rules linked to a predicate / all its rules; predicates and their links."""
+    games: dict[str, list[Rule]] = {}
+    for r in rules:
+        games.setdefault(r.game, []).append(r)
+    linked = sum(1 for r in rules if r.predicates)
+    out = [
+        "# Coverage of the rules layer",
+        "",
+        f"{linked} of {len(rules)} rules are implemented by a predicate; {len(preds)} predicates.",
+        "",
+        "| game | rules implemented | rules | predicates |",
+        "|---|---|---|---|",
+    ]
+    for game, rs in games.items():
+        n = sum(1 for r in rs if r.predicates)
+        names = sorted({p.split(".")[-1] for r in rs for p in r.predicates})
+        out.append(f"| `{game}` | {n} | {len(rs)} | {', '.join(names)} |")
+    out += ["", "## Predicates with no source rule", ""]
+    out += [f"- {b}" for b in broken] or [
+        "None: every predicate's rules exist and say what it quotes."
+    ]
+    out += ["", "## Predicates", "", "| predicate | status | rules |", "|---|---|---|"]
+    out += [f"| `{p.name}` | {p.status} | {', '.join(p.rules)} |" for p in preds]
+    return "\n".join(out) + "\n"
+
+
+def consistency_report() -> str:
+    """Where the book contradicts itself, found by running the predicates."""
+    from pipeline.rules.consistency import findings
+
+    out = [
+        "# Consistency of the rules as printed",
+        "",
+        "Each entry is found by running a predicate of the rules layer; the rule ids are the",
+        'TEI\'s `<seg type="rule">` (and `maison rules show ID`).',
+        "",
+    ]
+    for f in findings():
+        out += [
+            f"## {f.title}",
+            "",
+            f"- rules: {', '.join(f'`{r}`' for r in f.rules)}",
+            f"- predicate: `{f.predicate}`",
+            f"- {f.detail}",
+            f"- choice: {f.choice}",
+            "",
+        ]
+    return "\n".join(out)

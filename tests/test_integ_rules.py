@@ -177,3 +177,44 @@ def test_integ_rules_commands(built):
         text=True,
     )
     assert run.returncode == 1 and "no game 'nope'" in run.stderr
+
+
+def test_integ_predicates_link_rules_both_ways(built):
+    """Every predicate has a source rule that says what it quotes and at least one test;
+    the rules it implements list it in rules.jsonl and point to it from the TEI."""
+    from pipeline.rules.registry import predicates, tests_for
+
+    out, results = built
+    book = results[0]
+    assert book.broken_links == []
+    preds = predicates()
+    assert all(tests_for(p.name) >= 1 for p in preds), [
+        p.name for p in preds if not tests_for(p.name)
+    ]
+    rules = {r["id"]: r for r in rules_of(out)}
+    linked = {rid for p in preds for rid in p.rules}
+    assert len(linked) >= 40
+    assert all(
+        any(p.name in rules[rid]["predicates"] for p in preds if rid in p.rules) for rid in linked
+    )
+    tree = etree.parse(str(out / BOOK))
+    ns = {"t": TEI_NS}
+    cats = set(tree.xpath("//t:taxonomy[@xml:id='predicates']/t:category/@xml:id", namespaces=ns))
+    assert {p.category for p in preds} == cats
+    for seg in tree.xpath("//t:seg[@ana]", namespaces=ns):
+        assert all(a[1:] in cats for a in seg.get("ana").split())
+    coverage = (out / "reports" / "coverage.md").read_text(encoding="utf-8")
+    assert "None: every predicate's rules exist" in coverage
+    consistency = (out / "reports" / "consistency.md").read_text(encoding="utf-8")
+    assert "`oye.p1.5`, `oye.p4.1`" in consistency and "26" in consistency and "16" in consistency
+
+
+def test_integ_rules_list_json_lists_predicates():
+    run = subprocess.run([*MAISON, "rules", "list", "--json"], capture_output=True, text=True)
+    assert run.returncode == 0
+    rows = [json.loads(line) for line in run.stdout.splitlines()]
+    first = next(r for r in rows if r["predicate"] == "pipeline.rules.piquet.point_value")
+    assert (
+        first["rules"] == ["piquet.p6.1"] and first["tests"] >= 1 and first["status"] == "verified"
+    )
+    assert {r["status"] for r in rows} <= {"verified", "editorial"}

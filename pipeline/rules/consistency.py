@@ -1,0 +1,71 @@
+"""Where the book disagrees with itself, or a rule cannot be true as printed — each found
+by running a predicate, with the rule ids on both sides."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pipeline.rules import goose, oye, quatre_fins
+
+
+@dataclass(frozen=True)
+class Finding:
+    title: str
+    rules: tuple[str, ...]
+    predicate: str
+    detail: str
+    choice: str
+    """What the rules layer does about it."""
+
+
+def findings() -> list[Finding]:
+    out = []
+    a, b = oye.first_throw(6, 3, 26), oye.first_throw(6, 3, 16)
+    out.append(
+        Finding(
+            "Goose: a first throw of 6 and 3 goes to 26 in one rule, to 16 in another",
+            ("oye.p1.5", "oye.p4.1"),
+            "pipeline.rules.oye.first_throw",
+            f'first_throw(6, 3) is {a} by oye.p1.5 ("aille au nombre 26") and {b} by oye.p4.1 '
+            '("aille au nombre 16"); 5 and 4 go to 53 in both (oye.p1.5, oye.p8.1).',
+            "26, the square oye.p1.5 argues for; `--six-three-to 16` plays oye.p4.1.",
+        )
+    )
+    nine_as_printed = oye.arrival(0, 9, geese_every=6)
+    nine_edited = oye.arrival(0, 9, geese_every=9)
+    out.append(
+        Finding(
+            'Goose: the geese cannot be "de 6. en 6."',
+            ("oye.p1.5", "oye.p2.1", "oye.p1.3"),
+            "pipeline.rules.oye.geese",
+            "With geese every six, square 6 would be both a goose and the bridge (oye.p2.1), and a "
+            f"first throw of nine would end on {nine_as_printed}, not run to 63 as oye.p1.5 says it "
+            f"would; with geese every nine it ends on {nine_edited}.",
+            "geese every nine (9, 18 … 54); `--geese-every 6` plays the text as printed.",
+        )
+    )
+    stuck = goose.simulate(oye.board(), 2, 5000, 1665)["no_winner_share"]
+    out.append(
+        Finding(
+            "Goose: two players can both be held, and the game never ends",
+            ("oye.p5.1", "oye.p7.1"),
+            "pipeline.rules.goose.play",
+            "The well (31) holds a player until another's throw ends there, the prison (41) until "
+            "another frees him; with two players, one in each, nobody can move. In 5,000 seeded "
+            f"two-player games (seed 1665) this ends {stuck:.1%} of them.",
+            "the simulator ends such a game without a winner and counts it (`no_winner_share`).",
+        )
+    )
+    qf = quatre_fins.board()
+    out.append(
+        Finding(
+            "Quatre fins: the player freed from 43 goes to 32, Charon's boat, which sends to 13",
+            ("quatre-fins.p6.1", "quatre-fins.p5.1"),
+            "pipeline.rules.quatre_fins.square_43",
+            'quatre-fins.p6.1 frees the player held at 43 "et ira à 32"; quatre-fins.p5.1 sends '
+            f"whoever goes to 32 on to 13 ({qf.effects[32].to}). The text does not say whether being "
+            "sent to 32 counts as going there.",
+            "a square one is sent to has no effect of its own (as for the Goose's bridge to 12).",
+        )
+    )
+    return out

@@ -1,0 +1,112 @@
+"""Le Jeu de l'Oye as printed in 1665 (pp. 271–273), on the engine of :mod:`.goose`.
+
+Editorial choices, each a parameter with the book's own reading available:
+
+- **geese every nine**: the text says the geese are "disposées de 6. en 6."; but square 6 is
+  the bridge (oye.p2.1), and the reason the text gives for sending a first throw of nine
+  elsewhere ("que redoublant le nombre on viendrait à 63.") only holds if the geese are nine
+  apart. Default ``geese_every=9`` (9, 18 … 54); ``geese_every=6`` plays it as printed.
+- **a first 6 and 3 goes to 26**: oye.p1.5 says 26, oye.p4.1 says 16; 26 is what oye.p1.5
+  argues for and what the board's "deux dez pourtraits" at 26 and 53 pair with. Default
+  ``six_three_to=26``; ``16`` plays oye.p4.1.
+"""
+
+from __future__ import annotations
+
+from pipeline.rules import goose
+from pipeline.rules.goose import Board, Effect
+from pipeline.rules.registry import implements
+
+GOAL = 63
+
+
+@implements("oye.p1.2", "oye.p1.4", quote=("jusqu'à 63", "justement arrive"))
+def arrival(start: int, throw: int, geese_every: int = 9) -> int:
+    """Where a throw ends: doubled on a goose, bounced back from 63 by what is over; the
+    game is won only on 63 exactly."""
+    return goose.land(board(geese_every), start, throw)[0]
+
+
+@implements(
+    "oye.p1.3",
+    "oye.p1.4",
+    "oye.p1.5",
+    quote=("redoubler le point", "de 6. en 6."),
+    status="editorial",
+)
+def geese(every: int = 9) -> frozenset[int]:
+    """The geese, where a throw is doubled: every nine squares below 63 (the text's "6. en
+    6." cannot be: see the module's note)."""
+    return frozenset(range(every, GOAL, every))
+
+
+@implements(
+    "oye.p1.5",
+    "oye.p8.1",
+    "oye.p4.1",
+    quote=("aille au nombre 26", "au nombre 53", "au nombre 16"),
+    status="editorial",
+)
+def first_throw(high: int, low: int, six_three_to: int = 26) -> int | None:
+    """A first throw of nine goes to 26 (six and three) or 53 (five and four), since
+    otherwise the geese would carry it to 63; other first throws are ordinary."""
+    return {(6, 3): six_three_to, (5, 4): 53}.get((high, low))
+
+
+@implements("oye.p2.1", quote="un pont")
+def bridge() -> Effect:
+    """Square 6, the bridge: pay and go to 12."""
+    return Effect(pay=True, to=12)
+
+
+@implements("oye.p3.1", quote="une hôtellerie")
+def inn() -> Effect:
+    """Square 19, the inn: pay and rest while the others throw twice."""
+    return Effect(pay=True, wait=2)
+
+
+@implements("oye.p5.1", quote="un puits")
+def well() -> Effect:
+    """Square 31, the well: pay and stay until another player's throw ends there."""
+    return Effect(pay=True, held=True)
+
+
+@implements("oye.p6.1", quote="un labyrinthe")
+def labyrinth() -> Effect:
+    """Square 42, the labyrinth: pay and go back to 30."""
+    return Effect(pay=True, to=30)
+
+
+@implements("oye.p7.1", quote="une prison")
+def prison() -> Effect:
+    """Square 41 as printed (52 on later boards), the prison: pay and stay until freed."""
+    return Effect(pay=True, held=True)
+
+
+@implements("oye.p9.1", quote="une mort")
+def death() -> Effect:
+    """Square 58, death: pay and start again."""
+    return Effect(pay=True, restart=True)
+
+
+@implements("oye.p10.1", quote="aille au nombre de son compagnon")
+def meeting(mover_came_from: int) -> tuple[int, bool]:
+    """The player met pays and goes to the square the other came from: (his square, pays)."""
+    return mover_came_from, True
+
+
+def board(geese_every: int = 9, six_three_to: int = 26) -> Board:
+    """The whole board, from the predicates above."""
+    return Board(
+        "oye",
+        GOAL,
+        geese(geese_every),
+        {k: v for k in ((6, 3), (5, 4)) if (v := first_throw(*k, six_three_to)) is not None},
+        {6: bridge(), 19: inn(), 31: well(), 41: prison(), 42: labyrinth(), 58: death()},
+    )
+
+
+def simulate(
+    players: int, games: int, seed: int, geese_every: int = 9, six_three_to: int = 26
+) -> dict:
+    return goose.simulate(board(geese_every, six_three_to), players, games, seed)

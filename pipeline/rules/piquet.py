@@ -1,0 +1,341 @@
+"""Piquet as printed in 1665 (Le Ieu du Piquet, pp. 1–25).
+
+Thirty-six cards, six to Ace; twelve each, twelve in the stock. Before play each side
+declares, in this order, *blanche* (no figure: 10), the *point* or *ronfle* (the pips of his
+best suit, on the book's scale), *sequences* (three or more in a suit: tierce 3, quarte 4,
+quinte 15, sixième 16 … neuvième 19) and *sets* of Aces, Kings, Queens, Jacks or tens (three
+worth 3, four worth 14). For point, sequences and sets only the better side scores, and for
+sequences and sets it then counts all of its own; equal is nothing to either. Reaching thirty
+before the other has counted anything makes *repic* (ninety instead of thirty, before a card
+is played) or *pic* (sixty, in play).
+
+Cards are written rank + suit: ranks ``A R D V 10 9 8 7 6`` (As, Roi, Dame, Valet…), suits
+``C`` cœur, ``K`` carreau, ``P`` pique, ``T`` trèfle.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from pipeline.rules.registry import implements
+
+RANKS = ("6", "7", "8", "9", "10", "V", "D", "R", "A")
+"""Low to high, as the book lists them: "6. 7. 8. 9. 10. Valet, Dame, Roy, & As"."""
+SUITS = ("C", "K", "P", "T")
+FIGURES = ("V", "D", "R")
+SET_RANKS = ("10", "V", "D", "R", "A")
+"""Only these make sets: "pour les neuf, huit, sept, six, l'on ne les compte"."""
+HAND = 12
+STOCK = 12
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    rank: str
+    suit: str
+
+    def __str__(self) -> str:
+        return f"{self.rank}{self.suit}"
+
+    @property
+    def height(self) -> int:
+        return RANKS.index(self.rank)
+
+
+def parse_card(text: str) -> Card:
+    t = text.strip().upper()
+    rank, suit = t[:-1], t[-1:]
+    if rank not in RANKS or suit not in SUITS:
+        raise ValueError(
+            f"{text!r} is not a card (ranks {' '.join(reversed(RANKS))}, suits C K P T)"
+        )
+    return Card(rank, suit)
+
+
+def parse_hand(text: str, size: int = HAND) -> list[Card]:
+    """Twelve cards written ``AC RC 10P …``; wrong count, unknown cards or duplicates are
+    errors."""
+    cards = [parse_card(t) for t in text.split()]
+    if len(cards) != size:
+        raise ValueError(f"{len(cards)} cards, not {size}")
+    dup = [str(c) for c, n in Counter(cards).items() if n > 1]
+    if dup:
+        raise ValueError(f"the same card twice: {', '.join(dup)}")
+    return cards
+
+
+@implements("piquet.p1.1", quote="trente-six")
+def deck() -> list[Card]:
+    """The 36 cards: the twos to fives taken out of a pack, "le reste qui se monte à trente-six"."""
+    return [Card(r, s) for s in SUITS for r in RANKS]
+
+
+@implements("piquet.p3.1", quote="l'As qui vaut unze")
+def card_value(card: Card) -> int:
+    """Cards are worth their pips, the figures ten, the Ace eleven."""
+    if card.rank == "A":
+        return 11
+    if card.rank in FIGURES:
+        return 10
+    return int(card.rank)
+
+
+@implements("piquet.p3.1", "piquet.p13.1", quote=("emporte le Roi", "de la même peinture"))
+def beats(led: Card, reply: Card) -> bool:
+    """A card takes the one led only if it is higher and of the same suit."""
+    return reply.suit == led.suit and reply.height > led.height
+
+
+@implements("piquet.p4.1", "piquet.p42.1", quote=("j'ai blanche", "La blanche se compte premier"))
+def blanche(hand: list[Card]) -> int:
+    """Ten for a hand without a figure (Jack, Queen, King)."""
+    return 10 if not any(c.rank in FIGURES for c in hand) else 0
+
+
+@implements("piquet.p6.1", quote="d'une peinture")
+def point(hand: list[Card]) -> int:
+    """The point (ronfle): the pips of the hand's best suit."""
+    return max(sum(card_value(c) for c in hand if c.suit == s) for s in SUITS)
+
+
+@implements("piquet.p6.1", quote=("trente valent trois", "trente-cinq valent autant que quarante"))
+def point_value(points: int) -> int:
+    """The book's scale: thirty is worth three, forty four, thirty-five as much as forty,
+    thirty-one to thirty-four as thirty, "et ainsi de tous autres nombres"."""
+    return points // 10 + (1 if points % 10 >= 5 else 0)
+
+
+@implements(
+    "piquet.p6.1",
+    "piquet.p21.1",
+    quote=("si l'autre n'en a autant ou plus", "également de la ronfle"),
+)
+def compare_points(a: list[Card], b: list[Card]) -> tuple[int, int]:
+    """Only the higher point scores; equal points score nothing."""
+    pa, pb = point(a), point(b)
+    if pa == pb:
+        return 0, 0
+    return (point_value(pa), 0) if pa > pb else (0, point_value(pb))
+
+
+@implements("piquet.p7.1", "piquet.p8.1", quote=("tierces, quartes, quintes", "quatre de suite"))
+def sequences(hand: list[Card]) -> list[tuple[int, int, str]]:
+    """Every run of three or more cards of a suit in the order 6 … As:
+    (length, height of its top card, suit), longest and highest first."""
+    out = []
+    for s in SUITS:
+        heights = sorted(c.height for c in hand if c.suit == s)
+        run: list[int] = []
+        for h in [*heights, -10]:
+            if run and h == run[-1] + 1:
+                run.append(h)
+                continue
+            if len(run) >= 3:
+                out.append((len(run), run[-1], s))
+            run = [h]
+    return sorted(out, reverse=True)
+
+
+@implements("piquet.p9.1", quote=("tierce vaut trois points", "les quintes quinze", "dix-neuf"))
+def sequence_value(length: int) -> int:
+    """Tierce 3, quarte 4, quinte 15, sixième 16, septième 17, huitième 18, neuvième 19."""
+    if length < 3:
+        return 0
+    return length if length <= 4 else 10 + length
+
+
+@implements(
+    "piquet.p10.1",
+    "piquet.p10.2",
+    "piquet.p11.1",
+    "piquet.p21.1",
+    quote=("emporte toutes les autres moindres", "la quarte annullit la tierce", "des séquences"),
+)
+def compare_sequences(a: list[Card], b: list[Card]) -> tuple[int, int]:
+    """The better best sequence (longer, then higher) annuls all the other's, and its
+    holder counts all of his; equal best sequences score nothing."""
+    sa, sb = sequences(a), sequences(b)
+    best_a = sa[0][:2] if sa else (0, 0)
+    best_b = sb[0][:2] if sb else (0, 0)
+    if best_a == best_b:
+        return 0, 0
+    if best_a > best_b:
+        return sum(sequence_value(n) for n, _, _ in sa), 0
+    return 0, sum(sequence_value(n) for n, _, _ in sb)
+
+
+@implements("piquet.p12.1", quote=("valent chacun trois de point", "l'on ne les compte"))
+def sets(hand: list[Card]) -> list[tuple[int, int]]:
+    """Threes and fours of Aces, Kings, Queens, Jacks or tens: (count, height), best first."""
+    counts = Counter(c.rank for c in hand if c.rank in SET_RANKS)
+    return sorted(((n, RANKS.index(r)) for r, n in counts.items() if n >= 3), reverse=True)
+
+
+@implements("piquet.p12.1", "piquet.p12.2", quote=("valent chacun trois", "quatorze points"))
+def set_value(count: int) -> int:
+    """Three of a kind worth three, four worth fourteen."""
+    return {3: 3, 4: 14}.get(count, 0)
+
+
+@implements("piquet.p12.2", quote="préférables les uns aux autres")
+def compare_sets(a: list[Card], b: list[Card]) -> tuple[int, int]:
+    """The better set (four before three, then Aces, Kings, Queens, Jacks, tens) lets its
+    holder count all of his sets; the other counts none."""
+    sa, sb = sets(a), sets(b)
+    best_a = sa[0] if sa else (0, -1)
+    best_b = sb[0] if sb else (0, -1)
+    if best_a == best_b:
+        return 0, 0
+    if best_a > best_b:
+        return sum(set_value(n) for n, _ in sa), 0
+    return 0, sum(set_value(n) for n, _ in sb)
+
+
+@implements(
+    "piquet.p18.1", "piquet.p42.1", quote=("il compte nonante", "empêche le Picq et Repicq")
+)
+def repic(total: int, other_total: int, other_blanche: bool) -> int:
+    """Thirty reached by declarations alone, the other having counted nothing: ninety
+    instead of thirty, and what is over thirty on top (the bonus is 60). The other's
+    blanche prevents it."""
+    return 60 if total >= 30 and other_total == 0 and not other_blanche else 0
+
+
+@implements("piquet.p18.1", "piquet.p4.2", quote=("il compte soixante", "empêche le Picq"))
+def pic(total: int, other_total: int, other_blanche: bool) -> int:
+    """Thirty reached in play (declarations and cards led), the other having counted or
+    played nothing: sixty instead of thirty (the bonus is 30). Blanche prevents it."""
+    return 30 if total >= 30 and other_total == 0 and not other_blanche else 0
+
+
+@implements(
+    "piquet.p13.1",
+    "piquet.p14.1",
+    quote=("compte pour chacune carte une, jusqu'au dix", "en jetant il compte un"),
+)
+def lead_point(card: Card) -> int:
+    """A card led counts one if it is a ten or higher, nothing below."""
+    return 1 if card.height >= RANKS.index("10") else 0
+
+
+@implements("piquet.p14.1", quote="si elle vaut dix en nombre")
+def last_trick(card: Card) -> int:
+    """The last trick counts two if taken with a card of ten or more, else one."""
+    return 2 if card.height >= RANKS.index("10") else 1
+
+
+@implements("piquet.p14.1", "piquet.p20.1", quote=("le plus grand nombre", "il compte quarante"))
+def cards_bonus(tricks_a: int, tricks_b: int) -> tuple[int, int]:
+    """Most tricks count ten, all twelve forty (capot); equal, nothing."""
+    if tricks_a == tricks_b:
+        return 0, 0
+    if tricks_a == HAND:
+        return 40, 0
+    if tricks_b == HAND:
+        return 0, 40
+    return (10, 0) if tricks_a > tricks_b else (0, 10)
+
+
+@implements(
+    "piquet.p4.1",
+    "piquet.p47.1",
+    quote=("plus haut que quatre", "jamais permis de donner un plus haut nombre"),
+)
+def valid_deal(packet: int, hands: int = HAND, stock: int = STOCK) -> bool:
+    """Cards go out by packets of two to four, the same all through, twelve each, twelve left."""
+    return 2 <= packet <= 4 and hands == HAND and stock == STOCK and HAND % packet == 0
+
+
+@implements("piquet.p4.3", quote=("jusqu'à huit", "pareil nombre des siennes"))
+def valid_exchange(elder: bool, discard: int, take: int, stock_left: int = STOCK) -> bool:
+    """The elder takes as many as he discards, one to eight; the younger as many as he
+    discards, of what the elder left."""
+    if discard != take or take < 1:
+        return False
+    return take <= 8 if elder else take <= stock_left
+
+
+@implements("piquet.p1.2", "piquet.p15.1", quote=("ordinairement cent", "ait atteint le nombre"))
+def game_over(scores: tuple[int, int], target: int = 100) -> int | None:
+    """The first to reach the agreed number (usually a hundred) wins: 0 or 1, or None."""
+    reached = [k for k, s in enumerate(scores) if s >= target]
+    if not reached:
+        return None
+    return max(reached, key=lambda k: scores[k])
+
+
+def sure_lead_points(leader: list[Card], other: list[Card]) -> int:
+    """Points the elder is sure to count by leading: his cards of ten or more that the
+    other cannot take, since only a higher card of the suit led takes a trick."""
+    total = 0
+    for c in leader:
+        if not any(beats(c, o) for o in other):
+            total += lead_point(c)
+    return total
+
+
+DECLARATION_RULES = (
+    "piquet.p4.1",
+    "piquet.p6.1",
+    "piquet.p9.1",
+    "piquet.p10.1",
+    "piquet.p11.1",
+    "piquet.p12.1",
+    "piquet.p12.2",
+    "piquet.p18.1",
+    "piquet.p21.1",
+    "piquet.p42.1",
+)
+
+
+@implements(*DECLARATION_RULES, quote="la blanche se compte premier")
+def declare(elder: list[Card], younger: list[Card]) -> dict[str, dict]:
+    """What each side scores by its declarations, in the book's order: blanche, point,
+    sequences, sets; then repic (declarations alone reach 30, the other at 0) or, for the
+    elder who leads, pic (30 reached with the points of his sure leads, the other at 0)."""
+    overlap = sorted(str(c) for c in set(elder) & set(younger))
+    if overlap:
+        raise ValueError(f"both hands hold {', '.join(overlap)}")
+    pa, pb = compare_points(elder, younger)
+    qa, qb = compare_sequences(elder, younger)
+    sa, sb = compare_sets(elder, younger)
+    ba, bb = blanche(elder), blanche(younger)
+    side = {
+        "elder": {"blanche": ba, "point": pa, "sequences": qa, "sets": sa},
+        "younger": {"blanche": bb, "point": pb, "sequences": qb, "sets": sb},
+    }
+    ties = {
+        "point": point(elder) == point(younger),
+        "sequences": bool(sequences(elder)) and (qa, qb) == (0, 0),
+        "sets": bool(sets(elder)) and (sa, sb) == (0, 0),
+    }
+    base = {k: sum(v.values()) for k, v in side.items()}
+    for me, other, hand, other_hand in (
+        ("elder", "younger", elder, younger),
+        ("younger", "elder", younger, elder),
+    ):
+        blocked = side[other]["blanche"] > 0
+        r = repic(base[me], base[other], blocked)
+        p = 0
+        if not r and me == "elder":
+            p = pic(base[me] + sure_lead_points(hand, other_hand), base[other], blocked)
+        side[me]["pic"], side[me]["repic"] = p, r
+        side[me]["total"] = base[me] + p + r
+        side[me]["rules"] = _rules_used(side[me], any(ties.values()))
+    return side
+
+
+def _rules_used(scores: dict, tie: bool) -> list[str]:
+    used = {"piquet.p21.1"} if tie else set()
+    for field, ids in (
+        ("blanche", ("piquet.p4.1", "piquet.p42.1")),
+        ("point", ("piquet.p6.1",)),
+        ("sequences", ("piquet.p9.1", "piquet.p10.1", "piquet.p11.1")),
+        ("sets", ("piquet.p12.1", "piquet.p12.2")),
+        ("pic", ("piquet.p18.1",)),
+        ("repic", ("piquet.p18.1",)),
+    ):
+        if scores[field]:
+            used.update(ids)
+    return sorted(used)

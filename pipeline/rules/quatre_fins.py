@@ -1,0 +1,118 @@
+"""Le Jeu des quatre fins de l'homme as printed in 1665 (pp. 274–276): the Goose's engine
+on sixty squares, with anchors for geese and its own squares (Death, Charon's boat, the
+Guardian Angel, Hell, Paradise).
+
+Editorial choice: the text does not say where the anchors are; it sends a first throw of
+6 or 12 to 26 "d'autant que" doubling would otherwise carry it to the end, which holds with
+anchors every six squares (6, 12 … 54) — the spacing the Goose's text gives its geese, and
+the one that fits a board of sixty. ``anchors_every`` makes it a parameter.
+"""
+
+from __future__ import annotations
+
+from pipeline.rules import goose
+from pipeline.rules.goose import Board, Effect
+from pipeline.rules.registry import implements
+
+GOAL = 60
+
+
+@implements(
+    "quatre-fins.p1.1",
+    "quatre-fins.p9.1",
+    "quatre-fins.p1.4",
+    quote=("nombre de soixante", "gagne la partie", "tourne autant en arrière"),
+)
+def arrival(start: int, throw: int, anchors_every: int = 6) -> int:
+    """Where a throw ends: doubled on an anchor, bounced back from 60; 60 exactly wins."""
+    return goose.land(board(anchors_every), start, throw)[0]
+
+
+@implements(
+    "quatre-fins.p1.3",
+    "quatre-fins.p1.4",
+    quote=("sur les ancres", "redoubler le point"),
+    status="editorial",
+)
+def anchors(every: int = 6) -> frozenset[int]:
+    """The anchors, where a throw is doubled: every six squares below 60 (inferred from the
+    first-throw rule)."""
+    return frozenset(range(every, GOAL, every))
+
+
+@implements("quatre-fins.p1.4", quote=("6. ou 12.", "au nombre 26"))
+def first_throw(high: int, low: int) -> int | None:
+    """A first throw of 6 or 12 goes to 26."""
+    return 26 if high + low in (6, 12) else None
+
+
+@implements("quatre-fins.p2.1", quote="la Mort")
+def death() -> Effect:
+    """Square 8, Death: pay and let the others throw twice."""
+    return Effect(pay=True, wait=2)
+
+
+@implements("quatre-fins.p3.1", quote="recule au 14")
+def square_25() -> Effect:
+    """Square 25: pay and go back to 14."""
+    return Effect(pay=True, to=14)
+
+
+@implements("quatre-fins.p4.1", quote="ira au 16")
+def square_22() -> Effect:
+    """Square 22: pay, go to 16 and stay while the others throw twice."""
+    return Effect(pay=True, to=16, wait=2)
+
+
+@implements("quatre-fins.p5.1", quote="la barque de Carron")
+def charons_boat() -> Effect:
+    """Square 32, Charon's boat: pay and go to the safe square 13."""
+    return Effect(pay=True, to=13)
+
+
+@implements("quatre-fins.p6.1", quote="l'Ange Gardien")
+def square_43() -> Effect:
+    """Square 43: pay and stay until another player reaches the Guardian Angel (49), then
+    go to 32 without paying."""
+    return Effect(pay=True, held_until=49, to=32)
+
+
+@implements("quatre-fins.p7.1", quote="il tirera son enjeu")
+def guardian_angel() -> Effect:
+    """Square 49, the Guardian Angel: take one's stake back."""
+    return Effect(refund=True)
+
+
+@implements("quatre-fins.p8.1", quote="l'Enfer")
+def hell() -> Effect:
+    """Square 59, Hell: pay and start again."""
+    return Effect(pay=True, restart=True)
+
+
+@implements("quatre-fins.p10.1", quote="retourne au nombre où était celui qui l'a rencontré")
+def meeting(mover_came_from: int) -> tuple[int, bool]:
+    """The player met pays and goes back to where the other came from."""
+    return mover_came_from, True
+
+
+def board(anchors_every: int = 6) -> Board:
+    first = {(hi, lo): 26 for hi in range(1, 7) for lo in range(1, hi + 1) if first_throw(hi, lo)}
+    return Board(
+        "quatre-fins",
+        GOAL,
+        anchors(anchors_every),
+        first,
+        {
+            8: death(),
+            22: square_22(),
+            25: square_25(),
+            32: charons_boat(),
+            43: square_43(),
+            49: guardian_angel(),
+            59: hell(),
+        },
+    )
+
+
+def simulate(players: int, games: int, seed: int, anchors_every: int = 6) -> dict:
+    return goose.simulate(board(anchors_every), players, games, seed)

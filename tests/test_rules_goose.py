@@ -1,0 +1,184 @@
+"""The Jeu de l'Oye and the Quatre fins de l'homme: the squares as printed, the engine's
+properties over random games, the simulator."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pipeline.rules import goose, oye, quatre_fins
+from pipeline.rules.goose import Player
+
+pred = pytest.mark.predicate
+MAISON = [sys.executable, "-m", "pipeline.cli"]
+
+
+def one_throw(
+    board, at: int, dice: tuple[int, int], first: bool = False, others: tuple[int, ...] = ()
+):
+    players = [Player(at=at, thrown=0 if first else 1)] + [Player(at=a, thrown=1) for a in others]
+    won = goose.move(board, players, 0, dice)
+    return players, won
+
+
+@pred("pipeline.rules.oye.bridge")
+@pred("pipeline.rules.oye.inn")
+@pred("pipeline.rules.oye.labyrinth")
+@pred("pipeline.rules.oye.death")
+def test_goose_squares_as_printed():
+    """oye.p2.1 bridge 6 -> 12, oye.p3.1 inn 19 (the others throw twice), oye.p6.1 labyrinth
+    42 -> 30, oye.p9.1 death at 58: start again; each pays."""
+    b = oye.board()
+    (p, *_), _ = one_throw(b, 2, (3, 1))
+    assert p.at == 12 and p.paid == 1
+    (p, *_), _ = one_throw(b, 14, (3, 2))
+    assert p.at == 19 and p.wait == 2 and p.paid == 1
+    (p, *_), _ = one_throw(b, 37, (3, 2))
+    assert p.at == 30 and p.paid == 1
+    (p, *_), _ = one_throw(b, 53, (3, 2))
+    assert p.at == 0 and p.paid == 1
+
+
+@pred("pipeline.rules.oye.well")
+@pred("pipeline.rules.oye.prison")
+@pred("pipeline.rules.oye.meeting")
+def test_held_until_another_comes_and_the_player_met():
+    """oye.p5.1 the well holds "iusqu'à ce qu'vn autre faisant le mesme point l'en tire, & luy
+    ira en la place de celuy qui l'en aura tiré"; oye.p7.1 the prison at 41; oye.p10.1 the
+    player met pays and goes to his companion's square."""
+    b = oye.board()
+    (p, *_), _ = one_throw(b, 26, (3, 2))
+    assert p.at == 31 and p.held
+    (p, q), _ = one_throw(b, 25, (4, 2), others=(31,))
+    assert p.at == 31 and p.held and q.at == 25 and not q.held and q.paid == 1
+    (p, *_), _ = one_throw(b, 36, (3, 2))
+    assert p.at == 41 and p.held
+    (p, q), _ = one_throw(b, 10, (1, 2), others=(13,))
+    assert p.at == 13 and q.at == 10 and q.paid == 1
+
+
+@pred("pipeline.rules.oye.first_throw")
+def test_goose_first_throw_of_nine():
+    """oye.p1.5 "celuy qui fera 6. & 3. aille au nombre 26 … celuy qui fera 5. & 4. aille au
+    nombre 53."; oye.p8.1 5 and 4 to 53; oye.p4.1 says 16 for 6 and 3 (the editorial choice
+    is 26; the other reading is a parameter)."""
+    b = oye.board()
+    assert one_throw(b, 0, (6, 3), first=True)[0][0].at == 26
+    assert one_throw(b, 0, (4, 5), first=True)[0][0].at == 53
+    assert one_throw(oye.board(six_three_to=16), 0, (3, 6), first=True)[0][0].at == 16
+    assert one_throw(b, 0, (6, 3))[0][0].at == 63  # not a first throw: the geese carry it
+
+
+@pred("pipeline.rules.oye.arrival")
+@pred("pipeline.rules.oye.geese")
+def test_goose_doubling_bounce_and_exact_arrival():
+    """oye.p1.3 a goose doubles the throw; oye.p1.4 overshooting 63 goes back by what is
+    over, and a goose met going back doubles backwards; 63 exactly wins."""
+    assert oye.geese() == frozenset({9, 18, 27, 36, 45, 54})
+    assert oye.arrival(0, 9) == 63
+    assert oye.arrival(60, 5) == 61
+    assert oye.arrival(57, 10) == 59  # 67: four over, back to 59
+    assert oye.arrival(60, 12) == 42  # 72: back to 54, a goose, doubled backwards by 12
+    (p, *_), won = one_throw(oye.board(), 57, (4, 2))
+    assert p.at == 63 and won
+
+
+@pred("pipeline.rules.quatre_fins.death")
+@pred("pipeline.rules.quatre_fins.square_25")
+@pred("pipeline.rules.quatre_fins.square_22")
+@pred("pipeline.rules.quatre_fins.charons_boat")
+@pred("pipeline.rules.quatre_fins.hell")
+@pred("pipeline.rules.quatre_fins.first_throw")
+def test_quatre_fins_squares_as_printed():
+    """quatre-fins.p2.1 Death at 8 (the others throw twice); p3.1 25 -> 14; p4.1 22 -> 16 and
+    wait; p5.1 Charon's boat 32 -> 13; p8.1 Hell at 59: start again; p1.4 a first throw of 6
+    or 12 goes to 26."""
+    b = quatre_fins.board()
+    (p, *_), _ = one_throw(b, 5, (2, 1))
+    assert p.at == 8 and p.wait == 2 and p.paid == 1
+    assert one_throw(b, 20, (3, 2))[0][0].at == 14
+    (p, *_), _ = one_throw(b, 19, (2, 1))
+    assert p.at == 16 and p.wait == 2
+    assert one_throw(b, 29, (2, 1))[0][0].at == 13
+    assert one_throw(b, 55, (2, 2))[0][0].at == 0
+    assert one_throw(b, 0, (3, 3), first=True)[0][0].at == 26
+    assert one_throw(b, 0, (6, 6), first=True)[0][0].at == 26
+    assert one_throw(b, 0, (4, 3), first=True)[0][0].at == 7
+
+
+@pred("pipeline.rules.quatre_fins.square_43")
+@pred("pipeline.rules.quatre_fins.guardian_angel")
+@pred("pipeline.rules.quatre_fins.arrival")
+@pred("pipeline.rules.quatre_fins.anchors")
+def test_quatre_fins_held_at_43_until_the_angel():
+    """quatre-fins.p6.1 held at 43 until a companion reaches the Guardian Angel, then freed to
+    32 without paying; p7.1 the Angel gives the stake back; p1.1/p9.1 60 exactly wins."""
+    b = quatre_fins.board()
+    (p, *_), _ = one_throw(b, 40, (2, 1))
+    assert p.at == 43 and p.held_until == 49 and p.paid == 1
+    players = [Player(at=43, held_until=49, thrown=3), Player(at=45, thrown=3)]
+    goose.move(b, players, 1, (3, 1))
+    assert players[1].at == 49 and players[1].paid == -1
+    assert players[0].at == 32 and players[0].held_until is None and players[0].paid == 0
+    assert quatre_fins.arrival(55, 5) == 60 and quatre_fins.arrival(58, 4) == 58
+
+
+@pred("pipeline.rules.oye.arrival")
+@pred("pipeline.rules.quatre_fins.arrival")
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(1, 6), st.sampled_from(["oye", "quatre-fins"]))
+def test_every_won_game_ends_exactly_on_the_goal(seed, n, which):
+    """Property: whoever wins stands exactly on the goal (63 or 60); nobody ever stands
+    outside the track; the same seed gives the same game."""
+    b = oye.board() if which == "oye" else quatre_fins.board()
+    rng = random.Random(seed)
+    players = [Player() for _ in range(n)]
+    winner = None
+    for _ in range(400):
+        for me, p in enumerate(players):
+            if p.held or p.held_until is not None or p.wait:
+                p.wait = max(0, p.wait - 1)
+                continue
+            if goose.move(b, players, me, (rng.randint(1, 6), rng.randint(1, 6))):
+                winner = me
+                break
+            assert all(0 <= q.at <= b.goal for q in players)
+        if winner is not None:
+            break
+    if winner is not None:
+        assert players[winner].at == b.goal
+    assert goose.play(b, n, random.Random(seed)) == goose.play(b, n, random.Random(seed))
+
+
+def test_simulate_commands_are_seeded():
+    runs = [
+        subprocess.run(
+            [*MAISON, "oye", "simulate", "--players", "3", "--games", "500", "--seed", "7"],
+            capture_output=True,
+            text=True,
+        )
+        for _ in range(2)
+    ]
+    assert runs[0].returncode == 0 and runs[0].stdout == runs[1].stdout
+    out = json.loads(runs[0].stdout)
+    assert out["games"] == 500 and len(out["win_share"]) == 3
+    assert abs(sum(out["win_share"]) + out["no_winner_share"] - 1) < 0.01
+    run = subprocess.run(
+        [*MAISON, "quatre-fins", "simulate", "--games", "200"], capture_output=True, text=True
+    )
+    assert run.returncode == 0 and json.loads(run.stdout)["game"] == "quatre-fins"
+
+
+@pred("pipeline.rules.quatre_fins.meeting")
+def test_quatre_fins_player_met_goes_back():
+    """quatre-fins.p10.1: the player met pays and "retourne au nombre où estoit celuy qui l'a
+    rencontré"."""
+    assert quatre_fins.meeting(17) == (17, True)
+    (p, q), _ = one_throw(quatre_fins.board(), 17, (2, 1), others=(20,))
+    assert p.at == 20 and q.at == 17 and q.paid == 1
