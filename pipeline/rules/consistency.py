@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pipeline.rules import goose, oye, quatre_fins
+from pipeline.rules import eschets, goose, oye, quatre_fins
 
 
 @dataclass(frozen=True)
@@ -66,6 +66,19 @@ def findings() -> list[Finding]:
             f"whoever goes to 32 on to 13 ({qf.effects[32].to}). The text does not say whether being "
             "sent to 32 counts as going there.",
             "a square one is sent to has no effect of its own (as for the Goose's bridge to 12).",
+        )
+    )
+    today = eschets.setup_fits(a1_dark=True)
+    out.append(
+        Finding(
+            "Chess: the King's square as described does not fit today's board",
+            ("eschets.a10",),
+            "pipeline.rules.eschets.setup_fits",
+            'Art. 10 puts the King "au milieu de la ligne, sur la quatriéme case blanche" and the '
+            "Queen on his left. On a board with a dark left corner (today's) the fourth square "
+            f"from the left, d1, is the white one: {'; '.join(today)}. On a board with a white "
+            "left corner the description fits counted from the right: King e1, Queen d1.",
+            "today's places (King e1, Queen d1), which the description gives on the other board.",
         )
     )
     return out

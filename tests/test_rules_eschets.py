@@ -1,0 +1,128 @@
+"""Chess as printed in 1665, checked against python-chess where the rules coincide."""
+
+from __future__ import annotations
+
+import random
+
+import chess
+import pytest
+
+from pipeline.rules import eschets as e
+
+pred = pytest.mark.predicate
+
+
+def from_board(board: chess.Board) -> e.Position:
+    pieces = {
+        sq: (e.WHITE if p.color == chess.WHITE else e.BLACK, p.symbol().upper().replace("P", "P"))
+        for sq, p in board.piece_map().items()
+    }
+    pos = e.Position(pieces, e.WHITE if board.turn == chess.WHITE else e.BLACK)
+    pos.king_moved = {e.WHITE: True, e.BLACK: True}
+    return pos
+
+
+def shared_moves(board: chess.Board) -> set[tuple[int, int]]:
+    """python-chess's legal moves that 1665 shares: no castling, no en passant, no promotion."""
+    return {
+        (m.from_square, m.to_square)
+        for m in board.legal_moves
+        if not board.is_castling(m) and not board.is_en_passant(m) and m.promotion is None
+    }
+
+
+@pred("pipeline.rules.eschets.king_moves")
+@pred("pipeline.rules.eschets.queen_moves")
+@pred("pipeline.rules.eschets.rook_moves")
+@pred("pipeline.rules.eschets.bishop_moves")
+@pred("pipeline.rules.eschets.knight_moves")
+@pred("pipeline.rules.eschets.pawn_moves")
+@pred("pipeline.rules.eschets.in_check")
+def test_moves_agree_with_python_chess_where_the_rules_coincide():
+    """eschets.a12–a21 (the moves), a24–a25 (check): on 600 positions from seeded random
+    games, our legal moves equal python-chess's, leaving out what 1665 does not share
+    (castling, en passant, promotion). The differences are counted, not hidden."""
+    rng = random.Random(1665)
+    positions = 0
+    for _game in range(30):
+        board = chess.Board()
+        board.castling_rights = chess.BB_EMPTY
+        for _ply in range(20 + rng.randrange(60)):
+            moves = list(board.legal_moves)
+            if not moves:
+                break
+            ours = {(s, t) for s, t, promo in e.legal_moves(from_board(board)) if promo is None}
+            ours = {
+                m
+                for m in ours
+                if not (
+                    board.piece_at(m[0]).piece_type == chess.PAWN
+                    and chess.square_rank(m[1]) in (0, 7)
+                )
+            }
+            theirs = shared_moves(board)
+            assert ours == theirs, (board.fen(), sorted(ours ^ theirs))
+            passant = {(m.from_square, m.to_square) for m in moves if board.is_en_passant(m)}
+            assert not passant & ours  # python-chess may take en passant; 1665 never does
+            positions += 1
+            board.push(rng.choice(moves))
+    assert positions >= 600
+
+
+@pred("pipeline.rules.eschets.outcome")
+def test_mate_and_stalemate_as_printed():
+    """eschets.a27 mate loses the game; eschets.a26 the "eschec suffoqué" (no move, not in
+    check) costs half the stake — python-chess agrees on which is which."""
+    mate = chess.Board("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1")
+    stale = chess.Board("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")
+    assert mate.is_checkmate() and stale.is_stalemate()
+    assert e.outcome(from_board(mate), stake=10) == ("mate", 10)
+    assert e.outcome(from_board(stale), stake=10) == ("suffoque", 5)
+    assert e.outcome(e.setup()) is None
+
+
+@pred("pipeline.rules.eschets.promotion_choices")
+def test_promotion_only_to_a_lost_piece():
+    """eschets.a21: the pawn "acquiert la dignité de Capitaine … comme de la meilleure pièce
+    qu'il aura perduë": with the Queen still on the board it cannot become a Queen."""
+    board = chess.Board(
+        "4k3/P7/8/8/8/8/8/R2QK3 w - - 0 1"
+    )  # White has lost a Rook, both Knights and Bishops
+    pos = from_board(board)
+    promos = {promo for s, t, promo in e.legal_moves(pos) if s == e.square("a7")}
+    assert promos == {"R", "B", "N"}
+    board = chess.Board("4k3/P7/8/8/8/8/8/RNBQKBNR w - - 0 1")  # nothing lost
+    assert {promo for s, t, promo in e.legal_moves(from_board(board)) if s == e.square("a7")} == {
+        None
+    }
+
+
+@pred("pipeline.rules.eschets.king_leaps")
+def test_the_kings_leap_is_a_variant():
+    """eschets.a14: "il peut faire vn saut de trois cases" on his first move, not in check —
+    "pas tousiours obseruées": off by default."""
+    board = chess.Board("4k3/8/8/8/8/8/8/4K3 w - - 0 1")
+    pos = from_board(board)
+    pos.king_moved = {e.WHITE: False, e.BLACK: False}
+    plain = {t for s, t, _ in e.legal_moves(pos)}
+    leap = {t for s, t, _ in e.legal_moves(pos, king_leap=True)}
+    assert e.square("g1") in leap - plain and e.square("c1") in leap and e.square("f3") in leap
+    assert plain <= leap
+
+
+@pred("pipeline.rules.eschets.setup")
+def test_setup_and_where_the_description_does_not_fit():
+    """eschets.a10–a11: the King "au milieu de la ligne, sur la quatriéme case blanche; la
+    Reyne auprés du Roy à la gauche". On today's board (a1 dark) that puts the King on d1
+    and the Queen on c1, and the row no longer fits; counted from the right on a board with
+    a white left corner it gives today's places."""
+    pos = e.setup()
+    assert pos.pieces[e.square("e1")] == (e.WHITE, "K") and pos.pieces[e.square("d1")] == (
+        e.WHITE,
+        "Q",
+    )
+    assert len(pos.pieces) == 32
+    assert e.setup_fits(a1_dark=True) and any("empty" in p for p in e.setup_fits(a1_dark=True))
+    assert e.setup_fits(a1_dark=False) == [
+        "the fourth square from the left is not white: counted from the right"
+    ]
