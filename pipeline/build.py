@@ -18,7 +18,7 @@ from lxml import etree
 from pipeline.clean.cleaner import Cleaner, Intervention
 from pipeline.clean.overrides import Overrides, read_overrides
 from pipeline.errors import OutputError, SourceError, ValidationError
-from pipeline.extract.predicates import link_predicates
+from pipeline.extract.predicates import broken_links, link_predicates
 from pipeline.extract.rules import Rule, collect_rules, rules_jsonl
 from pipeline.ingest import read_artfl, read_google_ocr
 from pipeline.model import Source
@@ -30,7 +30,9 @@ from pipeline.reports import (
     overrides_report,
     structure_report,
 )
+from pipeline.rules.registry import predicates
 from pipeline.segment.pages import estimate_lengths, make_units, paginate
+from pipeline.segment.rules import RuleIds
 from pipeline.segment.structure import Book, build_book, plan_front
 from pipeline.tei.header import new_tei, write_header
 from pipeline.tei.lines import LineEvent, el, write_cleaned
@@ -81,11 +83,11 @@ def build_maison(path: Path, rec: dict, overrides: Overrides | None = None) -> B
     write_header(tei, rec, [f"lines {d.first}-{d.last}: {d.reason}" for d in source.dropped])
     write_book_text(tei, book, cleaner)
     rules = collect_rules(tei)  # also types each rule's segment
-    preds, broken = link_predicates(tei, rules)
+    preds = link_predicates(tei, rules)
     xml = _serialise(tei)
     records = furniture_records(xml) + cleaner.records
     built = Built(rec["output"], xml, book, source, items, records, cleaner.overrides, rules)
-    built.predicates, built.broken_links = preds, broken
+    built.predicates = preds
     return built
 
 
@@ -100,10 +102,14 @@ def build_artfl(path: Path, rec: dict, overrides: Overrides | None = None) -> Bu
     body = el(text, "body")
     div = el(body, "div", type="article", n=rec["article"])
     el(div, "pb", n=source.ref or "")
+    ids = RuleIds()
+    ids.enter_game(rec["game"])  # the article is about one game: its paragraphs are rules
     for u in units:
         events = [LineEvent(line, u.fw.get(k, ())) for k, line in enumerate(u.lines)]
-        write_cleaned(el(div, "p"), events, cleaner)
-    return Built(rec["output"], _serialise(tei), None, source, [], cleaner.records)
+        write_cleaned(el(div, "p"), events, cleaner, ids.prose)
+    rules = collect_rules(tei, {rec["game"]: rec["game_title"]})
+    link_predicates(tei, rules)
+    return Built(rec["output"], _serialise(tei), None, source, [], cleaner.records, rules=rules)
 
 
 def furniture_records(xml: bytes) -> list[Intervention]:
@@ -185,13 +191,18 @@ def build_corpus(sources: Path, out: Path, edits: Path | None = None) -> list[Bu
     for b in built:
         validate(b.xml, b.name)
     _check_writable(out)
+    all_rules = [r for b in built for r in b.rules]
+    preds = predicates()
+    broken = broken_links(preds, all_rules)
+    for b in built:
+        b.broken_links = broken
     for k, b in enumerate(built):
         write_atomic(out / b.name, b.xml)
         tsv = "interventions.tsv" if k == 0 else f"interventions-{Path(b.name).stem}.tsv"
         write_atomic(out / tsv, interventions_tsv(b.interventions).encode("utf-8"))
         if b.book is not None:
-            write_atomic(out / "rules.jsonl", rules_jsonl(b.rules).encode("utf-8"))
-            report = coverage_report(b.rules, b.predicates, b.broken_links)
+            write_atomic(out / "rules.jsonl", rules_jsonl(all_rules).encode("utf-8"))
+            report = coverage_report(all_rules, preds, broken)
             write_atomic(out / "reports" / "coverage.md", report.encode("utf-8"))
             write_atomic(out / "reports" / "consistency.md", consistency_report().encode("utf-8"))
             report = structure_report(b.book, b.items, b.source)

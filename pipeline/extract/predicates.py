@@ -14,12 +14,11 @@ from pipeline.tei.lines import el
 _T = f"{{{TEI_NS}}}"
 
 
-def link_predicates(tei: etree._Element, rules: list[Rule]) -> tuple[list[Predicate], list[str]]:
-    """Link every predicate to its rules; returns the predicates and the links that fail
-    (a rule the book does not have, or one that does not say what the predicate quotes)."""
+def link_predicates(tei: etree._Element, rules: list[Rule]) -> list[Predicate]:
+    """Link every predicate to those of its rules this document has (the rule's segment
+    gets ``@ana``, its row the predicate's name); the header gets the predicates' taxonomy."""
     preds = predicates()
     by_id = {r.id: r for r in rules}
-    problems = check_links(preds, {r.id: r.text_normalised for r in rules})
     segs = {s.get(f"{{{XML_NS}}}id"): s for s in tei.iter(f"{_T}seg")}
     for p in preds:
         for rid in p.rules:
@@ -31,7 +30,13 @@ def link_predicates(tei: etree._Element, rules: list[Rule]) -> tuple[list[Predic
             cats = sorted("#" + _category(name) for name in r.predicates)
             segs[r.id].set("ana", " ".join(cats))
     _taxonomy(tei, preds)
-    return preds, problems
+    return preds
+
+
+def broken_links(preds: list[Predicate], rules: list[Rule]) -> list[str]:
+    """Links that fail over all the sources' rules: a rule no source has, or one that does
+    not say what the predicate quotes."""
+    return check_links(preds, {r.id: r.text_normalised for r in rules})
 
 
 def _category(name: str) -> str:

@@ -66,10 +66,12 @@ class Rule:
         return json.dumps({k: getattr(self, k) for k in FIELDS}, ensure_ascii=False)
 
 
-def collect_rules(root: etree._Element) -> list[Rule]:
-    """Every rule of the book in document order, typed, its numbers read; each segment's
-    ``@subtype`` set to the rule's type."""
-    titles = _titles(root)
+def collect_rules(root: etree._Element, titles: dict[str, str] | None = None) -> list[Rule]:
+    """Every rule of a TEI document in document order, typed, its numbers read; each
+    segment's ``@subtype`` set to the rule's type. The game is the enclosing game division,
+    else the rule id's prefix (an article about one game); ``titles`` adds game titles to
+    those the book's table gives."""
+    titles = {**_titles(root), **(titles or {})}
     rules: list[Rule] = []
     segs: dict[str, list[etree._Element]] = {}
     first_of: dict[str, str] = {}
@@ -87,7 +89,7 @@ def collect_rules(root: etree._Element) -> list[Rule]:
             segs[first].append(e)
             continue
         game = next((d for d in e.iterancestors(f"{_T}div") if d.get("type") == "game"), None)
-        gid = game.get(_ID) if game is not None else ""
+        gid = game.get(_ID) if game is not None else e.get(_ID).split(".")[0]
         segs[e.get(_ID)] = [e]
         rules.append(
             Rule(e.get(_ID), gid, titles.get(gid, ""), e.get("n"), page, _line(e), "", "", "")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pipeline.rules import eschets, goose, oye, quatre_fins
+from pipeline.rules import eschets, goose, oye, quadrille, quatre_fins
 
 
 @dataclass(frozen=True)
@@ -66,6 +66,17 @@ def findings() -> list[Finding]:
             f"whoever goes to 32 on to 13 ({qf.effects[32].to}). The text does not say whether being "
             "sent to 32 counts as going there.",
             "a square one is sent to has no effect of its own (as for the Goose's bridge to 12).",
+        )
+    )
+    out.append(
+        Finding(
+            "Quadrille: five tricks are remise, and also codille",
+            ("quadrille.p3.3",),
+            "pipeline.rules.quadrille.outcome",
+            'The same sentence says "s\'ils ne font que cinq mains, elle est remise" and then "s\'ils '
+            'ne faisaient à tous deux que cinq mains, ou moins, ils perdraient codille": five tricks '
+            f"cannot be both. outcome(5) = {quadrille.outcome(5)!r}, outcome(4) = {quadrille.outcome(4)!r}.",
+            "five tricks are remise (the first reading; codille needs the opponents to make more).",
         )
     )
     today = eschets.setup_fits(a1_dark=True)

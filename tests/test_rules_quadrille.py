@@ -1,0 +1,80 @@
+"""Le Quadrille as the Encyclopédie gives it (13:644)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.rules import quadrille as q
+
+pred = pytest.mark.predicate
+
+
+@pred("pipeline.rules.quadrille.valid_deal")
+@pred("pipeline.rules.quadrille.misdeal")
+def test_deal_by_three_three_four_and_misdeals():
+    """quadrille.p1.1 "par deux fois trois & vne fois quatre, & non par vne ou deux";
+    quadrille.p1.2 a wrong count or two cards alike voids the deal, unless found after the
+    next cut; quadrille.p1.4 redealing is the only penalty."""
+    assert q.valid_deal((3, 3, 4)) and q.valid_deal((4, 3, 3))
+    assert not q.valid_deal((2, 2, 2, 2, 2)) and not q.valid_deal((1,) * 10)
+    assert q.misdeal([10, 10, 10, 10], False, False) == "good"
+    assert q.misdeal([11, 10, 9, 10], False, False) == "redeal"
+    assert q.misdeal([10, 10, 10, 10], True, False) == "redeal"
+    assert q.misdeal([11, 10, 9, 10], False, True) == "good"
+
+
+@pred("pipeline.rules.quadrille.bidding_order")
+@pred("pipeline.rules.quadrille.forced_player")
+def test_bidding_order_and_spadille_forced():
+    """quadrille.p2.1 the player on the dealer's right speaks first, the dealer last;
+    quadrille.p2.2 all passing, the holder of spadille must play."""
+    assert q.bidding_order(0) == [3, 2, 1, 0]
+    assert q.bidding_order(2) == [1, 0, 3, 2]
+    assert q.forced_player([True] * 4, spadille=1) == 1
+    assert q.forced_player([True, False, True, True], spadille=1) is None
+
+
+@pred("pipeline.rules.quadrille.call")
+def test_what_may_be_called():
+    """quadrille.p3.10 not the King of trumps; p3.8 a Queen with all four Kings, not of the
+    trump suit; p3.9 one's own King: six tricks alone."""
+    assert not q.call("C", set(), ("R", "C")).allowed
+    assert q.call("C", {"K"}, ("R", "K")) == q.Call(
+        True, True, "calling one's own King: six tricks alone"
+    )
+    assert q.call("C", set(), ("R", "P")).allowed and not q.call("C", set(), ("R", "P")).alone
+    assert q.call("C", {"C", "K", "P", "T"}, ("D", "P")).allowed
+    assert not q.call("C", {"C", "K", "P", "T"}, ("D", "C")).allowed
+    assert not q.call("C", {"K"}, ("D", "P")).allowed
+
+
+@pred("pipeline.rules.quadrille.outcome")
+@pred("pipeline.rules.quadrille.settle")
+def test_win_remise_codille_and_who_pays():
+    """quadrille.p3.2 six tricks win: the opponents pay the jeu, the consolation and the
+    matadors, the winners share the pool; p3.3 five is remise (the side makes the bête and pays
+    each opponent the consolation), fewer codille (it pays what it would have been paid);
+    p3.4 a player under three tricks pays alone; p5.2 alone, alone."""
+    assert [q.outcome(n) for n in (10, 6, 5, 4, 0)] == [
+        "gagne",
+        "gagne",
+        "remise",
+        "codille",
+        "codille",
+    ]
+    win = q.settle(6, hombre=0, partner=2, hombre_tricks=4, jeu=2, consolation=1, pool=4)
+    assert win["net"] == {0: 5.0, 1: -3.0, 2: 5.0, 3: -3.0} and win["bete"] is None
+    remise = q.settle(5, hombre=0, partner=2, hombre_tricks=3, jeu=2, consolation=1, pool=4)
+    assert remise["net"] == {0: -1.0, 1: 1.0, 2: -1.0, 3: 1.0} and remise["bete"]["makers"] == [
+        0,
+        2,
+    ]
+    alone_weak = q.settle(5, hombre=0, partner=2, hombre_tricks=2, jeu=2, consolation=1, pool=4)
+    assert alone_weak["net"][2] == 0 and alone_weak["bete"]["makers"] == [0]
+    codille = q.settle(3, hombre=0, partner=None, hombre_tricks=3, jeu=2, consolation=1, pool=6)
+    assert codille["net"] == {0: -9.0, 1: 5.0, 2: 5.0, 3: 5.0}
+    for k in range(11):
+        result = q.settle(k, 0, 1, min(k, 5), jeu=2, consolation=1, matadors=1, pool=0)
+        assert abs(sum(result["net"].values())) < 1e-9  # nothing is lost or made: the pool aside
+    with pytest.raises(ValueError):
+        q.outcome(11)
