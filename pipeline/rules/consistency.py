@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pipeline.rules import eschets, goose, oye, quadrille, quatre_fins
+from pipeline.rules import eschets, goose, oye, quadrille, quatre_fins, trictrac
 
 
 @dataclass(frozen=True)
@@ -77,6 +77,23 @@ def findings() -> list[Finding]:
             'ne faisaient à tous deux que cinq mains, ou moins, ils perdraient codille": five tricks '
             f"cannot be both. outcome(5) = {quadrille.outcome(5)!r}, outcome(4) = {quadrille.outcome(4)!r}.",
             "five tricks are remise (the first reading; codille needs the opponents to make more).",
+        )
+    )
+    table = (trictrac.jan_de_rencontre(False), trictrac.jan_de_rencontre(True))
+    chapter = (
+        trictrac.jan_de_rencontre(False, "chapter"),
+        trictrac.jan_de_rencontre(True, "chapter"),
+    )
+    out.append(
+        Finding(
+            "Trictrac: the Jan de rencontre is worth 4 and 6 in its chapter, 2 and 4 in the table",
+            ("trictrac.p43.1", "trictrac.p74.1", "trictrac.p75.1"),
+            "pipeline.rules.trictrac.jan_de_rencontre",
+            f'The chapter (trictrac.p43.1): "il vaut par simple quatre points, & par doubles six" '
+            f'{chapter}; the table of values (trictrac.p74.1–p75.1): "le simple vaut deux poinçts. '
+            f'Le doublet en vaut quatre" {table}. The Jan de deux tables and the Jan de trois coups '
+            "agree between table, chapters and quatrain XIII.",
+            "the table's values; `reading=\"chapter\"` gives the chapter's.",
         )
     )
     today = eschets.setup_fits(a1_dark=True)

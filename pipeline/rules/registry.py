@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-GAMES = ("piquet", "oye", "quatre_fins", "eschets", "quadrille")
+GAMES = ("piquet", "oye", "quatre_fins", "eschets", "quadrille", "trictrac")
 """The modules of the rules layer, one per game."""
 
 STATUSES = ("verified", "editorial")
