@@ -13,6 +13,10 @@ Normalisation (needs ../shared/data/freemnorm; said so when absent):
 - word accuracy of ``maison normalize`` on FreEM-norm's dev split, as in Bawden et al. 2022,
   next to the identity baseline and the regularised reading alone;
 - throughput of the normaliser in sentences per second (in process, after loading).
+
+Rules layer:
+- the Goose and Quatre fins simulators on 100,000 seeded two-player games each;
+- Piquet declarations per second.
 """
 
 from __future__ import annotations
@@ -136,8 +140,43 @@ def normalisation_rows() -> list[tuple[str, str]]:
     ]
 
 
+def rules_layer_rows() -> list[tuple[str, str]]:
+    """The Goose simulator on 100,000 two-player games (target: well under a minute), and
+    Piquet declarations per second on seeded random deals."""
+    import random
+
+    from pipeline.rules import oye, piquet, quatre_fins
+
+    rows = []
+    for name, game in (("Jeu de l'Oye", oye), ("Quatre fins", quatre_fins)):
+        start = time.perf_counter()
+        result = game.simulate(2, 100_000, 1665)
+        took = time.perf_counter() - start
+        rows.append(
+            (f"{name}: 100,000 two-player games", f"{took:.1f} s ({100_000 / took:,.0f} games/s)")
+        )
+        rows.append(
+            (
+                "  win share by seat, no winner",
+                f"{result['win_share']}, {result['no_winner_share']}",
+            )
+        )
+    rng = random.Random(1665)
+    deck = piquet.deck()
+    deals = []
+    for _ in range(2000):
+        rng.shuffle(deck)
+        deals.append((deck[:12], deck[12:24]))
+    start = time.perf_counter()
+    for elder, younger in deals:
+        piquet.declare(elder, younger)
+    took = time.perf_counter() - start
+    rows.append(("Piquet declarations (2,000 random deals)", f"{len(deals) / took:,.0f} deals/s"))
+    return rows
+
+
 def main() -> None:
-    rows = build_rows() + normalisation_rows()
+    rows = build_rows() + normalisation_rows() + rules_layer_rows()
     width = max(len(a) for a, _ in rows)
     print(f"{'measure':<{width}}  value")
     print(f"{'-' * width}  -----")
