@@ -287,6 +287,37 @@ def quatre_fins_simulate(players: int, games: int, seed: int) -> None:
     click.echo(json.dumps(game.simulate(players, games, seed), ensure_ascii=False))
 
 
+@cli.command("ocr-lines")
+@click.argument("folder", type=click.Path(path_type=Path))
+@click.option(
+    "--out", type=click.Path(path_type=Path), required=True, help="Where OUT/<stem>.txt go."
+)
+def ocr_lines(folder: Path, out: Path) -> None:
+    """Read every *.png of FOLDER as one printed line; write OUT/<stem>.txt, diplomatic
+    (long s restored, ’, ¬). A bad image is reported and skipped; the exit is then 1."""
+    from pipeline.build import write_atomic
+    from pipeline.ocr.lines import check_tesseract, read_lines
+
+    if not folder.is_dir():
+        raise MaisonError(f"{folder}: no such folder")
+    paths = sorted(folder.glob("*.png"))
+    if not paths:
+        raise MaisonError(f"{folder}: no *.png line images")
+    check_tesseract()
+    bad = 0
+    with click.progressbar(length=len(paths), label="ocr-lines", file=sys.stderr) as bar:
+        for result in read_lines(paths):
+            bar.update(1)
+            if result.error:
+                bad += 1
+                click.echo(f"maison: {result.error}", err=True)
+                continue
+            write_atomic(out / f"{result.path.stem}.txt", (result.text + "\n").encode("utf-8"))
+    click.echo(f"wrote {len(paths) - bad} lines to {out}")
+    if bad:
+        raise MaisonError(f"{folder}: {bad} of {len(paths)} images could not be read")
+
+
 @cli.command()
 @click.option(
     "--keep-apostrophes", is_flag=True, help="Keep the text's ' (modern spelling writes ’)."

@@ -14,6 +14,10 @@ Normalisation (needs ../shared/data/freemnorm; said so when absent):
   next to the identity baseline and the regularised reading alone;
 - throughput of the normaliser in sentences per second (in process, after loading).
 
+OCR (needs ../shared/data/ocr17-lines; said so when absent):
+- CER of raw tesseract ``fra`` and of our pipeline on the 300 OCR17 lines, strict and folded,
+  as a ratio; seconds per line of each.
+
 Rules layer:
 - the Goose and Quatre fins simulators on 100,000 seeded two-player games each;
 - Piquet declarations per second.
@@ -175,8 +179,59 @@ def rules_layer_rows() -> list[tuple[str, str]]:
     return rows
 
 
+def ocr_rows() -> list[tuple[str, str]]:
+    """CER on the OCR17 line sample: raw ``tesseract -l fra`` against our pipeline (scaled
+    line, tesseract, post-correction), strict (ſ, ’, ¬ as transcribed) and folded (ſ=s,
+    ’=', ¬=-), and the time of each, in one run."""
+    from rapidfuzz.distance import Levenshtein
+
+    from pipeline.ocr.lines import check_tesseract, read_lines
+
+    folder = ROOT.parent / "shared" / "data" / "ocr17-lines"
+    paths = sorted(folder.glob("*.png")) if folder.is_dir() else []
+    if not paths:
+        return [("OCR17 lines", f"absent ({folder} not found): CER not measured")]
+    check_tesseract()
+    truth = [
+        p.with_suffix("").with_suffix(".gt.txt").read_text(encoding="utf-8").strip() for p in paths
+    ]
+    start = time.perf_counter()
+    raw = [r.text for r in read_lines(paths, raw_only=True)]
+    raw_time = time.perf_counter() - start
+    start = time.perf_counter()
+    ours = [r.text for r in read_lines(paths)]
+    our_time = time.perf_counter() - start
+
+    def cer(hyps: list[str], fold: bool) -> float:
+        f = (
+            (lambda t: t.replace("ſ", "s").replace("’", "'").replace("¬", "-"))
+            if fold
+            else (lambda t: t)
+        )
+        errors = sum(Levenshtein.distance(f(h), f(g)) for h, g in zip(hyps, truth, strict=True))
+        return 100 * errors / sum(len(f(g)) for g in truth)
+
+    rows = []
+    for fold in (False, True):
+        a, b = cer(raw, fold), cer(ours, fold)
+        label = "folded" if fold else "strict"
+        rows.append(
+            (
+                f"OCR17 {len(paths)} lines, CER {label}: tesseract fra / ours",
+                f"{a:.2f}% / {b:.2f}% = {b / a:.2f}x (target strict ≤ 0.75x)",
+            )
+        )
+    rows.append(
+        (
+            "OCR17 lines: seconds per line, tesseract / ours (2 cores)",
+            f"{raw_time / len(paths):.3f} / {our_time / len(paths):.3f} = {our_time / raw_time:.2f}x",
+        )
+    )
+    return rows
+
+
 def main() -> None:
-    rows = build_rows() + normalisation_rows() + rules_layer_rows()
+    rows = build_rows() + normalisation_rows() + rules_layer_rows() + ocr_rows()
     width = max(len(a) for a, _ in rows)
     print(f"{'measure':<{width}}  value")
     print(f"{'-' * width}  -----")

@@ -8,9 +8,10 @@ mode=${1:?usage: scripts/setup.sh corpus|test|bench}
 cd "$(dirname "$0")/.."
 
 debs=()
+ocr=(tesseract-ocr tesseract-ocr-fra tesseract-ocr-frm)
 case "$mode" in
-  corpus) ;;
-  test|bench) debs+=(jing) ;;
+  corpus) debs+=("${ocr[@]}") ;;
+  test|bench) debs+=(jing "${ocr[@]}") ;;
   *) echo "setup: unknown mode '$mode' (corpus, test or bench)" >&2; exit 2 ;;
 esac
 # A Debian python3 without ensurepip cannot make a venv: python3-venv brings it.

@@ -1,0 +1,91 @@
+"""OCR of 17th-century lines: post-correction on strings; the real tesseract on real lines."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+
+import pytest
+from rapidfuzz.distance import Levenshtein
+
+from pipeline.build import ROOT
+from pipeline.ocr.postcorrect import long_s_word, postcorrect
+
+MAISON = [sys.executable, "-m", "pipeline.cli"]
+OCR17 = ROOT.parent / "shared" / "data" / "ocr17-lines"
+
+
+def test_long_s_by_the_printers_convention_and_the_lexicon():
+    assert long_s_word("eftre") == "eſtre"  # f read for ſ: only "estre" is a word
+    assert long_s_word("connoiffance") == "connoiſſance"
+    assert long_s_word("ieuneffe") == "ieuneſſe"
+    assert long_s_word("semble") == "ſemble"  # every s but a final one is long
+    assert long_s_word("autres") == "autres" and long_s_word("fait") == "fait"
+    assert long_s_word("SEMBLE") == "SEMBLE"  # capitals have no long s
+
+
+def test_postcorrect_line():
+    text, changes = postcorrect("de m'eftre rencontré € ieuneffe en-")
+    assert text == "de m’eſtre rencontré & ieuneſſe en¬"
+    kinds = {c.type for c in changes}
+    assert {"long-s", "apostrophe", "hyphen", "letter"} <= kinds
+
+
+needs_data = pytest.mark.skipif(
+    not OCR17.is_dir(), reason=f"{OCR17} is absent: real line images not available"
+)
+needs_tesseract = pytest.mark.skipif(
+    shutil.which("tesseract") is None,
+    reason="tesseract is not installed (make test installs it as root)",
+)
+
+
+@pytest.mark.integration
+@needs_data
+@needs_tesseract
+def test_integ_ocr_lines_beats_raw_tesseract_on_real_lines(tmp_path):
+    prints = sorted({p.name.split("_")[0] for p in OCR17.glob("*.png")})
+    lines = tmp_path / "lines"
+    lines.mkdir()
+    for name in prints:
+        for p in sorted(OCR17.glob(f"{name}_*.png"))[:3]:
+            shutil.copy(p, lines / p.name)
+    (lines / "broken.png").write_bytes(b"\x89PNG not really")
+    out = tmp_path / "out"
+    run = subprocess.run(
+        [*MAISON, "ocr-lines", str(lines), "--out", str(out)], capture_output=True, text=True
+    )
+    assert run.returncode == 1 and "broken.png: not a readable image" in run.stderr
+    assert "Traceback" not in run.stderr
+    ours = raw = total = 0
+    for p in sorted(lines.glob("*.png")):
+        if p.name == "broken.png":
+            continue
+        truth = p.with_suffix("").with_suffix(".gt.txt")
+        truth = (OCR17 / truth.name).read_text(encoding="utf-8").strip()
+        ours += Levenshtein.distance(
+            (out / f"{p.stem}.txt").read_text(encoding="utf-8").strip(), truth
+        )
+        plain = subprocess.run(
+            ["tesseract", str(p), "-", "-l", "fra", "--psm", "7"], capture_output=True, text=True
+        )
+        raw += Levenshtein.distance(plain.stdout.strip(), truth)
+        total += len(truth)
+    assert ours < raw  # the figures themselves are for make bench
+    assert "ſ" in "".join(f.read_text(encoding="utf-8") for f in out.glob("*.txt"))
+
+
+def test_ocr_lines_bad_folder(tmp_path):
+    run = subprocess.run(
+        [*MAISON, "ocr-lines", str(tmp_path / "nope"), "--out", str(tmp_path)],
+        capture_output=True,
+        text=True,
+    )
+    assert run.returncode == 1 and "no such folder" in run.stderr
+    run = subprocess.run(
+        [*MAISON, "ocr-lines", str(tmp_path), "--out", str(tmp_path)],
+        capture_output=True,
+        text=True,
+    )
+    assert run.returncode == 1 and "no *.png line images" in run.stderr
