@@ -287,6 +287,40 @@ def quatre_fins_simulate(players: int, games: int, seed: int) -> None:
     click.echo(json.dumps(game.simulate(players, games, seed), ensure_ascii=False))
 
 
+@cli.command("ocr")
+@click.argument("source", type=click.Path(path_type=Path))
+@click.option("--out", type=click.Path(path_type=Path), required=True, help="Where page-NNN.* go.")
+def ocr(source: Path, out: Path) -> None:
+    """OCR a scanned PDF or a folder of page images, page by page: OUT/page-NNN.txt (main
+    text, diplomatic, one printed line per line), page-NNN.furniture.txt (type, text) and
+    page-NNN.hocr (boxes and confidences). Pages already read are taken from OUT/.cache."""
+    from pipeline.build import write_atomic
+    from pipeline.ocr.lines import check_tesseract
+    from pipeline.ocr.pages import count_pages, ocr_book
+
+    check_tesseract()
+    total = count_pages(source)
+    bad, done = 0, 0
+    with click.progressbar(
+        ocr_book(source, out), length=total, label="ocr", file=sys.stderr
+    ) as pages:
+        for page in pages:
+            if page.error:
+                bad += 1
+                click.echo(f"maison: {page.error}", err=True)
+                continue
+            stem = out / f"page-{page.n:03d}"
+            text = "".join(f"{ln.text}\n" for ln in page.lines if ln.kind == "text")
+            furniture = "".join(f"{ln.kind}\t{ln.text}\n" for ln in page.lines if ln.kind != "text")
+            write_atomic(stem.with_suffix(".txt"), text.encode("utf-8"))
+            write_atomic(stem.with_suffix(".furniture.txt"), furniture.encode("utf-8"))
+            write_atomic(stem.with_suffix(".hocr"), page.hocr)
+            done += 1
+    click.echo(f"wrote {done} pages to {out}")
+    if bad:
+        raise MaisonError(f"{source}: {bad} pages could not be read (see above)")
+
+
 @cli.command("ocr-lines")
 @click.argument("folder", type=click.Path(path_type=Path))
 @click.option(

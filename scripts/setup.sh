@@ -8,10 +8,10 @@ mode=${1:?usage: scripts/setup.sh corpus|test|bench}
 cd "$(dirname "$0")/.."
 
 debs=()
-ocr=(tesseract-ocr tesseract-ocr-fra tesseract-ocr-frm)
+ocr=(tesseract-ocr tesseract-ocr-fra tesseract-ocr-frm poppler-utils)
 case "$mode" in
   corpus) debs+=("${ocr[@]}") ;;
-  test|bench) debs+=(jing "${ocr[@]}") ;;
+  test|bench) debs+=(jing "${ocr[@]}" fonts-ebgaramond) ;;
   *) echo "setup: unknown mode '$mode' (corpus, test or bench)" >&2; exit 2 ;;
 esac
 # A Debian python3 without ensurepip cannot make a venv: python3-venv brings it.

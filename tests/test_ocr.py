@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from rapidfuzz.distance import Levenshtein
@@ -89,3 +90,79 @@ def test_ocr_lines_bad_folder(tmp_path):
         text=True,
     )
     assert run.returncode == 1 and "no *.png line images" in run.stderr
+
+
+GARAMOND = Path("/usr/share/fonts/opentype/ebgaramond/EBGaramond12-Regular.otf")
+needs_font = pytest.mark.skipif(
+    not GARAMOND.exists(),
+    reason="fonts-ebgaramond is not installed (make test installs it as root)",
+)
+BODY = [
+    "Qui ira au nombre 19. où il y a vne hoſtellerie,",
+    "paye le prix conuenu, & ſe repoſe tandis que",
+    "chacun de ſes compagnons aura tiré deux fois.",
+    "Qui ira au nombre 31. où il y a vn puits, paye",
+    "le prix accordé & demeure là iuſques à ce qu'vn",
+    "autre faiſant le meſme point l'en tire.",
+]
+
+
+def _page(head: str, body: list[str], foot: str):
+    from PIL import Image, ImageDraw, ImageFont
+
+    font = ImageFont.truetype(str(GARAMOND), 44)
+    im = Image.new("L", (1700, 2600), 255)
+    d = ImageDraw.Draw(im)
+    d.text((250, 150), head, font=font, fill=0)
+    for k, t in enumerate(body):
+        d.text((250, 400 + k * 70), t, font=font, fill=0)
+    d.text((800, 2350), foot, font=font, fill=0)
+    return im
+
+
+@pytest.mark.integration
+@needs_tesseract
+@needs_font
+def test_integ_ocr_pdf_pages_furniture_and_cache(tmp_path):
+    """Two pages of the Goose's rules set in EB Garamond with ſ, a running head and a
+    signature, as a PDF: the text comes back diplomatic, the furniture apart, and a second
+    run reads the cache."""
+    pages = [
+        _page("272 Le Ieu de l'Oye.", BODY[:3], "M iij"),
+        _page("Le Ieu de l'Oye. 273", BODY[3:], "M iiij"),
+    ]
+    pdf = tmp_path / "book.pdf"
+    pages[0].save(pdf, save_all=True, append_images=pages[1:], resolution=300)
+    out = tmp_path / "out"
+    run = subprocess.run(
+        [*MAISON, "ocr", str(pdf), "--out", str(out)], capture_output=True, text=True
+    )
+    assert run.returncode == 0, run.stderr
+    text = (out / "page-001.txt").read_text(encoding="utf-8").splitlines()
+    truth = [t.replace("'", "’") for t in BODY[:3]]
+    cer = sum(Levenshtein.distance(a, b) for a, b in zip(text, truth, strict=True)) / sum(
+        map(len, truth)
+    )
+    assert cer < 0.03, text
+    furniture = (out / "page-002.furniture.txt").read_text(encoding="utf-8").splitlines()
+    assert furniture[0].startswith("header\t") and furniture[-1].startswith("sig\tM i")
+    assert "<html" in (out / "page-001.hocr").read_text(encoding="utf-8")
+    cached = sorted((out / ".cache").glob("*.hocr"))
+    assert len(cached) == 2
+    again = subprocess.run(
+        [*MAISON, "ocr", str(pdf), "--out", str(out)], capture_output=True, text=True
+    )
+    assert again.returncode == 0 and sorted((out / ".cache").glob("*.hocr")) == cached
+    assert (out / "page-001.txt").read_text(encoding="utf-8").splitlines() == text
+
+
+@pytest.mark.integration
+@needs_tesseract
+def test_integ_ocr_bad_pdf(tmp_path):
+    bad = tmp_path / "bad.pdf"
+    bad.write_bytes(b"%PDF-1.4 this is not a pdf")
+    run = subprocess.run(
+        [*MAISON, "ocr", str(bad), "--out", str(tmp_path / "out")], capture_output=True, text=True
+    )
+    assert run.returncode == 1 and "bad.pdf: not a readable PDF" in run.stderr
+    assert len(run.stderr.strip().splitlines()) == 1 and not (tmp_path / "out").exists()

@@ -1,0 +1,221 @@
+"""OCR of whole pages (``maison ocr``): a PDF or a folder of page images, page by page.
+
+- **Input**: a PDF is rendered with pdftocairo (pdf2image) a few pages at a time, so a
+  300-page book is never in memory at once; a folder gives its PNG, JPEG and TIFF images in
+  name order. A page that cannot be read is reported and skipped; Pillow's guard against
+  decompression bombs stays on.
+- **Recognition**: tesseract's French model on the greyscale page, as hOCR, which keeps each
+  line's box and each word's confidence. The hOCR is cached under the output folder by the
+  page image's hash, so a re-run or an interrupted run only reads the pages it lacks.
+- **Layout**: a first line near the top that is a running head (with or without its page
+  number) and a last line near the foot that is a signature or a catchword are furniture,
+  kept apart (``page-NNN.furniture.txt``) with their type; the rest is the main text,
+  post-corrected toward the diplomatic transcription (``page-NNN.txt``, one printed line per
+  line).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import os
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytesseract
+import regex
+from lxml import html
+from PIL import Image, UnidentifiedImageError
+
+from pipeline.errors import MaisonError
+from pipeline.model import Line
+from pipeline.ocr.postcorrect import postcorrect
+from pipeline.segment.furniture import running_head, signature, unnumbered_head
+
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
+DPI = 300
+CHUNK = 4
+_BBOX = regex.compile(r"bbox (\d+) (\d+) (\d+) (\d+)")
+_CONF = regex.compile(r"x_wconf (\d+)")
+_PAGE_NUMBER = regex.compile(r"^\s*\d{1,3}\.?\s|\s\d{1,3}\.?\s*$")  # "272 Le Ieu…", "…Oye. 273"
+_SIGNATURE_LIKE = regex.compile(
+    r"\p{Lu}{1,2}\.?\s*[ijlvüïIJV1]{1,5}\.?"
+)  # "M iij" as tesseract reads it
+_EDGE = 0.12  # furniture lives in the top and bottom eighth of the page
+
+
+@dataclass
+class OcrLine:
+    text: str
+    bbox: tuple[int, int, int, int]
+    confidence: float
+    kind: str = "text"  # "text", "header", "sig", "catch"
+    raw: str = ""
+
+
+@dataclass
+class Page:
+    n: int
+    width: int
+    height: int
+    lines: list[OcrLine] = field(default_factory=list)
+    hocr: bytes = b""
+    error: str | None = None
+
+
+def count_pages(source: Path) -> int:
+    """How many pages the source has; a clear error for what is not a readable source."""
+    if source.is_dir():
+        files = [p for p in source.iterdir() if p.suffix.lower() in IMAGE_SUFFIXES]
+        if not files:
+            raise MaisonError(f"{source}: no page images (PNG, JPEG, TIFF)")
+        return len(files)
+    return _pdf_pages(source)
+
+
+def _pdf_pages(source: Path) -> int:
+    if not source.exists():
+        raise MaisonError(f"{source}: no such file or folder")
+    from pdf2image import pdfinfo_from_path
+    from pdf2image.exceptions import PDFInfoNotInstalledError, PDFPageCountError, PDFSyntaxError
+
+    try:
+        info = pdfinfo_from_path(str(source))
+    except PDFInfoNotInstalledError:
+        raise MaisonError(
+            "poppler-utils is not installed (apt-get install poppler-utils)"
+        ) from None
+    except (PDFPageCountError, PDFSyntaxError) as e:
+        message = str(e).strip()
+        reason = message.splitlines()[-1] if message else "unreadable"
+        if "password" in message.lower() or "encrypt" in message.lower():
+            reason = "encrypted"
+        raise MaisonError(f"{source}: not a readable PDF ({reason})") from None
+    pages = int(info.get("Pages", 0))
+    if pages == 0:
+        raise MaisonError(f"{source}: the PDF has no pages")
+    return pages
+
+
+def page_images(source: Path) -> Iterator[tuple[int, Image.Image | None, str | None]]:
+    """(page number, image or None, error) for every page of a PDF or an image folder."""
+    if source.is_dir():
+        count_pages(source)
+        files = sorted(p for p in source.iterdir() if p.suffix.lower() in IMAGE_SUFFIXES)
+        for k, f in enumerate(files, 1):
+            try:
+                with Image.open(f) as im:
+                    im.load()
+                    yield k, im.copy(), None
+            except (UnidentifiedImageError, OSError, Image.DecompressionBombError) as e:
+                yield k, None, f"{f}: not a readable image ({e.__class__.__name__})"
+        return
+    from pdf2image import convert_from_path
+
+    pages = _pdf_pages(source)
+    for first in range(1, pages + 1, CHUNK):
+        last = min(pages, first + CHUNK - 1)
+        try:
+            images = convert_from_path(
+                str(source),
+                dpi=DPI,
+                first_page=first,
+                last_page=last,
+                use_pdftocairo=True,
+                grayscale=True,
+            )
+        except Exception as e:  # noqa: BLE001 - poppler's failures on a damaged page range
+            for k in range(first, last + 1):
+                yield k, None, f"{source}: page {k} cannot be rendered ({e.__class__.__name__})"
+            continue
+        for k, im in enumerate(images, first):
+            yield k, im, None
+
+
+def ocr_page(n: int, image: Image.Image, cache: Path | None) -> Page:
+    gray = image.convert("L")
+    buf = io.BytesIO()
+    gray.save(buf, format="PNG")
+    digest = hashlib.sha256(buf.getvalue()).hexdigest()
+    cached = cache / f"{digest}.hocr" if cache else None
+    if cached is not None and cached.exists():
+        hocr = cached.read_bytes()
+    else:
+        hocr = pytesseract.image_to_pdf_or_hocr(
+            gray, lang="fra", extension="hocr", config="--psm 3"
+        )
+        if cached is not None:
+            cached.parent.mkdir(parents=True, exist_ok=True)
+            tmp = cached.with_suffix(".tmp")
+            tmp.write_bytes(hocr)
+            os.replace(tmp, cached)
+    page = Page(n, gray.width, gray.height, parse_hocr(hocr), hocr)
+    mark_furniture(page)
+    for line in page.lines:
+        line.raw = line.text
+        if line.kind == "text":
+            line.text = postcorrect(line.text)[0]
+    return page
+
+
+def parse_hocr(hocr: bytes) -> list[OcrLine]:
+    """Lines of an hOCR page: text, box, mean word confidence."""
+    doc = html.fromstring(hocr)
+    out = []
+    for el in doc.xpath(
+        "//*[contains(@class,'ocr_line') or contains(@class,'ocr_header') or contains(@class,'ocr_caption') or contains(@class,'ocr_textfloat')]"
+    ):
+        words = el.xpath(".//*[contains(@class,'ocrx_word')]")
+        text = " ".join("".join(w.itertext()).strip() for w in words).strip()
+        if not text:
+            continue
+        m = _BBOX.search(el.get("title", ""))
+        bbox = tuple(int(x) for x in m.groups()) if m else (0, 0, 0, 0)
+        confs = [int(c.group(1)) for w in words if (c := _CONF.search(w.get("title", "")))]
+        out.append(OcrLine(text, bbox, sum(confs) / len(confs) if confs else 0.0))
+    return sorted(out, key=lambda ln: (ln.bbox[1], ln.bbox[0]))
+
+
+def mark_furniture(page: Page) -> None:
+    """The running head (top line), the signature or catchword (foot line)."""
+    if not page.lines:
+        return
+    top, foot = page.lines[0], page.lines[-1]
+    probe = lambda t: Line(0, t, tuple(range(len(t))))  # noqa: E731
+    numbered = _PAGE_NUMBER.search(top.text) is not None and len(top.text) <= 60
+    if top.bbox[3] <= page.height * _EDGE and (
+        numbered or running_head(probe(top.text)) or unnumbered_head(probe(top.text))
+    ):
+        top.kind = "header"
+    if len(page.lines) > 1 and foot.bbox[1] >= page.height * (1 - _EDGE):
+        if signature(foot.text) or _SIGNATURE_LIKE.fullmatch(foot.text.strip()):
+            foot.kind = "sig"
+        elif len(foot.text.split()) <= 2 and foot.bbox[0] > page.width * 0.5:
+            foot.kind = "catch"
+
+
+def ocr_book(source: Path, out: Path, workers: int | None = None) -> Iterator[Page]:
+    """Every page OCR'd, one per core (``OMP_THREAD_LIMIT=1``), in page order."""
+    os.environ["OMP_THREAD_LIMIT"] = "1"
+    workers = workers or os.cpu_count() or 1
+    cache = out / ".cache"
+
+    def work(item: tuple[int, Image.Image | None, str | None]) -> Page:
+        n, image, error = item
+        if image is None:
+            return Page(n, 0, 0, error=error)
+        try:
+            return ocr_page(n, image, cache)
+        except pytesseract.TesseractError as e:
+            return Page(n, 0, 0, error=f"page {n}: tesseract failed ({e.status})")
+
+    with ThreadPoolExecutor(workers) as pool:
+        batch: list = []
+        for item in page_images(source):  # a few pages at a time: never the whole book
+            batch.append(item)
+            if len(batch) == workers * 2:
+                yield from pool.map(work, batch)
+                batch = []
+        yield from pool.map(work, batch)
