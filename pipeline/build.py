@@ -8,6 +8,7 @@ so a failed build leaves nothing half-written.
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 import tomllib
 from dataclasses import dataclass, field
@@ -21,6 +22,7 @@ from pipeline.errors import OutputError, SourceError, ValidationError
 from pipeline.extract.predicates import broken_links, link_predicates
 from pipeline.extract.rules import Rule, collect_rules, rules_jsonl
 from pipeline.ingest import read_artfl, read_google_ocr
+from pipeline.ingest.scan import Scan, read_scan
 from pipeline.model import Source
 from pipeline.reports import (
     cleaning_report,
@@ -31,9 +33,10 @@ from pipeline.reports import (
     structure_report,
 )
 from pipeline.rules.registry import predicates
-from pipeline.segment.pages import estimate_lengths, make_units, paginate
+from pipeline.segment.pages import estimate_lengths, make_units, paginate, paginate_known
 from pipeline.segment.rules import RuleIds
 from pipeline.segment.structure import Book, build_book, plan_front
+from pipeline.tei.facsimile import add_facsimile
 from pipeline.tei.header import new_tei, write_header
 from pipeline.tei.lines import LineEvent, el, write_cleaned
 from pipeline.tei.pretty import indent
@@ -71,19 +74,26 @@ def load_records(sources: Path) -> dict[str, dict]:
     return data
 
 
-def build_maison(path: Path, rec: dict, overrides: Overrides | None = None) -> Built:
+def build_maison(
+    path: Path, rec: dict, overrides: Overrides | None = None, scan: Scan | None = None
+) -> Built:
     source = read_google_ocr(path, rec.get("title_match"))
     cleaner = Cleaner.for_texts([line.text for line in source.lines], overrides)
-    units = make_units(source.blocks)
+    units = make_units(source.blocks, scan.furniture if scan is not None else None)
     estimate_lengths(units)
     plan = plan_front(units, path)
-    items = paginate(units, plan.body_start, plan.prefer)
+    if scan is None:
+        items = paginate(units, plan.body_start, plan.prefer)
+    else:  # the scan knows where its pages end
+        items = paginate_known(units, plan.body_start, {n: p.page for n, p in scan.places.items()})
     book = build_book(units, items, plan, list(rec.get("ids", [])))
     tei = new_tei()
     write_header(tei, rec, [f"lines {d.first}-{d.last}: {d.reason}" for d in source.dropped])
     write_book_text(tei, book, cleaner)
     rules = collect_rules(tei)  # also types each rule's segment
     preds = link_predicates(tei, rules)
+    if scan is not None:
+        add_facsimile(tei, scan.pages, scan.places)
     xml = _serialise(tei)
     records = furniture_records(xml) + cleaner.records
     built = Built(rec["output"], xml, book, source, items, records, cleaner.overrides, rules)
@@ -172,7 +182,9 @@ def write_atomic(path: Path, data: bytes) -> None:
         raise OutputError(f"{path}: cannot be written ({e.strerror})") from None
 
 
-def build_corpus(sources: Path, out: Path, edits: Path | None = None) -> list[Built]:
+def build_corpus(
+    sources: Path, out: Path, edits: Path | None = None, scan: Path | None = None
+) -> list[Built]:
     """Build every source, validate everything, then write everything.
 
     ``edits`` is the editors' decisions file (default: ``corpus/edits/overrides.tsv`` beside
@@ -187,6 +199,14 @@ def build_corpus(sources: Path, out: Path, edits: Path | None = None) -> list[Bu
         kind = rec.get("kind")
         if kind not in builders:
             raise SourceError(sources / "sources.toml", f"[{name}] has unknown kind {kind!r}")
+        if k == 0 and scan is not None:
+            # the book from its scan: real OCR, then the same pipeline; the shipped source's
+            # game ids and editors' decisions are for the shipped text's lines, not these
+            read = read_scan(scan, out / ".scan")
+            for error in read.errors:
+                print(f"maison: {error}", file=sys.stderr)
+            built.append(build_maison(read.text_path, {**rec, "ids": []}, None, read))
+            continue
         built.append(builders[kind](sources / rec["file"], rec, overrides if k == 0 else None))
     for b in built:
         validate(b.xml, b.name)

@@ -47,11 +47,7 @@ def cli(ctx: click.Context, debug: bool) -> None:
 )
 def corpus(sources: Path, out: Path, scan: Path | None) -> None:
     """Build the TEI corpus, its reports, and validate it."""
-    if scan is not None:
-        raise MaisonError(
-            f"{scan}: OCR from scans is not built yet; run without SOURCE= for the shipped text"
-        )
-    built = build_corpus(sources, out)
+    built = build_corpus(sources, out, scan=scan)
     for b in built:
         click.echo(f"wrote {out / b.name}")
     book = built[0]

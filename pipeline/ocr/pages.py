@@ -134,7 +134,7 @@ def page_images(source: Path) -> Iterator[tuple[int, Image.Image | None, str | N
             yield k, im, None
 
 
-def ocr_page(n: int, image: Image.Image, cache: Path | None) -> Page:
+def ocr_page(n: int, image: Image.Image, cache: Path | None, marks: bool = True) -> Page:
     gray = image.convert("L")
     buf = io.BytesIO()
     gray.save(buf, format="PNG")
@@ -156,7 +156,7 @@ def ocr_page(n: int, image: Image.Image, cache: Path | None) -> Page:
     for line in page.lines:
         line.raw = line.text
         if line.kind == "text":
-            line.text = postcorrect(line.text)[0]
+            line.text = postcorrect(line.text, marks)[0]
     return page
 
 
@@ -196,7 +196,9 @@ def mark_furniture(page: Page) -> None:
             foot.kind = "catch"
 
 
-def ocr_book(source: Path, out: Path, workers: int | None = None) -> Iterator[Page]:
+def ocr_book(
+    source: Path, out: Path, workers: int | None = None, marks: bool = True
+) -> Iterator[Page]:
     """Every page OCR'd, one per core (``OMP_THREAD_LIMIT=1``), in page order."""
     os.environ["OMP_THREAD_LIMIT"] = "1"
     workers = workers or os.cpu_count() or 1
@@ -207,7 +209,7 @@ def ocr_book(source: Path, out: Path, workers: int | None = None) -> Iterator[Pa
         if image is None:
             return Page(n, 0, 0, error=error)
         try:
-            return ocr_page(n, image, cache)
+            return ocr_page(n, image, cache, marks)
         except pytesseract.TesseractError as e:
             return Page(n, 0, 0, error=f"page {n}: tesseract failed ({e.status})")
 

@@ -95,8 +95,11 @@ def _kind(old: str, new: str) -> str:
     return "letter"
 
 
-def postcorrect(line: str) -> tuple[str, list[Change]]:
-    """A line of tesseract output made diplomatic; the changes, in source offsets."""
+def postcorrect(line: str, marks: bool = True) -> tuple[str, list[Change]]:
+    """A line of tesseract output made diplomatic; the changes, in source offsets.
+
+    ``marks=False`` leaves the apostrophe and the line-end hyphen as tesseract gives them,
+    for the corpus build, whose cleaning stage encodes a broken word itself (``lb/@rend``)."""
     changes: list[Change] = []
     ps = pieces(line)
     for p in ps:
@@ -112,11 +115,11 @@ def postcorrect(line: str) -> tuple[str, list[Change]]:
             if new != p.text:
                 changes.append(Change(p.start, p.end, new, _kind(p.text, new)))
 
-    for i, c in enumerate(line):
+    for i, c in enumerate(line if marks else ""):
         if c == "'":
             changes.append(Change(i, i + 1, "’", "apostrophe"))
     stripped = line.rstrip()
-    if stripped.endswith("-") and len(stripped) > 1 and stripped[-2].isalpha():
+    if marks and stripped.endswith("-") and len(stripped) > 1 and stripped[-2].isalpha():
         changes.append(Change(len(stripped) - 1, len(stripped), "¬", "hyphen"))
     changes.sort(key=lambda c: c.start)
     out, pos = [], 0

@@ -123,11 +123,19 @@ def is_italic(unit: Unit) -> bool:
     return chars > 0 and italic >= 0.6 * chars
 
 
-def make_units(blocks: tuple[Block, ...]) -> list[Unit]:
-    """Split blocks at furniture and recognise it (before any page is numbered)."""
+def make_units(blocks: tuple[Block, ...], furniture: dict[int, str] | None = None) -> list[Unit]:
+    """Split blocks at furniture and recognise it (before any page is numbered).
+
+    ``furniture``: source line -> kind (``header``, ``sig``, ``catch``) where the source
+    already knows (OCR found the line at the page's head or foot); such a line is furniture
+    even when its text, misread, would not say so."""
     units: list[Unit] = []
     for block in blocks:
         lines = block.lines
+        known = (furniture or {}).get(lines[0].n) if len(lines) == 1 else None
+        if known is not None and running_head(lines[0]) is None:
+            units.append(_known_furniture(block, known))
+            continue
         head = running_head(lines[0])
         if head and head.number is not None:
             units.append(Unit((lines[0],), block.gap, "head", {0: head.parts}, head=head))
@@ -145,6 +153,17 @@ def make_units(blocks: tuple[Block, ...]) -> list[Unit]:
         units.append(unit)
     _mark_catchwords_and_heads(units)
     return units
+
+
+def _known_furniture(block: Block, kind: str) -> Unit:
+    line = block.lines[0]
+    whole = (Fw(0, len(line.text), "header" if kind == "header" else kind),)
+    if kind == "header":
+        m = re.search(r"^\s*(\d{1,3})\.?\s|\s(\d{1,3})\.?\s*$", line.text)
+        number = int(m.group(1) or m.group(2)) if m else None
+        head = RunningHead(whole, number, m.group(0).strip() if m else None, None, line.text)
+        return Unit(block.lines, block.gap, "head", {0: whole}, head=head)
+    return Unit(block.lines, block.gap, "sig" if kind == "sig" else "catch", {0: whole})
 
 
 def _mark_catchwords_and_heads(units: list[Unit]) -> None:
@@ -374,3 +393,35 @@ class _Part:
             u.fw = {k: v for k, v in u.fw.items() if all(f.type != "sig" for f in v)}
             u.sig = None
             u.length = 1.0
+
+
+def paginate_known(units: list[Unit], body_start: int, page_of_line: dict[int, int]) -> list[Item]:
+    """Page breaks where a scan's pages really end (OCR knows them), numbered as the running
+    heads print them; a page without a number takes the next in sequence in the body, and a
+    bracketed count in the front matter."""
+    pages: list[int] = []
+    for u in units:
+        p = page_of_line.get(u.first)
+        if p is not None and (not pages or pages[-1] != p):
+            pages.append(p)
+    printed: dict[int, int] = {}
+    for u in units:
+        if u.head is not None and u.head.number is not None and u.first in page_of_line:
+            printed[page_of_line[u.first]] = u.head.number
+    body_page = page_of_line.get(units[body_start].first) if body_start < len(units) else None
+    items: list[Item] = []
+    current, last_number, front_count = None, 0, 0
+    for u in units:
+        p = page_of_line.get(u.first, current)
+        if p != current:
+            in_front = body_page is not None and p is not None and p < body_page
+            if in_front:
+                front_count += 1
+                n = f"[{front_count}]"
+            else:
+                last_number = printed.get(p, last_number + 1)
+                n = str(last_number)
+            items.append(PageBreak(n, True))
+            current = p
+        items.append(u)
+    return items

@@ -99,6 +99,8 @@ def plan_front(units: list[Unit], path: Path) -> FrontPlan:
         )
     stop = table + 1
     for u in range(table + 1, len(units)):
+        if units[u].role != "text":
+            continue  # furniture between the table's pages is not an entry
         if parse_entries(units, u, u + 1):
             stop = u + 1
         elif (

@@ -89,10 +89,11 @@ def write_header(tei: etree._Element, rec: dict[str, str], dropped: list[str]) -
         hist = el(ms, "history")
         prov = el(hist, "provenance")
         el(prov, "p", rec["provenance"])
-    notes = el(sd, "listBibl")
-    el(notes, "head", "Dropped from the source")
-    for d in dropped:
-        el(notes, "bibl", d, type="dropped")
+    if dropped:  # (tei_all wants a bibl in a listBibl)
+        notes = el(sd, "listBibl")
+        el(notes, "head", "Dropped from the source")
+        for d in dropped:
+            el(notes, "bibl", d, type="dropped")
     enc = el(header, "encodingDesc")
     project = el(enc, "projectDesc")
     el(project, "p", "maison turns a scanned early-modern French book into a scholarly corpus.")
