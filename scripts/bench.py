@@ -16,7 +16,9 @@ Normalisation (needs ../shared/data/freemnorm; said so when absent):
 
 OCR (needs ../shared/data/ocr17-lines; said so when absent):
 - CER of raw tesseract ``fra`` and of our pipeline on the 300 OCR17 lines, strict and folded,
-  as a ratio; seconds per line of each.
+  as a ratio; seconds per line of each;
+- the test book made here (clean and degraded): main-text CER of raw tesseract and of our
+  page pipeline, and seconds per page of each.
 
 Rules layer:
 - the Goose and Quatre fins simulators on 100,000 seeded two-player games each;
@@ -230,8 +232,67 @@ def ocr_rows() -> list[tuple[str, str]]:
     return rows
 
 
+def generated_page_rows() -> list[tuple[str, str]]:
+    """The test book made here (pipeline/ocr/testbook.py), clean and degraded: CER of the
+    main text, raw tesseract on the whole page (furniture included, as it gives it) and our
+    pipeline (furniture kept apart, post-corrected); seconds per page of each."""
+    import tempfile
+
+    import pytesseract
+    from rapidfuzz.distance import Levenshtein
+
+    from pipeline.ocr.lines import check_tesseract
+    from pipeline.ocr.pages import ocr_book, page_images
+    from pipeline.ocr.testbook import ROMAN, long_s, write_pdf
+
+    if not ROMAN.exists():
+        return [("generated pages", f"absent font {ROMAN}: not measured")]
+    check_tesseract()
+    rows = []
+    for degraded in (False, True):
+        with tempfile.TemporaryDirectory() as tmp:
+            pdf = Path(tmp) / "book.pdf"
+            pages = write_pdf(pdf, degraded=degraded)
+            truth = ["\n".join([*p.heading, *(long_s(x) for x in p.lines if x)]) for p in pages]
+            start = time.perf_counter()
+            raw = []
+            for _, image, _ in page_images(pdf):
+                text = pytesseract.image_to_string(image, lang="fra")
+                raw.append("\n".join(x for x in text.splitlines() if x.strip()))
+            raw_time = time.perf_counter() - start
+            start = time.perf_counter()
+            ours = [
+                "\n".join(x.text for x in p.lines if x.kind == "text")
+                for p in ocr_book(pdf, Path(tmp) / "out")
+            ]
+            our_time = time.perf_counter() - start
+        n = sum(map(len, truth))
+        a = 100 * sum(Levenshtein.distance(h, g) for h, g in zip(raw, truth, strict=True)) / n
+        b = 100 * sum(Levenshtein.distance(h, g) for h, g in zip(ours, truth, strict=True)) / n
+        label = "degraded" if degraded else "clean"
+        rows.append(
+            (
+                f"generated 1665-style pages ({label}), main-text CER: tesseract / ours",
+                f"{a:.2f}% / {b:.2f}% (target degraded ≤ 2.5%)",
+            )
+        )
+        rows.append(
+            (
+                f"  seconds per page, tesseract / ours ({len(pages)} pages, 2 cores)",
+                f"{raw_time / len(pages):.2f} / {our_time / len(pages):.2f} = {our_time / raw_time:.2f}x",
+            )
+        )
+    return rows
+
+
 def main() -> None:
-    rows = build_rows() + normalisation_rows() + rules_layer_rows() + ocr_rows()
+    rows = (
+        build_rows()
+        + normalisation_rows()
+        + rules_layer_rows()
+        + ocr_rows()
+        + generated_page_rows()
+    )
     width = max(len(a) for a, _ in rows)
     print(f"{'measure':<{width}}  value")
     print(f"{'-' * width}  -----")
