@@ -211,3 +211,36 @@ def test_integ_corpus_from_a_scanned_pdf(tmp_path):
     )
     check = subprocess.run(["jing", str(tei_all), str(tei)], capture_output=True, text=True)
     assert check.returncode == 0, check.stdout[:1500]
+
+
+@pytest.mark.integration
+@needs_tesseract
+@needs_font
+def test_integ_a_bad_page_is_a_gap_not_the_end(tmp_path):
+    """A folder of page images with one broken file: the book is built, the page is reported
+    and declared lost (<pb/><gap reason="missing"/>), the others keep their facsimile."""
+    from lxml import etree
+
+    from pipeline.ocr.testbook import book, render
+    from pipeline.tei import TEI_NS
+
+    images = tmp_path / "pages"
+    images.mkdir()
+    for k, page in enumerate(book(), 1):
+        render(page).save(images / f"p{k:02d}.png")
+    (images / "p04.png").write_bytes(b"broken")
+    out = tmp_path / "out"
+    run = subprocess.run(
+        [*MAISON, "corpus", "--source", str(images), "--out", str(out)],
+        capture_output=True,
+        text=True,
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert "p04.png: not a readable image" in run.stderr
+    ns = {"t": TEI_NS}
+    tree = etree.parse(str(out / "maison-des-jeux-academiques-1665.xml"))
+    lost = tree.xpath(
+        "//t:pb[following-sibling::*[1][self::t:gap[@reason='missing']]]", namespaces=ns
+    )
+    assert [pb.get("n") for pb in lost] == ["2"] and lost[0].get("facs") is None
+    assert len(tree.xpath("//t:facsimile/t:surface", namespaces=ns)) == 4

@@ -398,7 +398,8 @@ class _Part:
 def paginate_known(units: list[Unit], body_start: int, page_of_line: dict[int, int]) -> list[Item]:
     """Page breaks where a scan's pages really end (OCR knows them), numbered as the running
     heads print them; a page without a number takes the next in sequence in the body, and a
-    bracketed count in the front matter."""
+    bracketed count in the front matter. A page of the scan the OCR could not read is a page
+    break and a gap."""
     pages: list[int] = []
     for u in units:
         p = page_of_line.get(u.first)
@@ -414,6 +415,16 @@ def paginate_known(units: list[Unit], body_start: int, page_of_line: dict[int, i
     for u in units:
         p = page_of_line.get(u.first, current)
         if p != current:
+            lost = list(range(current + 1, p)) if current is not None and p is not None else []
+            for _ in lost:  # a page the OCR could not read: declared, never invented
+                last_number += 1
+                items.append(PageBreak(str(last_number), True))
+            if lost:
+                items.append(
+                    MissingPages(
+                        tuple(str(last_number - len(lost) + 1 + k) for k in range(len(lost)))
+                    )
+                )
             in_front = body_page is not None and p is not None and p < body_page
             if in_front:
                 front_count += 1

@@ -45,7 +45,10 @@ def add_facsimile(tei: etree._Element, pages: list, places: dict) -> None:
     pending_pb = []
     for e in text.iter(f"{_T}pb", f"{_T}lb"):
         if e.tag == f"{_T}pb":
-            pending_pb.append(e)
+            after = e.getnext()
+            lost = after is not None and after.tag == f"{_T}gap" and after.get("reason") == "missing"
+            if not lost:  # a page the OCR could not read has no surface
+                pending_pb.append(e)
             continue
         found = zone_of.get(int(e.get("n")))
         if found is None:
