@@ -78,7 +78,8 @@ def build_maison(
     path: Path, rec: dict, overrides: Overrides | None = None, scan: Scan | None = None
 ) -> Built:
     source = read_google_ocr(path, rec.get("title_match"))
-    cleaner = Cleaner.for_texts([line.text for line in source.lines], overrides)
+    confidence = {n: p.confidence for n, p in scan.places.items()} if scan is not None else None
+    cleaner = Cleaner.for_texts([line.text for line in source.lines], overrides, confidence)
     units = make_units(source.blocks, scan.furniture if scan is not None else None)
     estimate_lengths(units)
     plan = plan_front(units, path)

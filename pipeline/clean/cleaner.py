@@ -139,14 +139,24 @@ class Cleaner:
     records: list[Intervention] = field(default_factory=list)
     page: str = ""
     """The page the writer is on (set as it writes page breaks)."""
+    ocr_confidence: dict[int, float] = field(default_factory=dict)
 
     @classmethod
-    def for_texts(cls, texts: list[str], overrides: Overrides | None = None) -> Cleaner:
-        """A cleaner for a book, which lends its vocabulary to the OCR repair."""
+    def for_texts(
+        cls,
+        texts: list[str],
+        overrides: Overrides | None = None,
+        ocr_confidence: dict[int, float] | None = None,
+    ) -> Cleaner:
+        """A cleaner for a book, which lends its vocabulary to the OCR repair.
+
+        ``ocr_confidence`` (source line -> tesseract's confidence, 0–100) marks a text read
+        from a scan: the printers' long s is restored, and each repair's confidence is
+        weighed by the OCR's."""
         vocab = Counter(key(p.text) for t in texts for p in pieces(t) if p.kind == "word")
-        repair = OcrRepair(vocab)
+        repair = OcrRepair(vocab, print_conventions=ocr_confidence is not None)
         repair.calibrate(texts)
-        return cls(repair, overrides or Overrides())
+        return cls(repair, overrides or Overrides(), ocr_confidence=ocr_confidence or {})
 
     # -- the three layers ------------------------------------------------------------
 
@@ -229,6 +239,8 @@ class Cleaner:
             for a, b, new, typ, reason, conf in sorted(raw[i]):
                 if fixes and a < fixes[-1].end:
                     continue
+                if li.n in self.ocr_confidence:  # weighed by how sure the OCR was of the line
+                    conf = round(conf * self.ocr_confidence[li.n] / 100, 2)
                 iv = self._new("ocr", typ, li, a, li.text[a:b], new, reason, conf)
                 d = self.overrides.get(iv.id)
                 if d is not None:

@@ -82,9 +82,12 @@ def _longs() -> dict[str, dict[str, int]]:
 class OcrRepair:
     """Repairs for one book, which lends its own vocabulary and misreading rate."""
 
-    def __init__(self, vocabulary: Counter[str]) -> None:
+    def __init__(self, vocabulary: Counter[str], print_conventions: bool = False) -> None:
         self.vocabulary = vocabulary
         self.misread = 0.05  # share of ſ read as f; measured by :meth:`calibrate`
+        self.print_conventions = print_conventions
+        """For tesseract's reading of a scan, which never gives ſ: restore the long s the
+        print had by its convention (see :mod:`pipeline.ocr.postcorrect`)."""
 
     def calibrate(self, texts: list[str]) -> None:
         """Measure how often this OCR read ſ as f, from the words where only ſ makes sense."""
@@ -121,6 +124,9 @@ class OcrRepair:
         ):
             for m in pattern.finditer(text):
                 fixes.append(Fix(m.start(1), m.end(1), "", "spacing", reason, 0.8))
+        if self.print_conventions:
+            for m in regex.finditer(r"€", text):
+                fixes.append(Fix(m.start(), m.end(), "&", "letter", "tesseract reads & as €", 0.9))
         m = _INITIAL_SPLIT.match(text)
         if m and self.known(key(m.group(1) + m.group(3))) and not self.known(key(m.group(3))):
             fixes.append(Fix(1, 2, "", "spacing", "drop capital set apart from its word", 0.8))
@@ -130,6 +136,17 @@ class OcrRepair:
         """(new, type, reason, confidence) for a misread word, else None."""
         if any(c.isdigit() for c in w):
             return None
+        if self.print_conventions:
+            from pipeline.ocr.postcorrect import long_s_word
+
+            new = long_s_word(w)
+            if new != w:
+                how = (
+                    "f read for ſ"
+                    if any(a == "f" for a, b in zip(w, new, strict=True) if b == "ſ")
+                    else "the printers' long s"
+                )
+                return new, "long-s", f"long s, which the OCR never reads: {how}", 0.9
         if "f" in w:
             found = self._long_s(w, prev, nxt)
             if found:

@@ -1,7 +1,8 @@
 """Reader for a scanned book (a PDF or page images): real OCR, page by page, then the same
 text the other readers give, so the same pipeline builds the corpus.
 
-The OCR'd pages are written out as plain text in the layout the Google OCR export has — a
+The OCR'd pages — what tesseract read, before any post-correction, which the cleaning stage
+then makes, each repair an intervention with the OCR's confidence — are written out as plain text in the layout the Google OCR export has — a
 page's running head, its paragraphs (a wider gap between lines, or an indented first line,
 starts one), its signature or catchword, blank lines between — and read by the same reader;
 every line of that text remembers the page and the box it was read from, for the TEI's
@@ -55,7 +56,7 @@ def read_scan(source: Path, work: Path) -> Scan:
     furniture: dict[int, str] = {}
 
     def emit(line: OcrLine, page: Page) -> None:
-        out.append(line.text)
+        out.append(line.raw or line.text)  # what tesseract read: repairs become interventions
         places[len(out)] = Place(page.n, line.bbox, line.confidence)
         if line.kind != "text":
             furniture[len(out)] = line.kind

@@ -46,7 +46,9 @@ def add_facsimile(tei: etree._Element, pages: list, places: dict) -> None:
     for e in text.iter(f"{_T}pb", f"{_T}lb"):
         if e.tag == f"{_T}pb":
             after = e.getnext()
-            lost = after is not None and after.tag == f"{_T}gap" and after.get("reason") == "missing"
+            lost = (
+                after is not None and after.tag == f"{_T}gap" and after.get("reason") == "missing"
+            )
             if not lost:  # a page the OCR could not read has no surface
                 pending_pb.append(e)
             continue
