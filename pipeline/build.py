@@ -206,7 +206,9 @@ def build_corpus(
             read = read_scan(scan, out / ".scan")
             for error in read.errors:
                 print(f"maison: {error}", file=sys.stderr)
-            built.append(build_maison(read.text_path, {**rec, "ids": []}, None, read))
+            # nor has a scan Google's notice and flyleaves to drop before a title page
+            scan_rec = {**rec, "ids": [], "title_match": None}
+            built.append(build_maison(read.text_path, scan_rec, None, read))
             continue
         built.append(builders[kind](sources / rec["file"], rec, overrides if k == 0 else None))
     for b in built:

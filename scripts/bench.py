@@ -253,7 +253,10 @@ def generated_page_rows() -> list[tuple[str, str]]:
         with tempfile.TemporaryDirectory() as tmp:
             pdf = Path(tmp) / "book.pdf"
             pages = write_pdf(pdf, degraded=degraded)
-            truth = ["\n".join([*p.heading, *(long_s(x) for x in p.lines if x)]) for p in pages]
+            truth = [
+                "\n".join([*p.heading, *(long_s(x) for x in p.lines if x)]).replace("'", "’")
+                for p in pages
+            ]
             start = time.perf_counter()
             raw = []
             for _, image, _ in page_images(pdf):
@@ -269,7 +272,7 @@ def generated_page_rows() -> list[tuple[str, str]]:
         n = sum(map(len, truth))
         a = 100 * sum(Levenshtein.distance(h, g) for h, g in zip(raw, truth, strict=True)) / n
         b = 100 * sum(Levenshtein.distance(h, g) for h, g in zip(ours, truth, strict=True)) / n
-        label = "degraded" if degraded else "clean"
+        label = f"{ROMAN.stem.split('_')[0]}, {'degraded' if degraded else 'clean'}"
         rows.append(
             (
                 f"generated 1665-style pages ({label}), main-text CER: tesseract / ours",

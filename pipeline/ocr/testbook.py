@@ -1,8 +1,8 @@
 """Pages in the manner of 1665, made here, with their ground truth: for testing the OCR end
 to end on material that is not in the repository and needs no download.
 
-A small book is set in EB Garamond (Debian's ``fonts-ebgaramond``, OFL), long s where the
-print had it: a title page, the book's table, and game pages with a running head and page
+A small book is set in IM Fell DW Pica (OFL; ``make test`` fetches it from npm) or, failing
+that, EB Garamond (Debian's ``fonts-ebgaramond``, OFL), long s where the print had it: a title page, the book's table, and game pages with a running head and page
 number, the text, and a signature at the foot. ``degrade`` adds what old scans have: a slight
 skew, blur, speckle and uneven ink.
 """
@@ -15,9 +15,22 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
-FONT_DIR = Path("/usr/share/fonts/opentype/ebgaramond")
-ROMAN = FONT_DIR / "EBGaramond12-Regular.otf"
-ITALIC = FONT_DIR / "EBGaramond12-Italic.otf"
+FELL = Path(__file__).resolve().parents[2] / ".venv" / "fonts"
+"""IM Fell DW Pica (OFL), put there by ``scripts/setup.sh`` from npm; EB Garamond otherwise."""
+GARAMOND = Path("/usr/share/fonts/opentype/ebgaramond")
+
+
+def _fonts() -> tuple[Path, Path]:
+    roman, italic = (
+        FELL / "IMFellDWPica_400Regular.ttf",
+        FELL / "IMFellDWPica_400Regular_Italic.ttf",
+    )
+    if roman.exists() and italic.exists():
+        return roman, italic
+    return GARAMOND / "EBGaramond12-Regular.otf", GARAMOND / "EBGaramond12-Italic.otf"
+
+
+ROMAN, ITALIC = _fonts()
 SIZE = (1400, 2200)
 MARGIN = 170
 LEADING = 62
