@@ -57,7 +57,6 @@ class Built:
     interventions: list[Intervention] = field(default_factory=list)
     overrides: Overrides | None = None
     rules: list[Rule] = field(default_factory=list)
-    predicates: list = field(default_factory=list)
     broken_links: list[str] = field(default_factory=list)
 
 
@@ -92,14 +91,12 @@ def build_maison(
     write_header(tei, rec, [f"lines {d.first}-{d.last}: {d.reason}" for d in source.dropped])
     write_book_text(tei, book, cleaner)
     rules = collect_rules(tei)  # also types each rule's segment
-    preds = link_predicates(tei, rules)
+    link_predicates(tei, rules)
     if scan is not None:
         add_facsimile(tei, scan.pages, scan.places)
     xml = _serialise(tei)
     records = furniture_records(xml) + cleaner.records
-    built = Built(rec["output"], xml, book, source, items, records, cleaner.overrides, rules)
-    built.predicates = preds
-    return built
+    return Built(rec["output"], xml, book, source, items, records, cleaner.overrides, rules)
 
 
 def build_artfl(path: Path, rec: dict, overrides: Overrides | None = None) -> Built:

@@ -354,16 +354,16 @@ def ocr_lines(folder: Path, out: Path) -> None:
 )
 def normalize(keep_apostrophes: bool) -> None:
     """Modern spelling of early-modern French: lines on stdin, the same lines on stdout."""
-    _filter_lines("normalize", lambda line: normalise_text(line, keep_apostrophes))
+    _filter_lines(lambda line: normalise_text(line, keep_apostrophes))
 
 
 @cli.command()
 def regularize() -> None:
     """Printers' conventions resolved (ſ, u/v, i/j, &, tildes): stdin lines to stdout."""
-    _filter_lines("regularize", regularise_text)
+    _filter_lines(regularise_text)
 
 
-def _filter_lines(name: str, fn: Callable[[str], str]) -> None:
+def _filter_lines(fn: Callable[[str], str]) -> None:
     """Apply ``fn`` to each line of stdin; line count and line endings are kept exactly.
 
     All of stdin is read and decoded before anything is written, so bad input (not UTF-8)

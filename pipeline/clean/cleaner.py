@@ -26,17 +26,17 @@ from dataclasses import dataclass, field
 
 import regex
 
+from pipeline.clean import lexicon
 from pipeline.clean.normalise import normalise_text, normalise_units
 from pipeline.clean.ocr import OcrRepair, key
 from pipeline.clean.overrides import Decision, Overrides
-from pipeline.clean.regularise import regularise_text, regularise_word
+from pipeline.clean.regularise import is_roman_numeral, regularise_text, regularise_word
 from pipeline.clean.tokens import case_like, pieces
 from pipeline.fold import fold
 
 KINDS = ("furniture", "hyphenation", "ocr", "abbreviation", "regularisation", "normalisation")
 _PREFIX = {"hyphenation": "h", "ocr": "o", "abbreviation": "r", "regularisation": "r"}
 _MIDLINE = "mid-line"  # a word's hyphen left inside a line by the converter's reflow
-_ROMAN = regex.compile(r"M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})", regex.I)
 _SPACED = regex.compile(r"(?<![\p{L}\p{N}.'])(?:\p{Lu} ){2,}\p{Lu}(?![\p{L}\p{N}'])")
 
 
@@ -349,8 +349,8 @@ class Cleaner:
             return form, "numeral", ("letter-spacing",)
         if (
             how in ("word", "numeral-word")
-            and _is_numeral(form)
-            and (how == "numeral-word" or regularise_word(form).new.lower() not in _known_forms())
+            and is_roman_numeral(form)
+            and (how == "numeral-word" or regularise_word(form).new.lower() not in lexicon.modern())
         ):
             return form, "numeral", ()
         joined = form.replace("-", "")
@@ -505,8 +505,8 @@ def _units(
     spaced = [
         (a, b)
         for a, b in spaced
-        if _is_numeral(view[a:b].replace(" ", ""))
-        or regularise_word(view[a:b].replace(" ", "")).new.lower() in _known_forms()
+        if is_roman_numeral(view[a:b].replace(" ", ""))
+        or regularise_word(view[a:b].replace(" ", "")).new.lower() in lexicon.modern()
     ]
     out = []
     ps = [p for p in pieces(view) if p.kind == "word"]
@@ -516,7 +516,7 @@ def _units(
         run = next(((a, b) for a, b in spaced if a == p.start), None)
         if run:
             form = view[run[0] : run[1]].replace(" ", "")
-            how = "numeral" if _is_numeral(form) else "spaced"
+            how = "numeral" if is_roman_numeral(form) else "spaced"
             out.append((run[0], run[1], form, how))
             while k < len(ps) and ps[k].start < run[1]:
                 k += 1
@@ -526,7 +526,7 @@ def _units(
         rest = p.text[1:]
         if lines[i].initial == a and len(rest) >= 2 and rest.isupper() and rest.isalpha():
             form, how = p.text[0] + rest.lower(), "small-caps"
-        elif _is_numeral(p.text) and view[p.end : p.end + 1] == ".":
+        elif is_roman_numeral(p.text) and view[p.end : p.end + 1] == ".":
             how = "numeral-word"
         out.append((p.start, p.end, form, how))
         k += 1
@@ -560,13 +560,3 @@ def _src(where: list[tuple[int, int, int]], at: int) -> tuple[int, int]:
 
 def _src_end(where: list[tuple[int, int, int]], end: int) -> tuple[int, int]:
     return where[end - 1][0], where[end - 1][2]
-
-
-def _is_numeral(form: str) -> bool:
-    return bool(form) and form.isupper() and _ROMAN.fullmatch(form) is not None
-
-
-def _known_forms() -> frozenset[str]:
-    from pipeline.clean import lexicon
-
-    return lexicon.modern()

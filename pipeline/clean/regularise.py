@@ -27,6 +27,13 @@ VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüœæ")
 _TILDE = {"\u0303", "\u0304"}  # combining tilde, macron
 _DIAERESIS = {"ë": "e", "ï": "i", "ü": "u", "ö": "o"}
 _ROMAN = regex.compile(r"M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})")
+
+
+def is_roman_numeral(form: str) -> bool:
+    """A well-formed roman numeral in capitals (``XLIV``, ``LV``; not ``IIII`` nor ``xliv``)."""
+    return bool(form) and form.isupper() and _ROMAN.fullmatch(form) is not None
+
+
 _COMMON = 20  # a capitalised word that is a roman numeral stays one unless a common word
 _MAX_CHOICES = 6  # positions tried both ways; beyond, the rules are trusted
 
@@ -74,7 +81,7 @@ def regularise_word(word: str) -> WordChange:
         low = low.replace("v", "u")  # capitals print V for both u and v
     choices = _choices(low)
     best = _choose(low, choices)
-    if caps and _ROMAN.fullmatch(w) and lexicon.early().get(best, 0) < _COMMON:
+    if caps and is_roman_numeral(w) and lexicon.early().get(best, 0) < _COMMON:
         return WordChange(word, tuple(types))  # XXXVI, LV: numbers, not words (DV is du)
     changed = {kind for (kind, pos, new) in choices if best[pos] == new and low[pos] != new}
     if caps and "v" in w.lower():

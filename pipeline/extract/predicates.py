@@ -14,7 +14,7 @@ from pipeline.tei.lines import el
 _T = f"{{{TEI_NS}}}"
 
 
-def link_predicates(tei: etree._Element, rules: list[Rule]) -> list[Predicate]:
+def link_predicates(tei: etree._Element, rules: list[Rule]) -> None:
     """Link every predicate to those of its rules this document has (the rule's segment
     gets ``@ana``, its row the predicate's name); the header gets the predicates' taxonomy."""
     preds = predicates()
@@ -30,7 +30,6 @@ def link_predicates(tei: etree._Element, rules: list[Rule]) -> list[Predicate]:
             cats = sorted("#" + _category(name) for name in r.predicates)
             segs[r.id].set("ana", " ".join(cats))
     _taxonomy(tei, preds)
-    return preds
 
 
 def broken_links(preds: list[Predicate], rules: list[Rule]) -> list[str]:

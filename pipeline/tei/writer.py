@@ -76,9 +76,10 @@ def _milestone_event(x: PageBreak | MissingPages | Unit, w: Writing) -> Mileston
 
 def _content(parent: etree._Element, div: Div, w: Writing) -> None:
     writer = _Flow(parent, div.type == "quatrain", w, div.n if div.type == "quatrain" else None)
-    writer.verse_lines = sum(
-        len(u.lines) for u in div.content if isinstance(u, Unit) and not u.is_furniture
-    )
+    if writer.quatrain:  # the parts of its one rule run over all its lines
+        writer.verse_lines = sum(
+            len(u.lines) for u in div.content if isinstance(u, Unit) and not u.is_furniture
+        )
     for x in div.content:
         if isinstance(x, Div):
             writer.flush()
