@@ -17,7 +17,6 @@
 from __future__ import annotations
 
 import hashlib
-import io
 import os
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -31,7 +30,8 @@ from PIL import Image, UnidentifiedImageError
 
 from pipeline.errors import MaisonError
 from pipeline.model import Line
-from pipeline.ocr.postcorrect import postcorrect
+from pipeline.ocr.postcorrect import broken, postcorrect
+from pipeline.ocr.preprocess import PREPARATION, prepare_page
 from pipeline.segment.furniture import running_head, signature, unnumbered_head
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
@@ -51,7 +51,7 @@ class OcrLine:
     text: str
     bbox: tuple[int, int, int, int]
     confidence: float
-    kind: str = "text"  # "text", "header", "sig", "catch"
+    kind: str = "text"  # "text", "header", "sig", "catch", "dirt"
     raw: str = ""
 
 
@@ -136,16 +136,15 @@ def page_images(source: Path) -> Iterator[tuple[int, Image.Image | None, str | N
 
 def ocr_page(n: int, image: Image.Image, cache: Path | None, marks: bool = True) -> Page:
     gray = image.convert("L")
-    buf = io.BytesIO()
-    gray.save(buf, format="PNG")
-    digest = hashlib.sha256(buf.getvalue()).hexdigest()
+    digest = hashlib.sha256(
+        f"{PREPARATION} {gray.width}x{gray.height} ".encode() + gray.tobytes()
+    ).hexdigest()
     cached = cache / f"{digest}.hocr" if cache else None
     if cached is not None and cached.exists():
         hocr = cached.read_bytes()
     else:
-        hocr = pytesseract.image_to_pdf_or_hocr(
-            gray, lang="fra", extension="hocr", config="--psm 3"
-        )
+        im = prepare_page(gray)
+        hocr = pytesseract.image_to_pdf_or_hocr(im, lang="fra", extension="hocr", config="--psm 3")
         if cached is not None:
             cached.parent.mkdir(parents=True, exist_ok=True)
             tmp = cached.with_suffix(".tmp")
@@ -155,9 +154,18 @@ def ocr_page(n: int, image: Image.Image, cache: Path | None, marks: bool = True)
     mark_furniture(page)
     for line in page.lines:
         line.raw = line.text
-        if line.kind == "text":
-            line.text = postcorrect(line.text, marks)[0]
+    text = [ln for ln in page.lines if ln.kind == "text"]
+    for k, line in enumerate(text):
+        before = _word_at(text[k - 1].raw, -1) if k and broken(text[k - 1].raw) else ""
+        after = _word_at(text[k + 1].raw, 0) if k + 1 < len(text) and broken(line.raw) else ""
+        line.text = postcorrect(line.raw, marks, before, after)[0]
     return page
+
+
+def _word_at(line: str, k: int) -> str:
+    """The first (0) or last (-1) word of a line, its hyphen and punctuation left off."""
+    found = regex.findall(r"[\p{L}\p{M}]+", line)
+    return found[k] if found else ""
 
 
 def parse_hocr(hocr: bytes) -> list[OcrLine]:
@@ -179,21 +187,53 @@ def parse_hocr(hocr: bytes) -> list[OcrLine]:
 
 
 def mark_furniture(page: Page) -> None:
-    """The running head (top line), the signature or catchword (foot line)."""
-    if not page.lines:
+    """The running head (top line), the signature or catchword (foot line), and lines that
+    are only dirt.
+
+    A head is known by its page number or its words, or, when the OCR garbled both
+    (``Le Jeu du Piquet. $.``), by its place: a short line, not in capitals (a title is),
+    at the top, set apart from the text by more than twice the text's usual gap."""
+    lines = [ln for ln in page.lines if not _dirt(ln)]
+    for ln in page.lines:
+        if _dirt(ln):
+            ln.kind = "dirt"
+    if not lines:
         return
-    top, foot = page.lines[0], page.lines[-1]
+    top, foot = lines[0], lines[-1]
     probe = lambda t: Line(0, t, tuple(range(len(t))))  # noqa: E731
     numbered = _PAGE_NUMBER.search(top.text) is not None and len(top.text) <= 60
     if top.bbox[3] <= page.height * _EDGE and (
-        numbered or running_head(probe(top.text)) or unnumbered_head(probe(top.text))
+        numbered
+        or running_head(probe(top.text))
+        or unnumbered_head(probe(top.text))
+        or _set_apart(lines, page.width)
     ):
         top.kind = "header"
-    if len(page.lines) > 1 and foot.bbox[1] >= page.height * (1 - _EDGE):
+    if len(lines) > 1 and foot.bbox[1] >= page.height * (1 - _EDGE):
         if signature(foot.text) or _SIGNATURE_LIKE.fullmatch(foot.text.strip()):
             foot.kind = "sig"
         elif len(foot.text.split()) <= 2 and foot.bbox[0] > page.width * 0.5:
             foot.kind = "catch"
+
+
+def _set_apart(lines: list[OcrLine], width: int) -> bool:
+    """Whether the first line is short, not in capitals, and further from the next line
+    than twice the gap between the text's lines."""
+    if len(lines) < 4:
+        return False
+    top = lines[0]
+    gaps = sorted(b.bbox[1] - a.bbox[3] for a, b in zip(lines[1:], lines[2:], strict=False))
+    usual = max(gaps[len(gaps) // 2], 4)
+    letters = [c for c in top.text if c.isalpha()]
+    capitals = sum(c.isupper() for c in letters) > 0.7 * max(len(letters), 1)
+    short = top.bbox[2] - top.bbox[0] < 0.6 * width
+    return short and not capitals and lines[1].bbox[1] - top.bbox[3] > 2 * usual
+
+
+def _dirt(line: OcrLine) -> bool:
+    """A line the OCR made of specks: no word of two letters, little confidence."""
+    words = [w for w in line.text.split() if sum(c.isalnum() for c in w) >= 2]
+    return not words or (len(words) <= 1 and line.confidence < 40)
 
 
 def ocr_book(

@@ -1,0 +1,136 @@
+"""Cleaning a page image before tesseract reads it: deskew, and specks taken off.
+
+Chosen by measurement (``make bench``, the generated pages, clean and degraded, one run):
+
+- **No global binarisation or median filter**: tesseract binarises itself (Otsu), and a
+  median filter, which removes specks, also wears away the hairlines and serifs of clean
+  print (on the test pages: degraded 3.12% -> 2.55% but clean 0.99% -> 1.7%).
+- **Specks by connected components**: on an Otsu mask of the page, ink blots too small to be
+  a letter or a point (smaller than :data:`SPECK` of the page's typical letter height
+  squared) are painted over with the paper's shade, and pinholes of paper inside strokes
+  are filled with ink. The greyscale image is kept otherwise, so the letters keep their
+  anti-aliased edges, and a clean page, which has no specks, comes out unchanged.
+- **Deskew**: the angle at which the rows of ink are sharpest (the variance of the
+  horizontal projection, searched to a tenth of a degree within ±3 degrees) on a reduced
+  mask; the page is rotated only if it is off by more than :data:`MIN_SKEW` degrees.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PIL import Image
+from scipy import ndimage
+
+SPECK = 0.02
+"""A blot is a speck below this share of (typical letter height)²: a full stop at the
+body size of a book is some 0.08, an i's dot 0.05."""
+BLOT = 0.12
+ISOLATED = 1.0
+"""A blot smaller than BLOT of (letter height)² and further than ISOLATED letter heights
+from every letter is dirt on the paper: a point or a diacritic sits by its letter."""
+PINHOLE = 3
+"""Paper holes of at most this many pixels inside ink are the scan's salt, not counters."""
+MIN_SKEW = 1.5
+MAX_SKEW = 6.0
+
+
+def otsu(gray: np.ndarray) -> int:
+    """The threshold that best splits ink from paper (Otsu's between-class variance)."""
+    hist = np.bincount(gray.ravel(), minlength=256).astype(float)
+    total = hist.sum()
+    levels = np.arange(256)
+    weight = np.cumsum(hist)
+    mean = np.cumsum(hist * levels)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        between = (mean[-1] * weight / total - mean) ** 2 / (weight * (total - weight))
+    return int(np.nanargmax(between))
+
+
+def flatten(gray: np.ndarray) -> np.ndarray:
+    """The paper made white and the ink black: each pixel divided by the local paper shade
+    (the 90th percentile of a neighbourhood some 60 pixels across, on a quarter-size copy,
+    so that unevenly lit, yellowed or grey paper becomes even), then the levels stretched
+    so the ink's darkest centile is black. Salt on the paper, lighter than the paper, is
+    gone with it."""
+    image = Image.fromarray(gray)
+    small = np.asarray(image.reduce(4))
+    paper = ndimage.percentile_filter(small, 90, size=15)
+    paper = np.asarray(Image.fromarray(paper).resize(image.size, Image.BILINEAR), dtype=float)
+    flat = np.clip(gray * 255.0 / np.maximum(paper, 1), 0, 255)
+    ink = flat[flat <= otsu(flat.astype(np.uint8))]
+    dark = float(np.percentile(ink, 1)) if len(ink) else 0.0
+    if dark >= 200:
+        return flat.astype(np.uint8)  # no ink worth the name: leave the levels
+    return np.clip((flat - dark) * 255.0 / (255.0 - dark), 0, 255).astype(np.uint8)
+
+
+def despeckle(gray: np.ndarray) -> np.ndarray:
+    """The page with its specks painted out and its pinholes filled (see the module)."""
+    ink = gray <= otsu(gray)
+    labels, n = ndimage.label(ink)
+    if n == 0:
+        return gray
+    boxes = ndimage.find_objects(labels)
+    sizes = np.bincount(labels.ravel(), minlength=n + 1)
+    heights = np.array([b[0].stop - b[0].start for b in boxes])
+    sized = heights[sizes[1:] >= 12]
+    if not len(sized):
+        return gray
+    height = float(np.median(sized))  # the body's x-height, near enough, at any resolution
+    speck = sizes < max(2.0, SPECK * height * height)
+    small = sizes < BLOT * height * height
+    speck[0] = small[0] = False
+    letters = ink & ~small[labels]
+    # letter pixels in any window, from one summed-area table: a blot with no letter within
+    # ISOLATED letter heights is dirt on the paper
+    table = np.pad(letters, ((1, 0), (1, 0))).cumsum(0, dtype=np.int32).cumsum(1)
+    reach = round(ISOLATED * height)
+    rows, cols = gray.shape
+    for k in np.flatnonzero(small & ~speck):
+        box = boxes[k - 1]
+        y0, y1 = max(0, box[0].start - reach), min(rows, box[0].stop + reach)
+        x0, x1 = max(0, box[1].start - reach), min(cols, box[1].stop + reach)
+        if table[y1, x1] - table[y0, x1] - table[y1, x0] + table[y0, x0] == 0:
+            speck[k] = True
+    out = gray.copy()
+    out[speck[labels]] = 255
+    holes, _ = ndimage.label(~ink)
+    pinhole = np.bincount(holes.ravel()) <= PINHOLE
+    pinhole[0] = False
+    if pinhole.any():
+        out[pinhole[holes]] = int(np.median(gray[ink]))
+    return out
+
+
+def skew(gray: np.ndarray) -> float:
+    """The page's skew in degrees, counter-clockwise (as :meth:`PIL.Image.Image.rotate`
+    counts), to a tenth of a degree: the angle whose projection of the ink onto the page's height has the sharpest
+    rows, measured on the ink's coordinates at a quarter of the resolution."""
+    small = np.asarray(Image.fromarray(gray).reduce(4))
+    ys, xs = np.nonzero(small <= otsu(small))
+    if len(ys) == 0:
+        return 0.0
+    xs = xs - small.shape[1] / 2
+
+    def sharpness(angle: float) -> float:
+        rows = np.round(ys + xs * np.tan(np.radians(angle))).astype(int)
+        profile = np.bincount(rows - rows.min())
+        return float(np.var(np.diff(profile)))
+
+    coarse = max(np.arange(-MAX_SKEW, MAX_SKEW + 1e-9, 0.5), key=sharpness)
+    fine = max(np.arange(coarse - 0.5, coarse + 0.5 + 1e-9, 0.1), key=sharpness)
+    return float(round(fine, 1))
+
+
+def prepare_page(image: Image.Image) -> Image.Image:
+    """Greyscale, deskewed, despeckled: what tesseract reads."""
+    gray = image.convert("L")
+    angle = skew(np.asarray(gray))
+    if abs(angle) >= MIN_SKEW:
+        paper = int(np.median(np.asarray(gray)))
+        gray = gray.rotate(-angle, resample=Image.BICUBIC, fillcolor=paper)
+    return Image.fromarray(despeckle(flatten(np.asarray(gray))))
+
+
+PREPARATION = f"flatten deskew>={MIN_SKEW} speck<{SPECK} blot<{BLOT}@{ISOLATED} pinhole<={PINHOLE}"
+"""Part of the OCR cache's key: a page read with other settings is read again."""
