@@ -26,6 +26,13 @@ from pathlib import Path
 from rapidfuzz.distance import Levenshtein
 
 DATA = Path(__file__).resolve().parent / "data"
+BOOK = (
+    Path(__file__).resolve().parents[2]
+    / "corpus"
+    / "sources"
+    / "maison-des-jeux-academiques-1665.google-ocr.md"
+)
+"""The shipped transcription of the 1665 book: its own vocabulary (``seccance``, ``Picq``)."""
 MIN_AMBIGUOUS = 5  # a form seen fewer times than this takes its commonest reading, no context
 
 
@@ -104,3 +111,23 @@ def norm_table() -> NormTable:
 def _read_gz(name: str) -> list[str]:
     with gzip.open(DATA / name, "rt", encoding="utf-8") as f:
         return f.read().splitlines()
+
+
+@cache
+def book() -> dict[str, int]:
+    """The forms of the shipped 1665 book, as :func:`pipeline.clean.ocr.key` makes them,
+    with their frequency: for reading a scan of the book (or of its kin), whose words the
+    modern and FreEM lists lack. Empty when the source is not there."""
+    import regex
+
+    from pipeline.clean.regularise import regularise_word
+
+    if not BOOK.exists():
+        return {}
+    raw: dict[str, int] = defaultdict(int)
+    for word in regex.findall(r"\p{L}+", BOOK.read_text(encoding="utf-8")):
+        raw[word] += 1
+    out: dict[str, int] = defaultdict(int)
+    for word, n in raw.items():
+        out[regularise_word(word).new.lower()] += n
+    return dict(out)

@@ -233,6 +233,18 @@ class OcrRepair:
             return twin, "long-s", f"long s read as f: {sk!r} fits the context", round(p, 2)
         return None
 
+    def _long_s_twin(self, w: str, prev: str, nxt: str) -> str | None:
+        """For ``w`` with one f whose ſ twin is a word too: the twin where the context model
+        finds it likelier (with this OCR's misreading rate as the prior), ``w`` where not,
+        None where the model has not seen both."""
+        twin = w.replace("f", "ſ")
+        table = _longs()
+        fk, sk = key(w), key(twin.replace("ſ", "s"))
+        if fk not in table or sk not in table:
+            return None
+        p = self._posterior(table[sk], table[fk], prev, nxt)
+        return twin if p > _AMBIGUOUS_THRESHOLD else w
+
     def _posterior(self, s: dict[str, int], f: dict[str, int], prev: str, nxt: str) -> float:
         """P(the word is the ſ twin | neighbours), a naive Bayes over the FreEM contexts."""
         ns, nf = s[""], f[""]

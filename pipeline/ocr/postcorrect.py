@@ -32,18 +32,41 @@ class Change:
     type: str  # "long-s", "long-s-convention", "apostrophe", "hyphen"
 
 
+TESSERACT_MISREAD = 0.9
+"""Share of ſ that tesseract's French model reads as f (measured on the OCR17 lines and the
+generated pages: it never outputs ſ, and reads it as s about one time in ten)."""
+
+
 @cache
 def _repair() -> OcrRepair:
-    return OcrRepair(Counter())
+    from pipeline.clean import lexicon
+
+    repair = OcrRepair(Counter(lexicon.book()))
+    repair.misread = TESSERACT_MISREAD
+    return repair
 
 
 def known(word: str) -> bool:
-    return _repair().known(key(word), book=False)
+    return _repair().known(key(word), book=False) or key(word) in _book()
 
 
-def long_s_word(word: str) -> str:
-    """A word as the print would set it: non-final s long, and f long where only s makes a
-    word."""
+def _book() -> dict[str, int]:
+    from pipeline.clean import lexicon
+
+    return lexicon.book()
+
+
+READINGS = (("fl", "ſſ"), ("ff", "ſſ"), ("ñl", "ſſ"), ("ñ", "ſſ"), ("î", "ſ"), ("f", "ſ"))
+"""How tesseract reads a long s (and two): ``auffi``, ``aufli``, ``pañler``, ``haîte``."""
+_MAX_SPOTS = 5
+
+
+def long_s_word(word: str, prev: str = "", nxt: str = "") -> str:
+    """A word as the print would set it: non-final s long, and long s where tesseract read
+    it as something else (:data:`READINGS`) and only the ſ form is a word, or the ſ form is
+    far commoner, or, for twins like ``fera``/``ſera``, the neighbours ``prev`` and ``nxt``
+    make it likelier (the cleaning stage's context model, with tesseract's misreading
+    rate)."""
     if not word or not any(c.isalpha() for c in word) or word.isupper():
         return word
     chars = list(word)
@@ -52,36 +75,51 @@ def long_s_word(word: str) -> str:
         if c == "s" and i < last:
             chars[i] = "ſ"
     out = "".join(chars)
-    fs = [i for i, c in enumerate(chars) if c == "f" and i < last]
-    if not fs:
+    spots: list[tuple[int, str, str]] = []
+    i = 0
+    while i < last and len(spots) < _MAX_SPOTS:
+        found = next(((old, new) for old, new in READINGS if out.startswith(old, i)), None)
+        if found and i + len(found[0]) - 1 < last and (i or out[0].islower()):
+            spots.append((i, *found))
+            i += len(found[0])
+        else:
+            i += 1
+    if not spots:
         return out
     base = _weight(out)
     best, best_w = out, base
-    for subset in range(1, 2 ** min(len(fs), 4)):
-        trial = list(chars)
-        for k, i in enumerate(fs[:4]):
+    for subset in range(1, 2 ** len(spots)):
+        trial, pos = [], 0
+        for k, (at, old, new) in enumerate(spots):
             if subset >> k & 1:
-                trial[i] = "ſ"
-        cand = "".join(trial)
+                trial.append(out[pos:at] + new)
+                pos = at + len(old)
+        cand = "".join(trial) + out[pos:]
         w = _weight(cand)
         if w > best_w:
             best, best_w = cand, w
-    # a word with f that is a word too (fervent/ſeruent) yields only to a far commoner ſ form
-    if best != out and (base == 0 or best_w >= _MARGIN * base):
+    if best == out:
+        return out
+    if base == 0:
         return best
-    return out
+    if len(spots) == 1 and spots[0][1:] == ("f", "ſ"):
+        decided = _repair()._long_s_twin(out, prev, nxt)  # fera / ſera: the context decides
+        if decided is not None:
+            return decided
+    return best if best_w >= _MARGIN * base else out
 
 
 _MARGIN = 3
 
 
 def _weight(word: str) -> float:
-    """How much the lexicon vouches for a form: its early-modern frequency, at least 1 for
-    a modern word, 0 for no word."""
+    """How much the lexicon vouches for a form: its early-modern frequency and its frequency
+    in the shipped book, at least 1 for a modern word (accents or not), 0 for no word."""
     from pipeline.clean import lexicon
 
     k = key(word.replace("ſ", "s"))
-    return lexicon.early().get(k, 0) + (1 if k in lexicon.modern() else 0)
+    modern = k in lexicon.modern() or k in lexicon.modern_unaccented()
+    return lexicon.early().get(k, 0) + _book().get(k, 0) + (1 if modern else 0)
 
 
 def _kind(old: str, new: str) -> str:
@@ -95,31 +133,44 @@ def _kind(old: str, new: str) -> str:
     return "letter"
 
 
-def postcorrect(line: str, marks: bool = True) -> tuple[str, list[Change]]:
+def postcorrect(
+    line: str, marks: bool = True, before: str = "", after: str = ""
+) -> tuple[str, list[Change]]:
     """A line of tesseract output made diplomatic; the changes, in source offsets.
 
+    ``before`` is the head of a word the previous line broke with a hyphen, ``after`` the
+    tail of this line's broken last word on the next line, as tesseract read them: a broken
+    word is judged whole (``laif-`` + ``fera`` is ``laiſſera``, so ``ſera``).
     ``marks=False`` leaves the apostrophe and the line-end hyphen as tesseract gives them,
     for the corpus build, whose cleaning stage encodes a broken word itself (``lb/@rend``)."""
     changes: list[Change] = []
     ps = pieces(line)
+    words = [k for k, p in enumerate(ps) if p.kind == "word"]
+    for n, k in enumerate(words):
+        p = ps[k]
+        prev = ps[words[n - 1]].text if n else ""
+        nxt = ps[words[n + 1]].text if n + 1 < len(words) else ""
+        if p.text == "s" and ps[k + 1 : k + 2] and ps[k + 1].text == "." and prev != "’":
+            new = "5"  # ``fera s. & 4.``: a numeral with its point, as the book writes them
+        else:
+            new = _word(
+                p.text,
+                prev,
+                nxt,
+                _before(ps, k),
+                before if n == 0 else "",
+                after if n == len(words) - 1 and broken(line) else "",
+            )
+        if new != p.text:
+            changes.append(Change(p.start, p.end, new, _kind(p.text, new)))
     for p in ps:
         if p.kind == "other" and p.text == "€":
             changes.append(Change(p.start, p.end, "&", "letter"))  # tesseract's reading of &
-        if p.kind == "word":
-            word = p.text
-            if not known(word.replace("ſ", "s")) and "f" not in word:
-                found = _repair().word(word, "", "")
-                if found is not None and found[1] in ("letter", "spacing"):
-                    word = found[0]  # quelqnes -> quelques, ilme -> il me
-            new = " ".join(long_s_word(w) for w in word.split(" "))
-            if new != p.text:
-                changes.append(Change(p.start, p.end, new, _kind(p.text, new)))
-
     for i, c in enumerate(line if marks else ""):
         if c == "'":
             changes.append(Change(i, i + 1, "’", "apostrophe"))
     stripped = line.rstrip()
-    if marks and stripped.endswith("-") and len(stripped) > 1 and stripped[-2].isalpha():
+    if marks and broken(line):
         changes.append(Change(len(stripped) - 1, len(stripped), "¬", "hyphen"))
     changes.sort(key=lambda c: c.start)
     out, pos = [], 0
@@ -131,3 +182,55 @@ def postcorrect(line: str, marks: bool = True) -> tuple[str, list[Change]]:
         pos = c.end
     out.append(line[pos:])
     return "".join(out), changes
+
+
+def broken(line: str) -> bool:
+    """Whether the line ends with a hyphen that breaks a word."""
+    stripped = line.rstrip()
+    return stripped[-1:] in ("-", "¬") and len(stripped) > 1 and stripped[-2].isalpha()
+
+
+def _before(ps: list, k: int) -> str:
+    """The nearest piece before ``ps[k]`` that is not a space, or '' at the line's start."""
+    return next((p.text for p in reversed(ps[:k]) if p.kind != "space"), "")
+
+
+_DIGIT_READINGS = {"2": "z", "0": "o", "1": "l", "5": "s", "6": "e"}
+_ARTICLES = {"Le": "le", "La": "la", "Les": "les", "Là": "là"}
+
+
+def _word(word: str, prev: str, nxt: str, mark: str, head: str, tail: str) -> str:
+    """One word made diplomatic: tesseract's confusions repaired, the long s restored."""
+    if word.isupper() and len(word) > 2 and ("Ï" in word or "Ë" in word):
+        plain = word.replace("Ï", "I").replace("Ë", "E")
+        if known(plain):
+            return plain  # capitals take no diaeresis here: MAÏSON is MAISON
+    if word in _ARTICLES and mark and mark not in ".!?¬-":
+        return _ARTICLES[word]  # an article inside a sentence: tesseract's capital L
+    elided = _elision(word)
+    if elided:
+        return elided
+    if any(c.isdigit() for c in word) and any(c.isalpha() for c in word):
+        letters = "".join(_DIGIT_READINGS.get(c, c) for c in word)
+        return letters if known(letters) else word  # vn2e -> vnze
+    if head or tail:
+        joined = long_s_word(head + word + tail, prev, nxt)
+        if len(joined) == len(head + word + tail):
+            return joined[len(head) : len(head) + len(word)]
+    if not known(word.replace("ſ", "s")) and "f" not in word:
+        found = _repair().word(word, "", "")
+        if found is not None and found[1] in ("letter", "spacing"):
+            word = found[0]  # quelqnes -> quelques, ilme -> il me
+    return " ".join(long_s_word(w, prev, nxt) for w in word.split(" "))
+
+
+def _elision(word: str) -> str | None:
+    """``POye`` and ``lon`` are ``l’Oye`` and ``l’on``: tesseract reads the l and its
+    apostrophe as one P, or drops the apostrophe."""
+    if len(word) < 3 or known(word):
+        return None
+    rest = word[1:]
+    starts = rest[0].isupper() or rest[0].lower() in "aeiouyhéèêàâîôû"
+    if word[0] in "Pl" and starts and known(rest):
+        return "l’" + rest
+    return None

@@ -9,6 +9,7 @@ skew, blur, speckle and uneven ink.
 
 from __future__ import annotations
 
+import io
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -45,10 +46,13 @@ class TestPage:
 
 
 def long_s(text: str) -> str:
-    """The printers' convention: a lowercase s that does not end its word is long."""
+    """The printers' convention: a lowercase s that does not end its word is long, and so is
+    one before the hyphen of a word broken at the line's end (``laiſ-`` / ``ſera``)."""
     out = list(text)
     for i, c in enumerate(out):
-        if c == "s" and i + 1 < len(out) and out[i + 1].isalpha():
+        if c != "s" or i + 1 >= len(out):
+            continue
+        if out[i + 1].isalpha() or (out[i + 1] == "-" and i + 2 == len(out)):
             out[i] = "ſ"
     return "".join(out)
 
@@ -109,6 +113,71 @@ def book() -> list[TestPage]:
     ]
 
 
+VOWELS = set("aeiouyàâéèêëîïôùûü")
+LINES_PER_PAGE = 28
+
+
+def prose(text: str, title: str, first: int = 1, pages: int = 4) -> list[TestPage]:
+    """Pages of running text set as the book sets it: the text wrapped to the measure, a word
+    broken with a hyphen after a vowel where a line would fall short, long s by the printers'
+    convention, a running head with the page number (left on a verso, right on a recto), a
+    signature on the first four leaves of a gathering of eight, and a catchword (the next
+    page's first word) elsewhere."""
+    font = ImageFont.truetype(str(ROMAN), 40)
+    measure = SIZE[0] - 2 * MARGIN
+    fits = lambda line: font.getlength(long_s(line)) <= measure  # noqa: E731
+    lines: list[str] = []
+    for para in (p.split() for p in text.replace("'", "’").split("\n") if p.strip()):
+        cur = ""
+        for word in para:
+            trial = f"{cur} {word}" if cur else word
+            if fits(trial):
+                cur = trial
+                continue
+            cut = next(
+                (
+                    k
+                    for k in range(len(word) - 3, 2, -1)
+                    if word.isalpha()
+                    and word[k - 1].lower() in VOWELS
+                    and word[k].lower() not in VOWELS
+                    and fits(f"{cur} {word[:k]}-")
+                ),
+                None,
+            )
+            if cut and cur:
+                lines.append(long_s(f"{cur} {word[:cut]}-"))
+                cur = word[cut:]
+            else:
+                lines.append(long_s(cur))
+                cur = word
+        lines.append(long_s(cur))
+        lines.append("")
+    out = []
+    for k in range(pages):
+        body = lines[k * LINES_PER_PAGE : (k + 1) * LINES_PER_PAGE]
+        if not any(body):
+            break
+        n = first + k
+        head = f"{n} {title}." if n % 2 == 0 else f"{title}. {n}"
+        leaf = (n - 1) // 2 % 8
+        if n % 2 == 1 and leaf < 4:
+            foot = "A" + (" " + "i" * (leaf + 1) if leaf else "")
+        else:
+            following = next((x for x in lines[(k + 1) * LINES_PER_PAGE :] if x), "")
+            foot = following.split()[0] if following else None
+        out.append(TestPage(head, body, foot))
+    return out
+
+
+def truth(page: TestPage) -> str:
+    """A page's main text as a diplomatic transcription gives it: the heading and text lines,
+    the typographic apostrophe, a hyphen that breaks a word at the line's end as ``¬``."""
+    lines = [*page.heading, *(long_s(x) for x in page.lines if x)]
+    lines = [x[:-1] + "¬" if x.endswith("-") and x[-2:-1].isalpha() else x for x in lines]
+    return "\n".join(lines).replace("'", "’")
+
+
 def render(page: TestPage) -> Image.Image:
     roman = ImageFont.truetype(str(ROMAN), 40)
     italic = ImageFont.truetype(str(ITALIC), 40)
@@ -125,26 +194,49 @@ def render(page: TestPage) -> Image.Image:
             d.text((MARGIN, y), long_s(line), font=roman, fill=0)
         y += LEADING if line else LEADING // 2 + 20
     if page.foot:
-        d.text((SIZE[0] // 2, SIZE[1] - 200), page.foot, font=roman, fill=0)
+        catchword = " " not in page.foot and not page.foot.isupper()
+        x = SIZE[0] - MARGIN - roman.getlength(page.foot) if catchword else SIZE[0] // 2
+        d.text((x, SIZE[1] - 200), page.foot, font=roman, fill=0)
     return im
 
 
 def degrade(im: Image.Image, seed: int) -> Image.Image:
-    """A slight skew, blur, speckle and uneven ink, seeded."""
+    """What old scans have, in a seeded mix so that no one remedy fits them all: a skew of up
+    to 1.5 degrees, blur, ink that is heavy or starved, a greyish and unevenly lit paper,
+    speckle (salt and pepper, and dirt in small blots), and JPEG's blocks."""
     rng = random.Random(seed)
-    out = im.rotate(rng.uniform(-0.8, 0.8), resample=Image.BICUBIC, fillcolor=255, expand=False)
-    out = out.filter(ImageFilter.GaussianBlur(radius=1.1))
-    px = out.load()
+    out = im.rotate(rng.uniform(-1.5, 1.5), resample=Image.BICUBIC, fillcolor=255, expand=False)
+    ink = rng.choice(("heavy", "starved", "even"))
+    if ink == "heavy":
+        out = out.filter(ImageFilter.MinFilter(3))
+    out = out.filter(ImageFilter.GaussianBlur(radius=rng.uniform(0.7, 1.3)))
     w, h = out.size
-    for _ in range(w * h // 400):
+    paper = rng.randint(205, 240)
+    light = Image.linear_gradient("L").resize((w, h)).rotate(rng.choice((0, 90, 180, 270)))
+    shade = rng.randint(10, 35)
+    low = max(0, rng.randint(0, 40) + (40 if ink == "starved" else 0))
+    out = Image.eval(out, lambda v: low + (paper - low) * v // 255)
+    out = Image.composite(Image.eval(out, lambda v: max(0, v - shade)), out, light)
+    px = out.load()
+    for _ in range(int(w * h * rng.uniform(1 / 600, 1 / 250))):
         x, y = rng.randrange(w), rng.randrange(h)
-        px[x, y] = 0 if rng.random() < 0.5 else 255
-    return out.point(lambda v: min(255, int(v * 1.08)) if v > 96 else max(0, v - 20))
+        px[x, y] = rng.choice((20, 60, 255))
+    d = ImageDraw.Draw(out)
+    for _ in range(rng.randint(20, 120)):
+        x, y, r = rng.randrange(w), rng.randrange(h), rng.uniform(0.8, 2.2)
+        d.ellipse((x - r, y - r, x + r, y + r), fill=rng.randint(30, 110))
+    buf = io.BytesIO()
+    out.save(buf, format="JPEG", quality=rng.randint(35, 75))
+    buf.seek(0)
+    return Image.open(buf).convert("L")
 
 
-def write_pdf(path: Path, degraded: bool = False, seed: int = 1665) -> list[TestPage]:
-    """The test book as a PDF at 300 dpi; returns its pages (the ground truth)."""
-    pages = book()
+def write_pdf(
+    path: Path, degraded: bool = False, seed: int = 1665, pages: list[TestPage] | None = None
+) -> list[TestPage]:
+    """The test book (or the given pages) as a PDF at 300 dpi; returns its pages (the ground
+    truth)."""
+    pages = pages or book()
     images = [render(p) for p in pages]
     if degraded:
         images = [degrade(im, seed + k) for k, im in enumerate(images)]
