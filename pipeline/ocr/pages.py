@@ -23,15 +23,17 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import numpy as np
 import pytesseract
 import regex
 from lxml import html
 from PIL import Image, UnidentifiedImageError
+from scipy import ndimage
 
 from pipeline.errors import MaisonError
 from pipeline.model import Line
 from pipeline.ocr.postcorrect import broken, postcorrect
-from pipeline.ocr.preprocess import PREPARATION, prepare_page
+from pipeline.ocr.preprocess import PREPARATION, letter_height, otsu, prepare_page
 from pipeline.segment.furniture import running_head, signature, unnumbered_head
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
@@ -43,6 +45,9 @@ _PAGE_NUMBER = regex.compile(r"^\s*\d{1,3}\.?\s|\s\d{1,3}\.?\s*$")  # "272 Le Ie
 _SIGNATURE_LIKE = regex.compile(
     r"\p{Lu}{1,2}\.?\s*[ijlvüïIJV1]{1,5}\.?"
 )  # "M iij" as tesseract reads it
+MIN_MISSED_LETTERS = 3
+_NOT_PRINTED = {"", "|", "||"}  # tesseract's reading of a rule, an edge or a speck
+_UTF8 = html.HTMLParser(encoding="utf-8")  # tesseract writes UTF-8; never guess
 _EDGE = 0.12  # furniture lives in the top and bottom eighth of the page
 
 
@@ -145,6 +150,7 @@ def ocr_page(n: int, image: Image.Image, cache: Path | None, marks: bool = True)
     else:
         im = prepare_page(gray)
         hocr = pytesseract.image_to_pdf_or_hocr(im, lang="fra", extension="hocr", config="--psm 3")
+        hocr = recover_missed_lines(im, hocr)
         if cached is not None:
             cached.parent.mkdir(parents=True, exist_ok=True)
             tmp = cached.with_suffix(".tmp")
@@ -168,14 +174,97 @@ def _word_at(line: str, k: int) -> str:
     return found[k] if found else ""
 
 
+def recover_missed_lines(image: Image.Image, hocr: bytes) -> bytes:
+    """The page's hOCR with the lines tesseract's layout analysis passed over read again.
+
+    On a dirty page tesseract sometimes leaves out a whole line (the imprint of a title
+    page, a short last line). Letter-sized ink outside every line it found, gathered into
+    rows, is read as a raw line (``--psm 13``; ``--psm 7`` too returns nothing for it) and added to the hOCR, so the cache keeps it
+    and a re-run gives the same page."""
+    gray = np.asarray(image)
+    ink = gray <= otsu(gray)
+    seen = [line.bbox for line in parse_hocr(hocr)]
+    for x0, y0, x1, y1 in seen:
+        ink[max(0, y0 - 4) : y1 + 4, max(0, x0 - 4) : x1 + 4] = False
+    labels, n = ndimage.label(ink)
+    if n == 0:
+        return hocr
+    boxes = ndimage.find_objects(labels)
+    sizes = np.bincount(labels.ravel())[1:]
+    height = letter_height(gray)
+    letters = sorted(
+        (b[0].start, b[0].stop, b[1].start, b[1].stop)
+        for b, size in zip(boxes, sizes, strict=True)
+        if size >= 12 and b[0].stop - b[0].start >= 0.5 * height
+    )
+    rows: list[list[int]] = []
+    for y0, y1, x0, x1 in letters:
+        if rows and y0 < rows[-1][1]:
+            row = rows[-1]
+            row[1], row[2], row[3], row[4] = (
+                max(row[1], y1),
+                min(row[2], x0),
+                max(row[3], x1),
+                row[4] + 1,
+            )
+        else:
+            rows.append([y0, y1, x0, x1, 1])
+
+    def beside_a_line(y0: int, y1: int) -> bool:  # a read line's stray ascenders, not a line
+        return any(min(y1, b[3]) - max(y0, b[1]) > 0.3 * (y1 - y0) for b in seen)
+
+    found = [
+        r
+        for r in rows
+        if r[4] >= MIN_MISSED_LETTERS and r[1] - r[0] < 3 * height and not beside_a_line(r[0], r[1])
+    ]
+    if not found:
+        return hocr
+    doc = html.fromstring(hocr, parser=_UTF8)
+    page = doc.find_class("ocr_page")
+    if not page:
+        return hocr
+    for y0, y1, x0, x1, _ in found:
+        pad = round(height)
+        box = (
+            max(0, x0 - pad),
+            max(0, y0 - pad),
+            min(image.width, x1 + pad),
+            min(image.height, y1 + pad),
+        )
+        crop = html.fromstring(
+            pytesseract.image_to_pdf_or_hocr(
+                image.crop(box), lang="fra", extension="hocr", config="--psm 13"
+            ),
+            parser=_UTF8,
+        )
+        for el in crop.xpath("//*[@title]"):
+            el.set("title", _shift(el.get("title", ""), box[0], box[1]))
+        for area in crop.find_class("ocr_carea"):
+            page[0].append(area)
+    return html.tostring(doc, encoding="utf-8")
+
+
+def _shift(title: str, dx: int, dy: int) -> str:
+    """An hOCR title with its bbox moved from a crop's coordinates to the page's."""
+    return _BBOX.sub(
+        lambda m: f"bbox {int(m[1]) + dx} {int(m[2]) + dy} {int(m[3]) + dx} {int(m[4]) + dy}",
+        title,
+    )
+
+
 def parse_hocr(hocr: bytes) -> list[OcrLine]:
     """Lines of an hOCR page: text, box, mean word confidence."""
-    doc = html.fromstring(hocr)
+    doc = html.fromstring(hocr, parser=_UTF8)
     out = []
     for el in doc.xpath(
         "//*[contains(@class,'ocr_line') or contains(@class,'ocr_header') or contains(@class,'ocr_caption') or contains(@class,'ocr_textfloat')]"
     ):
-        words = el.xpath(".//*[contains(@class,'ocrx_word')]")
+        words = [
+            w
+            for w in el.xpath(".//*[contains(@class,'ocrx_word')]")
+            if "".join(w.itertext()).strip() not in _NOT_PRINTED
+        ]
         text = " ".join("".join(w.itertext()).strip() for w in words).strip()
         if not text:
             continue
@@ -231,9 +320,11 @@ def _set_apart(lines: list[OcrLine], width: int) -> bool:
 
 
 def _dirt(line: OcrLine) -> bool:
-    """A line the OCR made of specks: no word of two letters, little confidence."""
+    """A line the OCR made of specks: no word of two letters or figures, or one short word
+    read with little confidence."""
     words = [w for w in line.text.split() if sum(c.isalnum() for c in w) >= 2]
-    return not words or (len(words) <= 1 and line.confidence < 40)
+    short = len(words) == 1 and sum(c.isalnum() for c in words[0]) <= 3
+    return not words or (short and line.confidence < 40)
 
 
 def ocr_book(

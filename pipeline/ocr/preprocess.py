@@ -47,21 +47,39 @@ def otsu(gray: np.ndarray) -> int:
 
 
 def flatten(gray: np.ndarray) -> np.ndarray:
-    """The paper made white and the ink black: each pixel divided by the local paper shade
-    (the 90th percentile of a neighbourhood some 60 pixels across, on a quarter-size copy,
-    so that unevenly lit, yellowed or grey paper becomes even), then the levels stretched
-    so the ink's darkest centile is black. Salt on the paper, lighter than the paper, is
-    gone with it."""
+    """The paper made white and the ink black: each pixel divided by the local paper shade,
+    then the levels stretched so the ink's darkest centile is black. The paper's shade is
+    the lightest block mean (8×8 blocks, so specks and salt weigh nothing) within some 60
+    pixels: unevenly lit, yellowed or grey paper becomes even, and salt lighter than the
+    paper goes with it."""
     image = Image.fromarray(gray)
-    small = np.asarray(image.reduce(4))
-    paper = ndimage.percentile_filter(small, 90, size=15)
-    paper = np.asarray(Image.fromarray(paper).resize(image.size, Image.BILINEAR), dtype=float)
-    flat = np.clip(gray * 255.0 / np.maximum(paper, 1), 0, 255)
+    blocks = np.asarray(image.reduce(8))
+    paper = ndimage.maximum_filter(blocks, size=7)
+    paper = np.asarray(Image.fromarray(paper).resize(image.size, Image.BILINEAR), dtype=np.float32)
+    flat = np.clip(gray * np.float32(255) / np.maximum(paper, 1), 0, 255)
     ink = flat[flat <= otsu(flat.astype(np.uint8))]
     dark = float(np.percentile(ink, 1)) if len(ink) else 0.0
     if dark >= 200:
         return flat.astype(np.uint8)  # no ink worth the name: leave the levels
-    return np.clip((flat - dark) * 255.0 / (255.0 - dark), 0, 255).astype(np.uint8)
+    return np.clip((flat - dark) * (255 / (255 - dark)), 0, 255).astype(np.uint8)
+
+
+def letter_height(gray: np.ndarray) -> float:
+    """The median height of the page's ink marks of some size: the body's x-height, near
+    enough, at any resolution (0 for a page without ink)."""
+    labels, _ = ndimage.label(gray <= otsu(gray))
+    return _letter_height(ndimage.find_objects(labels), np.bincount(labels.ravel()))
+
+
+def _letter_height(boxes: list, sizes: np.ndarray) -> float:
+    """The area-weighted median height of the marks: letters outweigh the dust however many
+    specks a sparse page (a title, a table) has."""
+    if not boxes:
+        return 0.0
+    heights = np.array([b[0].stop - b[0].start for b in boxes])
+    order = np.argsort(heights, kind="stable")
+    weight = np.cumsum(sizes[1:][order])
+    return float(heights[order][np.searchsorted(weight, weight[-1] / 2)])
 
 
 def despeckle(gray: np.ndarray) -> np.ndarray:
@@ -72,11 +90,9 @@ def despeckle(gray: np.ndarray) -> np.ndarray:
         return gray
     boxes = ndimage.find_objects(labels)
     sizes = np.bincount(labels.ravel(), minlength=n + 1)
-    heights = np.array([b[0].stop - b[0].start for b in boxes])
-    sized = heights[sizes[1:] >= 12]
-    if not len(sized):
+    height = _letter_height(boxes, sizes)
+    if height == 0:
         return gray
-    height = float(np.median(sized))  # the body's x-height, near enough, at any resolution
     speck = sizes < max(2.0, SPECK * height * height)
     small = sizes < BLOT * height * height
     speck[0] = small[0] = False
@@ -132,5 +148,5 @@ def prepare_page(image: Image.Image) -> Image.Image:
     return Image.fromarray(despeckle(flatten(np.asarray(gray))))
 
 
-PREPARATION = f"flatten deskew>={MIN_SKEW} speck<{SPECK} blot<{BLOT}@{ISOLATED} pinhole<={PINHOLE}"
+PREPARATION = f"missed-lines flatten deskew>={MIN_SKEW} speck<{SPECK} blot<{BLOT}@{ISOLATED} pinhole<={PINHOLE}"
 """Part of the OCR cache's key: a page read with other settings is read again."""
