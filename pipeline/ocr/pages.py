@@ -4,9 +4,12 @@
   300-page book is never in memory at once; a folder gives its PNG, JPEG and TIFF images in
   name order. A page that cannot be read is reported and skipped; Pillow's guard against
   decompression bombs stays on.
-- **Recognition**: tesseract's French model on the greyscale page, as hOCR, which keeps each
-  line's box and each word's confidence. The hOCR is cached under the output folder by the
-  page image's hash, so a re-run or an interrupted run only reads the pages it lacks.
+- **Preparation** (:mod:`.preprocess`): paper flattened, specks off, deskewed when needed.
+- **Recognition**: tesseract's French model on the prepared page, as hOCR, which keeps each
+  line's box and each word's confidence; rows of letters its layout analysis missed are read
+  again (:func:`recover_missed_lines`). The hOCR is cached under the output folder by the
+  page image's hash and the preparation's settings, so a re-run or an interrupted run only
+  reads the pages it lacks.
 - **Layout**: a first line near the top that is a running head (with or without its page
   number) and a last line near the foot that is a signature or a catchword are furniture,
   kept apart (``page-NNN.furniture.txt``) with their type; the rest is the main text,
@@ -179,8 +182,8 @@ def recover_missed_lines(image: Image.Image, hocr: bytes) -> bytes:
 
     On a dirty page tesseract sometimes leaves out a whole line (the imprint of a title
     page, a short last line). Letter-sized ink outside every line it found, gathered into
-    rows, is read as a raw line (``--psm 13``; ``--psm 7`` too returns nothing for it) and added to the hOCR, so the cache keeps it
-    and a re-run gives the same page."""
+    rows, is read as a raw line (``--psm 13``; ``--psm 7`` too returns nothing for it) and
+    added to the hOCR, so the cache keeps it and a re-run gives the same page."""
     gray = np.asarray(image)
     ink = gray <= otsu(gray)
     seen = [line.bbox for line in parse_hocr(hocr)]
