@@ -223,27 +223,28 @@ class OcrRepair:
             return cand, "long-s", "long s read as f: only the ſ form is a word", 0.9
         if w.count("f") != 1:
             return None
-        twin = w.replace("f", "ſ")
-        fk, sk = key(w), key(twin)
-        table = _longs()
-        if fk not in table or sk not in table:
-            return None
-        p = self._posterior(table[sk], table[fk], prev, nxt)
-        if p > _AMBIGUOUS_THRESHOLD:
-            return twin, "long-s", f"long s read as f: {sk!r} fits the context", round(p, 2)
+        p = self._twin_posterior(w, prev, nxt)
+        if p is not None and p > _AMBIGUOUS_THRESHOLD:
+            twin = w.replace("f", "ſ")
+            return twin, "long-s", f"long s read as f: {key(twin)!r} fits the context", round(p, 2)
         return None
 
     def _long_s_twin(self, w: str, prev: str, nxt: str) -> str | None:
         """For ``w`` with one f whose ſ twin is a word too: the twin where the context model
         finds it likelier (with this OCR's misreading rate as the prior), ``w`` where not,
         None where the model has not seen both."""
-        twin = w.replace("f", "ſ")
+        p = self._twin_posterior(w, prev, nxt)
+        if p is None:
+            return None
+        return w.replace("f", "ſ") if p > _AMBIGUOUS_THRESHOLD else w
+
+    def _twin_posterior(self, w: str, prev: str, nxt: str) -> float | None:
+        """P(``w``'s f is a long s | neighbours), None where the model lacks either twin."""
+        fk, sk = key(w), key(w.replace("f", "ſ"))
         table = _longs()
-        fk, sk = key(w), key(twin.replace("ſ", "s"))
         if fk not in table or sk not in table:
             return None
-        p = self._posterior(table[sk], table[fk], prev, nxt)
-        return twin if p > _AMBIGUOUS_THRESHOLD else w
+        return self._posterior(table[sk], table[fk], prev, nxt)
 
     def _posterior(self, s: dict[str, int], f: dict[str, int], prev: str, nxt: str) -> float:
         """P(the word is the ſ twin | neighbours), a naive Bayes over the FreEM contexts."""
