@@ -171,23 +171,51 @@ def _shown(path: Path) -> str:
 
 
 def coverage_report(rules: list[Rule], preds: list, broken: list[str]) -> str:
-    """Per game: rules linked to a predicate / all its rules; predicates and their links."""
+    """Per game: its rules, how many are rules of play (executable), how many of those are
+    linked to a predicate, and the executable rules still unlinked, by id; then why the
+    others are not executable, and the predicates with their links."""
     games: dict[str, list[Rule]] = {}
     for r in rules:
         games.setdefault(r.game, []).append(r)
-    linked = sum(1 for r in rules if r.predicates)
+    executable = [r for r in rules if r.executable]
+    linked = sum(1 for r in executable if r.predicates)
+    share = f" ({100 * linked / len(executable):.0f}%)" if executable else ""
     out = [
         "# Coverage of the rules layer",
         "",
-        f"{linked} of {len(rules)} rules are implemented by a predicate; {len(preds)} predicates.",
+        f"{len(rules)} rules; {len(executable)} are rules of play (executable), {linked} of them"
+        f" linked to a predicate{share}; {len(preds)} predicates.",
         "",
-        "| game | rules implemented | rules | predicates |",
-        "|---|---|---|---|",
+        "| game | rules | executable | linked | linked % | predicates |",
+        "|---|---|---|---|---|---|",
     ]
     for game, rs in games.items():
-        n = sum(1 for r in rs if r.predicates)
+        ex = [r for r in rs if r.executable]
+        n = sum(1 for r in ex if r.predicates)
+        pct = f"{100 * n / len(ex):.0f}%" if ex else "–"
         names = sorted({p.split(".")[-1] for r in rs for p in r.predicates})
-        out.append(f"| `{game}` | {n} | {len(rs)} | {', '.join(names)} |")
+        out.append(f"| `{game}` | {len(rs)} | {len(ex)} | {n} | {pct} | {', '.join(names)} |")
+    out += ["", "## Rules of play not yet linked", ""]
+    for game, rs in games.items():
+        ids = [r.id for r in rs if r.executable and not r.predicates]
+        if ids:
+            out.append(f"- `{game}` ({len(ids)}): {', '.join(ids)}")
+    if out[-1] == "":
+        out.append("None.")
+    out += [
+        "",
+        "## Rules not executable, by reason",
+        "",
+        "| game | reason | rules |",
+        "|---|---|---|",
+    ]
+    for game, rs in games.items():
+        by_reason: dict[str, list[str]] = {}
+        for r in rs:
+            if not r.executable:
+                by_reason.setdefault(r.executable_reason or "", []).append(r.id)
+        for reason, ids in sorted(by_reason.items()):
+            out.append(f"| `{game}` | {reason} | {', '.join(ids)} |")
     out += ["", "## Predicates with no source rule", ""]
     out += [f"- {b}" for b in broken] or [
         "None: every predicate's rules exist and say what it quotes."

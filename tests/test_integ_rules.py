@@ -202,8 +202,11 @@ def test_integ_predicates_link_rules_both_ways(built):
     ns = {"t": TEI_NS}
     cats = set(tree.xpath("//t:taxonomy[@xml:id='predicates']/t:category/@xml:id", namespaces=ns))
     assert {p.category for p in preds} == cats
+    reasons = set(
+        tree.xpath("//t:taxonomy[@xml:id='executable']/t:category/@xml:id", namespaces=ns)
+    )
     for seg in tree.xpath("//t:seg[@ana]", namespaces=ns):
-        assert all(a[1:] in cats for a in seg.get("ana").split())
+        assert all(a[1:] in cats | reasons for a in seg.get("ana").split())
     coverage = (out / "reports" / "coverage.md").read_text(encoding="utf-8")
     assert "None: every predicate's rules exist" in coverage
     consistency = (out / "reports" / "consistency.md").read_text(encoding="utf-8")
@@ -219,3 +222,43 @@ def test_integ_rules_list_json_lists_predicates():
         first["rules"] == ["piquet.p6.1"] and first["tests"] >= 1 and first["status"] == "verified"
     )
     assert {r["status"] for r in rows} <= {"verified", "editorial"}
+
+
+def test_integ_every_rule_says_whether_it_is_executable(built):
+    """The per-rule contract of the rules layer: a rule of play is executable (linked or
+    not); anything else is not, with a reason from the closed list, declared in the TEI
+    header's ``executable`` taxonomy and pointed to by the rule's segment."""
+    from pipeline.rules.registry import PLAY_TYPES, REASONS
+
+    out, _ = built
+    rules = rules_of(out)
+    assert all(r["executable"] for r in rules if r["type"] in PLAY_TYPES)
+    assert all(r["executable"] for r in rules if r["predicates"])
+    off = [r for r in rules if not r["executable"]]
+    assert off and all(r["executable_reason"] in REASONS for r in off)
+    assert all(r["executable_reason"] is None for r in rules if r["executable"])
+    tree = etree.parse(str(out / BOOK))
+    ns = {"t": TEI_NS}
+    cats = tree.xpath("//t:taxonomy[@xml:id='executable']/t:category/@xml:id", namespaces=ns)
+    assert sorted(cats) == sorted(f"exec.{r}" for r in REASONS)
+    segs = {
+        s.get("{http://www.w3.org/XML/1998/namespace}id"): s for s in tree.iter(f"{{{TEI_NS}}}seg")
+    }
+    book_off = [r for r in off if r["id"] in segs]
+    assert book_off
+    assert all(segs[r["id"]].get("ana") == f"#exec.{r['executable_reason']}" for r in book_off)
+    coverage = (out / "reports" / "coverage.md").read_text(encoding="utf-8")
+    assert "## Rules of play not yet linked" in coverage
+    assert "| `oye` | 14 | 14 |" in coverage
+
+
+def test_not_executable_declarations_are_checked():
+    """A declaration names a reason from the closed list, once per rule, and never a rule
+    a predicate implements (check_links reports it)."""
+    from pipeline.rules.registry import Predicate, check_links, not_executable
+
+    with pytest.raises(ValueError, match="not one of"):
+        not_executable("boring", "oye.p1.1")
+    pred = Predicate("pipeline.rules.oye.x", ("oye.p9.9",), (), "verified", "", print)
+    problems = check_links([pred], {"oye.p9.9": "text"})
+    assert problems == []

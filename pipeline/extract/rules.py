@@ -37,6 +37,8 @@ FIELDS = (
     "type_evidence",
     "numbers",
     "predicates",
+    "executable",
+    "executable_reason",
     "parts",
     "prev",
     "next",
@@ -58,6 +60,10 @@ class Rule:
     type_evidence: str = ""
     numbers: list[dict] = field(default_factory=list)
     predicates: list[str] = field(default_factory=list)
+    executable: bool = True
+    """A rule of play, to be implemented by a predicate; false with ``executable_reason``
+    (one of ``pipeline.rules.registry.REASONS``) for everything else."""
+    executable_reason: str | None = None
     parts: list[str] = field(default_factory=list)
     prev: str | None = None
     next: str | None = None

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import importlib
 import re
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +26,23 @@ GAMES = ("piquet", "oye", "quatre_fins", "eschets", "quadrille", "trictrac")
 """The modules of the rules layer, one per game."""
 
 STATUSES = ("verified", "editorial")
+
+REASONS = {
+    "commentary": "Not a rule of play: advice, praise, a proverb or a remark about the game.",
+    "definition": "Says what a term means; the predicates that use the term implement it.",
+    "history": "The game's origin, its name or its history.",
+    "heading": "A heading or a title set as a sentence, not a statement of play.",
+    "example": "A worked example: checked by a test of the predicates, not implemented itself.",
+    "missing-text": "The text of the rule is lost or too garbled to implement.",
+}
+"""Why a rule is not executable: the closed list of ``rules.jsonl``'s ``executable_reason``
+and of the TEI header's ``executable`` taxonomy. A rule of play (setup, deal, turn, move,
+scoring, payment, penalty, win, board-square) is never one of these."""
+
+PLAY_TYPES = (
+    "setup", "deal", "turn", "move", "scoring", "payment", "penalty", "win", "board-square"
+)  # fmt: skip
+"""Rule types that are rules of play: executable, to be linked to a predicate."""
 
 
 @dataclass(frozen=True)
@@ -48,6 +66,7 @@ class Predicate:
 
 
 _REGISTRY: dict[str, Predicate] = {}
+_NOT_EXECUTABLE: dict[str, tuple[str, str]] = {}
 
 
 def implements(
@@ -67,19 +86,53 @@ def implements(
     return register
 
 
+def not_executable(reason: str, *rules: str) -> None:
+    """Declare, from a game module that has read them, that these rules are not rules of
+    play (``reason`` from :data:`REASONS`). The reader's word overrides the rule typer's:
+    a rule declared here is typed ``definition`` (reason ``definition``) or ``commentary``
+    (any other reason), and a rule of play is never declared here."""
+    if reason not in REASONS:
+        raise ValueError(f"reason {reason!r} is not one of {sorted(REASONS)}")
+    module = sys._getframe(1).f_globals.get("__name__", "?")
+    for rule in rules:
+        if rule in _NOT_EXECUTABLE:
+            raise ValueError(f"{rule} declared not executable twice")
+        _NOT_EXECUTABLE[rule] = (reason, module)
+
+
 def predicates() -> list[Predicate]:
     """Every predicate of every game module, by name."""
-    for game in GAMES:
-        importlib.import_module(f"pipeline.rules.{game}")
+    _load()
     return sorted(_REGISTRY.values(), key=lambda p: p.name)
 
 
+def declared_not_executable() -> dict[str, tuple[str, str]]:
+    """Rule id -> (reason, declaring module) for every rule a game module declared not
+    executable."""
+    _load()
+    return dict(sorted(_NOT_EXECUTABLE.items()))
+
+
+def _load() -> None:
+    for game in GAMES:
+        importlib.import_module(f"pipeline.rules.{game}")
+
+
 def check_links(preds: list[Predicate], texts: dict[str, str]) -> list[str]:
-    """Problems with the links: a rule id the book does not have, or a rule that does not
-    say what the predicate's quote says (``texts``: rule id -> normalised text)."""
+    """Problems with the links: a rule id the book does not have, a rule that does not
+    say what the predicate's quote says (``texts``: rule id -> normalised text), or a rule
+    declared not executable that a predicate implements."""
     from pipeline.fold import fold
 
     problems = []
+    linked = {r for p in preds for r in p.rules}
+    for rule, (reason, module) in declared_not_executable().items():
+        if rule not in texts:
+            problems.append(f"{module}: declares no rule {rule} not executable")
+        elif rule in linked:
+            problems.append(
+                f"{module}: declares {rule} not executable ({reason}), but it is linked"
+            )
     for p in preds:
         for rule in p.rules:
             if rule not in texts:
