@@ -10,6 +10,7 @@ import pytest
 from lxml import etree
 
 from pipeline.build import build_corpus
+from pipeline.digests import DIGESTS, digest_lines
 from pipeline.ingest import read_google_ocr
 from pipeline.tei import TEI_NS, XML_NS
 from pipeline.tei.reader import read_lines
@@ -107,3 +108,14 @@ def test_integ_artfl_keeps_page_reference(built):
     assert tree.xpath("//t:pb/@n", namespaces=T) == ["13:644"]
     text = " ".join(t for _, t in read_lines(tree.getroot()))
     assert "ARTFL" not in text and "Next page" not in text and "spadille" in text
+
+
+def test_integ_outputs_match_the_checked_in_digests(built):
+    """Every output of ``make corpus`` is byte-identical to the checked-in digest list: a
+    change that moves a byte of the corpus regenerates the list
+    (``scripts/corpus_digests.py``) in a commit that says why the output changed."""
+    out, _ = built
+    expected = DIGESTS.read_text(encoding="utf-8").splitlines(keepends=True)
+    got = digest_lines(out)
+    moved = sorted({line.split()[1] for line in set(expected) ^ set(got)})
+    assert got == expected, f"outputs differ from {DIGESTS.name}: {', '.join(moved)}"
