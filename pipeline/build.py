@@ -24,6 +24,7 @@ from pipeline.extract.rules import Rule, collect_rules, rules_jsonl
 from pipeline.ingest import read_artfl, read_google_ocr
 from pipeline.ingest.scan import Scan, read_scan
 from pipeline.model import Source
+from pipeline.paths import ROOT, SCHEMAS  # noqa: F401  (ROOT: the tests' and scripts' name)
 from pipeline.reports import (
     cleaning_report,
     consistency_report,
@@ -43,8 +44,7 @@ from pipeline.tei.pretty import indent
 from pipeline.tei.writer import write_book_text
 
 TEI = "http://www.tei-c.org/ns/1.0"
-ROOT = Path(__file__).resolve().parents[1]
-SCHEMA = ROOT / "schemas" / "maison.rng"
+SCHEMA = SCHEMAS / "maison.rng"
 
 
 @dataclass

@@ -30,20 +30,9 @@ from spacy.matcher import Matcher
 from spacy.tokens import Doc
 
 from pipeline.extract.nlp import nlp
+from pipeline.model import RULE_TYPES
 
-TYPES = (
-    "setup",
-    "deal",
-    "turn",
-    "move",
-    "scoring",
-    "payment",
-    "penalty",
-    "win",
-    "board-square",
-    "definition",
-    "commentary",
-)
+TYPES = RULE_TYPES
 PRIORITY = (
     "board-square",
     "penalty",
