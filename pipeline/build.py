@@ -20,10 +20,10 @@ from pipeline.clean.cleaner import Cleaner, Intervention
 from pipeline.clean.overrides import Overrides, read_overrides
 from pipeline.errors import OutputError, SourceError, ValidationError
 from pipeline.extract.predicates import broken_links, link_predicates
-from pipeline.extract.rules import Rule, collect_rules, rules_jsonl
+from pipeline.extract.rules import Rule, analyse_rules, rules_jsonl
 from pipeline.ingest import read_artfl, read_google_ocr
-from pipeline.ingest.scan import Scan, read_scan
 from pipeline.model import Source
+from pipeline.ocr.scan import Scan, read_scan
 from pipeline.paths import ROOT, SCHEMAS  # noqa: F401  (ROOT: the tests' and scripts' name)
 from pipeline.reports import (
     cleaning_report,
@@ -33,14 +33,15 @@ from pipeline.reports import (
     overrides_report,
     structure_report,
 )
+from pipeline.ruleids import RuleIds
 from pipeline.rules.registry import predicates
 from pipeline.segment.pages import estimate_lengths, make_units, paginate, paginate_known
-from pipeline.segment.rules import RuleIds
 from pipeline.segment.structure import Book, build_book, plan_front
 from pipeline.tei.facsimile import add_facsimile
 from pipeline.tei.header import new_tei, write_header
 from pipeline.tei.lines import LineEvent, el, write_cleaned
 from pipeline.tei.pretty import indent
+from pipeline.tei.rules import annotate_rules, read_rules
 from pipeline.tei.writer import write_book_text
 
 TEI = "http://www.tei-c.org/ns/1.0"
@@ -90,8 +91,9 @@ def build_maison(
     tei = new_tei()
     write_header(tei, rec, [f"lines {d.first}-{d.last}: {d.reason}" for d in source.dropped])
     write_book_text(tei, book, cleaner)
-    rules = collect_rules(tei)  # also types each rule's segment
-    link_predicates(tei, rules)
+    rules = read_rules(tei)
+    analyse_rules(rules)
+    annotate_rules(tei, rules, link_predicates(rules))
     if scan is not None:
         add_facsimile(tei, scan.pages, scan.places)
     xml = _serialise(tei)
@@ -115,8 +117,9 @@ def build_artfl(path: Path, rec: dict, overrides: Overrides | None = None) -> Bu
     for u in units:
         events = [LineEvent(line, u.fw.get(k, ())) for k, line in enumerate(u.lines)]
         write_cleaned(el(div, "p"), events, cleaner, ids.prose)
-    rules = collect_rules(tei, {rec["game"]: rec["game_title"]})
-    link_predicates(tei, rules)
+    rules = read_rules(tei, {rec["game"]: rec["game_title"]})
+    analyse_rules(rules)
+    annotate_rules(tei, rules, link_predicates(rules))
     return Built(rec["output"], _serialise(tei), None, source, [], cleaner.records, rules=rules)
 
 

@@ -162,7 +162,8 @@ def rules_show(ident: str, path: Path) -> None:
 def _predicates_json(game: str | None) -> None:
     """One object per predicate: its name, the rules it implements, how many tests check it
     (tests marked ``@pytest.mark.predicate(NAME)``), its status."""
-    from pipeline.rules.registry import predicates, tests_for
+    from pipeline.rules.registry import predicates
+    from pipeline.testindex import tests_for
 
     for p in predicates():
         if game and not any(r.split(".")[0] == game for r in p.rules):

@@ -15,10 +15,10 @@ from lxml import etree
 
 from pipeline.build import ROOT, build_corpus
 from pipeline.extract.gold import per_type, read_gold
-from pipeline.extract.nlp import nlp, sentences
 from pipeline.extract.numbers import numbers_in, word_value
-from pipeline.segment.rules import roman_value
+from pipeline.nlp import nlp, sentences
 from pipeline.tei import TEI_NS
+from pipeline.text.roman import roman_value
 from tests.conftest import BOOK, SOURCES
 
 pytestmark = pytest.mark.integration
@@ -183,7 +183,8 @@ def test_integ_rules_commands(built):
 def test_integ_predicates_link_rules_both_ways(built):
     """Every predicate has a source rule that says what it quotes and at least one test;
     the rules it implements list it in rules.jsonl and point to it from the TEI."""
-    from pipeline.rules.registry import predicates, tests_for
+    from pipeline.rules.registry import predicates
+    from pipeline.testindex import tests_for
 
     out, results = built
     book = results[0]

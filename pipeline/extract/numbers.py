@@ -19,7 +19,7 @@ import regex
 from spacy.tokens import Doc, Token
 from text_to_num import text2num
 
-from pipeline.segment.rules import roman_value
+from pipeline.text.roman import roman_value
 
 # early-modern and regional forms -> what text2num reads
 _OLD_FORMS = {

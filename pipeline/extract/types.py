@@ -29,8 +29,8 @@ from functools import cache
 from spacy.matcher import Matcher
 from spacy.tokens import Doc
 
-from pipeline.extract.nlp import nlp
 from pipeline.model import RULE_TYPES
+from pipeline.nlp import nlp
 
 TYPES = RULE_TYPES
 PRIORITY = (

@@ -14,8 +14,8 @@ from lxml import etree
 
 from pipeline.clean.cleaner import Cleaner
 from pipeline.model import Line
+from pipeline.ruleids import RuleIds
 from pipeline.segment.pages import Item, MissingPages, PageBreak, Unit
-from pipeline.segment.rules import RuleIds
 from pipeline.segment.structure import Book, Div, _is_verse
 from pipeline.segment.toc import _ENTRY, Entry
 from pipeline.tei.lines import (
