@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pipeline.rules import eschets, goose, oye, quadrille, quatre_fins, trictrac
+from pipeline.rules import (
+    billard,
+    eschets,
+    goose,
+    oye,
+    quadrille,
+    quatre_fins,
+    trictrac,
+)
 
 
 @dataclass(frozen=True)
@@ -109,4 +117,21 @@ def findings() -> list[Finding]:
             "today's places (King e1, Queen d1), which the description gives on the other board.",
         )
     )
+    out.extend(_ball_games())
     return out
+
+
+def _ball_games() -> list[Finding]:
+    """The Billard, the Paume and the Palle-Mail."""
+    two, many = billard.fault("touch_both"), billard.fault("touch_both", "guerre")
+    return [
+        Finding(
+            "Billard: touching both balls costs the coup in one set, the ball and the coup in the other",
+            ("billard.a5", "billard.s2.a4"),
+            "pipeline.rules.billard.fault",
+            f'billard.a5 "Qui touche les deux billes perd le coup" (coups {two.coups}, ball lost '
+            f'{two.ball}); billard.s2.a4, the Jeu de la Guerre, "perd la bille et le coup, et faut '
+            f"remettre l'autre bille où elle était\" (coups {many.coups}, ball lost {many.ball}).",
+            '`rules="partie"` (two players) by default; `rules="guerre"` for the game of many.',
+        ),
+    ]
