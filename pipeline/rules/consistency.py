@@ -10,6 +10,7 @@ from pipeline.rules import (
     eschets,
     goose,
     oye,
+    paume,
     quadrille,
     quatre_fins,
     trictrac,
@@ -133,5 +134,18 @@ def _ball_games() -> list[Finding]:
             f'{two.ball}); billard.s2.a4, the Jeu de la Guerre, "perd la bille et le coup, et faut '
             f"remettre l'autre bille où elle était\" (coups {many.coups}, ball lost {many.ball}).",
             '`rules="partie"` (two players) by default; `rules="guerre"` for the game of many.',
+        ),
+        Finding(
+            "Paume: the prize's forms undo four of the ordonnances",
+            ("paume.a1", "paume.a10", "paume.a16", "paume.s2.a4", "paume.s2.a5"),
+            "pipeline.rules.paume.gallery_chase_answered",
+            'The ordonnances make the first serve "le coup Dieu" (paume.a1: counted '
+            f"{paume.first_serve_counts()}), a serve on the ais win fifteen (paume.a10: "
+            f'{paume.serve("ais")!r}) and a gallery chase answered "à refaire" (paume.a16: '
+            f'{paume.gallery_chase_answered()!r}); at a prize "le premier coup de service est '
+            f'tout de bon" ({paume.first_serve_counts(True)}), "l\'ais ne sert que de '
+            f'murailles" ({paume.serve("ais", prix=True)!r}) and the answerer "perd le coup … '
+            f"au jeu de prix n'y a point d'à refaire\" ({paume.gallery_chase_answered(True)!r}).",
+            "the ordonnances by default; `prix=True` plays the prize's forms.",
         ),
     ]
