@@ -10,6 +10,7 @@ from pipeline.rules import (
     eschets,
     goose,
     oye,
+    palle_mail,
     paume,
     quadrille,
     quatre_fins,
@@ -147,5 +148,19 @@ def _ball_games() -> list[Finding]:
             f'murailles" ({paume.serve("ais", prix=True)!r}) and the answerer "perd le coup … '
             f"au jeu de prix n'y a point d'à refaire\" ({paume.gallery_chase_answered(True)!r}).",
             "the ordonnances by default; `prix=True` plays the prize's forms.",
+        ),
+        Finding(
+            "Palle-Mail: adjusting with the lève is forbidden and allowed",
+            ("palle-mail.a21", "palle-mail.a30", "palle-mail.a41"),
+            "pipeline.rules.palle_mail.pass_stroke",
+            'palle-mail.a21 "Il faut jouer de la lève au tournant sans s\'accommoder" and a30 '
+            "\"L'on ne peut s'accommoder pour passer, soit d'un Mail ou de la lève\"; a41 \"Il est "
+            "permis de s'ajuster de la lève, en quelque lieu que ce soit\". An adjusted stroke is "
+            f"{palle_mail.pass_stroke(adjusted_lieu=True)!r} by a41 and "
+            f"{palle_mail.pass_stroke(adjusted_lieu=True, adjust_allowed=False)!r} by a21/a30, "
+            "unless *s'accommoder* (improving the ball's lie, a31) and *s'ajuster* (one's stance) "
+            "are two things.",
+            "a41: adjusting one's stance is allowed (`adjust_allowed=True`); improving the lie "
+            "(a31) is a foul either way.",
         ),
     ]
