@@ -61,7 +61,9 @@ def test_four_jeux_a_partie_a_deux_de_jeu_at_three_all():
 @pred("pipeline.rules.paume.keeps_the_stakes")
 def test_first_partie_keeps_the_stakes():
     """paume.a2 "qui gagne la première partie garde les gages"."""
-    assert p.keeps_the_stakes(1) == 1 and p.keeps_the_stakes(0) == 0
+    assert p.keeps_the_stakes((1, 0, 0)) == 1 and p.keeps_the_stakes((0, 1)) == 0
+    with pytest.raises(BallRuleError):
+        p.keeps_the_stakes(())
 
 
 @pred("pipeline.rules.paume.first_serve_counts")
@@ -125,7 +127,8 @@ def test_the_longer_stroke_wins_the_chase():
 @pred("pipeline.rules.paume.play_off_order")
 def test_chases_played_in_the_order_made():
     """paume.a8 the first "se joue commecstant la première, ainsi qu'elle a été faite"."""
-    assert p.play_off_order((3.0, 9.0)) == (3.0, 9.0)
+    assert p.play_off_order(((1, 9.0), (0, 3.0))) == (3.0, 9.0)
+    assert p.play_off_order(((0, 3.0), (1, 9.0))) == (3.0, 9.0)
 
 
 @pred("pipeline.rules.paume.two_chases_at_45")

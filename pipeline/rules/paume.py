@@ -88,9 +88,13 @@ def partie(jeux: int = 4, consent_a_deux: bool = False) -> Race:
 
 
 @implements("paume.a2", quote="qui gagne la première partie garde les gages")
-def keeps_the_stakes(first_partie_winner: int) -> int:
-    """ "Au premier jeu dire ce que l'on joue, qui gagne la première partie garde les gages"."""
-    return first_partie_winner
+def keeps_the_stakes(partie_winners: tuple[int, ...]) -> int:
+    """Who holds the stakes, from the winners of the parties played in order: "Au premier jeu
+    dire ce que l'on joue, qui gagne la première partie garde les gages" — the first partie's
+    winner, whoever wins the later ones."""
+    if not partie_winners:
+        raise BallRuleError("no partie played: nobody keeps the stakes yet")
+    return partie_winners[0]
 
 
 @implements(
@@ -198,10 +202,13 @@ def chase_result(chase: float, stroke: float) -> str:
 
 
 @implements("paume.a8", quote="se joue commecstant la première")
-def play_off_order(chases: tuple[float, ...]) -> tuple[float, ...]:
-    """Chases are played off in the order they were made, whatever a marker says in error:
-    "il faut que la première … se joue commecstant la première, ainsi qu'elle a été faite"."""
-    return chases
+def play_off_order(announced: tuple[tuple[int, float], ...]) -> tuple[float, ...]:
+    """The chases to play off, as a marker announced them ``(order made, length)``, put back
+    in the order they were made: a marker's slip "ne peut préjudicier ausdits joueurs; d'autant
+    qu'il faut que la première … se joue commecstant la première, ainsi qu'elle a été faite: mêmes
+    d'une chasse, s'il disait être au dernier pour le second, faut qu'elle se joue au lieu où
+    elle a été faite"."""
+    return tuple(length for _, length in sorted(announced))
 
 
 @implements(
@@ -379,7 +386,7 @@ def play(state: State, event: Point | Chase | ChaseOff, chasse_morte: bool = Fal
         return replace(state, chases=chases, ends_changed=change_ends(len(chases), chasse_morte))
     if not (state.chases and state.ends_changed):
         raise BallRuleError("no chase to play off: the ends are not changed")
-    first, *rest = play_off_order(state.chases)
+    first, *rest = play_off_order(tuple(enumerate(state.chases)))
     result = chase_result(first, event.length)
     if result == "refaire":
         return state
