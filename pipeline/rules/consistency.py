@@ -137,7 +137,7 @@ def _ball_games() -> list[Finding]:
             '`rules="partie"` (two players) by default; `rules="guerre"` for the game of many.',
         ),
         Finding(
-            "Paume: the prize's forms undo four of the ordonnances",
+            "Paume: the prize's forms differ from the ordonnances",
             ("paume.a1", "paume.a10", "paume.a16", "paume.s2.a4", "paume.s2.a5"),
             "pipeline.rules.paume.gallery_chase_answered",
             'The ordonnances make the first serve "le coup Dieu" (paume.a1: counted '

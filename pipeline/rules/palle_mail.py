@@ -182,6 +182,7 @@ def ball_state(touches: str = "", cleared_iron_inside: bool = False) -> str:
 @implements(
     "palle-mail.a22", "palle-mail.a42", "palle-mail.a58",
     quote=("si tous ne sont en passe", "au de-là de la pierre", "éloigné du milieu de l'archet"),
+    status="editorial",
 )  # fmt: skip
 def who_comes_back(states: Sequence[str], distances: Sequence[float]) -> int | None:
     """Who may come back ("revenir", play again) first: "L'on ne peut revenir de dernière, si
@@ -238,6 +239,7 @@ def pass_stroke(
            "Qui passe après un qui a passé à deux de plus, gagne",
            "passant par quelque zard que ce soit, gagne", "ne peut revenir, ainsa perdu",
            "celui qui est le dernier gagne"),
+    status="editorial",
 )  # fmt: skip
 def winner(
     passes: Sequence[tuple[int, str]], last: int | None = None, anyone_can_return: bool = True
@@ -264,6 +266,7 @@ def winner(
     quote=("L'on ne peut jouer à trois de plus", "si l'on n'est le dernier",
            "ne peut pre-judicier à aucun",
            "de faire ce que l'on voudra"),
+    status="editorial",
 )  # fmt: skip
 def may_play_at(level: str, someone_en_passe: bool, is_last: bool = True) -> bool:
     """ "L'on ne peut jouer à trois de plus, quand quelqu'un est en passe"; "Jouant deux de
@@ -331,6 +334,7 @@ def fault(kind: str, went_to_see: bool = True) -> str:
 @implements(
     "palle-mail.a62", "palle-mail.a63",
     quote=("le coup est nul, pourvu que l'on n'aie touché les ais", "il ne laisse de gagner"),
+    status="editorial",
 )  # fmt: skip
 def grand_coup(
     first: float,

@@ -110,7 +110,7 @@ def first_serve_counts(prix: bool = False) -> bool:
     return prix
 
 
-@implements("paume.a1", quote="tourner la raquette")
+@implements("paume.a1", quote="tourner la raquette", status="editorial")
 def racket_toss(call_of: int, called: str, fell: str) -> int:
     """ "Avant que jouer convient tourner la raquette pour savoir qui sera dans le jeu": the
     side that calls how the turned racket falls is in the jeu, else the other."""
@@ -214,6 +214,7 @@ def play_off_order(announced: tuple[tuple[int, float], ...]) -> tuple[float, ...
 @implements(
     "paume.a13",
     quote=("celui qui a quarante-cinq ne peut perdre son avantage", "ou au moins la dernière"),
+    status="editorial",
 )  # fmt: skip
 def two_chases_at_45(
     points: tuple[int, int], holder: int, winners: tuple[int, int]

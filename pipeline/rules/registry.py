@@ -24,7 +24,13 @@ from pathlib import Path
 
 GAMES = ("piquet", "oye", "quatre_fins", "eschets", "quadrille", "trictrac")
 """The modules of the rules layer, one per game."""
-GAMES += ("billard", "billard_guerre", "paume", "paume_prix", "palle_mail")  # the ball games (issue 12)
+GAMES += (
+    "billard",
+    "billard_guerre",
+    "paume",
+    "paume_prix",
+    "palle_mail",
+)  # the ball games (issue 12)
 
 STATUSES = ("verified", "editorial")
 
