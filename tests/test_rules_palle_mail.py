@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pipeline.rules import palle_mail as m
+from pipeline.rules import palle_mail_conduct as c
 from pipeline.rules.ball import BallRuleError
 
 pred = pytest.mark.predicate
@@ -44,6 +45,18 @@ def test_a_ball_met_on_its_way():
     assert not m.met_ball_replayed(True, 10, touched_boards=True)
     assert m.met_ball_replayed(False, 200, stopped_by="porte-leve")
     assert m.met_ball_replayed(False, 200, stopped_by="stranger")
+    # palle-mail.a10 "sans se pouvoir défendre sinon au début", read strictly
+    assert not m.met_ball_replayed(False, 20, called=True, defended_after_debut=False)
+    assert m.met_ball_replayed(True, 20, defended_after_debut=False)
+
+
+@pred("pipeline.rules.palle_mail.may_play_from_beyond_stone")
+def test_hazard_beyond_the_stone_when_all_are_last():
+    """palle-mail.a42 "Quand tous sont dernière … l'on peut prendre le hasard au de-là de la
+    pierre"."""
+    assert m.may_play_from_beyond_stone(["dernière", "dernière"])
+    assert not m.may_play_from_beyond_stone(["dernière", "en passe"])
+    assert not m.may_play_from_beyond_stone([])
 
 
 @pred("pipeline.rules.palle_mail.pushed_ball")
@@ -110,7 +123,7 @@ def test_fair_strokes_at_the_hoop():
     assert m.pass_stroke() == "fair"
     assert m.pass_stroke(straight=False) == "stroke lost, no replay"
     assert m.pass_stroke(flattened=True) == "foul" and m.pass_stroke(feet_past_ball=True) == "foul"
-    assert m.pass_stroke(moved_sideways=True) == "foul"
+    assert m.pass_stroke(moved_along=True) == "foul"
     assert m.pass_stroke(adjusted_lieu=True) == "fair"
     assert m.pass_stroke(adjusted_lieu=True, adjust_allowed=False) == "foul"
 
@@ -149,66 +162,66 @@ def test_double_passes_forgotten_are_single():
     assert m.passes_won(False, False, False) == 1
 
 
-@pred("pipeline.rules.palle_mail.lifted_ball")
+@pred("pipeline.rules.palle_mail_conduct.lifted_ball")
 def test_ask_before_lifting():
     """palle-mail.a50 lifted without asking "perd la passe si aucun peut revenir"; a51 asked,
     "la peut remettre"."""
-    assert m.lifted_ball(asked=False, passed=False, someone_can_return=True) == "loses the passe"
-    assert m.lifted_ball(True, False, True) == "put it back"
+    assert c.lifted_ball(asked=False, passed=False, someone_can_return=True) == "loses the passe"
+    assert c.lifted_ball(True, False, True) == "put it back"
     assert (
-        m.lifted_ball(False, False, False) == "fine" and m.lifted_ball(False, True, True) == "fine"
+        c.lifted_ball(False, False, False) == "fine" and c.lifted_ball(False, True, True) == "fine"
     )
 
 
-@pred("pipeline.rules.palle_mail.fault")
+@pred("pipeline.rules.palle_mail_conduct.fault")
 def test_wrong_balls_and_turns():
     """palle-mail.a52 another partie's ball "doit recommencer"; a53 one's partner's "perd le
     coup"; a54 passing it "perd la passe"; a57 out of turn "perd la passe"; a56 not gone to
     see, "elle ne se put réparer"."""
-    assert m.fault("other_partie_ball") == "replay"
-    assert m.fault("other_partie_ball", went_to_see=False) == "stroke lost"
-    assert m.fault("partner_ball") == "stroke lost"
-    assert m.fault("passed_partner_ball") == m.fault("passed_out_of_turn") == "passe lost"
+    assert c.fault("other_partie_ball") == "replay"
+    assert c.fault("other_partie_ball", went_to_see=False) == "stroke lost"
+    assert c.fault("partner_ball") == "stroke lost"
+    assert c.fault("passed_partner_ball") == c.fault("passed_out_of_turn") == "passe lost"
     with pytest.raises(BallRuleError):
-        m.fault("sneezed")
+        c.fault("sneezed")
 
 
-@pred("pipeline.rules.palle_mail.grand_coup")
+@pred("pipeline.rules.palle_mail_conduct.grand_coup")
 def test_the_long_stroke():
     """palle-mail.a62 failed without meeting anything "le coup est nul, pourvu que l'on n'aie
     touché les ais"; a63 the second stopped by the first ball "ne laisse de gagner"."""
-    assert m.grand_coup(100, 80) == "first" and m.grand_coup(100, 120) == "second"
-    assert m.grand_coup(100, 90, second_stopped_by_first=True) == "second"
-    assert m.grand_coup(100, 0, second_failed=True) == "null"
-    assert m.grand_coup(100, 0, second_failed=True, touched_boards=True) == "first"
+    assert c.grand_coup(100, 80) == "first" and c.grand_coup(100, 120) == "second"
+    assert c.grand_coup(100, 90, second_stopped_by_first=True) == "second"
+    assert c.grand_coup(100, 0, second_failed=True) == "null"
+    assert c.grand_coup(100, 0, second_failed=True, touched_boards=True) == "first"
 
 
-@pred("pipeline.rules.palle_mail.may_start_or_leave")
+@pred("pipeline.rules.palle_mail_conduct.may_start_or_leave")
 def test_leaving_and_starting_behind_another_partie():
     """palle-mail.a61 leave only "du consentement des autres"; a71 start when the others are
     "à cent pas pour le moins et criants, gare"."""
-    assert not m.may_start_or_leave("leave") and m.may_start_or_leave("leave", consent=True)
-    assert m.may_start_or_leave("start", ahead_pas=100, called_gare=True)
-    assert not m.may_start_or_leave("start", ahead_pas=99, called_gare=True)
-    assert not m.may_start_or_leave("start", ahead_pas=150)
+    assert not c.may_start_or_leave("leave") and c.may_start_or_leave("leave", consent=True)
+    assert c.may_start_or_leave("start", ahead_pas=100, called_gare=True)
+    assert not c.may_start_or_leave("start", ahead_pas=99, called_gare=True)
+    assert not c.may_start_or_leave("start", ahead_pas=150)
 
 
-@pred("pipeline.rules.palle_mail.rapport")
+@pred("pipeline.rules.palle_mail_conduct.rapport")
 def test_bringing_back():
     """palle-mail.a67 "Le rapport est aux cinquante pas"; a66 "au plus avancé de jouer le
     premier"; a65 pushed by the partie, "l'on n'est tenu de rapporter"."""
-    r = m.rapport([40.0, 90.0, 70.0], [False, True, False])
+    r = c.rapport([40.0, 90.0, 70.0], [False, True, False])
     assert r == {"distance": 50, "owing": [0, 2], "first": 2}
 
 
-@pred("pipeline.rules.palle_mail.dispute")
-@pred("pipeline.rules.palle_mail.is_allowed")
+@pred("pipeline.rules.palle_mail_conduct.dispute")
+@pred("pipeline.rules.palle_mail_conduct.is_allowed")
 def test_disputes_and_what_nobody_may_do():
     """palle-mail.a28 "c'est au demandeur à prouver"; a47 no advising; a70 porte-lèves "hors du
     Mail"; a69 one ball pushed walking."""
-    assert m.dispute(found=False) == "claim fails" and m.dispute(True) == "claim granted"
-    assert not m.is_allowed("advise") and not m.is_allowed("lackey_on_alley")
-    assert not m.is_allowed("push_second_ball_walking") and m.is_allowed("play")
+    assert c.dispute(found=False) == "claim fails" and c.dispute(True) == "claim granted"
+    assert not c.is_allowed("advise") and not c.is_allowed("lackey_on_alley")
+    assert not c.is_allowed("push_second_ball_walking") and c.is_allowed("play")
 
 
 PASSES = st.lists(st.tuples(st.integers(0, 5), st.sampled_from(m.LEVELS)), max_size=8)

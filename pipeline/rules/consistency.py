@@ -163,4 +163,17 @@ def _ball_games() -> list[Finding]:
             "a41: adjusting one's stance is allowed (`adjust_allowed=True`); improving the lie "
             "(a31) is a foul either way.",
         ),
+        Finding(
+            "Palle-Mail: a rolling ball is defended twenty-five pas after the start, and not at all",
+            ("palle-mail.a6", "palle-mail.a10"),
+            "pipeline.rules.palle_mail.met_ball_replayed",
+            "palle-mail.a6 \"Hors le début la défense n'est que de vingt-cinq pas, et s'il faut "
+            'parler"; palle-mail.a10 "Toute boule roulante court le hasard, sans se pouvoir '
+            'défendre sinon au début". A ball met twenty pas out, after the start, the player '
+            "having called: replayed "
+            f"{palle_mail.met_ball_replayed(False, 20, called=True)} by a6, "
+            f"{palle_mail.met_ball_replayed(False, 20, called=True, defended_after_debut=False)} "
+            "by a10.",
+            "a6, the narrower article, by default; `defended_after_debut=False` plays a10.",
+        ),
     ]

@@ -61,6 +61,7 @@ def may_tee(at_debut: bool) -> bool:
     quote=("dans les cinquante pas se remet", "la défense n'est que de vingt-cinq pas",
            "ne doit recommencer", "court le hasard", "le porteleve arrête la boule",
            "empêché par quelque étrangère"),
+    status="editorial",
 )  # fmt: skip
 def met_ball_replayed(
     at_debut: bool,
@@ -68,27 +69,29 @@ def met_ball_replayed(
     called: bool = False,
     touched_boards: bool = False,
     stopped_by: str = "ball",
+    defended_after_debut: bool = True,
 ) -> bool:
     """Whether a stroke met or stopped on its way is played again. A ball met "au début dans
     les cinquante pas se remet encore que l'on ne parle"; "Hors le début la défense n'est que
     de vingt-cinq pas, et s'il faut parler"; "Qui touche les ais avant la chose défendue, même
-    au début, ne doit recommencer"; a rolling ball otherwise "court le hasard" (palle-mail.a10).
-    Stopped by one of the partie or the porte-lève (palle-mail.a19), or by a stranger while
-    passing (palle-mail.a36), "l'on peut recommencer"."""
+    au début, ne doit recommencer". Stopped by one of the partie or the porte-lève
+    (palle-mail.a19), or by a stranger while passing (palle-mail.a36), "l'on peut
+    recommencer". But palle-mail.a10 says "Toute boule roulante court le hasard, sans se
+    pouvoir défendre sinon au début", which leaves nothing of palle-mail.a6's twenty-five pas:
+    ``defended_after_debut=False`` plays a10 (the consistency report names both)."""
     if stopped_by in ("partner", "porte-leve", "stranger"):
         return True
     if touched_boards:
         return False
     if at_debut:
         return distance_pas <= 50
-    return distance_pas <= 25 and called
+    return defended_after_debut and distance_pas <= 25 and called
 
 
 @implements(
-    "palle-mail.a9", "palle-mail.a11", "palle-mail.a14", "palle-mail.a20", "palle-mail.a69",
+    "palle-mail.a9", "palle-mail.a11", "palle-mail.a14", "palle-mail.a20",
     quote=("ni détourner les boules d'une même partie", "se doit remettre, si ce n'est par celles",
-           "demeurent où elles vont", "se doit remettre où elle a été arrestée",
-           "pousser plus d'une boule en se pourmenant"),
+           "demeurent où elles vont", "se doit remettre où elle a été arrestée"),
 )  # fmt: skip
 def pushed_ball(
     by_same_partie: bool, was_stopped: bool = True, stopped_by_chance: bool = False
@@ -97,7 +100,7 @@ def pushed_ball(
     remettre, si ce n'est par celles de la partie"; "Toutes boules d'une même partie qui se
     poussent demeurent où elles vont" (and "L'on ne peut défendre ni détourner les boules d'une
     même partie"); "Toute boule arrestée fortuitement et repoussée, se doit remettre où elle a
-    été arrestée". Walking, nobody may push more than one ball (palle-mail.a69)."""
+    été arrestée"."""
     if by_same_partie:
         return "stays where it goes"
     if stopped_by_chance:
@@ -180,16 +183,15 @@ def ball_state(touches: str = "", cleared_iron_inside: bool = False) -> str:
 
 
 @implements(
-    "palle-mail.a22", "palle-mail.a42", "palle-mail.a58",
-    quote=("si tous ne sont en passe", "au de-là de la pierre", "éloigné du milieu de l'archet"),
+    "palle-mail.a22", "palle-mail.a58",
+    quote=("si tous ne sont en passe", "éloigné du milieu de l'archet"),
     status="editorial",
 )  # fmt: skip
 def who_comes_back(states: Sequence[str], distances: Sequence[float]) -> int | None:
     """Who may come back ("revenir", play again) first: "L'on ne peut revenir de dernière, si
     tous ne sont en passe" (the last balls come back only when all the rest are en passe);
     then "C'est à celui qui est éloigné du milieu de l'archet à revenir le premier", and "L'on
-    ne peut revenir à deux de plus si l'on n'est le dernier" (:func:`may_play_at`). When all are dernière, any may
-    take the hazard beyond the stone (palle-mail.a42)."""
+    ne peut revenir à deux de plus si l'on n'est le dernier" (:func:`may_play_at`)."""
     if len(states) != len(distances):
         raise BallRuleError("one distance per ball")
     last = [i for i, s in enumerate(states) if s == "dernière"]
@@ -198,6 +200,14 @@ def who_comes_back(states: Sequence[str], distances: Sequence[float]) -> int | N
     if any(s not in ("en passe", "dernière", "passed") for s in states):
         return None
     return max(last, key=lambda i: distances[i])
+
+
+@implements("palle-mail.a42", quote="l'on peut prendre le hasard au de-là de la pierre")
+def may_play_from_beyond_stone(states: Sequence[str]) -> bool:
+    """ "Quand tous sont dernière, et peuvent revenir, l'on peut prendre le hasard au de-là de
+    la pierre": a ball may be played from beyond the stone only when every ball is
+    dernière."""
+    return bool(states) and all(s == "dernière" for s in states)
 
 
 @implements(
@@ -214,7 +224,7 @@ def pass_stroke(
     straight: bool = True,
     flattened: bool = False,
     feet_past_ball: bool = False,
-    moved_sideways: bool = False,
+    moved_along: bool = False,
     adjusted_lieu: bool = False,
     adjust_allowed: bool = True,
 ) -> str:
@@ -222,13 +232,14 @@ def pass_stroke(
     crochetant, et qui passe en crochetant perd le coup sans pouvoir recommencer"; "L'on ne peut
     s'accommoder pour passer" nor "applanir le lieu où est la boule, ni ôter ce qui est
     devant"; one-handed, "ne peut avancer les pieds plus avant que la boule"; one may move "au
-    beau … mais vis à vis d'où l'on était". With the mail one may pass from anywhere
+    beau … mais vis à vis d'où l'on était" (across, not along the alley), and near the hoop
+    "l'on ne s'en peut éloigner plus loin que l'on est" (``moved_along``). With the mail one may pass from anywhere
     (palle-mail.a60). Adjusting one's stance with the lève is allowed "en quelque lieu que ce
     soit" (palle-mail.a41), which palle-mail.a21 and a30 seem to forbid ("sans s'accommoder"):
     ``adjust_allowed=False`` reads them so."""
     if not straight:
         return "stroke lost, no replay"
-    if flattened or feet_past_ball or moved_sideways or (adjusted_lieu and not adjust_allowed):
+    if flattened or feet_past_ball or moved_along or (adjusted_lieu and not adjust_allowed):
         return "foul"
     return "fair"
 
@@ -288,128 +299,3 @@ def passes_won(double: bool, counted_double: bool, started_before: bool) -> int:
     if not double:
         return 1
     return 1 if (not counted_double and started_before) else 2
-
-
-@implements(
-    "palle-mail.a49", "palle-mail.a50", "palle-mail.a51",
-    quote=("doit demander avant que lever la boule", "perd la passe si aucun peut revenir",
-           "la peut remettre si quelqu'un peut revenir"),
-)  # fmt: skip
-def lifted_ball(asked: bool, passed: bool, someone_can_return: bool) -> str:
-    """The last "doit demander avant que lever la boule, si quelqu'un peut revenir"; "Qui lève
-    sa boule sans passer et sans demander, perd la passe si aucun peut revenir"; "Celui qui a
-    demandé, puis lève sa boule, la peut remettre si quelqu'un peut revenir"."""
-    if passed or not someone_can_return:
-        return "fine"
-    return "put it back" if asked else "loses the passe"
-
-
-@implements(
-    "palle-mail.a52", "palle-mail.a53", "palle-mail.a54", "palle-mail.a57", "palle-mail.a56",
-    "palle-mail.a55",
-    quote=("doit recommencer", "Qui joue la boule de son compagnon pour la sienne, perd le coup",
-           "Qui passe la boule de son compagnon pour la sienne, perd la passe",
-           "n'étant à lui de passer, perd la passe", "elle ne se put réparer",
-           "aller voir loy-mesme"),
-)  # fmt: skip
-def fault(kind: str, went_to_see: bool = True) -> str:
-    """Faults and what they cost: another partie's ball played for one's own "doit
-    recommencer"; one's partner's "perd le coup"; passing one's partner's ball, or passing when
-    it is not one's turn, "perd la passe". Who did not go to see for himself where the balls
-    lie (palle-mail.a55), his fault "ne se put réparer"."""
-    costs = {
-        "other_partie_ball": "replay",
-        "partner_ball": "stroke lost",
-        "passed_partner_ball": "passe lost",
-        "passed_out_of_turn": "passe lost",
-    }
-    if kind not in costs:
-        raise BallRuleError(f"no fault {kind!r}")
-    cost = costs[kind]
-    if cost == "replay" and not went_to_see:
-        return "stroke lost"
-    return cost
-
-
-@implements(
-    "palle-mail.a62", "palle-mail.a63",
-    quote=("le coup est nul, pourvu que l'on n'aie touché les ais", "il ne laisse de gagner"),
-    status="editorial",
-)  # fmt: skip
-def grand_coup(
-    first: float,
-    second: float,
-    second_stopped_by_first: bool = False,
-    second_failed: bool = False,
-    touched_boards: bool = False,
-) -> str:
-    """The long stroke, the longer drive winning: "Qui joué au grand coup, sans rencontre,
-    quand elle se faute le coup est nul, pourvu que l'on n'aie touché les ais"; "si le second
-    est arrêté par la première boule, il ne laisse de gagner". Returns "first", "second",
-    "null" (the failed stroke played again) or "tie"."""
-    if second_failed:
-        return "first" if touched_boards else "null"
-    if second_stopped_by_first or second > first:
-        return "second"
-    return "first" if first > second else "tie"
-
-
-@implements(
-    "palle-mail.a61", "palle-mail.a71",
-    quote=("ne s'en peut aller que du consentement", "à cent pas pour le moins et criants, gare"),
-)  # fmt: skip
-def may_start_or_leave(
-    action: str, consent: bool = False, ahead_pas: float = 0.0, called_gare: bool = False
-) -> bool:
-    """ "Qui a débuté ne s'en peut aller que du consentement des autres"; a partie behind
-    "ne débuteront point que les autres ne soient à cent pas pour le moins et criants, gare"."""
-    if action == "leave":
-        return consent
-    if action == "start":
-        return ahead_pas >= 100 and called_gare
-    raise BallRuleError(f"no action {action!r}")
-
-
-@implements(
-    "palle-mail.a65", "palle-mail.a66", "palle-mail.a67",
-    quote=("l'on n'est tenu de rapporter", "c'est au plus avancé de jouer le premier",
-           "Le rapport est aux cinquante pas"),
-)  # fmt: skip
-def rapport(positions: Sequence[float], pushed_by_partner: Sequence[bool]) -> dict:
-    """Playing "à rapporter": "Le rapport est aux cinquante pas"; "Si plusieurs sont à
-    rapporter, c'est au plus avancé de jouer le premier"; pushed by one of the partie, "l'on
-    n'est tenu de rapporter"."""
-    owing = [i for i, p in enumerate(pushed_by_partner) if not p]
-    first = max(owing, key=lambda i: positions[i]) if owing else None
-    return {"distance": 50, "owing": owing, "first": first}
-
-
-@implements(
-    "palle-mail.a27", "palle-mail.a28",
-    quote=("par le porte-leve aux regardants", "c'est au demandeur à prouver"),
-)  # fmt: skip
-def dispute(found: bool, for_claim: bool = True) -> str:
-    """ "Les différends se doivent demander par le porte-leve aux regardants"; "Quand l'on ne
-    trouve rien de quelque chose, c'est au demandeur à prouver" (the claim fails)."""
-    if not found:
-        return "claim fails"
-    return "claim granted" if for_claim else "claim fails"
-
-
-FORBIDDEN = {
-    "advise": "palle-mail.a47",
-    "lackey_on_alley": "palle-mail.a70",
-    "push_second_ball_walking": "palle-mail.a69",
-}
-
-
-@implements(
-    "palle-mail.a47", "palle-mail.a70",
-    quote=("L'on ne peut avertir qui que ce soit", "doivent être hors du Mail"),
-)  # fmt: skip
-def is_allowed(act: str) -> bool:
-    """What nobody may do: "L'on ne peut avertir qui que ce soit de ce qu'un autre joue, ni de
-    ce qu'il doit jouer"; "Les Portes-leves et les Laquais qui suivent la boule de leurs Maîtres,
-    doivent être hors du Mail, afin qu'ils n'avancent ou reculent les boules"; walking, push
-    "plus d'une boule" (palle-mail.a69)."""
-    return act not in FORBIDDEN

@@ -30,6 +30,7 @@ GAMES += (
     "paume",
     "paume_prix",
     "palle_mail",
+    "palle_mail_conduct",
 )  # the ball games (issue 12)
 
 STATUSES = ("verified", "editorial")
