@@ -309,3 +309,15 @@ def test_the_master_takes_the_parties_and_the_broken_cue():
     assert g.house_dues([2, 3, 1]) == 6 and g.house_dues([2], broken_cue_value=10) == 12
     with pytest.raises(ball.BallRuleError):
         g.house_dues([-1])
+
+
+@pred("pipeline.rules.billard.terms_set_by")
+@pred("pipeline.rules.billard.may_use_cue")
+def test_the_first_word_binds_and_the_masters_cues_are_common():
+    """billard.a32 "Le premier qui parle pour le jeu, oblige pour le reste"; billard.s2.a25
+    "Les billards du Maître sont communs"; billard.a42 "On peut changer de Billard en jouant"."""
+    assert b.terms_set_by((1, 0, 1)) == 1
+    with pytest.raises(ball.BallRuleError):
+        b.terms_set_by(())
+    assert b.may_use_cue("master", "Jean") and b.may_use_cue("Jean", "Jean")
+    assert not b.may_use_cue("Pierre", "Jean")

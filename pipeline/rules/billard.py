@@ -26,7 +26,6 @@ from pipeline.rules.registry import implements, not_executable
 PARTIE = 8
 """Coups to win a partie: agreed by the players; eight reads billard.a36's "sept à sept"."""
 
-not_executable("commentary", "billard.a32", "billard.a42", "billard.s2.a25")
 not_executable("missing-text", "billard.s2.a9", "billard.s2.a13")
 
 
@@ -250,6 +249,26 @@ def partie(target: int = PARTIE, devant_plays_two: bool = False) -> Race:
 def quits(side: int) -> int:
     """ "Qui quitte la partie ou la remet, la perd": the other side wins it."""
     return 1 - side
+
+
+@implements("billard.a32", quote="Le premier qui parle pour le jeu, oblige pour le reste")
+def terms_set_by(speakers: tuple[int, ...]) -> int:
+    """Whose word the partie is played on, from who spoke for the game, in order: "Le premier
+    qui parle pour le jeu, oblige pour le reste"."""
+    if not speakers:
+        raise ball.BallRuleError("nobody spoke for the game")
+    return speakers[0]
+
+
+@implements(
+    "billard.a42", "billard.s2.a25",
+    quote=("On peut changer de Billard en jouant", "Les billards du Maître sont communs"),
+)  # fmt: skip
+def may_use_cue(owner: str, player: str) -> bool:
+    """Who may play with a cue (a *billard* is the cue: "Qui tire la queue du billard"): "Les
+    billards du Maître sont communs", one's own is one's own, and "On peut changer de Billard en
+    jouant" (so the answer does not depend on the cue used before)."""
+    return owner in ("master", player)
 
 
 @dataclass(frozen=True)
