@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from pipeline.rules import ball
 from pipeline.rules import paume as p
+from pipeline.rules import paume_match as pm
 from pipeline.rules import paume_prix as px
 from pipeline.rules.ball import BallRuleError, Match
 
@@ -204,29 +205,51 @@ def test_tile_gallery_and_grille():
 @pred("pipeline.rules.paume.change_ends")
 @pred("pipeline.rules.paume.chase_result")
 def test_play_two_chases_then_play_them_off():
-    s = p.play(p.State(), p.Point(0))
-    s = p.play(s, p.Chase(10.0))
+    s = pm.play(pm.State(), pm.Point(0))
+    s = pm.play(s, pm.Chase(10.0))
     assert not s.ends_changed
-    s = p.play(s, p.Chase(6.0))
+    s = pm.play(s, pm.Chase(6.0))
     assert s.ends_changed
     with pytest.raises(BallRuleError):
-        p.play(s, p.Point(1))
-    s = p.play(s, p.ChaseOff(1, 10.0))  # same place: à refaire
+        pm.play(s, pm.Point(1))
+    s = pm.play(s, pm.ChaseOff(1, 10.0))  # same place: à refaire
     assert s.chases == (10.0, 6.0)
-    s = p.play(s, p.ChaseOff(1, 11.0))
-    s = p.play(s, p.ChaseOff(0, 5.0))
+    s = pm.play(s, pm.ChaseOff(1, 11.0))
+    s = pm.play(s, pm.ChaseOff(0, 5.0))
     assert s.match.points == (1, 2) and s.chases == () and not s.ends_changed
 
 
+@pred("pipeline.rules.paume.serve")
+@pred("pipeline.rules.paume.ball_touches")
+def test_serves_and_touches_in_play():
+    """paume.a10 the Lune "l'on gagnera aussi quinze"; paume.s2.a4 "qui touche la corde perd
+    quinze"; paume.a7 a player touched "il perd le coup"; the roof only: "à refaire"."""
+    s = pm.play(pm.State(), pm.Serve(0, "lune"))
+    assert s.match.points == (1, 0)
+    s = pm.play(s, pm.Serve(0, "cord", prix=True))
+    assert s.match.points == (1, 1)
+    s = pm.play(s, pm.Touched(1))
+    assert s.match.points == (2, 1)
+    assert pm.play(s, pm.Serve(1, "roof only")) == s
+    assert pm.outcome_of(pm.Serve(1, "roof only")).replay
+
+
 EVENTS = st.one_of(
-    st.builds(p.Point, st.sampled_from((0, 1))),
-    st.builds(p.Chase, st.floats(0, 30)),
-    st.builds(p.ChaseOff, st.sampled_from((0, 1)), st.floats(0, 30)),
+    st.builds(pm.Point, st.sampled_from((0, 1))),
+    st.builds(
+        pm.Serve,
+        st.sampled_from((0, 1)),
+        st.sampled_from(("lune", "ais", "cord", "roof only", "floor")),
+        st.booleans(),
+    ),
+    st.builds(pm.Touched, st.sampled_from((0, 1))),
+    st.builds(pm.Chase, st.floats(0, 30)),
+    st.builds(pm.ChaseOff, st.sampled_from((0, 1)), st.floats(0, 30)),
 )
 
 
-def _legal(s: p.State, e) -> bool:
-    if isinstance(e, p.ChaseOff):
+def _legal(s: pm.State, e) -> bool:
+    if isinstance(e, pm.ChaseOff):
         return bool(s.chases) and s.ends_changed
     return not (s.chases and s.ends_changed)
 
@@ -237,16 +260,18 @@ def _legal(s: p.State, e) -> bool:
 def test_jeux_never_go_back_and_a_quinze_is_one(events, morte):
     """Property: jeux won never fall; within a jeu a side's quinzes never fall; an outright
     stroke is one quinze, or a jeu."""
-    s = p.State()
+    s = pm.State()
     for e in events:
         if ball.winner(s.match, p.jeu(), p.partie()) is not None or not _legal(s, e):
             continue
-        t = p.play(s, e, chasse_morte=morte)
+        t = pm.play(s, e, chasse_morte=morte)
         assert t.match.games[0] >= s.match.games[0] and t.match.games[1] >= s.match.games[1]
         if t.match.games == s.match.games:
             assert all(a >= b for a, b in zip(t.match.points, s.match.points, strict=True))
-            if isinstance(e, p.Point):
+            if isinstance(e, pm.Point):
                 assert sum(t.match.points) == sum(s.match.points) + 1
+            if isinstance(e, pm.Touched):  # paume.a7 "il perd le coup": one quinze to the other
+                assert t.match.points[1 - e.side] == s.match.points[1 - e.side] + 1
         s = t
 
 
@@ -256,9 +281,9 @@ def test_jeux_never_go_back_and_a_quinze_is_one(events, morte):
 def test_play_agrees_with_the_forty_five_article(other, first, last):
     """The match model plays paume.a13 as :func:`two_chases_at_45` says."""
     expected = p.two_chases_at_45((3, other), 0, (first, last))
-    s = p.State(Match((3, other)), (10.0, 10.0), ends_changed=True)
+    s = pm.State(Match((3, other)), (10.0, 10.0), ends_changed=True)
     for w in (first, last):
-        s = p.play(s, p.ChaseOff(w, 12.0))
+        s = pm.play(s, pm.ChaseOff(w, 12.0))
     if p.jeu().winner(*expected) is not None:
         assert s.match.games[p.jeu().winner(*expected)] == 1
     else:
@@ -270,17 +295,17 @@ def test_a_seeded_partie_is_won():
     """A playout of random strokes and chases ends with four jeux (two clear from three all)."""
     rng = random.Random(1665)
     for _ in range(30):
-        s = p.State()
+        s = pm.State()
         for _n in range(5000):
             if ball.winner(s.match, p.jeu(), p.partie()) is not None:
                 break
             if s.chases and s.ends_changed:
-                e = p.ChaseOff(rng.randint(0, 1), rng.uniform(0, 20))
+                e = pm.ChaseOff(rng.randint(0, 1), rng.uniform(0, 20))
             elif rng.random() < 0.3:
-                e = p.Chase(rng.uniform(0, 20))
+                e = pm.Chase(rng.uniform(0, 20))
             else:
-                e = p.Point(rng.randint(0, 1))
-            s = p.play(s, e)
+                e = pm.Point(rng.randint(0, 1))
+            s = pm.play(s, e)
         g = s.match.games
         assert max(g) >= 4 and (max(g) == 4 and min(g) <= 2 or max(g) - min(g) == 2)
 

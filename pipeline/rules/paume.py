@@ -5,8 +5,8 @@ The prize rules (paume.s2.*) are in :mod:`.paume_prix`.
 Counting: each stroke or chase won is a *quinze*: "quinze, trente, quarante-cinq, et puis un
 jeu"; at forty-five all the sides are "à deux" and the next stroke gives "l'avantage"
 (paume.a13). Four jeux make a partie "selon la coutume de France" (paume.p3.7), with "à deux
-de jeu" at three jeux all; six jeux without it (paume.a2). Points and jeux run on the shared
-:mod:`.ball` model.
+de jeu" at three jeux all; six jeux without it (paume.a2). A partie is played, event by event,
+on the shared :mod:`.ball` model in :mod:`.paume_match`.
 
 A *chase* is where a ball not returned falls at its second bound (paume.a4); it is not
 counted at once but played off later, when the sides change ends, and the longer of the two
@@ -15,10 +15,7 @@ strokes wins it, "telle différence ou excès est toujours estimé valoir quinze
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-
-from pipeline.rules import ball
-from pipeline.rules.ball import BallRuleError, Match, Race
+from pipeline.rules.ball import BallRuleError, Race
 from pipeline.rules.registry import implements, not_executable
 
 not_executable(
@@ -335,67 +332,3 @@ def gallery(touched_someone: bool, one_bound: bool = False, dedans: bool = False
     if touched_someone:
         return "mark where it entered"
     return "playable" if one_bound else "where the ball goes"
-
-
-@dataclass(frozen=True)
-class Point:
-    """A stroke won outright (a quinze) by ``side``."""
-
-    side: int
-
-
-@dataclass(frozen=True)
-class Chase:
-    """A chase marked at ``length`` (how far it falls from the wall it is played towards)."""
-
-    length: float
-
-
-@dataclass(frozen=True)
-class ChaseOff:
-    """The first chase pending played off: ``side`` plays to win it with a stroke of
-    ``length``."""
-
-    side: int
-    length: float
-
-
-@dataclass(frozen=True)
-class State:
-    match: Match = Match()
-    chases: tuple[float, ...] = ()
-    """Chases marked and not yet played off, in the order made."""
-    ends_changed: bool = False
-    jeux: int = 4
-
-
-def play(state: State, event: Point | Chase | ChaseOff, chasse_morte: bool = False) -> State:
-    """The game after one event. A point is a quinze; a chase is marked (a third one is void,
-    paume.a12) and, once :func:`change_ends` says so, the sides change ends; a chase played
-    off is won by the longer stroke (:func:`chase_result`), "à refaire" when equal."""
-    race = partie(state.jeux)
-    if isinstance(event, Point):
-        if state.chases and state.ends_changed:
-            raise BallRuleError("chases are pending: play them off first")
-        return replace(state, match=ball.play(state.match, ball.win(event.side), jeu(), race))
-    if isinstance(event, Chase):
-        if state.ends_changed:
-            raise BallRuleError("the ends are changed: play off the chases first")
-        if stroke_void(chases=len(state.chases) + 1):
-            return state
-        chases = (*state.chases, event.length)
-        return replace(state, chases=chases, ends_changed=change_ends(len(chases), chasse_morte))
-    if not (state.chases and state.ends_changed):
-        raise BallRuleError("no chase to play off: the ends are not changed")
-    first, *rest = play_off_order(tuple(enumerate(state.chases)))
-    result = chase_result(first, event.length)
-    if result == "refaire":
-        return state
-    won = event.side if result == "won" else 1 - event.side
-    p = state.match.points
-    if len(state.chases) == 2 and p[won] == 3 and p[1 - won] <= 2:
-        # paume.a13: the holder of forty-five winning the first of two chases gains nothing
-        match = state.match
-    else:
-        match = ball.play(state.match, ball.win(won), jeu(), race)
-    return State(match, tuple(rest), bool(rest) and state.ends_changed, state.jeux)
