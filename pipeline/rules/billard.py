@@ -137,7 +137,10 @@ def lag(distances: tuple[float, float]) -> int | None:
 
 
 @implements(
-    "billard.a3", "billard.a4", quote=("ce n'est rien de fait", "passe et butte le premier")
+    "billard.a3",
+    "billard.a4",
+    quote=("ce n'est rien de fait", "passe et butte le premier"),
+    status="editorial",
 )
 def coup(devant: int, first_passes_and_butts: bool, last_passes_and_butts: bool) -> Outcome:
     """A coup between two, the devant playing first: "Si le premier passe et butte, et le

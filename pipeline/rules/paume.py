@@ -98,6 +98,7 @@ def keeps_the_stakes(partie_winners: tuple[int, ...]) -> int:
     "paume.a1", "paume.s2.a4",
     quote=("tourner la raquette pour savoir qui sera dans le jeu", "le coup Dieu",
            "le premier coup de service est tout de bon"),
+    status="editorial",
 )  # fmt: skip
 def first_serve_counts(prix: bool = False) -> bool:
     """ "Le premier coup de service est le coup Dieu, que l'on dit de présent, les Dames ou
