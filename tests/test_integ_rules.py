@@ -252,10 +252,20 @@ def test_integ_every_rule_says_whether_it_is_executable(built):
 def test_not_executable_declarations_are_checked():
     """A declaration names a reason from the closed list, once per rule, and never a rule
     a predicate implements (check_links reports it)."""
-    from pipeline.rules.registry import Predicate, check_links, not_executable
+    from pipeline.rules.registry import (
+        Predicate,
+        check_links,
+        declared_not_executable,
+        not_executable,
+    )
 
     with pytest.raises(ValueError, match="not one of"):
         not_executable("boring", "oye.p1.1")
     pred = Predicate("pipeline.rules.oye.x", ("oye.p9.9",), (), "verified", "", print)
-    problems = check_links([pred], {"oye.p9.9": "text"})
+    texts = {"oye.p9.9": "text"} | dict.fromkeys(declared_not_executable(), "")
+    problems = check_links([pred], texts)
     assert problems == []
+    declared = next(iter(declared_not_executable()), None)
+    if declared is not None:  # a declared rule that a predicate implements is reported
+        clash = Predicate("pipeline.rules.oye.y", (declared,), (), "verified", "", print)
+        assert any("but it is linked" in x for x in check_links([clash], texts))

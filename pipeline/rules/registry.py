@@ -22,6 +22,14 @@ from dataclasses import dataclass
 
 GAMES = ("piquet", "oye", "quatre_fins", "eschets", "quadrille", "trictrac")
 """The modules of the rules layer, one per game."""
+GAMES += (
+    "billard",
+    "billard_guerre",
+    "paume",
+    "paume_prix",
+    "palle_mail",
+    "palle_mail_conduct",
+)  # the ball games (issue 12)
 
 STATUSES = ("verified", "editorial")
 
