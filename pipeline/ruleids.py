@@ -15,6 +15,7 @@ from the structure, never from the words, so a corrected word or a rebuild keeps
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import regex
@@ -50,6 +51,8 @@ class RuleIds:
     used: set[str] = field(default_factory=set)
 
     outer: list[tuple[str | None, int, int, int]] = field(default_factory=list)
+    split: Callable[[str], list[tuple[int, int]]] = sentences
+    """How prose is cut into sentences (:func:`pipeline.nlp.sentences`, or a memo of it)."""
 
     def enter_game(self, game: str) -> None:
         """A game division begins (perhaps inside another: Tarots' "autre jeu")."""
@@ -74,7 +77,7 @@ class RuleIds:
                     out.append(self._article(at, *nxt))
             return out
         out = []
-        for k, (a, _) in enumerate(sentences(text), 1):
+        for k, (a, _) in enumerate(self.split(text), 1):
             out.append(RuleStart(a, self._unique(f"{self.game}.p{self.paragraph}.{k}")))
         return out
 

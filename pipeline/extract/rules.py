@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from pipeline.extract.numbers import numbers_in
 from pipeline.extract.types import rule_type
-from pipeline.nlp import nlp
+from pipeline.nlp import Memo, nlp
 
 FIELDS = (
     "id",
@@ -64,12 +64,20 @@ class Rule:
         return json.dumps({k: getattr(self, k) for k in FIELDS}, ensure_ascii=False)
 
 
-def analyse_rules(rules: list[Rule]) -> None:
-    """Type every rule and read its numbers, from spaCy's analysis of its normalised text;
-    chain the rules of each game (``prev``/``next``)."""
-    for r, doc in zip(rules, nlp().pipe(r.text_normalised for r in rules), strict=True):
-        r.type, r.type_evidence = rule_type(doc)
-        r.numbers = [n.as_dict() for n in numbers_in(doc)]
+def analyse_rules(rules: list[Rule], memo: Memo | None = None) -> None:
+    """Type every rule and read its numbers, from spaCy's analysis of its normalised text
+    (all rules in one batch, or the memo's result for the same texts); chain the rules of
+    each game (``prev``/``next``)."""
+    texts = [r.text_normalised for r in rules]
+
+    def analyse() -> list[tuple[str, str, list[dict]]]:
+        return [
+            (*rule_type(doc), [n.as_dict() for n in numbers_in(doc)]) for doc in nlp().pipe(texts)
+        ]
+
+    found = memo.get("rules", "\x1f".join(texts), analyse) if memo is not None else analyse()
+    for r, (typ, evidence, numbers) in zip(rules, found, strict=True):
+        r.type, r.type_evidence, r.numbers = typ, evidence, numbers
     for a, b in zip(rules, rules[1:], strict=False):
         if a.game == b.game:
             a.next, b.prev = b.id, a.id
