@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 GAMES = ("piquet", "oye", "quatre_fins", "eschets", "quadrille", "trictrac")
+GAMES += ("hoca", "renard", "guerre", "jardin", "proverbes")
 """The modules of the rules layer, one per game."""
 
 STATUSES = ("verified", "editorial")
