@@ -172,3 +172,14 @@ def test_the_house_rules():
     assert h.may_play(False) and not h.may_play(True)
     assert h.is_open(14, False) and not h.is_open(13.5, False)
     assert not h.is_open(14, True) and h.is_open(15, True) and not h.is_open(18, True)
+
+
+@pred("pipeline.rules.hoca.draw")
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(st.sets(st.integers(1, 30), min_size=1), st.integers(0, 10**6))
+def test_the_ball_drawn_is_one_in_the_bag(balls, seed):
+    """hoca.a13: the ball drawn is one of those in the bag; the predicate does not change
+    the bag (the text does not say the ball stays out; art. 8 counts thirty before play)."""
+    bag = sorted(balls)
+    ball = h.draw(bag, random.Random(seed), True, True)
+    assert ball in balls and bag == sorted(balls)

@@ -172,6 +172,7 @@ def moves(pos: Position) -> list[Move]:
     "guerre.p8.1",
     "guerre.p7.1",
     quote=("s'ils ne prennent on les souffle", "ne peuvent être soufflées"),
+    status="editorial",
 )
 def huffed(pos: Position, move: Move) -> list[str]:
     """The Pions that could take when their side did not take: "s'ils ne prennent on les
@@ -204,7 +205,11 @@ def play(pos: Position, move: Move) -> Position:
     return replace(pos, pieces=pieces, to_move=DEFEND if pos.to_move == ATTACK else ATTACK)
 
 
-@implements("guerre.p11.1", quote="Celui qui demeure maître du fort a gagné la partie")
+@implements(
+    "guerre.p11.1",
+    quote="Celui qui demeure maître du fort a gagné la partie",
+    status="editorial",
+)
 def winner(pos: Position) -> str | None:
     """ "Celuy qui demeure maistre du fort a gagné": the attacker once his piece holds the
     fort with the defender to play unable to take it back — that is, it is still there when

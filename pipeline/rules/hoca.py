@@ -106,7 +106,12 @@ def accepted(stake: Fraction, limit: Fraction | None) -> bool:
     return limit is None or stake <= limit
 
 
-@implements("hoca.a11", "hoca.a14", quote=("vingt-sept fois autant", "on paye tout ce qui vient"))
+@implements(
+    "hoca.a11",
+    "hoca.a14",
+    quote=("vingt-sept fois autant", "on paye tout ce qui vient"),
+    status="editorial",
+)
 def payout(bet: Bet, ball: int) -> Fraction:
     """What the banker hands a winning stake: the odds of art. 11 times the stake —
     *enplein* 27, *endeux* 13½, *tiers* 9, *quart* 7, *sixième* 4½, *dixième* 2½ — on every
@@ -175,7 +180,7 @@ def settle(bets: list[Bet], ball: int, bank: Fraction) -> dict[str, Fraction]:
     return net
 
 
-@implements("hoca.a10", quote="que de ce qu'il a devant soi dans sa banque")
+@implements("hoca.a10", quote="que de ce qu'il a devant soi dans sa banque", status="editorial")
 def limited_to_bank(owed: dict[str, Fraction], available: Fraction) -> dict[str, Fraction]:
     """The banker "n'est point tenu … de faire bon au joueur que de ce qu'il a devant soy dans
     sa banque": if the winnings pass what he has (his bank and the coup's stakes), each
@@ -198,10 +203,11 @@ def next_drawer(seats: int, last: int, renounced: frozenset[int] = frozenset()) 
     raise ValueError("every player renounced the draw")
 
 
-@implements("hoca.a21", quote=("pluralité des voix", "divisera le paiement"))
+@implements("hoca.a21", quote=("pluralité des voix", "divisera le paiement"), status="editorial")
 def dispute(votes: list[str], claimants: tuple[str, str], payment: Fraction) -> dict[str, Fraction]:
     """Whose was a disputed stake: the plurality of the voices the bag-holder gathers; with
-    no one to say, the banker divides the payment between the two claimants."""
+    no one to say, the banker divides the payment between the two claimants. Voices equally
+    split are read as no one saying (the text does not say)."""
     tally = Counter(v for v in votes if v in claimants)
     ranked = tally.most_common()
     if ranked and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]):
