@@ -122,7 +122,7 @@ gardens = st.builds(
 @pred("pipeline.rules.jardin.two_aces")
 @pred("pipeline.rules.jardin.two_sixes")
 @pred("pipeline.rules.jardin.seven")
-@settings(max_examples=300, deadline=None, derandomize=True)
+@settings(max_examples=200, deadline=None, derandomize=True)
 @given(gardens, st.integers(2, 12), st.sampled_from([None, 2, 12]), st.integers(1, 3))
 def test_every_throw_conserves_the_money(g, total, previous, sevens):
     """Whatever the throw, what the thrower takes leaves the garden and what he lays goes

@@ -138,21 +138,23 @@ def _board_and_table_games() -> list[Finding]:
             "shows the other reading); hoca.a11's names of the bets.",
         )
     ]
-    ends = [renard.playout(seed, limit=2000)[0] is not None for seed in range(40)]
-    climbing = [renard.playout(seed, sideways=False) for seed in range(40)]
+    ends = [renard.playout(seed, True, 2000)[0] is not None for seed in range(40)]
+    climbing = [renard.playout(seed) for seed in range(40)]
     longest = max(plies for _, plies, _ in climbing)
     out.append(
         Finding(
-            "Renard: nothing in the rules makes a game end",
+            "Renard: if the Hens may step along a row, nothing makes a game end",
             ("renard.p1.3", "renard.p1.4"),
             "pipeline.rules.renard.playout",
             "renard.p1.4 says how the Hens win (the Fox shut in); no rule says how the Fox "
-            "does, nor limits the Hens' steps along a row (renard.p1.3 forbids only going "
-            f"down). Of 40 seeded random games with sideways steps, {sum(ends)} end within "
-            "2,000 plies; with the Hens only climbing, "
+            "does. Read strictly, renard.p1.3 lets the Hens only climb and every game ends; "
+            "if they may also step along a row, as on later fox-and-geese boards (the text "
+            "forbids only going down), a game can go on for ever. Of 40 seeded random games "
+            f"with sideways steps, {sum(ends)} end within 2,000 plies; with the Hens only "
+            "climbing, "
             f"{sum(w is not None for w, _, _ in climbing)} of 40 end, the longest in {longest} "
             "plies (it cannot pass 157: 13 Hens climb 6 rows at most).",
-            "sideways steps allowed (`sideways=False` plays the strict reading); the Fox wins "
+            "the Hens only climb (`sideways=True` plays the later custom); the Fox wins "
             "when the Hens cannot move.",
         )
     )

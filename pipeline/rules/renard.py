@@ -82,11 +82,13 @@ def setup(fox: Point = (3, 0)) -> Position:
     return Position(fox, hens)
 
 
-@implements("renard.p1.3", quote="ne peuvent monter que de bas en haut", status="editorial")
-def hen_moves(pos: Position, sideways: bool = True) -> list[tuple[Point, Point]]:
-    """A Hen steps up a line to an empty rosette, never down ("ne doivent redescendre"), and
-    does not take. A step along a row neither climbs nor goes down: allowed by default
-    (``sideways=False``: the Hens only climb)."""
+@implements("renard.p1.3", quote="ne peuvent monter que de bas en haut")
+def hen_moves(pos: Position, sideways: bool = False) -> list[tuple[Point, Point]]:
+    """A Hen steps up a line to an empty rosette and does not take: "les Poules ne peuuent
+    monter que de bas en haut, & ne doiuent redescendre", where the Fox goes "au haut & bas,
+    à droit & à trauers". ``sideways=True`` also lets her step along a row, as the Geese of
+    later fox-and-geese boards do; then nothing makes a game end (see the consistency
+    report)."""
     b = board()
     out = []
     for h in sorted(pos.hens):
@@ -116,7 +118,7 @@ def fox_captures(pos: Position) -> list[Capture]:
 Move = tuple[Point, Point] | Capture
 
 
-def legal_moves(pos: Position, sideways: bool = True) -> list[Move]:
+def legal_moves(pos: Position, sideways: bool = False) -> list[Move]:
     if pos.to_move == HENS:
         return list(hen_moves(pos, sideways))
     return [*fox_captures(pos), *((pos.fox, q) for q in fox_steps(pos))]
@@ -132,7 +134,7 @@ def play(pos: Position, move: Move) -> Position:
 
 
 @implements("renard.p1.4", quote="qu'il ne puisse aller deçà ni delà", status="editorial")
-def winner(pos: Position, sideways: bool = True) -> str | None:
+def winner(pos: Position, sideways: bool = False) -> str | None:
     """The Hens win when the Fox is shut in "en telle sorte, qu'il ne puisse aller deçà ni
     delà" (no step, no leap); the Fox when the Hens, to move, cannot (the text does not say
     how he wins). None while the game goes on."""
@@ -143,7 +145,7 @@ def winner(pos: Position, sideways: bool = True) -> str | None:
     return None
 
 
-def playout(seed: int, sideways: bool = True, limit: int = 1000) -> tuple[str | None, int, int]:
+def playout(seed: int, sideways: bool = False, limit: int = 1000) -> tuple[str | None, int, int]:
     """A seeded random legal game: (winner or None if ``limit`` plies pass, plies, Hens
     left)."""
     rng = random.Random(seed)
