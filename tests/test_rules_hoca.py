@@ -52,6 +52,8 @@ def test_the_odds_include_the_stake():
     assert {n: h.player_return(n) for n in (1, 2, 3, 6)} == dict.fromkeys((1, 2, 3, 6), F(9, 10))
     assert h.player_return(4) == F(14, 15) and h.player_return(10) == F(5, 6)
     assert all(h.player_return(n, stake_included=False) > 1 for n in (4, 6, 10))
+    on_top = h.Bet("P", frozenset({7}), F(1))
+    assert h.payout(on_top, 7, stake_included=False) == 28 and h.payout(on_top, 7) == 27
 
 
 @pred("pipeline.rules.hoca.placed")

@@ -112,15 +112,16 @@ def accepted(stake: Fraction, limit: Fraction | None) -> bool:
     quote=("vingt-sept fois autant", "on paye tout ce qui vient"),
     status="editorial",
 )
-def payout(bet: Bet, ball: int) -> Fraction:
+def payout(bet: Bet, ball: int, stake_included: bool = True) -> Fraction:
     """What the banker hands a winning stake: the odds of art. 11 times the stake —
     *enplein* 27, *endeux* 13½, *tiers* 9, *quart* 7, *sixième* 4½, *dixième* 2½ — on every
     stake "qui vient sur ledit nombre"; 0 for a losing stake, which the banker keeps.
-    The odds include the stake: paid on top of it, the *quart*, *sixième* and *dixième*
-    would return more than was staked on average (see :func:`player_return`)."""
+    The odds include the stake; ``stake_included=False`` pays them on top of it, which
+    would make the *quart*, *sixième* and *dixième* return more than was staked on average
+    (see :func:`player_return`)."""
     if ball not in bet.numbers or not gold_stands(bet):
         return Fraction(0)
-    return ODDS[len(bet.numbers)] * bet.stake
+    return (ODDS[len(bet.numbers)] + (0 if stake_included else 1)) * bet.stake
 
 
 @implements("hoca.a17", quote="il doit dire tout haut, combien")
@@ -132,11 +133,10 @@ def gold_stands(bet: Bet) -> bool:
 
 
 def player_return(size: int, stake_included: bool = True) -> Fraction:
-    """What a unit staked on ``size`` numbers brings back on average over the thirty balls:
-    the odds times size/30 (plus the stake kept, size/30 of the time, if the odds were paid on
-    top of it)."""
-    odds = ODDS[size] + (0 if stake_included else 1)
-    return odds * Fraction(size, 30)
+    """What a unit staked on ``size`` numbers brings back on average over the thirty balls,
+    each drawn as often: :func:`payout` summed over them, divided by thirty."""
+    bet = Bet("anyone", frozenset(range(1, size + 1)), Fraction(1))
+    return sum((payout(bet, ball, stake_included) for ball in NUMBERS), Fraction(0)) / 30
 
 
 @implements(
@@ -166,14 +166,16 @@ def drawn_counts(drawn: int, hidden: bool = False) -> str:
 
 
 @implements("hoca.a7", quote="pour payer sur le champ les gagnants")
-def settle(bets: list[Bet], ball: int, bank: Fraction) -> dict[str, Fraction]:
+def settle(
+    bets: list[Bet], ball: int, bank: Fraction, stake_included: bool = True
+) -> dict[str, Fraction]:
     """The coup settled on the spot: each player's gain (what he is handed, less his stakes)
     and the banker's (key ``"banker"``); the sums are zero between them. The banker keeps the
     losing stakes and pays the winning ones from the money before him (see
     :func:`limited_to_bank`)."""
     owed = {p: Fraction(0) for p in {b.player for b in bets}}
     for b in bets:
-        owed[b.player] += payout(b, ball)
+        owed[b.player] += payout(b, ball, stake_included)
     paid = limited_to_bank(owed, bank + sum(b.stake for b in bets))
     net = {p: paid[p] - sum(b.stake for b in bets if b.player == p) for p in owed}
     net["banker"] = -sum(net.values())
