@@ -158,6 +158,28 @@ def _board_and_table_games() -> list[Finding]:
             "when the Hens cannot move.",
         )
     )
+    knights = eschets.Position(
+        {
+            eschets.square("h8"): (eschets.BLACK, "K"),
+            eschets.square("g6"): (eschets.WHITE, "K"),
+            eschets.square("f6"): (eschets.WHITE, "N"),
+            eschets.square("f7"): (eschets.WHITE, "N"),
+        },
+        eschets.BLACK,
+    )
+    out.append(
+        Finding(
+            "Chess: two Knights alone can mate, though they cannot force it",
+            ("eschets.a19", "eschets.p20.1"),
+            "pipeline.rules.eschets.outcome",
+            'Art. 19 ends "estant constant, que deux" and the next line "Cheualiers seuls ne '
+            'peuvent mater le Roy". With the King on g6 and Knights on f6 and f7, the black '
+            f"King on h8 is mated: outcome = {eschets.outcome(knights)!r}. True of a mate the "
+            "defender cannot avoid, not of every mate.",
+            "none needed: the predicates play the position; the sentence is advice (declared "
+            "commentary), read as about forcing mate.",
+        )
+    )
     g = jardin.Garden()
     after_five = jardin.cover_or_take(g, 5, Fraction(1)).then
     after_seven = jardin.seven(g, Fraction(1), 1).then
