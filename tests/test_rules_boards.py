@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -87,8 +89,6 @@ def test_renard_climbing_only_every_game_ends(seed):
 @given(st.integers(0, 10**6))
 def test_renard_a_taken_hen_leaves_the_board(seed):
     """A capture removes exactly the Hens jumped, and the Fox lands on an empty rosette."""
-    import random
-
     rng = random.Random(seed)
     pos = r.setup()
     for _ in range(60):
@@ -187,8 +187,6 @@ def test_guerre_master_of_the_fort():
 def test_guerre_random_games_end_and_pieces_only_leave(seed):
     """A seeded random legal game ends with a winner; a taken piece leaves the board and no
     piece is ever added."""
-    import random
-
     w, plies = g.playout(seed, limit=3000)
     assert w in (g.ATTACK, g.DEFEND) and plies < 3000
     rng = random.Random(seed)

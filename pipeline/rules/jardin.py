@@ -14,6 +14,7 @@ Sums are in units of the stake agreed (``stake``); all arithmetic is exact.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
@@ -249,8 +250,6 @@ def session(
     """A seeded run of ``throws`` throws of two dice round the table, the dice passing and
     the resting players sitting out as the articles say: (the garden, each player's purse
     change, the poor's share at the end)."""
-    import random
-
     rng = random.Random(seed)
     g, purse = Garden(), [Fraction(0)] * players
     resting: dict[int, int] = {}
@@ -276,6 +275,7 @@ def session(
 
 
 def _next(seat: int, players: int, resting: dict[int, int]) -> int:
+    """The next player to the left who is not resting (all resting: simply the next)."""
     for k in range(1, players + 1):
         if (seat + k) % players not in resting:
             return (seat + k) % players
