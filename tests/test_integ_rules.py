@@ -269,3 +269,17 @@ def test_not_executable_declarations_are_checked():
     if declared is not None:  # a declared rule that a predicate implements is reported
         clash = Predicate("pipeline.rules.oye.y", (declared,), (), "verified", "", print)
         assert any("but it is linked" in x for x in check_links([clash], texts))
+
+
+def test_integ_board_and_table_games_covered(built):
+    """The Hoca, Renard & Poule, Jeu de la Guerre, Jardin militaire, Proverbes and Chess:
+    at least 85% of each game's rules of play linked; their findings name both rules."""
+    out, _ = built
+    rules = rules_of(out)
+    for game in ("hoca", "renard", "guerre", "jardin", "proverbes", "eschets"):
+        play = [r for r in rules if r["game"] == game and r["executable"]]
+        assert play and sum(bool(r["predicates"]) for r in play) >= 0.85 * len(play), game
+    consistency = (out / "reports" / "consistency.md").read_text(encoding="utf-8")
+    for pair in ("`hoca.a11`, `hoca.a14`", "`renard.p1.3`, `renard.p1.4`"):
+        assert pair in consistency
+    assert "`jardin.p1.4`, `jardin.p5.1`" in consistency

@@ -126,3 +126,46 @@ def test_setup_and_where_the_description_does_not_fit():
     assert e.setup_fits(a1_dark=False) == [
         "the fourth square from the left is not white: counted from the right"
     ]
+
+
+@pred("pipeline.rules.eschets.board")
+def test_the_chessboard_folded_in_two():
+    """eschets.a2: "vn eschiquier plié en deux, dont vne moitié est composée de 32. cases
+    ou carreaux tant blancs, que noirs, & l'autre moitié pareillement"."""
+    white_half, black_half = e.board()
+    assert len(white_half) == len(black_half) == 32 and not set(white_half) & set(black_half)
+    for half in (white_half, black_half):
+        colours = [e.colour_of_square(sq) for sq in half]
+        assert colours.count("white") == colours.count("black") == 16
+    pos = e.setup()
+    assert {sq for sq, (c, _) in pos.pieces.items() if c == e.WHITE} <= set(white_half)
+
+
+@pred("pipeline.rules.eschets.promotion_choices")
+def test_the_best_lost_piece_first():
+    """eschets.a6 "Les deux tours ou rocs, passent en bonté apres la Reyne"; eschets.a21 the
+    pawn becomes "la meilleure piece qu'il aura perduë": the Queen first, then the Rook."""
+    board = chess.Board("4k3/P7/8/8/8/8/8/1NB1KBN1 w - - 0 1")  # Queen and both Rooks lost
+    assert e.promotion_choices(from_board(board), e.WHITE) == ["Q", "R"]
+    board = chess.Board("4k3/P7/8/8/8/8/8/RN2KBNR w - - 0 1")  # Queen and a Bishop lost
+    assert e.promotion_choices(from_board(board), e.WHITE) == ["Q", "B"]
+
+
+@pred("pipeline.rules.eschets.setup")
+def test_eight_pieces_and_eight_pawns_before_them():
+    """eschets.a3: "huit principales pieces … & de huit pions, qui sont mis au deuant de
+    chacune de ces huit pieces"."""
+    pos = e.setup()
+    for colour, first, front in ((e.WHITE, 0, 8), (e.BLACK, 56, -8)):
+        pieces = [pos.pieces[first + f] for f in range(8)]
+        assert all(c == colour and p != "P" for c, p in pieces)
+        assert all(pos.pieces[first + f + front] == (colour, "P") for f in range(8))
+
+
+@pred("pipeline.rules.eschets.outcome")
+def test_two_knights_can_mate_but_not_by_force():
+    """eschets.a19 / eschets.p20.1 "deux Cheualiers seuls ne peuvent mater le Roy": the
+    King can still be mated by two Knights if he walks into it; python-chess agrees."""
+    board = chess.Board("7k/5N2/5NK1/8/8/8/8/8 b - - 0 1")
+    assert board.is_checkmate()
+    assert e.outcome(from_board(board), stake=4) == ("mate", 4)

@@ -120,6 +120,94 @@ def findings() -> list[Finding]:
         )
     )
     out.extend(_ball_games())
+    out.extend(_board_and_table_games())
+    return out
+
+
+def _board_and_table_games() -> list[Finding]:
+    """The Hoca, the Renard & Poule and the Jardin militaire."""
+    from fractions import Fraction
+
+    from pipeline.rules import hoca, jardin, renard
+
+    returns = {hoca.NAMES[n]: hoca.player_return(n) for n in sorted(hoca.ODDS)}
+    on_top = [hoca.NAMES[n] for n in sorted(hoca.ODDS) if hoca.player_return(n, False) > 1]
+    irregular = [hoca.NAMES[n] for n in sorted(hoca.ODDS) if hoca.ODDS[n] != Fraction(27, n)]
+    shown = ", ".join(f"{k} {float(v):.3f}" for k, v in returns.items())
+    out = [
+        Finding(
+            "Hoca: the odds are not 27 shared out, and must include the stake",
+            ("hoca.a11", "hoca.a14"),
+            "pipeline.rules.hoca.player_return",
+            f"hoca.a11 pays 27 en plein and halves it en deux, but gives 7 en quart and 2½ en "
+            f"dixième where 27/4 and 27/10 would be 6¾ and 2.7 ({', '.join(irregular)}). What a "
+            f"unit staked brings back on average: {shown}. Paid on top of the stake, the "
+            f"{', '.join(on_top)} would return more than staked, so the bank would lose. "
+            'hoca.a14 lists the bets as "en deux tiers, en quart, en sixième, et en deuxième", '
+            "where hoca.a11 has en deux, en tiers, en quart, en sixième, en dixième.",
+            "the odds as printed, the stake included (`player_return(n, stake_included=False)` "
+            "shows the other reading); hoca.a11's names of the bets.",
+        )
+    ]
+    ends = [renard.playout(seed, True, 2000)[0] is not None for seed in range(40)]
+    climbing = [renard.playout(seed) for seed in range(40)]
+    longest = max(plies for _, plies, _ in climbing)
+    out.append(
+        Finding(
+            "Renard: if the Hens may step along a row, nothing makes a game end",
+            ("renard.p1.3", "renard.p1.4"),
+            "pipeline.rules.renard.playout",
+            "renard.p1.4 says how the Hens win (the Fox shut in); no rule says how the Fox "
+            "does. Read strictly, renard.p1.3 lets the Hens only climb and every game ends; "
+            "if they may also step along a row, as on later fox-and-geese boards (the text "
+            "forbids only going down), a game can go on for ever. Of 40 seeded random games "
+            f"with sideways steps, {sum(ends)} end within 2,000 plies; with the Hens only "
+            "climbing, "
+            f"{sum(w is not None for w, _, _ in climbing)} of 40 end, the longest in {longest} "
+            "plies (it cannot pass 157: 13 Hens climb 6 rows at most).",
+            "the Hens only climb (`sideways=True` plays the later custom); the Fox wins "
+            "when the Hens cannot move.",
+        )
+    )
+    knights = eschets.Position(
+        {
+            eschets.square("h8"): (eschets.BLACK, "K"),
+            eschets.square("g6"): (eschets.WHITE, "K"),
+            eschets.square("f6"): (eschets.WHITE, "N"),
+            eschets.square("f7"): (eschets.WHITE, "N"),
+        },
+        eschets.BLACK,
+    )
+    out.append(
+        Finding(
+            "Chess: two Knights alone can mate, though they cannot force it",
+            ("eschets.a19", "eschets.p20.1"),
+            "pipeline.rules.eschets.outcome",
+            'Art. 19 ends "estant constant, que deux" and the next line "Cheualiers seuls ne '
+            'peuvent mater le Roy". With the King on g6 and Knights on f6 and f7, the black '
+            f"King on h8 is mated: outcome = {eschets.outcome(knights)!r}. True of a mate the "
+            "defender cannot avoid, not of every mate.",
+            "none needed: the predicates play the position; the sentence is advice (declared "
+            "commentary), read as about forcing mate.",
+        )
+    )
+    g = jardin.Garden()
+    after_five = jardin.cover_or_take(g, 5, Fraction(1)).then
+    after_seven = jardin.seven(g, Fraction(1), 1).then
+    out.append(
+        Finding(
+            "Jardin militaire: does covering a number lose the dice?",
+            ("jardin.p1.4", "jardin.p5.1"),
+            "pipeline.rules.jardin.seven",
+            'jardin.p1.4: having covered the number, "il doit quitter les dés"; jardin.p5.1, '
+            "for a bare 7: he lays on it \"et rejouera (d'autant qu'il ne perd les dés, ayant "
+            'couvert comme aux autres nombres)", which read as it stands says that covering '
+            f"does not lose the dice at the other numbers either. Here: after a bare 5, "
+            f"{after_five!r}; after a bare 7, {after_seven!r}.",
+            "the dice pass after covering any number but 7 (jardin.p1.4; the parenthesis read "
+            "as contrasting 7 with the others).",
+        )
+    )
     return out
 
 

@@ -14,7 +14,11 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from pipeline.rules.registry import implements
+from pipeline.rules.registry import implements, not_executable
+
+# Art. 19 praises the Knight and says when to bring him out; art. 23 says what good players
+# do. Advice: the moves and the mate they speak of are art. 18 and art. 27.
+not_executable("commentary", "eschets.a19", "eschets.a23")
 
 FILES = "abcdefgh"
 WHITE, BLACK = "w", "b"
@@ -28,6 +32,13 @@ def square(name: str) -> int:
 
 def name(sq: int) -> str:
     return f"{FILES[sq % 8]}{sq // 8 + 1}"
+
+
+@implements("eschets.a2", quote="dont une moitié est composée de 32. cases")
+def board() -> tuple[list[int], list[int]]:
+    """The *eschiquier* "plié en deux": two halves of 32 squares, white and black, one for
+    each army (ranks 1–4 and 5–8)."""
+    return list(range(32)), list(range(32, 64))
 
 
 def colour_of_square(sq: int, a1_dark: bool = True) -> str:
@@ -50,13 +61,19 @@ class Position:
 @implements(
     "eschets.a10",
     "eschets.a11",
-    quote=("quatrième case blanche", "la Reine auprès du Roi à la gauche"),
+    "eschets.a3",
+    quote=(
+        "quatrième case blanche",
+        "la Reine auprès du Roi à la gauche",
+        "huit pions, qui sont mis au devant",
+    ),
     status="editorial",
 )
 def setup(a1_dark: bool = False) -> Position:
     """The two armies as art. 10–11 place them: the King in the middle of the first line on
     "la quatriéme case blanche", the Queen beside him on his left, Bishops, Knights, Rooks
-    outwards, the pawns in front. The description fits a board whose first square on the
+    outwards, "huit pions, qui sont mis au deuant de chacune de ces huit pieces" (art. 3).
+    The description fits a board whose first square on the
     player's left is white (then the King stands on e1, the Queen on d1, today's places);
     on today's board (a1 dark) the fourth square from the left, d1, is the white one and the
     King would stand there with the Queen on c1 — which leaves no room for the rest (see
@@ -180,13 +197,24 @@ def pawn_moves(pos: Position, sq: int) -> list[int]:
     return out
 
 
-@implements("eschets.a21", quote="la dignité de Capitaine")
+WORTH = ("Q", "R", "B", "N")
+"""The pieces, best first: the Queen "la meilleure" (art. 5), the Rooks "passent en bonté
+apres la Reyne" (art. 6, art. 20); the Bishops before the Knights, today's order (the text
+ranks them not)."""
+
+
+@implements(
+    "eschets.a21",
+    "eschets.a6",
+    quote=("la dignité de Capitaine", "passent en bonté après la Reine"),
+)
 def promotion_choices(pos: Position, colour: str) -> list[str]:
     """What a pawn reaching the last line may become: a piece its side has lost, the best
-    first ("comme de la meilleure pièce qu'il aura perdue"); none lost, it stays a pawn."""
+    first ("comme de la meilleure pièce qu'il aura perdue", the order of :data:`WORTH`: the
+    Rooks "passent en bonté apres la Reyne"); none lost, it stays a pawn."""
     have = Counter(p for c, p in pos.pieces.values() if c == colour and p in START_PIECES)
     lost = START_PIECES - have
-    return [p for p in ("Q", "R", "B", "N") if lost[p] > 0]
+    return [p for p in WORTH if lost[p] > 0]
 
 
 _MOVERS = {

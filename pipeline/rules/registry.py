@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 GAMES = ("piquet", "oye", "quatre_fins", "eschets", "quadrille", "trictrac")
+GAMES += ("hoca", "renard", "guerre", "jardin", "proverbes")
 """The modules of the rules layer, one per game."""
 GAMES += (
     "billard",
