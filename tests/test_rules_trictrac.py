@@ -170,4 +170,17 @@ def test_every_difference_is_reported():
     ]:
         assert any({side_a, side_b} <= p for p in pairs), (side_a, side_b)
     assert all(f.predicate in names for f in found)
-    assert len(found) == 8
+    assert len(found) == 10
+
+
+@pred("pipeline.rules.trictrac.hit_value")
+@pred("pipeline.rules.trictrac.unplayable_value")
+@settings(max_examples=30, deadline=None)
+@given(st.integers(1, 4), st.integers(0, 15))
+def test_where_the_doublet_doubles(ways, men):
+    """trictrac.p60.1: "deux poinçts pour chaque Dame frappée d'un nombre simple, et quatre pour
+    un nombre double" — in the same table a doublet doubles; in the return it adds half (4, 6:
+    p87.1–p88.2); p109.1 "les doublets n'y perdent pas plus que les simples"."""
+    assert t.hit_value(True, ways) == 2 * t.hit_value(False, ways)
+    assert 2 * t.hit_value(True, ways, retour=True) == 3 * t.hit_value(False, ways, retour=True)
+    assert t.unplayable_value(men, True) == t.unplayable_value(men, False) == 2 * men

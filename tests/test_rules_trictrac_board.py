@@ -148,3 +148,14 @@ def test_plays_keep_the_men_and_the_rules(pos, throw):
         for p, n in enumerate(r.mine):
             if n > pos.mine[p]:
                 assert pos.theirs_at(p) == 0 and p != b.THEIR_CORNER
+
+
+@pred("pipeline.rules.trictrac_board.holds")
+def test_the_petit_jan_is_twelve_men():
+    """trictrac.p51.1: "douze Dames, depuis l'as jusques au cinq, toutes couvertes deux à
+    deux"."""
+    made = Position.of({p: 2 for p in range(1, 6)})
+    assert made.mine[b.PILE] == 5 and b.holds(made.mine, b.PETIT_JAN)
+    assert sum(2 for _ in b.PETIT_JAN) == 12
+    assert not b.holds(Position.of({p: 2 for p in range(1, 5)} | {5: 1}).mine, b.PETIT_JAN)
+    assert not b.holds(made.mine, b.GRAND_JAN)

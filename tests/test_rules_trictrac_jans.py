@@ -107,6 +107,8 @@ def test_jan_de_trois_coups():
     assert not j.is_jan_de_trois_coups([(2, 2), (4, 3), (6, 5)], pos)
     assert not j.is_jan_de_trois_coups([(2, 1), (4, 3)], pos)
     assert not j.is_jan_de_trois_coups([(2, 1), (4, 3), (6, 5)], Position.of({1: 2, 2: 4}))
+    # q14 "d'un jusqu'à six": six dice, each laying a man from the pile
+    assert not j.is_jan_de_trois_coups([(2, 1), (4, 3), (6, 5)], Position.of({1: 1, 7: 1}))
 
 
 @pred("pipeline.rules.trictrac_jans.is_jan_de_rencontre")
@@ -204,3 +206,29 @@ def test_marks_are_never_negative(mine, theirs, throw):
     marks = j.score_throw(Position.of(mine, theirs), throw)
     for _, v in marks.mine + marks.theirs:
         assert v > 0 and v % 2 == 0
+
+
+@pred("pipeline.rules.trictrac_jans.score_throw")
+@settings(max_examples=12, deadline=None)
+@given(
+    st.lists(st.tuples(st.integers(1, 6), st.integers(1, 6)), min_size=1, max_size=24), st.randoms()
+)
+def test_a_game_played_at_random(throws, rnd):
+    """Two players throwing in turn from the setup, each play chosen at random among the legal
+    ones: fifteen men a side, never on each other's points; what each throw marks goes to
+    the holes, which never go back (trictrac.p42.1, p97.3)."""
+    from pipeline.rules import trictrac_marks as m
+    from pipeline.rules.trictrac_board import initial_position, plays
+
+    pos, game, side = initial_position(), m.Game(), 0
+    for throw in throws:
+        marks = j.score_throw(pos, throw)
+        before = [s.holes for s in game.sides]
+        game = m.mark(game, side, marks.total("mine"))
+        game = m.mark(game, 1 - side, marks.total("theirs"))
+        assert all(s.holes >= h for s, h in zip(game.sides, before, strict=True))
+        results, _ = plays(pos, throw)
+        pos = rnd.choice(sorted(results, key=str)).swapped()
+        side = 1 - side
+        for p in range(24):
+            assert not (pos.mine[p] and pos.theirs_at(p))

@@ -317,7 +317,13 @@ def unplayable(pos: Position, throw: tuple[int, int], modern: bool = True) -> in
     return len(dice_of(throw, pos.mine)) - used
 
 
+@implements(
+    "trictrac.p51.1",
+    quote="si tu abat douze Dames, depuis l'as jusques au cinq, toutes couvertes deux à deux",
+    status="editorial",
+)
 def holds(mine: tuple[int, ...], table: range) -> bool:
-    """A plein: every point of the table covered, two men at least ("toutes couvertes deux à
-    deux")."""
+    """A plein: every point of the table covered, two men at least: "douze Dames, depuis l'as
+    jusques au cinq, toutes couvertes deux à deux" — twelve men are six points, so the first
+    table is counted with the pile's point (``PETIT_JAN``, 0–5)."""
     return all(mine[p] >= 2 for p in table)

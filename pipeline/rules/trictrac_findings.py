@@ -5,6 +5,7 @@ named, under each reading; ``consistency.findings`` reports them."""
 from __future__ import annotations
 
 from pipeline.rules import trictrac as t
+from pipeline.rules import trictrac_board as b
 from pipeline.rules import trictrac_marks as m
 from pipeline.rules.trictrac_marks import Game
 
@@ -128,6 +129,34 @@ def findings() -> list[dict]:
             f"{t.plein_value(False, 2)} and {t.plein_value(True, 2)}; the table (p81.1 8, p83.1 "
             '"Par deux doublets ... 12") gives 12 to two ways by a doublet.',
             "choice": "two ways by a simple throw 8, by a doublet 12 (the table's line).",
+        }
+    )
+    lifting = b.plays(b.Position.of({18: 8, 23: 7}), (6, 6))[1]
+    playing = b.plays(b.initial_position(), (6, 6))[1]
+    out.append(
+        {
+            "title": "Trictrac: a doublet lifts four men in quatrain XLI; the prose plays every "
+            "doublet as two",
+            "rules": ("trictrac.q41", "trictrac.p38.1", "trictrac.p39.1", "trictrac.p141.1"),
+            "predicate": "pipeline.rules.trictrac_board.plays",
+            "detail": 'Quatrain XLI: "Après le dernier plein, quiconque apporte Sennes, Il lève '
+            'quatre bois comme à Quines aussi"; the prose plays a doublet twice ("deux Dames sur '
+            'le deux, ou une sur le quatre", p39.1) and says nothing of doublets when lifting '
+            f"(p141.1). sennes lifting: {lifting} dice; sennes on the board: {playing}.",
+            "choice": "four when lifting (the quatrain; the prose is silent there), two elsewhere.",
+        }
+    )
+    petit = [p for p in b.PETIT_JAN]
+    out.append(
+        {
+            "title": "Trictrac: twelve men two by two 'depuis l'as jusques au cinq' are ten men",
+            "rules": ("trictrac.p51.1",),
+            "predicate": "pipeline.rules.trictrac_board.holds",
+            "detail": "trictrac.p51.1: the petit Jan is made \"si tu abat douze Dames, depuis l'as "
+            'jusques au cinq, toutes couvertes deux à deux": the ace to the five are five points, '
+            f"ten men. With the pile's point (the men's first point) they are six: {petit}, "
+            f"{2 * len(petit)} men.",
+            "choice": "the first table is the pile's point and the ace to the five (points 0–5).",
         }
     )
     g = m.mark(m.mark(Game(), 0, 4), 1, 2)

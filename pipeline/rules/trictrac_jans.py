@@ -163,16 +163,18 @@ TABLES = {"petit Jan": PETIT_JAN, "grand Jan": GRAND_JAN, "Jan de retour": RETOU
         "jusqu'à six Dames toutes plates et découvertes en trois coups de suite",
         "il ne se peut jamais faire par doublet",
         "La deuxième c'est Jan de trois coups, qui n'arrive qu'un coup",
-        "Selon les bons joueurs c'est le Jan de trois coups",
+        "Si d'un jusqu'à six tes Dames tu arrange",
     ),
 )
 def is_jan_de_trois_coups(throws: list[tuple[int, int]], pos: Position) -> bool:
     """ "quand l'on abat et couche jusqu'à six Dames toutes plates et découvertes en trois coups
-    de suite, qui sont tous les premiers du tout"; "il ne se peut jamais faire par doublet"."""
+    de suite, qui sont tous les premiers du tout"; "il ne se peut jamais faire par doublet".
+    Six men down by six dice lie where the dice laid them from the pile, one on each of the
+    points one to six — quatrain XIV's "Si d'un jusqu'à six tes Dames tu arrange"."""
     if len(throws) != 3 or any(len(set(check_throw(t))) == 1 for t in throws):
         return False
-    down = [n for p, n in enumerate(pos.mine) if p != PILE and n]
-    return len(down) == 6 and all(n == 1 for n in down)
+    down = {p: n for p, n in enumerate(pos.mine) if p != PILE and n}
+    return set(down) == set(range(1, 7)) and all(n == 1 for n in down.values())
 
 
 @implements(
