@@ -195,3 +195,18 @@ def test_after_lifting():
     for _ in range(6):
         g = m.mark(g, 1, 12)
     assert m.after_lifting(g) == "over"
+
+
+@pred("pipeline.rules.trictrac_marks.handicap")
+def test_the_advantages_given_to_the_weaker():
+    """trictrac.p117.1–p122.1: "le dé", "Quines, ou sennes", "Le coing du repos", "Sennes, et
+    le coing", "de donner 1. 2. 3. 4. 5. ou 6. parties"."""
+    assert m.handicap("dé")["first"] and m.handicap("dé")["throw"] is None
+    assert m.handicap("quines")["throw"] == (5, 5)
+    both = m.handicap("sennes et coin")
+    assert (both["throw"], both["corner"], both["first"]) == ((6, 6), 2, False)
+    assert m.handicap("parties", 3)["game"].sides[0].holes == 3
+    with pytest.raises(ValueError):
+        m.handicap("parties", 7)
+    with pytest.raises(ValueError):
+        m.handicap("the queen")

@@ -353,7 +353,7 @@ not_executable(
     "trictrac.p19.1", "trictrac.p20.1", "trictrac.p24.2", "trictrac.p24.3", "trictrac.p34.1",
     "trictrac.p48.1", "trictrac.p55.2", "trictrac.p57.1", "trictrac.p63.1", "trictrac.p64.1",
     "trictrac.p66.1", "trictrac.p67.1", "trictrac.p68.1", "trictrac.p69.2", "trictrac.p105.1",
-    "trictrac.p117.1", "trictrac.p124.2", "trictrac.p125.1", "trictrac.p128.1",
+    "trictrac.p124.2", "trictrac.p125.1", "trictrac.p128.1",
     "trictrac.p133.1", "trictrac.p136.1", "trictrac.p137.1", "trictrac.p138.1",
     "trictrac.p151.1", "trictrac.p159.1", "trictrac.p73.1",
     "trictrac.q2", "trictrac.q17", "trictrac.q19", "trictrac.q23", "trictrac.q26",

@@ -126,10 +126,12 @@ def check_throw(throw: tuple[int, int]) -> tuple[int, int]:
 
 @implements(
     "trictrac.p36.1",
+    "trictrac.p37.1",
     "trictrac.q7",
     "trictrac.q12",
     quote=(
         "il ne faut jamais compter celle d'où la Dame part, mais bien la prochaine",
+        "chaque lame est un, ou deux, ou trois",
         "Sache que chaque Dame est un, deux, trois",
         "Tous les nombres des dés donnent aux Dames place",
     ),

@@ -385,3 +385,43 @@ def after_lifting(game: Game) -> str:
     """ "Après que tout est levé, si la partie des jeux n'est pas finie, on recommence par les
     premiers commencements": a new deal from the pile, or the end."""
     return "over" if game.finished else "restart"
+
+
+ADVANTAGES = ("dé", "quines", "sennes", "coin", "sennes et coin", "parties")
+
+
+@implements(
+    "trictrac.p117.1",
+    "trictrac.p118.1",
+    "trictrac.p119.1",
+    "trictrac.p120.1",
+    "trictrac.p122.1",
+    quote=(
+        "Ces avantages font le dé, qui est le nombre",
+        "Quines, ou sennes",
+        "Le coing du repos",
+        "Sennes, et le coing",
+        "c'est de donner 1. 2. 3. 4. 5. ou 6. parties",
+    ),
+    status="editorial",
+)
+def handicap(advantage: str, parties: int = 0) -> dict:
+    """What the stronger player gives the weaker ("des avantages que l'on peut donner à ceux
+    qui ne sont pas assez grands Maîtres"): "le dé" (he throws first), "Quines, ou sennes"
+    (his first throw counts as that doublet — our reading of the bare list), "Le coing du
+    repos" (he starts with two men in his corner), "Sennes, et le coing", or "1. 2. 3. 4. 5. ou
+    6. parties" (holes marked before the first throw). Returns his ``first`` (throws first),
+    ``throw`` (his first throw, or None), ``corner`` (men in his corner) and the ``game``."""
+    if advantage not in ADVANTAGES:
+        raise ValueError(f"advantage is one of {ADVANTAGES}")
+    if advantage == "parties" and not 1 <= parties <= 6:
+        raise ValueError("one gives one to six parties")
+    throw = {"quines": (5, 5), "sennes": (6, 6), "sennes et coin": (6, 6)}.get(advantage)
+    corner = 2 if advantage in ("coin", "sennes et coin") else 0
+    holes = parties if advantage == "parties" else 0
+    return {
+        "first": advantage == "dé",
+        "throw": throw,
+        "corner": corner,
+        "game": Game((Side(holes=holes), Side())),
+    }
