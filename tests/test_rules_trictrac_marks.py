@@ -111,17 +111,6 @@ def test_mark_before_playing():
         m.turn_faults(["shout"])
 
 
-@pred("pipeline.rules.trictrac_marks.primaute")
-def test_who_throws_first():
-    """trictrac.p23.1: "le plus âgé le jette, et le plus jeune après, et le plus haut en point
-    gagne la primauté, l'on peut jeter un ou deux dés"; q4."""
-    assert m.primaute((5,), (3,)) == "eldest"
-    assert m.primaute((2, 1), (6, 1)) == "youngest"
-    assert m.primaute((4,), (4,)) is None
-    with pytest.raises(ValueError):
-        m.primaute((4,), (4, 1))
-
-
 @pred("pipeline.rules.trictrac_marks.may_leave")
 def test_leaving_after_a_jeu():
     """trictrac.p55.1: "celui qui gagne un jeu de son dés, peut lever et s'en aller"; p65.1 not
@@ -129,53 +118,6 @@ def test_leaving_after_a_jeu():
     assert m.may_leave(True)
     assert not m.may_leave(False)
     assert not m.may_leave(True, no_leaving_agreed=True)
-
-
-@pred("pipeline.rules.trictrac_marks.throw_counts")
-def test_a_die_that_counts():
-    """trictrac.p25.1: in the tables or on the men, not out or on the edge; q6 two dice astride
-    are thrown again; p26.1 and q39 a spinning die may be stopped with the cornet."""
-    assert [m.throw_counts(x) for x in ("table", "on men", "stopped")] == [True] * 3
-    assert [m.throw_counts(x) for x in ("outside", "edge", "astride")] == [False] * 3
-    with pytest.raises(ValueError):
-        m.throw_counts("lost")
-
-
-@pred("pipeline.rules.trictrac_marks.throw_name")
-def test_the_names_of_the_throws():
-    """trictrac.p29.1: "Deux as sont appelez ambes as ... deux six sennes"; p33.1 "le plus gros
-    le premier, six et cinq"; q52."""
-    assert [m.throw_name(d, d) for d in range(1, 7)] == [
-        "ambes as",
-        "double deux",
-        "ternes",
-        "quaternes",
-        "quines",
-        "sennes",
-    ]
-    assert m.throw_name(5, 6) == m.throw_name(6, 5) == "six et cinq"
-    with pytest.raises(ValueError):
-        m.throw_name(0, 3)
-
-
-@pred("pipeline.rules.trictrac_marks.must_play_touched")
-def test_dame_touchee_dame_jouee():
-    """trictrac.p99.1: "Dame touchée, Dame jouée, si l'on ne dit ce mot, j'addoube, hormis
-    dessous le bois"; p35.1 up to four in hand; q48."""
-    assert m.must_play_touched(True)
-    assert not m.must_play_touched(True, said_jadoube=True)
-    assert not m.must_play_touched(True, on_pile=True)
-    assert not m.must_play_touched(True, in_hand=3)
-    with pytest.raises(ValueError):
-        m.must_play_touched(True, in_hand=5)
-
-
-@pred("pipeline.rules.trictrac_marks.next_match")
-def test_the_winner_faces_all_his_friends():
-    """trictrac.p17.1: "le vainqueur fait tête à tous ses amis, jusqu'à ce qu'il soit
-    vaincu"."""
-    assert m.next_match("A", "B", ["C", "D"]) == (("A", "C"), ["D", "B"])
-    assert m.next_match("A", "B", []) == (("A", "B"), [])
 
 
 @pred("pipeline.rules.trictrac_marks.petit_parties")
@@ -195,18 +137,3 @@ def test_after_lifting():
     for _ in range(6):
         g = m.mark(g, 1, 12)
     assert m.after_lifting(g) == "over"
-
-
-@pred("pipeline.rules.trictrac_marks.handicap")
-def test_the_advantages_given_to_the_weaker():
-    """trictrac.p117.1–p122.1: "le dé", "Quines, ou sennes", "Le coing du repos", "Sennes, et
-    le coing", "de donner 1. 2. 3. 4. 5. ou 6. parties"."""
-    assert m.handicap("dé")["first"] and m.handicap("dé")["throw"] is None
-    assert m.handicap("quines")["throw"] == (5, 5)
-    both = m.handicap("sennes et coin")
-    assert (both["throw"], both["corner"], both["first"]) == ((6, 6), 2, False)
-    assert m.handicap("parties", 3)["game"].sides[0].holes == 3
-    with pytest.raises(ValueError):
-        m.handicap("parties", 7)
-    with pytest.raises(ValueError):
-        m.handicap("the queen")

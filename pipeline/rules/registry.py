@@ -24,7 +24,7 @@ from pathlib import Path
 
 GAMES = (
     "piquet", "oye", "quatre_fins", "eschets", "quadrille",
-    "trictrac", "trictrac_board", "trictrac_jans", "trictrac_marks",
+    "trictrac", "trictrac_board", "trictrac_jans", "trictrac_marks", "trictrac_conduct",
 )  # fmt: skip
 """The modules of the rules layer, one per game."""
 
