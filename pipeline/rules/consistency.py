@@ -14,7 +14,7 @@ from pipeline.rules import (
     paume,
     quadrille,
     quatre_fins,
-    trictrac,
+    trictrac_findings,
 )
 
 
@@ -89,23 +89,7 @@ def findings() -> list[Finding]:
             "five tricks are remise (the first reading; codille needs the opponents to make more).",
         )
     )
-    table = (trictrac.jan_de_rencontre(False), trictrac.jan_de_rencontre(True))
-    chapter = (
-        trictrac.jan_de_rencontre(False, "chapter"),
-        trictrac.jan_de_rencontre(True, "chapter"),
-    )
-    out.append(
-        Finding(
-            "Trictrac: the Jan de rencontre is worth 4 and 6 in its chapter, 2 and 4 in the table",
-            ("trictrac.p43.1", "trictrac.p74.1", "trictrac.p75.1"),
-            "pipeline.rules.trictrac.jan_de_rencontre",
-            f'The chapter (trictrac.p43.1): "il vaut par simple quatre points, & par doubles six" '
-            f'{chapter}; the table of values (trictrac.p74.1–p75.1): "le simple vaut deux poinçts. '
-            f'Le doublet en vaut quatre" {table}. The Jan de deux tables and the Jan de trois coups '
-            "agree between table, chapters and quatrain XIII.",
-            "the table's values; `reading=\"chapter\"` gives the chapter's.",
-        )
-    )
+    out.extend(Finding(**f) for f in trictrac_findings.findings())
     today = eschets.setup_fits(a1_dark=True)
     out.append(
         Finding(

@@ -20,9 +20,12 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 
-GAMES = ("piquet", "oye", "quatre_fins", "eschets", "quadrille", "trictrac")
+GAMES = (
+    "piquet", "oye", "quatre_fins", "eschets", "quadrille",
+    "trictrac", "trictrac_board", "trictrac_jans", "trictrac_marks", "trictrac_conduct",
+)  # fmt: skip
+"""The modules of the rules layer, one per game (or several for a large one)."""
 GAMES += ("hoca", "renard", "guerre", "jardin", "proverbes")
-"""The modules of the rules layer, one per game."""
 GAMES += (
     "billard",
     "billard_guerre",

@@ -1,30 +1,53 @@
-"""Le Ieu du Tricque-Trac (1665): what the *Jans* are worth, as the chapters, the table of
-values (pp. 127–128) and the quatrains state them. Only the values are implemented; where
-two places of the book disagree, both readings are kept and the table is the default."""
+"""Le Ieu du Tricque-Trac (1665): what each *Jan* and each hit is worth, as the chapters,
+the table of values (chapter 13, pp. 133–134) and the quatrains state them.
+
+Values only: the board (``trictrac_board``) says where the men may go, ``trictrac_jans``
+finds the Jans in a position and a throw and prices them here, ``trictrac_marks`` turns
+points into holes. Where two places of the book disagree, the predicate takes a ``reading``
+and the table of values is the default; ``consistency.py`` lists each difference.
+"""
 
 from __future__ import annotations
 
-from pipeline.rules.registry import implements
+from pipeline.rules.registry import implements, not_executable
 
 READINGS = ("table", "chapter")
 
 
+def _reading(reading: str, allowed: tuple[str, ...]) -> None:
+    if reading not in allowed:
+        raise ValueError(f"reading is one of {allowed}, not {reading!r}")
+
+
 @implements(
     "trictrac.p74.1",
+    "trictrac.p74.2",
     "trictrac.p75.1",
+    "trictrac.p75.2",
     "trictrac.p43.1",
+    "trictrac.p44.1",
+    "trictrac.p44.2",
+    "trictrac.q5",
     quote=(
         "le simple vaut deux",
+        "2. p.",
         "Le doublet en vaut quatre",
+        "4. p.",
         "il vaut par simple quatre points, et par doubles six",
+        "plusieurs ne jouent pas le Jan de rencontre",
+        "Je laisse en la disposition des joueurs de les mettre en jeu, ou non",
+        "L'on se moque au jour d' hui de ce Jan de rencontre",
     ),
     status="editorial",
 )
-def jan_de_rencontre(doublet: bool, reading: str = "table") -> int:
+def jan_de_rencontre(doublet: bool, reading: str = "table", played: bool = True) -> int:
     """The Jan de rencontre (the second player's first throw equal to the first's): the
-    table says two by a simple throw and four by a doublet; the chapter four and six."""
-    if reading not in READINGS:
-        raise ValueError(f"reading is one of {READINGS}")
+    table says "le simple vaut deux poinçts. Le doublet en vaut quatre", the chapter "il vaut
+    par simple quatre points, et par doubles six"; "s'il se joue" — many do not play it, which
+    the book leaves to the players (``played=False``: worth nothing)."""
+    _reading(reading, READINGS)
+    if not played:
+        return 0
     if reading == "table":
         return 4 if doublet else 2
     return 6 if doublet else 4
@@ -33,12 +56,21 @@ def jan_de_rencontre(doublet: bool, reading: str = "table") -> int:
 @implements(
     "trictrac.p77.1",
     "trictrac.p78.1",
+    "trictrac.p78.2",
+    "trictrac.p49.3",
     "trictrac.q13",
-    quote=("simple vaut 4. p.", "Le doublet vaut six", "Par doublet il vaut six"),
+    quote=(
+        "simple vaut 4. p.",
+        "Le doublet vaut six",
+        "6. p.",
+        "Ce Jan par simple vaut quatre, et par doublet six",
+        "Par doublet il vaut six",
+    ),
 )
 def jan_de_deux_tables(doublet: bool) -> int:
-    """The Jan de deux tables: four by a simple throw, six by a doublet (the table; the
-    quatrain XIII agrees on the doublet)."""
+    """The Jan de deux tables: "Ce Jan par simple vaut quatre, et par doublet six" (the
+    chapter, p49.3), "simple vaut 4. p. Le doublet vaut six" (the table); quatrain XIII "Par
+    doublet il vaut six"."""
     return 6 if doublet else 4
 
 
@@ -52,3 +84,283 @@ def jan_de_trois_coups() -> int:
     """The Jan de trois coups (six men laid down in the first three throws): four — the
     table's "4. p.", and the chapter's counter set "sur la quatriéme bande"."""
     return 4
+
+
+PLEIN_READINGS = ("table", "quatrain-xliv")
+
+
+@implements(
+    "trictrac.p79.1",
+    "trictrac.p79.2",
+    "trictrac.p80.1",
+    "trictrac.p81.1",
+    "trictrac.p81.2",
+    "trictrac.p82.1",
+    "trictrac.p82.2",
+    "trictrac.p83.1",
+    "trictrac.p83.2",
+    "trictrac.p90.1",
+    "trictrac.p90.2",
+    "trictrac.p91.1",
+    "trictrac.p91.2",
+    "trictrac.p92.1",
+    "trictrac.p93.1",
+    "trictrac.p94.1",
+    "trictrac.p94.2",
+    "trictrac.p104.1",
+    "trictrac.p51.1",
+    "trictrac.p53.1",
+    "trictrac.p62.1",
+    "trictrac.q21",
+    "trictrac.q29",
+    "trictrac.q35",
+    "trictrac.q37",
+    "trictrac.q44",
+    quote=(
+        "Le petit Jan pour simple vaut",
+        "Par doublet 6. p.",
+        "Par deux moyens vaut",
+        "8. p.",
+        "Par trois moyens vaut",
+        "12. p.",
+        "Par deux doublets vaut",
+        "Le grand Jan vaut à tous coups et nombres simples",
+        "À tous doublets six",
+        "Si il se fait des trois moyens et Dames",
+        "il vaut pour chacun moyen quatre, qui pour les trois font douze",
+        "S'il se fait par un double doublet, il vaut pour chacun doublet six",
+        "par deux moyens, il vaut huit, par trois moyens il vaut douze",
+        "quatre par simple, et six par le doublet",
+        "quatre par simple, et six par doublet",
+        "il faut marquer quatre par simple, et six par doublet",
+        "Celui qui tient son plein",
+        "Ce simple vaudra quatre, et chaque doublet six",
+        "Pendant le plein parfait, on marque six et quatre",
+        "Quand trois Dames le font, tu marque par trois fois",
+        "Chaque simple et doublet y doublent leur prix",
+    ),
+    status="editorial",
+)
+def plein_value(doublet: bool, ways: int = 1, reading: str = "table") -> int:
+    """A plein (petit Jan, grand Jan, Jan de retour) made or held: "quatre par simple, et six
+    par doublet", "Par deux moyens vaut 8. p. Par trois moyens vaut 12. p. Par deux doublets
+    vaut 12. p." — four or six for each way ("pour chacun moyen quatre, qui pour les trois font
+    douze"). Quatrain XLIV read to the letter ("De tout autant d'endroits ... Chaque simple et
+    doublet y doublent leur prix") doubles the price however many the ways."""
+    _reading(reading, PLEIN_READINGS)
+    if ways < 1:
+        raise ValueError("a plein is made by at least one way")
+    each = 6 if doublet else 4
+    if reading == "quatrain-xliv":
+        return each * (2 if ways > 1 else 1)
+    return each * ways
+
+
+HIT_READINGS = ("table", "quatrain-xxx")
+
+
+@implements(
+    "trictrac.p84.1",
+    "trictrac.p84.2",
+    "trictrac.p85.1",
+    "trictrac.p85.2",
+    "trictrac.p86.1",
+    "trictrac.p86.2",
+    "trictrac.p87.1",
+    "trictrac.p88.1",
+    "trictrac.p88.2",
+    "trictrac.p89.1",
+    "trictrac.p89.2",
+    "trictrac.p60.1",
+    "trictrac.p61.1",
+    "trictrac.q27",
+    "trictrac.q30",
+    "trictrac.q46",
+    quote=(
+        "Toute Dame découverte par un simple moyen vaut",
+        "Par un double en vaut",
+        "Par un double doublet en même case, il vaut",
+        "En la case du retour, chaque Dame simple découverte vaut, 4. p.",
+        "Par doublet elle en vaut six",
+        "Et par double doublet douze",
+        "il faut marquer huit, qui sont quatre pour un chacun doublet",
+        "Si c'est en l'autre case, quatre pour un simple, et six pour un doublet",
+        "Marque deux pour chacune",
+        "Le double vaudra six, s'il redouble il vaut huit",
+        "De deux, ou quatre, ou six sur le bois découvert",
+    ),
+    status="editorial",
+)
+def hit_value(doublet: bool, ways: int = 1, retour: bool = False, reading: str = "table") -> int:
+    """A man left uncovered, hit: "Toute Dame découverte par un simple moyen vaut 2. p. Par un
+    double en vaut 4. p. Par un double doublet en même case ... 8. p. En la case du retour ...
+    4. p. Par doublet ... six ... par double doublet douze" — so much for each way. Quatrain XXX:
+    "Le double vaudra six, s'il redouble il vaut huit"."""
+    _reading(reading, HIT_READINGS)
+    if ways < 1:
+        raise ValueError("a hit is made by at least one way")
+    if reading == "quatrain-xxx" and doublet:
+        if ways > 2:
+            raise ValueError("quatrain XXX prices one or two ways of a doublet")
+        return 6 if ways == 1 else 8
+    if retour:
+        return (6 if doublet else 4) * ways
+    return (4 if doublet else 2) * ways
+
+
+JAN_QUI_NE_PEUT_READINGS = ("as-hit", "as-printed")
+
+
+@implements(
+    "trictrac.p95.1",
+    quote=(
+        "Les Jan qui ne peut valent autant à celui qui les gagne",
+        "les simples Dames découvertes deux, les doublets six, en même case et hors la case",
+    ),
+    status="editorial",
+)
+def jan_qui_ne_peut_value(
+    doublet: bool, ways: int = 1, retour: bool = False, reading: str = "as-hit"
+) -> int:
+    """What a hit that cannot be made (no open passage) gives the other player: "autant à
+    celui qui les gagne, qu'ils eussent valu à celui qui les a jetez" — the value of the hit
+    (default). The same sentence then prints "les doublets six, en même case et hors la case",
+    where the hit by a doublet in the same table is worth four (``reading="as-printed"``)."""
+    _reading(reading, JAN_QUI_NE_PEUT_READINGS)
+    if reading == "as-printed" and doublet:
+        return 6 * ways
+    return hit_value(doublet, ways, retour)
+
+
+PILE_READINGS = ("prose", "quatrain-xxxvi")
+
+
+@implements(
+    "trictrac.p109.1",
+    "trictrac.p110.1",
+    "trictrac.p111.5",
+    "trictrac.q36",
+    quote=(
+        "à récompense de quatre ou de six, si c'est par un doublet",
+        "qu'il faut marquer quatre par simples, ou six par doublet",
+        "la pile de malheur, faute de pouvoir passer",
+        "Tu pourras marquer six",
+    ),
+    status="editorial",
+)
+def pile_de_malheur_value(doublet: bool, reading: str = "prose") -> int:
+    """All the men heaped in the corner, no passage: "à récompense de quatre ou de six, si
+    c'est par un doublet" (chapter 16) — quatrain XXXVI says "Tu pourras marquer six" with no
+    word of the simple throw. Some "ne veulent pas qu'on marque rien": the author marks."""
+    _reading(reading, PILE_READINGS)
+    if reading == "quatrain-xxxvi":
+        return 6
+    return 6 if doublet else 4
+
+
+@implements(
+    "trictrac.p58.1",
+    "trictrac.p107.1",
+    "trictrac.p115.1",
+    "trictrac.q22",
+    quote=(
+        "il faut que tu marque six si c'est par un doublet, et quatre par un simple",
+        "quand je prends ton coing ayant le mien, je marque six ou quatre",
+        "je marquerais quatre par le simple, ou six par doublet",
+        "Si vous donnez le gain à qui les prend tous deux",
+    ),
+)
+def coin_value(doublet: bool) -> int:
+    """The opponent's corner taken "par puissance, et non par effet": "il faut que tu marque
+    six si c'est par un doublet, et quatre par un simple"."""
+    return 6 if doublet else 4
+
+
+@implements(
+    "trictrac.p72.1",
+    "trictrac.q32",
+    "trictrac.p162.1",
+    quote=(
+        "qui la joue perd deux par simple, et quatre par doublet",
+        "Si quelqu'un veut jouer à Margot la fendue",
+        "On la prend en tombant sur une pointe nue",
+    ),
+)
+def margot_value(doublet: bool) -> int:
+    """Margot la fendue (the die falls on an empty point between two uncovered men): "qui la
+    joue perd deux par simple, et quatre par doublet" — points for the other player."""
+    return 4 if doublet else 2
+
+
+@implements(
+    "trictrac.p111.6",
+    "trictrac.q56",
+    quote=(
+        "il faut que tu marques quatre pour un, ou six pour doublet",
+        "Si tu jettes un as, c'est fort mal à propos",
+    ),
+)
+def contre_jan_de_mezeas_value(doublet: bool) -> int:
+    """Both players with only two men down, each in his corner, and I throw an ace: "ce m'est
+    un Jan qui ne peut, ce m'est une perte, et il faut que tu marques quatre pour un, ou six
+    pour doublet"."""
+    return 6 if doublet else 4
+
+
+@implements(
+    "trictrac.p109.1",
+    "trictrac.p153.1",
+    "trictrac.q33",
+    "trictrac.q38",
+    "trictrac.q78",
+    quote=(
+        "il faut marquer deux poinçts pour chaque Dame que l'on ne peut jouer",
+        "les doublets n'y perdent pas plus que les simples",
+        "Si l'on ne le peut jouer, on est marqué deux pour chaque Dame",
+        "On marque deux pour toi qui poursuis à jouer",
+        "Tu sais qu'on marque deux pour chacune",
+        "tu ne perds que deux fois",
+    ),
+)
+def unplayable_value(men: int, doublet: bool = False) -> int:
+    """Dice that cannot be played: "il faut marquer deux poinçts pour chaque Dame que l'on ne
+    peut jouer, et là les doublets n'y perdent pas plus que les simples" — to the other
+    player."""
+    if men < 0:
+        raise ValueError("a number of men is never negative")
+    return 2 * men
+
+
+@implements(
+    "trictrac.p142.1",
+    "trictrac.q41",
+    quote=(
+        "quand le dernier coup est un doublet, on marque six",
+        "Le doublet finissant vaut fis",
+    ),
+)
+def last_throw_value(doublet: bool) -> int:
+    """The throw that lifts the last man: "quand le dernier coup est un doublet, on marque six,
+    et quand c'est un simple, on marque tant seulement quatre"; quatrain XLI "Le doublet
+    finissant vaut six"."""
+    return 6 if doublet else 4
+
+
+# What the book says that is not a rule of play (read one by one).
+not_executable(
+    "commentary",
+    "trictrac.p3.1", "trictrac.p10.1", "trictrac.p11.1", "trictrac.p12.1", "trictrac.p14.1",
+    "trictrac.p19.1", "trictrac.p20.1", "trictrac.p24.2", "trictrac.p24.3", "trictrac.p34.1",
+    "trictrac.p48.1", "trictrac.p55.2", "trictrac.p57.1", "trictrac.p63.1", "trictrac.p64.1",
+    "trictrac.p66.1", "trictrac.p67.1", "trictrac.p68.1", "trictrac.p69.2", "trictrac.p105.1",
+    "trictrac.p124.2", "trictrac.p125.1", "trictrac.p128.1",
+    "trictrac.p133.1", "trictrac.p136.1", "trictrac.p137.1", "trictrac.p138.1",
+    "trictrac.p151.1", "trictrac.p159.1", "trictrac.p73.1",
+    "trictrac.q2", "trictrac.q17", "trictrac.q19", "trictrac.q23", "trictrac.q26",
+    "trictrac.q31", "trictrac.q59", "trictrac.q61", "trictrac.q62", "trictrac.q65",
+    "trictrac.q66", "trictrac.q67", "trictrac.q69", "trictrac.q70", "trictrac.q71",
+    "trictrac.q76", "trictrac.q77", "trictrac.q80",
+)  # fmt: skip
+not_executable("history", "trictrac.p4.2", "trictrac.p4.3", "trictrac.q74")
+not_executable("definition", "trictrac.p50.1", "trictrac.q50")
+not_executable("heading", "trictrac.p111.1")

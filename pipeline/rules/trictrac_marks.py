@@ -1,0 +1,269 @@
+"""Marking at the Tricque-Trac: points, holes (jeux), the bredouille, the école, and the
+conduct of a throw (the dice, who throws first, when one may leave).
+
+"Douze points font un jeu": a player's points run to twelve on the points of his side, then
+a jeu is marked "en des trous qui sont au nombre de douze" on the edge; a jeu won without
+the other marking in between is a "partie bredouille, qui en vaut deux simples".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from pipeline.rules.registry import implements
+
+POINTS_A_JEU = 12
+HOLES = 12
+
+
+@dataclass(frozen=True)
+class Side:
+    points: int = 0
+    """Points towards the next jeu, 0–11."""
+    holes: int = 0
+    """Jeux won, marked in the twelve holes."""
+    bredouille: bool = True
+    """Every point of this jeu so far is his: the other has marked none since."""
+
+
+@dataclass(frozen=True)
+class Game:
+    sides: tuple[Side, Side] = (Side(), Side())
+
+    def __str__(self) -> str:
+        return " ".join(f"{s.points}/{s.holes}{'b' if s.bredouille else ''}" for s in self.sides)
+
+    @classmethod
+    def parse(cls, text: str) -> Game:
+        """The inverse of ``str``: ``"5/2b 0/1"``."""
+        sides = []
+        for part in text.split():
+            pts, rest = part.split("/")
+            sides.append(Side(int(pts), int(rest.rstrip("b")), rest.endswith("b")))
+        return cls((sides[0], sides[1]))
+
+    @property
+    def finished(self) -> bool:
+        return any(s.holes >= HOLES for s in self.sides)
+
+
+@implements(
+    "trictrac.p52.2",
+    "trictrac.p97.1",
+    "trictrac.p97.2",
+    "trictrac.p97.3",
+    "trictrac.p54.1",
+    "trictrac.p157.1",
+    "trictrac.p158.1",
+    "trictrac.q24",
+    "trictrac.q29",
+    "trictrac.q53",
+    "trictrac.q72",
+    quote=(
+        "qui te vaudrait douze poinçts, qui sont un jeu simple, ou bredouille",
+        "c'est être en bredouille, quand sans interruption nous gagnons une partie",
+        "qu'on appelle une partie bredouille, qui en vaut deux simples",
+        "en des trous qui sont au nombre de douze",
+        "une partie simple, ou double, qui est la bredouille",
+        "Quelques-uns ne lèvent point du tout leur jeton",
+        "perdant ce qui est marqué quand l'autre a gagné son jeu",
+        "Fais percer ton Damier de douze petits trous",
+        "Douze points font un jeu quand on les aura pris",
+        "Ils marquent doublement en jouant la bredouille",
+        "L'ôter est le meilleur quand son coup est fini",
+    ),
+    status="editorial",
+)
+def mark(game: Game, player: int, points: int, keep_jeton: bool = False) -> Game:
+    """``player`` (0 or 1) marks ``points``. Twelve make a jeu, two if he is still en
+    bredouille ("une partie bredouille, qui en vaut deux simples"); marking breaks the other's
+    bredouille ("celui qui l'interrompt par quelque gain ou marque nouvelle"). When a jeu is
+    won the other loses what he had marked ("le commun, c'est de lever le jeton en quelque
+    lieu qu'il soit"); some leave it (``keep_jeton``). The winner keeps the points over
+    twelve (the book is silent: an editorial choice)."""
+    if points < 0:
+        raise ValueError("points are marked, never unmarked")
+    if points == 0:
+        return game
+    me, other = game.sides[player], game.sides[1 - player]
+    # en bredouille: every point since his first of this jeu is his own
+    bredouille = True if me.points == 0 else me.bredouille
+    other = replace(other, bredouille=False)
+    total, holes = me.points + points, me.holes
+    while total >= POINTS_A_JEU:
+        total -= POINTS_A_JEU
+        holes += 2 if bredouille else 1
+        bredouille = True
+        kept = other.points if keep_jeton else 0
+        other = Side(kept, other.holes, kept == 0)
+    me = Side(total, min(holes, HOLES), bredouille)
+    return Game((me, other) if player == 0 else (other, me))
+
+
+@implements(
+    "trictrac.p97.2",
+    "trictrac.q57",
+    quote=(
+        "il faut mettre deux marques ou jettons ensemble",
+        "Le premier marquant seul n'arien que son jeton",
+    ),
+    status="editorial",
+)
+def jetons(game: Game, player: int, reading: str = "prose") -> int:
+    """The counters a player marks his points with. The prose: "Pour la marquer et distinguer
+    d'avec les simples, il faut mettre deux marques ou jettons ensemble" — two while en
+    bredouille. Quatrain LVII: "Le premier marquant seul n'a rien que son jeton, Le second en
+    met deux" — two for the one who marks after the other has marked."""
+    if reading not in ("prose", "quatrain-lvii"):
+        raise ValueError("reading is 'prose' or 'quatrain-lvii'")
+    me, other = game.sides[player], game.sides[1 - player]
+    if reading == "quatrain-lvii":
+        return 2 if me.points and other.points and me.bredouille else 1
+    return 2 if me.bredouille and me.points else 1
+
+
+@implements(
+    "trictrac.p100.1",
+    "trictrac.p100.2",
+    "trictrac.q64",
+    quote=(
+        "gagné douze jeux tout d'une suite, et sans aucune interruption de son compagnon",
+        "On la marque sur le bord avec une cheville",
+        "Belle la Bredouille est alors que l'on t'enfile",
+    ),
+)
+def stake_multiplier(game: Game, enfilade_agreed: bool = True) -> int:
+    """The enfilade: "quand on a stipulé entre les joueurs, que celui qui ... aura ... gagné
+    douze jeux tout d'une suite, et sans aucune interruption de son compagnon, il emporte le
+    double"."""
+    if not game.finished:
+        raise ValueError("the game is not over")
+    winner, loser = sorted(game.sides, key=lambda s: s.holes, reverse=True)
+    return 2 if enfilade_agreed and loser.holes == 0 and winner.holes >= HOLES else 1
+
+
+@implements(
+    "trictrac.p47.1",
+    "trictrac.p53.1",
+    "trictrac.p62.1",
+    "trictrac.p97.4",
+    "trictrac.p98.1",
+    "trictrac.p134.1",
+    "trictrac.p139.1",
+    "trictrac.p152.1",
+    "trictrac.q28",
+    quote=(
+        "qui ne le marque doit être envoyé à l'école de quatre",
+        "on les prendra pour toi, en t'envoyant à l'école",
+        "ton compagnon les marquera pour toi",
+        "l'on n'envoie point à l'école des parties",
+        "l'on n'est plus reçu à dire deux ou trois coups de dé jetez",
+        "De l'envoyer à l'école s'il ne vous marque pas vos pertes, ou son gain",
+        "Celui qui se méconte avec un bon compteur, c'est à son propre dommage",
+        "Si l'on l'oublie on est envoyé justement à l'école",
+        "On l'envoie à l'école",
+    ),
+)
+def ecole(
+    game: Game, offender: int, points: int, parties: bool = False, throws_since: int = 0
+) -> Game:
+    """The école: points a player forgets to mark (or marks wrongly) are marked by the other
+    ("ton compagnon les marquera pour toi, en quoi tu feras une double perte"); but "l'on
+    n'envoie point à l'école des parties", and after "deux ou trois coups de dé jetez" nobody
+    is heard to say he was mistaken."""
+    if parties or throws_since >= 2:
+        return game
+    return mark(game, 1 - offender, points)
+
+
+@implements(
+    "trictrac.p20.2",
+    "trictrac.p135.1",
+    "trictrac.p97.3",
+    "trictrac.q25",
+    "trictrac.q54",
+    "trictrac.q58",
+    quote=(
+        "il faut incontinent laisser les dés jusqu'à ce que l'on ait joué et placé ses Dames",
+        "il faut marquer soigneusement son plein ou grand Jan avant que de le jouer",
+        "ayant jeté le dé sans le marquer, on n'y peut plus être admis",
+        "En reiettant les dés, ne doit plus rien marquer",
+        "Qui ne marque bredouille il en perd l'avantage",
+        "Après un coup de dé, tu n'y dois revenir",
+    ),
+)
+def turn_faults(steps: list[str]) -> list[str]:
+    """What is wrong in a turn, given in order as ``throw``, ``mark``, ``play``, ``take dice``:
+    one marks before playing ("marquer ... son plein ou grand Jan avant que de le jouer,
+    autrement ... c'est une école"), leaves the dice until the men are played, and marks
+    nothing once the dice are thrown again ("En rejetant les dés, ne doit plus rien
+    marquer")."""
+    faults = []
+    seen: list[str] = []
+    for step in steps:
+        if step not in ("throw", "mark", "play", "take dice"):
+            raise ValueError(f"unknown step {step!r}")
+        since_throw = seen[len(seen) - seen[::-1].index("throw") :] if "throw" in seen else []
+        if step == "mark" and "play" in since_throw:
+            faults.append("marked after playing: école")
+        if step == "mark" and seen.count("throw") > 1 and seen[-1] == "throw":
+            faults.append("marked after throwing again: too late")
+        if step == "take dice" and "play" not in since_throw:
+            faults.append("dice taken before the men were played")
+        seen.append(step)
+    return faults
+
+
+@implements(
+    "trictrac.p55.1",
+    "trictrac.p65.1",
+    "trictrac.p113.1",
+    "trictrac.p114.1",
+    "trictrac.p156.1",
+    "trictrac.q34",
+    "trictrac.q60",
+    "trictrac.q73",
+    quote=(
+        "celui qui gagne un jeu de son dés, peut lever et s'en aller",
+        "si tant est que tu aie achevé ton jeu de ton dé",
+        "parachevant le jeu de ton dé, tu peux lever",
+        "quiconque lève et a gagné le dernier, se conserve toujours la primauté du dé",
+        "J'en ai vu jouer avec cette loi, de ne point lever",
+        "Tu peux rompre ton jeu et tes Dames ôter",
+        "Marque, lève et t'en va pour plus grande assureence",
+        "Le pouvoir de lever semble être le meilleur",
+    ),
+)
+def may_leave(won_by_own_throw: bool, no_leaving_agreed: bool = False) -> bool:
+    """After a jeu: "celui qui gagne un jeu de son dés, peut lever et s'en aller" (and keeps
+    the first throw of the new deal) — not one won "du dé et de la perte de ton homme"; some
+    play "avec cette loi, de ne point lever" (``no_leaving_agreed``)."""
+    return won_by_own_throw and not no_leaving_agreed
+
+
+@implements(
+    "trictrac.p148.1",
+    "trictrac.p149.1",
+    "trictrac.p150.1",
+    quote=(
+        "chaque fois que l'on trouve son homme découvert",
+        "On n'y a point de Jan qui ne peut",
+        "toutes les simples marques et profits du grand Trique-Trac sont autant de parties au "
+        "petit",
+    ),
+)
+def petit_parties(events: list[str]) -> int:
+    """The petit Trictrac: "toutes les simples marques et profits du grand Trique-Trac sont
+    autant de parties au petit" — each scoring event (``score_throw``'s names) one partie for
+    its winner; "On n'y a point de Jan qui ne peut"."""
+    return sum(1 for e in events if not e.startswith("Jan qui ne peut"))
+
+
+@implements(
+    "trictrac.p143.1",
+    quote="si la partie des jeux n'est pas finie, on recommence par les premiers commencements",
+)
+def after_lifting(game: Game) -> str:
+    """ "Après que tout est levé, si la partie des jeux n'est pas finie, on recommence par les
+    premiers commencements": a new deal from the pile, or the end."""
+    return "over" if game.finished else "restart"

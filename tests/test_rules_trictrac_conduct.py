@@ -1,0 +1,82 @@
+"""The conduct of a game of Tricque-Trac: dice, names, first throw, touched men, handicaps."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.rules import trictrac_conduct as c
+
+pred = pytest.mark.predicate
+
+
+@pred("pipeline.rules.trictrac_conduct.primaute")
+def test_who_throws_first():
+    """trictrac.p23.1: "le plus âgé le jette, et le plus jeune après, et le plus haut en point
+    gagne la primauté, l'on peut jeter un ou deux dés"; q4."""
+    assert c.primaute((5,), (3,)) == "eldest"
+    assert c.primaute((2, 1), (6, 1)) == "youngest"
+    assert c.primaute((4,), (4,)) is None
+    with pytest.raises(ValueError):
+        c.primaute((4,), (4, 1))
+
+
+@pred("pipeline.rules.trictrac_conduct.throw_counts")
+def test_a_die_that_counts():
+    """trictrac.p25.1: in the tables or on the men, not out or on the edge; q6 two dice astride
+    are thrown again; p26.1 and q39 a spinning die may be stopped with the cornet."""
+    assert [c.throw_counts(x) for x in ("table", "on men", "stopped")] == [True] * 3
+    assert [c.throw_counts(x) for x in ("outside", "edge", "astride")] == [False] * 3
+    with pytest.raises(ValueError):
+        c.throw_counts("lost")
+
+
+@pred("pipeline.rules.trictrac_conduct.throw_name")
+def test_the_names_of_the_throws():
+    """trictrac.p29.1: "Deux as sont appelez ambes as ... deux six sennes"; p33.1 "le plus gros
+    le premier, six et cinq"; q52."""
+    assert [c.throw_name(d, d) for d in range(1, 7)] == [
+        "ambes as",
+        "double deux",
+        "ternes",
+        "quaternes",
+        "quines",
+        "sennes",
+    ]
+    assert c.throw_name(5, 6) == c.throw_name(6, 5) == "six et cinq"
+    with pytest.raises(ValueError):
+        c.throw_name(0, 3)
+
+
+@pred("pipeline.rules.trictrac_conduct.must_play_touched")
+def test_dame_touchee_dame_jouee():
+    """trictrac.p99.1: "Dame touchée, Dame jouée, si l'on ne dit ce mot, j'addoube, hormis
+    dessous le bois"; p35.1 up to four in hand; q48."""
+    assert c.must_play_touched(True)
+    assert not c.must_play_touched(True, said_jadoube=True)
+    assert not c.must_play_touched(True, on_pile=True)
+    assert not c.must_play_touched(True, in_hand=3)
+    with pytest.raises(ValueError):
+        c.must_play_touched(True, in_hand=5)
+
+
+@pred("pipeline.rules.trictrac_conduct.next_match")
+def test_the_winner_faces_all_his_friends():
+    """trictrac.p17.1: "le vainqueur fait tête à tous ses amis, jusqu'à ce qu'il soit
+    vaincu"."""
+    assert c.next_match("A", "B", ["C", "D"]) == (("A", "C"), ["D", "B"])
+    assert c.next_match("A", "B", []) == (("A", "B"), [])
+
+
+@pred("pipeline.rules.trictrac_conduct.handicap")
+def test_the_advantages_given_to_the_weaker():
+    """trictrac.p117.1–p122.1: "le dé", "Quines, ou sennes", "Le coing du repos", "Sennes, et
+    le coing", "de donner 1. 2. 3. 4. 5. ou 6. parties"."""
+    assert c.handicap("dé")["first"] and c.handicap("dé")["throw"] is None
+    assert c.handicap("quines")["throw"] == (5, 5)
+    both = c.handicap("sennes et coin")
+    assert (both["throw"], both["corner"], both["first"]) == ((6, 6), 2, False)
+    assert c.handicap("parties", 3)["game"].sides[0].holes == 3
+    with pytest.raises(ValueError):
+        c.handicap("parties", 7)
+    with pytest.raises(ValueError):
+        c.handicap("the queen")

@@ -1,0 +1,234 @@
+"""The Jans found in a position and a throw, on the book's own examples."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pipeline.rules import trictrac_jans as j
+from pipeline.rules.trictrac_board import CORNER, GRAND_JAN, PETIT_JAN, RETOUR, Position
+
+pred = pytest.mark.predicate
+
+
+def their(point: int) -> int:
+    """The other's own number of my ``point``."""
+    return 23 - point
+
+
+@pred("pipeline.rules.trictrac_jans.hits")
+def test_each_man_that_hits_marks():
+    """trictrac.p60.1: "pour chacune de tes Dames, il faut que tu marque deux poinçts" — six and
+    four, a man six and a man four from the uncovered man: two ways, four points."""
+    pos = Position.of({9: 1, CORNER: 2}, {their(15): 1})
+    [hit] = j.hits(pos, (6, 4))
+    assert (hit.point, hit.ways, hit.false_ways, hit.retour) == (15, 2, 0, False)
+    marks = j.score_throw(pos, (6, 4))
+    assert ("Dame découverte 15", 4) in marks.mine
+
+
+@pred("pipeline.rules.trictrac_jans.hits")
+@pred("pipeline.rules.trictrac_jans.score_throw")
+def test_the_double_doublet():
+    """trictrac.p60.1: "si le doublet est géminé ... il faut marquer huit, qui sont quatre pour
+    un chacun doublet" (p86.2: 8); in the table of the return "par double doublet douze"
+    (p89.2)."""
+    same = Position.of({13: 1, 10: 1}, {their(16): 1})
+    assert j.hits(same, (3, 3)) == [j.Hit(16, 2, 0)]
+    assert ("Dame découverte 16", 8) in j.score_throw(same, (3, 3)).mine
+    back = Position.of({17: 1, 14: 1}, {their(20): 1})
+    assert ("Dame découverte 20", 12) in j.score_throw(back, (3, 3)).mine
+    assert ("Dame découverte 20", 8) in j.score_throw(back, (3, 3), hit="quatrain-xxx").mine
+
+
+@pred("pipeline.rules.trictrac_jans.hits")
+@pred("pipeline.rules.trictrac_jans.score_throw")
+def test_jan_qui_ne_peut():
+    """trictrac.p69.1: "si j'amène cinq et deux, et que la Dame de ton cinq et le passage de ton
+    deux soient couverts et fermez ... tu comptes pour toi ce que j'eusse pris pour moi"; with
+    one passage open the hit is good (q35: "Et passes sur un point qui soit plein et
+    couvert")."""
+    # the other's men on my 9 (7 + 2) and 12 (7 + 5, his corner)
+    shut = Position.of({7: 1}, {their(14): 1, their(9): 2, their(12): 2})
+    assert j.hits(shut, (5, 2)) == [j.Hit(14, 0, 1)]
+    marks = j.score_throw(shut, (5, 2))
+    assert ("Jan qui ne peut 14", 2) in marks.theirs
+    assert j.is_jan_de_recompense(marks) == (marks.total("mine") > 0)
+    half = Position.of({7: 1}, {their(14): 1, their(9): 2})
+    assert j.hits(half, (5, 2)) == [j.Hit(14, 1, 0)]
+
+
+@pred("pipeline.rules.trictrac_jans.fill_ways")
+def test_three_ways_with_two_and_ace():
+    """trictrac.p52.1: "comme ayant amené deux et as, et de ces deux poinçts tu peux par trois
+    moyens couvrir ta Dame découverte"; p52.2 four for each way; p82.2: 12."""
+    pos = Position.of({0: 0, 1: 2, 2: 3, 3: 3, 4: 3, 5: 1})
+    assert pos.mine[0] == 3
+    assert j.fill_ways(pos, (2, 1), PETIT_JAN) == 3
+    assert ("petit Jan", 12) in j.score_throw(pos, (2, 1)).mine
+
+
+@pred("pipeline.rules.trictrac_jans.fill_ways")
+def test_a_doublet_by_two_men():
+    """trictrac.p52.2: "si tu amène un doublet, duquel tu puisse de deux Dames couvrir ta
+    découverte, il faut marquer pour chacune six poinçts, qui te vaudrait douze"."""
+    pos = Position.of({1: 2, 2: 2, 3: 4, 4: 2, 5: 1})
+    assert j.fill_ways(pos, (2, 2), PETIT_JAN) == 2
+    assert ("petit Jan", 12) in j.score_throw(pos, (2, 2)).mine
+
+
+@pred("pipeline.rules.trictrac_jans.fill_ways")
+def test_the_corner_counts_by_power():
+    """trictrac.p106.1–p108.1, q40: the plein of the return made two ways, and a third by the
+    men of the corner that cannot leave alone — "huit ou douze": twelve for the author."""
+    pos = Position.of({CORNER: 2, 15: 1, 17: 1, 18: 2, 19: 2, 20: 2, 21: 1, 22: 2, 23: 2})
+    assert j.fill_ways(pos, (6, 4), RETOUR) == 3
+    assert j.fill_ways(pos, (6, 4), RETOUR, by_power=False) == 2
+
+
+@pred("pipeline.rules.trictrac_jans.score_throw")
+def test_a_plein_held_marks_each_throw():
+    """trictrac.p51.1: "pendant que tu l'auras, il faut toujours marquer quatre ou six"; q79
+    "Le plein dure toujours, tant qu'on le peut jouer"."""
+    pos = Position.of({p: 2 for p in range(1, 6)} | {7: 3})
+    assert ("petit Jan", 4) in j.score_throw(pos, (3, 1)).mine
+    assert ("petit Jan", 6) in j.score_throw(pos, (1, 1)).mine
+    assert not any(n == "grand Jan" for n, _ in j.score_throw(pos, (3, 1)).mine)
+    assert j.TABLES["grand Jan"] == GRAND_JAN
+
+
+@pred("pipeline.rules.trictrac_jans.is_jan_de_trois_coups")
+def test_jan_de_trois_coups():
+    """trictrac.p45.1: six men "toutes plates et découvertes en trois coups de suite"; p46.1
+    "il ne se peut jamais faire par doublet"."""
+    pos = Position.of({p: 1 for p in range(1, 7)})
+    assert j.is_jan_de_trois_coups([(2, 1), (4, 3), (6, 5)], pos)
+    assert not j.is_jan_de_trois_coups([(2, 2), (4, 3), (6, 5)], pos)
+    assert not j.is_jan_de_trois_coups([(2, 1), (4, 3)], pos)
+    assert not j.is_jan_de_trois_coups([(2, 1), (4, 3), (6, 5)], Position.of({1: 2, 2: 4}))
+    # q14 "d'un jusqu'à six": six dice, each laying a man from the pile
+    assert not j.is_jan_de_trois_coups([(2, 1), (4, 3), (6, 5)], Position.of({1: 1, 7: 1}))
+
+
+@pred("pipeline.rules.trictrac_jans.is_jan_de_rencontre")
+def test_jan_de_rencontre():
+    """trictrac.p43.1: "comme si tu amène sennes, et que ton compagnon les amène aussi"."""
+    assert j.is_jan_de_rencontre((6, 6), (6, 6))
+    assert j.is_jan_de_rencontre((5, 3), (3, 5))
+    assert not j.is_jan_de_rencontre((6, 6), (5, 5))
+
+
+@pred("pipeline.rules.trictrac_jans.is_jan_de_deux_tables")
+def test_jan_de_deux_tables():
+    """trictrac.p49.2: "posés le cas que j'amène deux cinq ... j'en jette une dans ton coin, et
+    l'autre dans le mien"; p155.1 the author's variant with men left in the first table."""
+    pos = Position.of({6: 1, 7: 1})
+    assert j.is_jan_de_deux_tables(pos, (5, 5))
+    assert not j.is_jan_de_deux_tables(pos, (4, 4))
+    assert j.is_jan_de_deux_tables(Position.of({6: 2}), (6, 5))
+    more = Position.of({2: 1, 6: 1, 7: 1})
+    assert not j.is_jan_de_deux_tables(more, (5, 5))
+    assert j.is_jan_de_deux_tables(more, (5, 5), second_table_only=True)
+
+
+@pred("pipeline.rules.trictrac_jans.is_contre_jan_de_mezeas")
+@pred("pipeline.rules.trictrac_jans.score_throw")
+def test_an_ace_with_both_corners_taken():
+    """trictrac.p111.6: both with only two men down, in their corners; "je viens à jeter un as
+    ... il faut que tu marques quatre pour un, ou six pour doublet"; q56."""
+    pos = Position.of({CORNER: 2}, {CORNER: 2})
+    assert j.is_contre_jan_de_mezeas(pos, (3, 1))
+    assert not j.is_contre_jan_de_mezeas(pos, (3, 2))
+    assert ("Jan qui ne peut (as)", 6) in j.score_throw(pos, (1, 1)).theirs
+    assert not j.is_contre_jan_de_mezeas(Position.of({CORNER: 2}), (3, 1))
+
+
+@pred("pipeline.rules.trictrac_jans.takes_their_corner")
+def test_their_corner_by_power():
+    """trictrac.p58.1: "tu as ton coing, et que ton homme ne l'ait pas, et que tu amène des
+    nombres qui jettent deux de tes Dames dans son coing"; p115.1 the old masters without
+    one's own corner."""
+    pos = Position.of({6: 1, 8: 1, CORNER: 2})
+    assert j.takes_their_corner(pos, (6, 4))
+    assert ("coin", 4) in j.score_throw(pos, (6, 4)).mine
+    assert not j.takes_their_corner(Position.of({6: 1, 8: 1, CORNER: 2}, {CORNER: 2}), (6, 4))
+    bare = Position.of({6: 1, 8: 1})
+    assert not j.takes_their_corner(bare, (6, 4))
+    assert j.takes_their_corner(bare, (6, 4), old_practice=True)
+
+
+@pred("pipeline.rules.trictrac_jans.is_margot_la_fendue")
+def test_margot_la_fendue():
+    """trictrac.p72.1: "quand ton dé tombe par son nombre entre deux Dames découvertes, et non
+    sur aucunes d'icelles ... perd deux par simple"; p162.1 "Seulette entre deux bois"."""
+    pos = Position.of({10: 1}, {their(14): 1, their(16): 1})
+    assert j.is_margot_la_fendue(pos, (5, 3))
+    assert ("Margot la fendue", 2) in j.score_throw(pos, (5, 3)).theirs
+    assert not j.is_margot_la_fendue(pos, (4, 3))
+    covered = Position.of({10: 1}, {their(14): 2, their(16): 1})
+    assert not j.is_margot_la_fendue(covered, (5, 3))
+
+
+@pred("pipeline.rules.trictrac_jans.is_pile_de_malheur")
+@pred("pipeline.rules.trictrac_jans.score_throw")
+def test_the_pile_of_misfortune():
+    """trictrac.p109.1: "l'on emplit et entasse toutes les Dames dans le dernier coing de son
+    grand Jan" with no passage: four, or six by a doublet (q36: six)."""
+    pos = Position.of({CORNER: 15}, {q: 3 for q in range(6, 11)})
+    assert j.is_pile_de_malheur(pos, (3, 2))
+    assert j.score_throw(pos, (3, 2)).mine == (("pile de malheur", 4),)
+    assert j.score_throw(pos, (3, 2), pile="quatrain-xxxvi").mine == (("pile de malheur", 6),)
+    assert not j.is_pile_de_malheur(Position.of({CORNER: 15}), (3, 2))
+
+
+@pred("pipeline.rules.trictrac_jans.score_throw")
+def test_dice_that_cannot_be_played_pay_two():
+    """trictrac.p109.1 and p153.1: "on est marqué deux pour chaque Dame"."""
+    # the other holds my 13, 14, 15 and 17; his corner is my 12
+    pos = Position.of({CORNER: 13, 16: 2}, {their(p): 3 for p in (13, 14, 15, 17)})
+    assert not j.score_throw(pos, (6, 5)).theirs  # from 16 to 22 and 21
+    assert ("Dames qui ne peuvent jouer", 4) in j.score_throw(pos, (1, 1)).theirs
+    stuck = Position.of({CORNER: 15}, {q: 3 for q in range(6, 11)})
+    assert j.score_throw(stuck, (6, 6)).mine == (("pile de malheur", 6),)
+
+
+@pred("pipeline.rules.trictrac_jans.score_throw")
+@settings(max_examples=40, deadline=None)
+@given(
+    st.dictionaries(st.integers(1, 17), st.integers(1, 2), max_size=5),
+    st.dictionaries(st.integers(1, 17), st.integers(1, 2), max_size=5),
+    st.tuples(st.integers(1, 6), st.integers(1, 6)),
+)
+def test_marks_are_never_negative(mine, theirs, throw):
+    """Points are never negative; a doublet's points on either side are even (the table's
+    values are all even)."""
+    marks = j.score_throw(Position.of(mine, theirs), throw)
+    for _, v in marks.mine + marks.theirs:
+        assert v > 0 and v % 2 == 0
+
+
+@pred("pipeline.rules.trictrac_jans.score_throw")
+@settings(max_examples=12, deadline=None)
+@given(
+    st.lists(st.tuples(st.integers(1, 6), st.integers(1, 6)), min_size=1, max_size=24), st.randoms()
+)
+def test_a_game_played_at_random(throws, rnd):
+    """Two players throwing in turn from the setup, each play chosen at random among the legal
+    ones: fifteen men a side, never on each other's points; what each throw marks goes to
+    the holes, which never go back (trictrac.p42.1, p97.3)."""
+    from pipeline.rules import trictrac_marks as m
+    from pipeline.rules.trictrac_board import initial_position, plays
+
+    pos, game, side = initial_position(), m.Game(), 0
+    for throw in throws:
+        marks = j.score_throw(pos, throw)
+        before = [s.holes for s in game.sides]
+        game = m.mark(game, side, marks.total("mine"))
+        game = m.mark(game, 1 - side, marks.total("theirs"))
+        assert all(s.holes >= h for s, h in zip(game.sides, before, strict=True))
+        results, _ = plays(pos, throw)
+        pos = rnd.choice(sorted(results, key=str)).swapped()
+        side = 1 - side
+        for p in range(24):
+            assert not (pos.mine[p] and pos.theirs_at(p))

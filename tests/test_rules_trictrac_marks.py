@@ -1,0 +1,139 @@
+"""Marking at the Tricque-Trac: points, holes, the bredouille, the école, the dice."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pipeline.rules import trictrac_marks as m
+from pipeline.rules.trictrac_marks import Game
+
+pred = pytest.mark.predicate
+
+
+@pred("pipeline.rules.trictrac_marks.mark")
+def test_twelve_points_make_a_jeu():
+    """trictrac.q29: "Douze points font un jeu"; p52.2 "douze poinçts, qui sont un jeu simple,
+    ou bredouille"; p97.2 "une partie bredouille, qui en vaut deux simples"."""
+    g = m.mark(m.mark(Game(), 0, 4), 0, 8)
+    assert str(g) == "0/2b 0/0b"  # twelve points, none for the other: bredouille, two holes
+    g = m.mark(m.mark(m.mark(Game(), 0, 4), 1, 2), 0, 8)
+    assert g.sides[0].holes == 1 and g.sides[1].points == 0  # interrupted: one hole
+
+
+@pred("pipeline.rules.trictrac_marks.mark")
+def test_bredouille_after_the_other():
+    """trictrac.p97.1: "quand sans interruption nous gagnons une partie soit devant ou après
+    notre compagnon" — the other's earlier points do not spoil it; p158.1 he loses them."""
+    g = m.mark(m.mark(Game(), 1, 6), 0, 12)
+    assert g.sides[0].holes == 2 and g.sides[1].points == 0
+    kept = m.mark(m.mark(Game(), 1, 6), 0, 12, keep_jeton=True)
+    assert kept.sides[1].points == 6  # p157.1 "ne lèvent point du tout leur jeton"
+
+
+@pred("pipeline.rules.trictrac_marks.mark")
+@pred("pipeline.rules.trictrac_marks.stake_multiplier")
+def test_twelve_holes_and_the_enfilade():
+    """trictrac.p97.3 and q24: twelve holes, "Pousse-la pour gagner jusqu'à douze coups";
+    p100.1: "gagné douze jeux tout d'une suite ... il emporte le double"."""
+    g = Game()
+    for _ in range(6):
+        g = m.mark(g, 0, 12)  # six bredouilles
+    assert g.finished and g.sides[0].holes == 12
+    assert m.stake_multiplier(g) == 2
+    assert m.stake_multiplier(g, enfilade_agreed=False) == 1
+    h = m.mark(Game(), 1, 12)
+    for _ in range(10):
+        h = m.mark(h, 0, 12)
+    assert m.stake_multiplier(h) == 1
+    with pytest.raises(ValueError):
+        m.stake_multiplier(Game())
+
+
+@pred("pipeline.rules.trictrac_marks.mark")
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 1), st.integers(0, 30)), max_size=25))
+def test_points_never_negative_and_a_hole_is_twelve(marks):
+    """Points run 0–11 and are never negative; holes never go back; the holes won by a mark
+    are its points over twelve, once or twice (the bredouille)."""
+    g = Game()
+    assert Game.parse(str(g)) == g
+    for player, pts in marks:
+        before = g.sides[player]
+        g = m.mark(g, player, pts)
+        after = g.sides[player]
+        assert Game.parse(str(g)) == g
+        assert all(0 <= s.points < 12 for s in g.sides)
+        gained = after.holes - before.holes
+        jeux = (before.points + pts) // 12
+        assert gained >= 0 and (after.holes == 12 or jeux <= gained <= 2 * jeux)
+    with pytest.raises(ValueError):
+        m.mark(g, 0, -2)
+
+
+@pred("pipeline.rules.trictrac_marks.jetons")
+def test_the_counters_of_the_bredouille():
+    """trictrac.p97.2: two counters while en bredouille; q57: "Le premier marquant seul n'a
+    rien que son jeton, Le second en met deux"."""
+    first = m.mark(Game(), 0, 4)
+    assert m.jetons(first, 0) == 2 and m.jetons(first, 0, "quatrain-lvii") == 1
+    second = m.mark(first, 1, 2)
+    assert m.jetons(second, 0) == 1  # debredouillé
+    assert m.jetons(second, 1) == 2 == m.jetons(second, 1, "quatrain-lvii")
+    with pytest.raises(ValueError):
+        m.jetons(first, 0, "table")
+
+
+@pred("pipeline.rules.trictrac_marks.ecole")
+def test_the_ecole():
+    """trictrac.p47.1: "l'école de quatre"; p62.1 "ton compagnon les marquera pour toi";
+    p97.4 "l'on n'envoie point à l'école des parties"; p98.1 not after two or three throws."""
+    g = m.ecole(Game(), 0, 4)
+    assert g.sides[1].points == 4 and g.sides[0].points == 0
+    assert m.ecole(Game(), 0, 4, parties=True) == Game()
+    assert m.ecole(Game(), 0, 4, throws_since=2) == Game()
+
+
+@pred("pipeline.rules.trictrac_marks.turn_faults")
+def test_mark_before_playing():
+    """trictrac.p135.1: "marquer soigneusement son plein ... avant que de le jouer"; p20.2 the
+    dice left until the men are placed; q25 nothing marked after throwing again."""
+    assert m.turn_faults(["throw", "mark", "play", "take dice"]) == []
+    assert m.turn_faults(["throw", "play", "mark"]) == ["marked after playing: école"]
+    assert m.turn_faults(["throw", "take dice", "play"]) == [
+        "dice taken before the men were played"
+    ]
+    assert "marked after throwing again: too late" in m.turn_faults(
+        ["throw", "play", "take dice", "throw", "mark"]
+    )
+    with pytest.raises(ValueError):
+        m.turn_faults(["shout"])
+
+
+@pred("pipeline.rules.trictrac_marks.may_leave")
+def test_leaving_after_a_jeu():
+    """trictrac.p55.1: "celui qui gagne un jeu de son dés, peut lever et s'en aller"; p65.1 not
+    "du dé et de la perte de ton homme"; p156.1 "avec cette loi, de ne point lever"."""
+    assert m.may_leave(True)
+    assert not m.may_leave(False)
+    assert not m.may_leave(True, no_leaving_agreed=True)
+
+
+@pred("pipeline.rules.trictrac_marks.petit_parties")
+def test_the_petit_trictrac():
+    """trictrac.p150.1: every simple mark of the grand game a partie at the petit; p149.1 "On
+    n'y a point de Jan qui ne peut"."""
+    events = ["Dame découverte 15", "petit Jan", "Jan qui ne peut 14"]
+    assert m.petit_parties(events) == 2
+
+
+@pred("pipeline.rules.trictrac_marks.after_lifting")
+def test_after_lifting():
+    """trictrac.p143.1: "si la partie des jeux n'est pas finie, on recommence par les premiers
+    commencements"."""
+    assert m.after_lifting(Game()) == "restart"
+    g = Game()
+    for _ in range(6):
+        g = m.mark(g, 1, 12)
+    assert m.after_lifting(g) == "over"
