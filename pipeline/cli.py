@@ -45,11 +45,18 @@ def cli(ctx: click.Context, debug: bool) -> None:
     default=None,
     help="A scanned PDF or image folder (OCR).",
 )
-def corpus(sources: Path, out: Path, scan: Path | None) -> None:
+@click.option(
+    "--partial",
+    is_flag=True,
+    help="Build a book known to lack games its table lists; the TEI and reports say so.",
+)
+def corpus(sources: Path, out: Path, scan: Path | None, partial: bool) -> None:
     """Build the TEI corpus, its reports, and validate it."""
-    built = build_corpus(sources, out, scan=scan)
+    built = build_corpus(sources, out, scan=scan, partial=partial)
     for b in built:
         click.echo(f"wrote {out / b.name}")
+        if b.incomplete:
+            click.echo(f"maison: warning: {b.name}: incomplete source: {b.incomplete}", err=True)
     book = built[0]
     click.echo(f"wrote {out / 'interventions.tsv'} ({len(book.interventions)} interventions)")
     stale = book.overrides.unused() if book.overrides else []
@@ -395,7 +402,8 @@ def main() -> None:  # noqa: D103
     except MaisonError as e:
         if debug:
             raise
-        click.echo(f"maison: {e}", err=True)
+        for line in str(e).splitlines() or [""]:  # one line per problem (sources.toml)
+            click.echo(f"maison: {line}", err=True)
         sys.exit(1)
 
 

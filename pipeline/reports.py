@@ -136,6 +136,11 @@ def overrides_report(overrides: Overrides, records: list[Intervention]) -> str:
     stale = [d for d in decisions if not d.used]
     where = _shown(overrides.path) if overrides.path else "corpus/edits/overrides.tsv"
     by_id = {r.id: r for r in records}
+    if not overrides.found:
+        return (
+            f"# Editors' overrides\n\nNo editors' decisions applied: `{where}` does not exist "
+            "(the build ran without them).\n"
+        )
     out = [
         "# Editors' overrides",
         "",
