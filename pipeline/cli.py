@@ -303,7 +303,7 @@ def ocr(source: Path, out: Path) -> None:
 
     check_tesseract()
     total = count_pages(source)
-    bad, done = 0, 0
+    bad, done, blank = 0, 0, []
     with click.progressbar(
         ocr_book(source, out), length=total, label="ocr", file=sys.stderr
     ) as pages:
@@ -312,6 +312,9 @@ def ocr(source: Path, out: Path) -> None:
                 bad += 1
                 click.echo(f"maison: {page.error}", err=True)
                 continue
+            if page.blank:
+                blank.append(page.n)
+                click.echo(f"maison: page {page.n}: blank, written as an empty page", err=True)
             stem = out / f"page-{page.n:03d}"
             text = "".join(f"{ln.text}\n" for ln in page.lines if ln.kind == "text")
             furniture = "".join(f"{ln.kind}\t{ln.text}\n" for ln in page.lines if ln.kind != "text")
@@ -319,7 +322,8 @@ def ocr(source: Path, out: Path) -> None:
             write_atomic(stem.with_suffix(".furniture.txt"), furniture.encode("utf-8"))
             write_atomic(stem.with_suffix(".hocr"), page.hocr)
             done += 1
-    click.echo(f"wrote {done} pages to {out}")
+    shown = f" ({len(blank)} blank: {', '.join(map(str, blank))})" if blank else ""
+    click.echo(f"wrote {done} pages to {out}{shown}")
     if bad:
         raise MaisonError(f"{source}: {bad} pages could not be read (see above)")
 
