@@ -104,12 +104,12 @@ def check_records(data: dict, toml: Path) -> list[str]:
     seen_ids: dict[str, str] = {}
     seen_outputs: dict[str, str] = {}
     for name, rec in data.items():
-        where = f"{toml}: [{name}]"
+        where = f"{toml}: [{_shown(name)}]"
         if not isinstance(rec, dict):
             out.append(f"{where} is not a table (a source is a [name] section of keys)")
             continue
         kind = rec.get("kind")
-        if kind not in REQUIRED:
+        if not isinstance(kind, str) or kind not in REQUIRED:
             kinds = ", ".join(REQUIRED)
             what = "has no key 'kind'" if kind is None else f"has unknown kind {kind!r}"
             out.append(f"{where} {what} (one of {kinds})")
@@ -124,7 +124,9 @@ def check_records(data: dict, toml: Path) -> list[str]:
             if typ is None:
                 near = difflib.get_close_matches(key, [*required, *OPTIONAL], n=1, cutoff=0.75)
                 if near and near[0] not in rec:
-                    out.append(f"{where} has unknown key '{key}' (did you mean '{near[0]}'?)")
+                    out.append(
+                        f"{where} has unknown key '{_shown(key)}' (did you mean '{near[0]}'?)"
+                    )
                 continue
             bad = _type_problem(value, typ)
             if bad:
@@ -135,6 +137,11 @@ def check_records(data: dict, toml: Path) -> list[str]:
             out.append(f"{where} has '{present[0]}' but no {missing} (the holding: all or none)")
         out += _check_names(where, name, rec, toml, seen_ids, seen_outputs)
     return out
+
+
+def _shown(name: str) -> str:
+    """A table or key name on one line, however the file spells it."""
+    return name if name.isprintable() else repr(name)
 
 
 def _type_problem(value: object, typ: str) -> str:
@@ -167,7 +174,7 @@ def _check_names(
             out.append(f"{where} id {gid!r} is not a lower-case slug (letters, digits, '-')")
         elif gid in seen_ids:
             other = seen_ids[gid]
-            again = "twice" if other == name else f"also in [{other}]"
+            again = "twice" if other == name else f"also in [{_shown(other)}]"
             out.append(f"{where} id '{gid}' is given {again}: ids must be unique")
         seen_ids.setdefault(gid, name)
     output = rec.get("output")
@@ -177,9 +184,10 @@ def _check_names(
                 f"{where} key 'output' must be a plain file name ending .xml, not {output!r}"
             )
         elif output in seen_outputs:
-            out.append(f"{where} output '{output}' is also [{seen_outputs[output]}]'s")
+            out.append(f"{where} output '{output}' is also [{_shown(seen_outputs[output])}]'s")
         seen_outputs.setdefault(output, name)
     file = rec.get("file")
     if isinstance(file, str) and file.strip() and not (toml.parent / file).is_file():
-        out.append(f"{toml.parent / file}: no such file (key 'file' of [{name}] in {toml.name})")
+        shown = _shown(str(toml.parent / file))
+        out.append(f"{shown}: no such file (key 'file' of [{_shown(name)}] in {toml.name})")
     return out
