@@ -199,11 +199,6 @@ def build_corpus(
     check_output_dir(out)
     edits = edits if edits is not None else sources.parent / "edits" / "overrides.tsv"
     overrides = read_overrides(edits)
-    if not overrides.found:
-        print(
-            f"maison: warning: {edits}: no such file; building without the editors' decisions",
-            file=sys.stderr,
-        )
     builders = {"google-ocr": build_maison, "artfl": build_artfl}
     built = []
     for k, (name, rec) in enumerate(records.items()):

@@ -59,6 +59,12 @@ def corpus(sources: Path, out: Path, scan: Path | None, partial: bool) -> None:
             click.echo(f"maison: warning: {b.name}: incomplete source: {b.incomplete}", err=True)
     book = built[0]
     click.echo(f"wrote {out / 'interventions.tsv'} ({len(book.interventions)} interventions)")
+    if book.overrides is not None and not book.overrides.found:
+        click.echo(
+            f"maison: warning: {book.overrides.path}: no such file; "
+            "built without the editors' decisions",
+            err=True,
+        )
     stale = book.overrides.unused() if book.overrides else []
     if stale:
         rows = ", ".join(str(d.row) for d in stale)

@@ -24,8 +24,10 @@ unrelated work in progress.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import errno
+import fcntl
 import hashlib
 import os
 import shutil
@@ -104,6 +106,26 @@ def publish(out: Path, files: dict[str, bytes]) -> None:
     out = out.absolute()
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise OutputError(f"{out}: cannot create the output directory ({e.strerror})") from None
+    with _locked(out.parent):
+        _publish(out, files)
+
+
+@contextlib.contextmanager
+def _locked(parent: Path):  # noqa: ANN202
+    """One publisher at a time beside ``out``: a second build's sweep must never remove the
+    staging directory the first is swapping (the lock is on the parent directory itself)."""
+    fd = os.open(parent, os.O_RDONLY)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)
+
+
+def _publish(out: Path, files: dict[str, bytes]) -> None:
+    try:
         sweep(out)
         staging = Path(tempfile.mkdtemp(dir=out.parent, prefix=f".{out.name}.staging-"))
     except OSError as e:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from pipeline.errors import StructureError
 from pipeline.segment.structure import Book, FrontPlan
+from pipeline.segment.toc import Entry
 
 
 def check_table(path: Path, plan: FrontPlan, rec: dict) -> None:
@@ -33,19 +34,42 @@ def check_table(path: Path, plan: FrontPlan, rec: dict) -> None:
     )
 
 
+MAX_DRIFT = 20
+"""A game found further than this many pages from where its table entry says is doubtful:
+the shipped book's games all start within 3 pages of it, while a book cut short matched
+'Le Ieu des Prouerbes' (p. 230) to Trictrac's chapter 'Proverbes du Jeu' (p. 144)."""
+
+
 def check_games(path: Path, book: Book, ids: list[str], partial: bool) -> str:
-    """Every entry of the table must find its game in the text. Returns what is missing
-    (empty if nothing) when ``partial``; else a missing game stops the build."""
-    if not book.unmatched:
+    """Every entry of the table must find its game in the text, near the page the table
+    gives. Returns what is missing or doubtful (empty if nothing) when ``partial``; else
+    either stops the build."""
+
+    def name(e: Entry) -> str:
+        return ids[e.n - 1] if e.n <= len(ids) else _short(e.title)
+
+    doubtful = []
+    for g in book.games:
+        start = (g.start_page or "").strip("[]")
+        if g.entry is not None and start.isdigit():
+            drift = int(start) - g.entry.page
+            if abs(drift) > MAX_DRIFT:
+                doubtful.append(
+                    f"{name(g.entry)} found on p. {start}, {abs(drift)} pages "
+                    f"{'before' if drift < 0 else 'after'} the table's p. {g.entry.page}"
+                )
+    if not book.unmatched and not doubtful:
         return ""
-    names = [
-        f"{ids[e.n - 1] if e.n <= len(ids) else _short(e.title)} (p. {e.page})"
-        for e in book.unmatched
-    ]
-    what = (
-        f"{len(book.unmatched)} of the table's {len(book.entries)} entries have no game "
-        f"in the text: {', '.join(names)}"
-    )
+    parts = []
+    if book.unmatched:
+        names = ", ".join(f"{name(e)} (p. {e.page})" for e in book.unmatched)
+        parts.append(
+            f"{len(book.unmatched)} of the table's {len(book.entries)} entries have no game "
+            f"in the text: {names}"
+        )
+    if doubtful:
+        parts.append(f"doubtful: {'; '.join(doubtful)}")
+    what = "; ".join(parts)
     if partial:
         return what
     raise StructureError(
