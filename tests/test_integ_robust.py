@@ -143,38 +143,46 @@ def _whole(out: Path, old: dict[str, bytes], new: dict[str, bytes] | None) -> st
     return "new"
 
 
+def _quadrille_only(sources: Path) -> None:
+    """The Encyclopédie's article alone: a real build of a few seconds, whose set of
+    outputs differs from the full corpus's (no book, no rules.jsonl)."""
+    _toml(sources, lambda t: t[t.index("[quadrille]") :])
+
+
 def test_integ_a_killed_build_leaves_one_whole_set(sources, tmp_path, built):
-    """A real build (without the editors' file, so its set differs) SIGKILLed while it
-    builds, then at the moment it stages its outputs: each time the output directory holds
-    the old set, whole, or the new; the next build removes what the killed one left."""
+    """Real builds SIGKILLed while they build and at moments of their staging and swap, over
+    the full corpus's set: each time the output directory holds the old set, whole, or the
+    new one (the one the last build, not killed, writes); that build also removes what the
+    killed ones left."""
+    _quadrille_only(sources)
     old_out, _ = built
     out = tmp_path / "out"
     shutil.copytree(old_out, out)
     old = _snapshot(out)
-    (tmp_path / "edits" / "overrides.tsv").unlink()
     cmd = [*MAISON, "corpus", "--sources", str(sources), "--out", str(out)]
-
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV)
-    time.sleep(3)
-    proc.send_signal(signal.SIGKILL)
-    proc.communicate()
-    assert _whole(out, old, None) == "old"
-
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV)
-    while proc.poll() is None and not list(tmp_path.glob(".out.staging-*")):
-        time.sleep(0.001)
-    time.sleep(0.01)
-    proc.send_signal(signal.SIGKILL)
-    proc.communicate()
-    assert check_set(out) == []  # whole, whichever it is
-    now = _snapshot(out)
-    if now != old:  # the new set: the build without the editors' file, all of it
-        assert sorted(now) == sorted(old) and now["interventions.tsv"] != old["interventions.tsv"]
-        assert b"does not exist" in now["reports/overrides.md"]
-    run = corpus(sources, out)  # and the next build cleans up after the killed one
-    assert run.returncode == 0 and "built without the editors' decisions" in run.stderr
-    assert b"does not exist" in (out / "reports" / "overrides.md").read_bytes()
+    states = []
+    for k, delay in enumerate([1.0, 0.0, 0.002, 0.02]):
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV)
+        if k == 0:  # while it builds
+            time.sleep(delay)
+        else:  # once its staging directory appears
+            while proc.poll() is None and not list(tmp_path.glob(".out.staging-*")):
+                time.sleep(0.0005)
+            time.sleep(delay)
+        proc.send_signal(signal.SIGKILL)
+        proc.communicate()
+        assert check_set(out) == []
+        states.append(_snapshot(out))
+        if states[-1] != old:  # swapped: start again from the old set
+            shutil.rmtree(out)
+            shutil.copytree(old_out, out)
+    run = corpus(sources, out)
+    assert run.returncode == 0, run.stderr
     assert check_set(out) == [] and not list(tmp_path.glob(".out.*"))
+    new = _snapshot(out)
+    assert "encyclopedie-quadrille.xml" in new and "rules.jsonl" not in new
+    assert all(state in (old, new) for state in states)
+    assert states[0] == old
 
 
 WRITER = """
