@@ -102,8 +102,11 @@ def check_set(out: Path) -> list[str]:
 
 
 def publish(out: Path, files: dict[str, bytes]) -> None:
-    """Replace the output set in ``out`` by ``files`` (relative path -> bytes), atomically."""
-    out = out.absolute()
+    """Replace the output set in ``out`` by ``files`` (relative path -> bytes), atomically.
+
+    An ``out`` that is a symbolic link is followed: the set is swapped where it lives, and
+    the link stays."""
+    out = Path(os.path.realpath(out))
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
     except OSError as e:

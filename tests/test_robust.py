@@ -196,6 +196,16 @@ def test_publish_swaps_the_set_and_keeps_what_is_not_ours(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["out"]  # no staging left
 
 
+def test_an_output_directory_behind_a_link_stays_linked(tmp_path):
+    (tmp_path / "data").mkdir()
+    (tmp_path / "out").symlink_to(tmp_path / "data")
+    publish(tmp_path / "out", _set(1))
+    publish(tmp_path / "out", _set(2))
+    assert (tmp_path / "out").is_symlink() and check_set(tmp_path / "data") == []
+    assert (tmp_path / "out" / "book.xml").read_bytes() == b"<TEI n='2'/>"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["data", "out"]
+
+
 def test_a_kill_before_the_swap_is_undone_by_the_next_build(tmp_path):
     """A staging directory left with carried entries moved into it (killed between the
     moves and the swap): the next sweep puts them back and removes it; stale temporary
