@@ -239,11 +239,8 @@ def build_corpus(
             files["rules.jsonl"] = rules_jsonl(all_rules)
             files["reports/coverage.md"] = coverage_report(all_rules, preds, broken)
             files["reports/consistency.md"] = consistency_report()
-            files["reports/structure.md"] = structure_report(b.book, b.items, b.source)
-            if b.incomplete:  # built with --partial: the report says so first
-                files["reports/structure.md"] = files["reports/structure.md"].replace(
-                    "\n", f"\n\n**Incomplete source (built with --partial)**: {b.incomplete}.\n", 1
-                )
+            report = structure_report(b.book, b.items, b.source, b.incomplete)
+            files["reports/structure.md"] = report
             files["reports/cleaning.md"] = cleaning_report(b.interventions)
         if b.overrides is not None:
             files["reports/overrides.md"] = overrides_report(b.overrides, b.interventions)

@@ -334,3 +334,46 @@ def test_fuzz_card_notation_parses_or_says_why(text):
         assert str(e)
     else:
         assert len(hand) == 12 and len(set(hand)) == 12
+
+
+# the table and its games
+
+
+def _entry(n: int, title: str, page: int):
+    from pipeline.segment.toc import Entry
+
+    return Entry(n, title, page, 0, 0, 100 + n)
+
+
+def test_a_table_with_another_count_than_the_ids_is_refused():
+    from pipeline.segment.complete import check_table
+    from pipeline.segment.structure import FrontPlan
+
+    entries = [_entry(1, "Le Jeu de l'Homme d'Auvergne", 1), _entry(2, "Ce ieu", 3)]
+    plan = FrontPlan(None, None, 0, entries, 1, frozenset())
+    with pytest.raises(MaisonError, match="lists 2 entries .* ids expect 3 .'a' … 'c'."):
+        check_table(Path("book.md"), plan, {"ids": ["a", "b", "c"]})
+    check_table(Path("book.md"), plan, {"ids": ["a", "b"]})
+    check_table(Path("book.md"), plan, {})  # a scan: ids from the titles
+
+
+def test_games_missing_or_far_from_their_page_stop_or_are_named():
+    from pipeline.segment.complete import check_games
+    from pipeline.segment.structure import Book, Div
+
+    entries = [_entry(1, "Ieu du Tricque-Trac", 101), _entry(2, "Le Ieu des Prouerbes", 230)]
+    entries.append(_entry(3, "Ieu du Billard", 167))
+    games = [
+        Div("game", "trictrac", "1", entry=entries[0], start_page="103"),
+        Div("game", "proverbes", "2", entry=entries[1], start_page="144"),
+    ]
+    book = Book([], Div("body"), games, entries, [entries[2]])
+    ids = ["trictrac", "proverbes", "billard"]
+    with pytest.raises(MaisonError) as e:
+        check_games(Path("book.md"), book, ids, partial=False)
+    assert "1 of the table's 3 entries have no game in the text: billard (p. 167)" in str(e.value)
+    assert "doubtful: proverbes found on p. 144, 86 pages before the table's p. 230" in str(e.value)
+    note = check_games(Path("book.md"), book, ids, partial=True)
+    assert note.startswith("1 of the table's 3") and "--partial" not in note
+    whole = Book([], Div("body"), games[:1], entries[:1], [])
+    assert check_games(Path("book.md"), whole, ids, partial=False) == ""
