@@ -81,7 +81,9 @@ def build_maison(
     if scan is None:
         items = paginate(units, plan.body_start, plan.prefer)
     else:  # the scan knows where its pages end
-        items = paginate_known(units, plan.body_start, {n: p.page for n, p in scan.places.items()})
+        blank = frozenset(p.n for p in scan.pages if p.blank)
+        page_of_line = {n: p.page for n, p in scan.places.items()}
+        items = paginate_known(units, plan.body_start, page_of_line, blank)
     check_table(path, plan, rec)
     book = build_book(units, items, plan, list(rec.get("ids", [])))
     incomplete = check_games(path, book, list(rec.get("ids", [])), partial)
