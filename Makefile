@@ -3,11 +3,12 @@ SHELL := /bin/bash
 VENV := .venv
 BIN := $(VENV)/bin
 SOURCE ?=
+PARTIAL ?=
 
 .PHONY: corpus test bench lint clean setup-corpus setup-test
 
 corpus: setup-corpus
-	$(BIN)/maison corpus $(if $(SOURCE),--source "$(SOURCE)")
+	$(BIN)/maison corpus $(if $(SOURCE),--source "$(SOURCE)") $(if $(PARTIAL),--partial)
 
 test: setup-test
 	$(BIN)/ruff check pipeline tests scripts
@@ -28,4 +29,4 @@ setup-test:
 	@scripts/setup.sh test
 
 clean:
-	rm -rf corpus/out
+	rm -rf corpus/out corpus/.out.staging-* corpus/.out.old-*

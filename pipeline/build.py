@@ -1,8 +1,9 @@
 """``make corpus``: every source in ``corpus/sources/sources.toml`` to validated TEI.
 
 Stages run in order (ingest -> pages -> structure -> TEI); outputs are validated against
-``schemas/maison.rng`` and only then written, each to a temporary file renamed into place,
-so a failed build leaves nothing half-written.
+``schemas/maison.rng`` and only then written, as one set swapped into place
+(:mod:`pipeline.outputs`), so a failed or killed build leaves the old set or the new, never a
+mix. ``sources.toml`` and the output directory are checked first (:mod:`pipeline.records`).
 """
 
 from __future__ import annotations
@@ -10,7 +11,6 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -25,7 +25,9 @@ from pipeline.ingest import read_artfl, read_google_ocr
 from pipeline.model import Source
 from pipeline.nlp import Memo
 from pipeline.ocr.scan import Scan, read_scan
+from pipeline.outputs import check_output_dir, publish
 from pipeline.paths import ROOT, SCHEMAS  # noqa: F401  (ROOT: the tests' and scripts' name)
+from pipeline.records import load_records
 from pipeline.reports import (
     cleaning_report,
     consistency_report,
@@ -36,6 +38,7 @@ from pipeline.reports import (
 )
 from pipeline.ruleids import RuleIds
 from pipeline.rules.registry import predicates
+from pipeline.segment.complete import check_games, check_table
 from pipeline.segment.pages import estimate_lengths, make_units, paginate, paginate_known
 from pipeline.segment.structure import Book, build_book, plan_front
 from pipeline.tei.facsimile import add_facsimile
@@ -60,19 +63,8 @@ class Built:
     overrides: Overrides | None = None
     rules: list[Rule] = field(default_factory=list)
     broken_links: list[str] = field(default_factory=list)
-
-
-def load_records(sources: Path) -> dict[str, dict]:
-    toml = sources / "sources.toml"
-    try:
-        data = tomllib.loads(toml.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise SourceError(
-            toml, "no such file (each source needs its bibliographic record)"
-        ) from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
-        raise SourceError(toml, f"is not valid TOML ({e})") from None
-    return data
+    incomplete: str = ""
+    """Why the source is known to be incomplete (built with ``partial``); empty if whole."""
 
 
 def build_maison(
@@ -80,6 +72,7 @@ def build_maison(
     rec: dict,
     overrides: Overrides | None = None,
     scan: Scan | None = None,
+    partial: bool = False,
     memo: Memo | None = None,
 ) -> Built:
     memo = memo or Memo()
@@ -92,10 +85,16 @@ def build_maison(
     if scan is None:
         items = paginate(units, plan.body_start, plan.prefer)
     else:  # the scan knows where its pages end
-        items = paginate_known(units, plan.body_start, {n: p.page for n, p in scan.places.items()})
+        blank = frozenset(p.n for p in scan.pages if p.blank)
+        page_of_line = {n: p.page for n, p in scan.places.items()}
+        items = paginate_known(units, plan.body_start, page_of_line, blank)
+    check_table(path, plan, rec)
     book = build_book(units, items, plan, list(rec.get("ids", [])))
+    incomplete = check_games(path, book, list(rec.get("ids", [])), partial)
     tei = new_tei()
     write_header(tei, rec, [f"lines {d.first}-{d.last}: {d.reason}" for d in source.dropped])
+    if incomplete:
+        el(tei.find(f".//{{{TEI}}}editorialDecl"), "p", f"Incomplete source: {incomplete}")
     write_book_text(tei, book, cleaner, RuleIds(split=memo.sentences))
     rules = read_rules(tei)
     analyse_rules(rules, memo)
@@ -104,7 +103,9 @@ def build_maison(
         add_facsimile(tei, scan.pages, scan.places)
     xml = _serialise(tei)
     records = furniture_records(xml) + cleaner.records
-    return Built(rec["output"], xml, book, source, items, records, cleaner.overrides, rules)
+    built = Built(rec["output"], xml, book, source, items, records, cleaner.overrides, rules)
+    built.incomplete = incomplete
+    return built
 
 
 def build_artfl(
@@ -193,7 +194,11 @@ def write_atomic(path: Path, data: bytes) -> None:
 
 
 def build_corpus(
-    sources: Path, out: Path, edits: Path | None = None, scan: Path | None = None
+    sources: Path,
+    out: Path,
+    edits: Path | None = None,
+    scan: Path | None = None,
+    partial: bool = False,
 ) -> list[Built]:
     """Build every source, validate everything, then write everything.
 
@@ -202,9 +207,11 @@ def build_corpus(
     are the same bytes.
 
     ``edits`` is the editors' decisions file (default: ``corpus/edits/overrides.tsv`` beside
-    the sources); it applies to the first source, the book.
+    the sources); it applies to the first source, the book. ``partial`` builds a book
+    whose text lacks games its table lists (and says so) instead of stopping.
     """
-    records = load_records(sources)
+    records = load_records(sources)  # the schema, before any work
+    check_output_dir(out)
     edits = edits if edits is not None else sources.parent / "edits" / "overrides.tsv"
     overrides = read_overrides(edits)
     builders = {"google-ocr": build_maison, "artfl": build_artfl}
@@ -223,43 +230,43 @@ def build_corpus(
                 print(f"maison: {error}", file=sys.stderr)
             # nor has a scan Google's notice and flyleaves to drop before a title page
             scan_rec = {**rec, "ids": [], "title_match": None}
-            built.append(build_maison(read.text_path, scan_rec, None, read, memo))
+            built.append(build_maison(read.text_path, scan_rec, None, read, partial, memo))
             continue
-        built.append(
-            builders[kind](sources / rec["file"], rec, overrides if k == 0 else None, memo=memo)
-        )
+        if kind == "google-ocr":
+            built.append(
+                build_maison(
+                    sources / rec["file"],
+                    rec,
+                    overrides if k == 0 else None,
+                    partial=partial,
+                    memo=memo,
+                )
+            )
+        else:
+            built.append(
+                build_artfl(sources / rec["file"], rec, overrides if k == 0 else None, memo=memo)
+            )
     for b in built:
         validate(b.xml, b.name)
-    _check_writable(out)
     all_rules = [r for b in built for r in b.rules]
     preds = predicates()
     broken = broken_links(preds, all_rules)
     for b in built:
         b.broken_links = broken
+    files: dict[str, str | bytes] = {}  # the set, written together (pipeline/outputs.py)
     for k, b in enumerate(built):
-        write_atomic(out / b.name, b.xml)
+        files[b.name] = b.xml
         tsv = "interventions.tsv" if k == 0 else f"interventions-{Path(b.name).stem}.tsv"
-        write_atomic(out / tsv, interventions_tsv(b.interventions).encode("utf-8"))
+        files[tsv] = interventions_tsv(b.interventions)
         if b.book is not None:
-            write_atomic(out / "rules.jsonl", rules_jsonl(all_rules).encode("utf-8"))
-            report = coverage_report(all_rules, preds, broken)
-            write_atomic(out / "reports" / "coverage.md", report.encode("utf-8"))
-            write_atomic(out / "reports" / "consistency.md", consistency_report().encode("utf-8"))
-            report = structure_report(b.book, b.items, b.source)
-            write_atomic(out / "reports" / "structure.md", report.encode("utf-8"))
-            report = cleaning_report(b.interventions)
-            write_atomic(out / "reports" / "cleaning.md", report.encode("utf-8"))
+            files["rules.jsonl"] = rules_jsonl(all_rules)
+            files["reports/coverage.md"] = coverage_report(all_rules, preds, broken)
+            files["reports/consistency.md"] = consistency_report()
+            report = structure_report(b.book, b.items, b.source, b.incomplete)
+            files["reports/structure.md"] = report
+            files["reports/cleaning.md"] = cleaning_report(b.interventions)
         if b.overrides is not None:
-            report = overrides_report(b.overrides, b.interventions)
-            write_atomic(out / "reports" / "overrides.md", report.encode("utf-8"))
-    write_atomic(memo_path, memo.to_json())  # last: the analyses of the outputs just written
+            files["reports/overrides.md"] = overrides_report(b.overrides, b.interventions)
+    publish(out, {k: v.encode("utf-8") if isinstance(v, str) else v for k, v in files.items()})
+    write_atomic(memo_path, memo.to_json())  # after: the analyses of the outputs published
     return built
-
-
-def _check_writable(out: Path) -> None:
-    try:
-        (out / "reports").mkdir(parents=True, exist_ok=True)
-    except OSError as e:
-        raise OutputError(f"{out}: cannot create the output directory ({e.strerror})") from None
-    if not os.access(out, os.W_OK) or not os.access(out / "reports", os.W_OK):
-        raise OutputError(f"{out}: output directory is not writable")

@@ -43,15 +43,28 @@ def cli(ctx: click.Context, debug: bool) -> None:
     default=None,
     help="A scanned PDF or image folder (OCR).",
 )
-def corpus(sources: Path, out: Path, scan: Path | None) -> None:
+@click.option(
+    "--partial",
+    is_flag=True,
+    help="Build a book known to lack games its table lists; the TEI and reports say so.",
+)
+def corpus(sources: Path, out: Path, scan: Path | None, partial: bool) -> None:
     """Build the TEI corpus, its reports, and validate it."""
     from pipeline.build import build_corpus
 
-    built = build_corpus(sources, out, scan=scan)
+    built = build_corpus(sources, out, scan=scan, partial=partial)
     for b in built:
         click.echo(f"wrote {out / b.name}")
+        if b.incomplete:
+            click.echo(f"maison: warning: {b.name}: incomplete source: {b.incomplete}", err=True)
     book = built[0]
     click.echo(f"wrote {out / 'interventions.tsv'} ({len(book.interventions)} interventions)")
+    if book.overrides is not None and not book.overrides.found:
+        click.echo(
+            f"maison: warning: {book.overrides.path}: no such file; "
+            "built without the editors' decisions",
+            err=True,
+        )
     stale = book.overrides.unused() if book.overrides else []
     if stale:
         rows = ", ".join(str(d.row) for d in stale)
@@ -297,7 +310,7 @@ def ocr(source: Path, out: Path) -> None:
 
     check_tesseract()
     total = count_pages(source)
-    bad, done = 0, 0
+    bad, done, blank = 0, 0, []
     with click.progressbar(
         ocr_book(source, out), length=total, label="ocr", file=sys.stderr
     ) as pages:
@@ -306,6 +319,9 @@ def ocr(source: Path, out: Path) -> None:
                 bad += 1
                 click.echo(f"maison: {page.error}", err=True)
                 continue
+            if page.blank:
+                blank.append(page.n)
+                click.echo(f"maison: page {page.n}: blank, written as an empty page", err=True)
             stem = out / f"page-{page.n:03d}"
             text = "".join(f"{ln.text}\n" for ln in page.lines if ln.kind == "text")
             furniture = "".join(f"{ln.kind}\t{ln.text}\n" for ln in page.lines if ln.kind != "text")
@@ -313,7 +329,8 @@ def ocr(source: Path, out: Path) -> None:
             write_atomic(stem.with_suffix(".furniture.txt"), furniture.encode("utf-8"))
             write_atomic(stem.with_suffix(".hocr"), page.hocr)
             done += 1
-    click.echo(f"wrote {done} pages to {out}")
+    shown = f" ({len(blank)} blank: {', '.join(map(str, blank))})" if blank else ""
+    click.echo(f"wrote {done} pages to {out}{shown}")
     if bad:
         raise MaisonError(f"{source}: {bad} pages could not be read (see above)")
 
@@ -400,7 +417,8 @@ def main() -> None:  # noqa: D103
     except MaisonError as e:
         if debug:
             raise
-        click.echo(f"maison: {e}", err=True)
+        for line in str(e).splitlines() or [""]:  # one line per problem (sources.toml)
+            click.echo(f"maison: {line}", err=True)
         sys.exit(1)
 
 

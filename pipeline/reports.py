@@ -13,7 +13,9 @@ from pipeline.segment.pages import MissingPages, PageBreak
 from pipeline.segment.structure import Book, Div
 
 
-def structure_report(book: Book, items: list, source: Source | None) -> str:
+def structure_report(book: Book, items: list, source: Source | None, incomplete: str = "") -> str:
+    """The table against the games found; ``incomplete`` (a book built with ``--partial``)
+    heads the report."""
     games = book.games
     rows = []
     agree = 0
@@ -35,6 +37,11 @@ def structure_report(book: Book, items: list, source: Source | None) -> str:
     out = [
         "# Structure report",
         "",
+        *(
+            [f"**Incomplete source (built with --partial)**: {incomplete}.", ""]
+            if incomplete
+            else []
+        ),
         f"- Table of contents: {len(book.entries)} entries; game divisions: {len(games)}; "
         f"unmatched entries: {len(book.unmatched)}.",
         f"- Games starting on the page the table gives: {agree}/{len(games)} ({100 * agree / max(1, len(games)):.0f}%).",
@@ -136,6 +143,11 @@ def overrides_report(overrides: Overrides, records: list[Intervention]) -> str:
     stale = [d for d in decisions if not d.used]
     where = _shown(overrides.path) if overrides.path else "corpus/edits/overrides.tsv"
     by_id = {r.id: r for r in records}
+    if not overrides.found:
+        return (
+            f"# Editors' overrides\n\nNo editors' decisions applied: `{where}` does not exist "
+            "(the build ran without them).\n"
+        )
     out = [
         "# Editors' overrides",
         "",

@@ -57,6 +57,8 @@ class Overrides:
     adds: list[Decision] = field(default_factory=list)
     forms: dict[tuple[str, str], Decision] = field(default_factory=dict)
     """(kind, word in lower case) -> the decision for every occurrence."""
+    found: bool = True
+    """False when ``path`` does not exist: the build then runs without editors' decisions."""
 
     def get(self, ident: str) -> Decision | None:
         d = self.by_id.get(ident)
@@ -84,14 +86,22 @@ def read_overrides(path: Path) -> Overrides:
     """The decisions in ``path`` (none if it does not exist); a malformed row is an error."""
     out = Overrides(path)
     if not path.exists():
+        out.found = False
         return out
     try:
         text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise SourceError(path, "is not UTF-8 text") from None
+    except UnicodeDecodeError as e:
+        raise SourceError(path, f"is not UTF-8 text (byte {e.start})") from None
+    except OSError as e:
+        raise SourceError(path, f"cannot be read ({e.strerror})") from None
+    if text.startswith("\ufeff"):
+        raise SourceError(
+            path, "line 1: starts with a byte-order mark (save it as UTF-8 without BOM)"
+        )
     for n, raw in enumerate(text.splitlines(), 1):
         if not raw.strip() or raw.lstrip().startswith("#") or raw.startswith("id\t"):
             continue
+        _check_columns(path, n, raw)
         cols = raw.split("\t") + ["", "", ""]
         target, action, value, note = (c.strip() for c in cols[:4])
         if action not in ACTIONS:
@@ -134,3 +144,24 @@ def read_overrides(path: Path) -> Overrides:
                 raise SourceError(path, f"line {n}: a second decision on {target}")
             out.by_id[target] = d
     return out
+
+
+def _check_columns(path: Path, n: int, raw: str) -> None:
+    """A row is 2 to 4 tab-separated columns: id, action, value, note (value and note may
+    be empty). Spaces where the tabs should be are the usual slip of a text editor."""
+    cols = raw.split("\t")
+    words = cols[0].split()
+    if len(words) > 1 and words[1] in ACTIONS:
+        raise SourceError(
+            path, f"line {n}: columns separated by spaces, not tabs (id, action, value, note)"
+        )
+    if len(cols) == 1:
+        raise SourceError(
+            path, f"line {n}: 1 column, expected 2 to 4 separated by tabs (id, action, value, note)"
+        )
+    if len(cols) > 4:
+        raise SourceError(
+            path,
+            f"line {n}: {len(cols)} columns, expected at most 4 (id, action, value, note); "
+            "a tab inside the note?",
+        )

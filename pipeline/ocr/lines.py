@@ -21,11 +21,13 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
 import pytesseract
 from PIL import Image, UnidentifiedImageError
 
 from pipeline.errors import MaisonError
 from pipeline.ocr.postcorrect import Change, postcorrect
+from pipeline.ocr.preprocess import is_blank
 
 LINE_HEIGHT = 64
 LANG = "fra"
@@ -64,6 +66,8 @@ def read_line(path: Path, raw_only: bool = False) -> LineResult:
     try:
         with Image.open(path) as im:
             im.load()
+            if min(im.size) < 2 or is_blank(np.asarray(im.convert("L"))):
+                return LineResult(path, "", "", ())  # no ink: an empty line, nothing invented
             image = im if raw_only else prepare(im)
             raw = pytesseract.image_to_string(image, lang=LANG, config=CONFIG).strip()
     except (UnidentifiedImageError, OSError, Image.DecompressionBombError) as e:

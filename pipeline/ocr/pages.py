@@ -36,7 +36,14 @@ from scipy import ndimage
 from pipeline.errors import MaisonError
 from pipeline.model import Line
 from pipeline.ocr.postcorrect import broken, postcorrect
-from pipeline.ocr.preprocess import PREPARATION, letter_height, otsu, prepare_page
+from pipeline.ocr.preprocess import (
+    MIN_SIDE,
+    PREPARATION,
+    is_blank,
+    letter_height,
+    otsu,
+    prepare_page,
+)
 from pipeline.text.furniture import running_head, signature, unnumbered_head
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
@@ -71,6 +78,8 @@ class Page:
     lines: list[OcrLine] = field(default_factory=list)
     hocr: bytes = b""
     error: str | None = None
+    blank: bool = False
+    """No ink on the page (a flyleaf, the back of a plate): an empty page, not a gap."""
 
 
 def count_pages(source: Path) -> int:
@@ -144,6 +153,11 @@ def page_images(source: Path) -> Iterator[tuple[int, Image.Image | None, str | N
 
 def ocr_page(n: int, image: Image.Image, cache: Path | None, marks: bool = True) -> Page:
     gray = image.convert("L")
+    if min(gray.size) < MIN_SIDE:
+        w, h = gray.size
+        return Page(n, w, h, error=f"page {n}: image too small to read ({w}x{h} pixels)")
+    if is_blank(np.asarray(gray)):
+        return Page(n, gray.width, gray.height, [], empty_hocr(n, *gray.size), blank=True)
     digest = hashlib.sha256(
         f"{PREPARATION} {gray.width}x{gray.height} ".encode() + gray.tobytes()
     ).hexdigest()
@@ -169,6 +183,16 @@ def ocr_page(n: int, image: Image.Image, cache: Path | None, marks: bool = True)
         after = _word_at(text[k + 1].raw, 0) if k + 1 < len(text) and broken(line.raw) else ""
         line.text = postcorrect(line.raw, marks, before, after)[0]
     return page
+
+
+def empty_hocr(n: int, width: int, height: int) -> bytes:
+    """The hOCR of a page with nothing on it: the page's box, no lines."""
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<html xmlns="http://www.w3.org/1999/xhtml">'
+        '<head><meta name="ocr-system" content="maison"/></head><body>'
+        f"<div class='ocr_page' id='page_{n}' title='bbox 0 0 {width} {height}'></div>"
+        "</body></html>\n"
+    ).encode()
 
 
 def _word_at(line: str, k: int) -> str:

@@ -36,6 +36,23 @@ PINHOLE = 3
 """Paper holes of at most this many pixels inside ink are the scan's salt, not counters."""
 MIN_SKEW = 1.5
 MAX_SKEW = 6.0
+MIN_SIDE = 16
+"""An image narrower or lower than this many pixels holds no readable letter: a gap."""
+INK_CONTRAST = 64
+"""A pixel this much darker than the paper (the page's median shade) is ink."""
+MIN_INK = 0.0001
+"""A page with less ink than this share of its pixels is blank (a flyleaf, the back of a
+plate): a page number alone at 300 dpi is some 0.00015, a speck of dust far less."""
+
+
+def is_blank(gray: np.ndarray) -> bool:
+    """Whether a page (or a line) has no ink worth reading: uniform, or a few specks on the
+    paper. Decided before any thresholding, which has no answer for a page of one shade."""
+    if gray.size == 0:
+        return True
+    paper = float(np.median(gray))
+    ink = np.count_nonzero(gray.astype(np.int16) < paper - INK_CONTRAST)
+    return ink < max(1, MIN_INK * gray.size)
 
 
 def otsu(gray: np.ndarray) -> int:
@@ -47,6 +64,8 @@ def otsu(gray: np.ndarray) -> int:
     mean = np.cumsum(hist * levels)
     with np.errstate(divide="ignore", invalid="ignore"):
         between = (mean[-1] * weight / total - mean) ** 2 / (weight * (total - weight))
+    if not np.isfinite(between).any():  # one shade only: nothing to split, no ink
+        return int(gray.min()) - 1 if gray.size else -1
     return int(np.nanargmax(between))
 
 

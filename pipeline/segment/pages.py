@@ -77,6 +77,8 @@ class PageBreak:
     """Whether furniture or a cut sentence places it; otherwise placed by page length."""
     printed: str | None = None
     """What the running head prints where it disagrees with ``n``."""
+    scan_page: int | None = None
+    """The scan's page, for a page the OCR found blank (no line after it to point there)."""
 
 
 @dataclass(frozen=True)
@@ -395,11 +397,16 @@ class _Part:
             u.length = 1.0
 
 
-def paginate_known(units: list[Unit], body_start: int, page_of_line: dict[int, int]) -> list[Item]:
+def paginate_known(
+    units: list[Unit],
+    body_start: int,
+    page_of_line: dict[int, int],
+    blank: frozenset[int] = frozenset(),
+) -> list[Item]:
     """Page breaks where a scan's pages really end (OCR knows them), numbered as the running
     heads print them; a page without a number takes the next in sequence in the body, and a
     bracketed count in the front matter. A page of the scan the OCR could not read is a page
-    break and a gap."""
+    break and a gap; a ``blank`` one (a flyleaf, the back of a plate) is an empty page."""
     pages: list[int] = []
     for u in units:
         p = page_of_line.get(u.first)
@@ -415,8 +422,16 @@ def paginate_known(units: list[Unit], body_start: int, page_of_line: dict[int, i
     for u in units:
         p = page_of_line.get(u.first, current)
         if p != current:
-            lost = list(range(current + 1, p)) if current is not None and p is not None else []
-            for _ in lost:  # a page the OCR could not read: declared, never invented
+            between = range(current + 1, p) if current is not None and p is not None else []
+            lost = [q for q in between if q not in blank]
+            for q in between:  # a page the OCR could not read: declared, never invented
+                if q in blank:  # read, and nothing on it: an empty page, not a gap
+                    in_front = body_page is not None and q < body_page
+                    front_count += in_front
+                    n = f"[{front_count}]" if in_front else str(last_number + 1)
+                    last_number += not in_front
+                    items.append(PageBreak(n, True, scan_page=q))
+                    continue
                 last_number += 1
                 items.append(PageBreak(str(last_number), True))
             if lost:

@@ -49,7 +49,7 @@ def add_facsimile(tei: etree._Element, pages: list, places: dict) -> None:
             lost = (
                 after is not None and after.tag == f"{_T}gap" and after.get("reason") == "missing"
             )
-            if not lost:  # a page the OCR could not read has no surface
+            if not lost and e.get("facs") is None:  # an unread page has no surface
                 pending_pb.append(e)
             continue
         found = zone_of.get(int(e.get("n")))

@@ -120,6 +120,8 @@ def _milestone(parent: etree._Element, x: PageBreak | MissingPages | Unit, w: Wr
         attrs = {"n": x.n}
         if not x.certain:
             attrs["cert"] = "low"
+        if x.scan_page is not None:  # a blank page of a scan: its surface, no line to follow
+            attrs["facs"] = f"#page-{x.scan_page:03d}"
         el(parent, "pb", **attrs)
     elif isinstance(x, MissingPages):
         el(parent, "gap", reason="missing", unit="page", quantity=str(len(x.pages)))
