@@ -15,42 +15,40 @@ Cards are written rank + suit: ranks ``A R D V 10 9 8 7 6`` (As, Roi, Dame, Vale
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass
-
+from pipeline.rules import cards as k
 from pipeline.rules.registry import implements
 
 RANKS = ("6", "7", "8", "9", "10", "V", "D", "R", "A")
 """Low to high, as the book lists them: "6. 7. 8. 9. 10. Valet, Dame, Roy, & As"."""
-SUITS = ("C", "K", "P", "T")
-FIGURES = ("V", "D", "R")
+SUITS = k.SUITS
+FIGURES = k.FIGURES
 SET_RANKS = ("10", "V", "D", "R", "A")
 """Only these make sets: "pour les neuf, huit, sept, six, l'on ne les compte"."""
 HAND = 12
 STOCK = 12
+ORDER = k.RankOrder(RANKS)
+NO_TRUMPS = k.Trumps(ORDER)
+"""Piquet has no trumps: only a higher card of the suit led takes."""
 
 
-@dataclass(frozen=True, order=True)
-class Card:
-    rank: str
-    suit: str
-
-    def __str__(self) -> str:
-        return f"{self.rank}{self.suit}"
+class Card(k.Card):
+    """A card of the Piquet pack; ``height`` its place in the order 6 … As."""
 
     @property
     def height(self) -> int:
-        return RANKS.index(self.rank)
+        return ORDER.height(self)
+
+
+DECK = k.Deck.build("the Piquet pack of 36", RANKS, SUITS, card=Card)
 
 
 def parse_card(text: str) -> Card:
-    t = text.strip().upper()
-    rank, suit = t[:-1], t[-1:]
-    if rank not in RANKS or suit not in SUITS:
-        raise ValueError(
+    try:
+        return Card.parse(text, DECK)
+    except k.CardError:
+        raise k.CardError(
             f"{text!r} is not a card (ranks {' '.join(reversed(RANKS))}, suits C K P T)"
-        )
-    return Card(rank, suit)
+        ) from None
 
 
 def parse_hand(text: str, size: int = HAND) -> list[Card]:
@@ -58,17 +56,15 @@ def parse_hand(text: str, size: int = HAND) -> list[Card]:
     errors."""
     cards = [parse_card(t) for t in text.split()]
     if len(cards) != size:
-        raise ValueError(f"{len(cards)} cards, not {size}")
-    dup = [str(c) for c, n in Counter(cards).items() if n > 1]
-    if dup:
-        raise ValueError(f"the same card twice: {', '.join(dup)}")
+        raise k.CardError(f"{len(cards)} cards, not {size}")
+    k.check_distinct(cards)
     return cards
 
 
 @implements("piquet.p1.1", quote="trente-six")
 def deck() -> list[Card]:
     """The 36 cards: the twos to fives taken out of a pack, "le reste qui se monte à trente-six"."""
-    return [Card(r, s) for s in SUITS for r in RANKS]
+    return list(DECK.cards)  # type: ignore[arg-type]
 
 
 @implements("piquet.p3.1", quote="l'As qui vaut unze")
@@ -84,7 +80,7 @@ def card_value(card: Card) -> int:
 @implements("piquet.p3.1", "piquet.p13.1", quote=("emporte le Roi", "de la même peinture"))
 def beats(led: Card, reply: Card) -> bool:
     """A card takes the one led only if it is higher and of the same suit."""
-    return reply.suit == led.suit and reply.height > led.height
+    return k.trick_winner([led, reply], NO_TRUMPS) == 1
 
 
 @implements("piquet.p4.1", "piquet.p42.1", quote=("j'ai blanche", "La blanche se compte premier"))
@@ -96,7 +92,7 @@ def blanche(hand: list[Card]) -> int:
 @implements("piquet.p6.1", quote="d'une peinture")
 def point(hand: list[Card]) -> int:
     """The point (ronfle): the pips of the hand's best suit."""
-    return max(sum(card_value(c) for c in hand if c.suit == s) for s in SUITS)
+    return k.best_suit_points(hand, card_value)
 
 
 @implements("piquet.p6.1", quote=("trente valent trois", "trente-cinq valent autant que quarante"))
@@ -123,18 +119,7 @@ def compare_points(a: list[Card], b: list[Card]) -> tuple[int, int]:
 def sequences(hand: list[Card]) -> list[tuple[int, int, str]]:
     """Every run of three or more cards of a suit in the order 6 … As:
     (length, height of its top card, suit), longest and highest first."""
-    out = []
-    for s in SUITS:
-        heights = sorted(c.height for c in hand if c.suit == s)
-        run: list[int] = []
-        for h in [*heights, -10]:
-            if run and h == run[-1] + 1:
-                run.append(h)
-                continue
-            if len(run) >= 3:
-                out.append((len(run), run[-1], s))
-            run = [h]
-    return sorted(out, reverse=True)
+    return k.sequences(hand, ORDER, 3)
 
 
 @implements("piquet.p9.1", quote=("tierce vaut trois points", "les quintes quinze", "dix-neuf"))
@@ -168,8 +153,7 @@ def compare_sequences(a: list[Card], b: list[Card]) -> tuple[int, int]:
 @implements("piquet.p12.1", quote=("valent chacun trois de point", "l'on ne les compte"))
 def sets(hand: list[Card]) -> list[tuple[int, int]]:
     """Threes and fours of Aces, Kings, Queens, Jacks or tens: (count, height), best first."""
-    counts = Counter(c.rank for c in hand if c.rank in SET_RANKS)
-    return sorted(((n, RANKS.index(r)) for r, n in counts.items() if n >= 3), reverse=True)
+    return k.sets(hand, ORDER, SET_RANKS, 3)
 
 
 @implements("piquet.p12.1", "piquet.p12.2", quote=("valent chacun trois", "quatorze points"))

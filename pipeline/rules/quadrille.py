@@ -9,19 +9,35 @@ consolation* and each *matador*.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
+from pipeline.rules import cards as k
 from pipeline.rules.registry import implements
 
 PLAYERS = 4
 HAND = 10
 TRICKS = 10
+RANKS = ("2", "3", "4", "5", "6", "7", "V", "D", "R", "A")
+"""The forty cards: the eights, nines and tens out of the pack (the rule that says so is
+not on the page the project has; the forty of p1.1's "dix cartes" to four are these)."""
+DECK = k.Deck.build("the Quadrille pack of 40", RANKS)
+SPADILLE = k.Card("A", "P")
+PACKETS = (3, 3, 4)
 
 
 @implements("quadrille.p1.1", quote="deux fois trois et une fois quatre")
 def valid_deal(packets: tuple[int, ...]) -> bool:
     """The ten cards go out "par deux fois trois & vne fois quatre, & non par vne ou deux"."""
     return sorted(packets) == [3, 3, 4]
+
+
+def seeded_deal(dealer: int, seed: int | random.Random, packets: tuple[int, ...] = PACKETS):
+    """The forty shuffled and served by :data:`PACKETS`, to the dealer's right first (seat
+    ``dealer - 1``) and round to the right, the dealer last: ten each, nothing left."""
+    if not valid_deal(packets):
+        raise k.CardError(f"packets {packets}: the Quadrille deals by three, three and four")
+    return k.seeded_deal(DECK, PLAYERS, packets, seed, first=(dealer - 1) % PLAYERS, direction=-1)
 
 
 @implements("quadrille.p1.2", "quadrille.p1.4", quote=("le coup serait nul", "que de refaire"))
