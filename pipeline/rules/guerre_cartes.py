@@ -16,7 +16,9 @@ from dataclasses import dataclass
 
 from pipeline.rules import cards as k
 from pipeline.rules.play import GameResult, playable
-from pipeline.rules.registry import implements
+from pipeline.rules.registry import implements, not_executable
+
+not_executable("commentary", "guerre-cartes.a8")  # the 36 left serve for other games
 
 FORCE, MORT, GENERAL, PRISONER = (k.Card(r, "X") for r in ("FO", "MO", "GE", "PR"))
 RANKS = ("6", "7", "8", "9", "10", "A", "V", "PR", "GE", "D", "R")
