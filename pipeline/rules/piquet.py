@@ -252,11 +252,13 @@ def game_over(scores: tuple[int, int], target: int = 100) -> int | None:
 def sure_lead_points(leader: list[Card], other: list[Card]) -> int:
     """Points the elder is sure to count by leading: his cards of ten or more that the
     other cannot take, since only a higher card of the suit led takes a trick."""
-    total = 0
-    for c in leader:
-        if not any(beats(c, o) for o in other):
-            total += lead_point(c)
-    return total
+    best: dict[str, Card] = {}  # the other's highest card of each suit: only it can take
+    for o in other:
+        if o.suit not in best or ORDER.higher(o, best[o.suit]):
+            best[o.suit] = o
+    return sum(
+        lead_point(c) for c in leader if c.suit not in best or not beats(c, best[c.suit])
+    )
 
 
 DECLARATION_RULES = (
