@@ -120,11 +120,14 @@ def test_deals_alternate_until_one_reaches_the_number():
 @given(st.integers(0, 10**6), st.integers(0, 1))
 def test_a_deal_every_card_once_and_points_as_counted(seed, dealer):
     """Properties of a random legal deal: twelve tricks of two cards, 24 distinct cards
-    played; the one who takes a trick leads the next; the cards bonus goes to who took more
+    played, and with the discards and what is left of the stock, the 36 once each; the one who takes a trick leads the next; the cards bonus goes to who took more
     tricks (ten, forty for capot, nothing when equal)."""
     score = pp.play_deal(dealer, random.Random(seed))
     played = [x for t in score.tricks for x in t.cards]
     assert len(score.tricks) == 12 and len(set(played)) == 24
+    # every card dealt is played, discarded or left in the stock, exactly once
+    everything = played + list(score.discards) + list(score.stock_left)
+    assert sorted(everything) == sorted(score.dealt) == sorted(pq.DECK)
     for a, b in zip(score.tricks, score.tricks[1:], strict=False):
         assert b.leader == a.winner
     elder_tricks = sum(1 for t in score.tricks if t.winner == 1 - dealer)
