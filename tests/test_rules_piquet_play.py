@@ -104,6 +104,11 @@ def test_repic_counted_in_the_order_of_counting():
     assert out["counted"][:2] == [["elder", "point", 5], ["elder", "sequences", 31]]
     # the younger's blanche, counted first, prevents it (piquet.p42.1)
     assert pq.declare(elder, younger, blanches=(False, True))["elder"]["repic"] == 0
+    # p18.1's "ayant assemblé tous les points" read over the totals: no repic
+    totals = pq.declare(elder, younger, repic_by="totals")
+    assert totals["elder"]["repic"] == 0 and totals["elder"]["total"] == 36
+    with pytest.raises(ValueError):
+        pq.declare(elder, younger, repic_by="first")
 
 
 @pred("pipeline.rules.piquet_play.next_dealer")
