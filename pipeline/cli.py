@@ -206,10 +206,18 @@ def piquet() -> None:
     help='The elder hand\'s 12 cards, e.g. "AC RC DC VC 10C 9P 8P 7P AP AK AT 6T".',
 )
 @click.option("--younger", required=True, help="The younger hand's 12 cards.")
-def piquet_declare(elder: str, younger: str) -> None:
+@click.option(
+    "--repic-by",
+    type=click.Choice(["order", "totals"]),
+    default="order",
+    show_default=True,
+    help="Thirty before the other counts, in piquet.p16.1's counting order, or over the totals.",
+)
+def piquet_declare(elder: str, younger: str, repic_by: str) -> None:
     """What each side scores by its declarations (blanche, point, sequences, sets, pic, repic),
-    as JSON. Ranks A R D V 10 9 8 7 6; suits C cœur, K carreau, P pique, T trèfle. Pic and
-    repic are given as the bonus they add (30, 60); total includes them."""
+    as JSON, and under "counted" the points in the book's counting order. Ranks A R D V 10 9 8
+    7 6; suits C cœur, K carreau, P pique, T trèfle. Pic and repic are given as the bonus they
+    add (30, 60); total includes them."""
     from pipeline.rules import piquet as game
 
     hands = {}
@@ -219,7 +227,7 @@ def piquet_declare(elder: str, younger: str) -> None:
         except ValueError as e:
             raise MaisonError(f"--{side}: {e}") from None
     try:
-        result = game.declare(hands["elder"], hands["younger"])
+        result = game.declare(hands["elder"], hands["younger"], repic_by=repic_by)
     except ValueError as e:
         raise MaisonError(f"--elder/--younger: {e}") from None
     click.echo(json.dumps(result, ensure_ascii=False))

@@ -168,3 +168,18 @@ def test_play_simulate_and_the_command():
     assert run.returncode == 0 and json.loads(run.stdout)["games"] == 5
     run = subprocess.run([*MAISON, "play", "nope"], capture_output=True, text=True)
     assert run.returncode == 1 and "no playable game" in run.stderr
+
+
+def test_declare_command_counting_order():
+    """maison piquet declare: repic in the counting order (piquet.p16.1) by default, over the
+    totals with --repic-by totals."""
+    args = ["--elder", "6C 7C 8C 9C 10C VC 6P 7P 8P 9P 10P 6K"]
+    args += ["--younger", "RC RK RP RT DC DP DT AK AT AC 7K 8T"]
+    totals = {}
+    for how in ("order", "totals"):
+        run = subprocess.run(
+            [*MAISON, "piquet", "declare", *args, "--repic-by", how], capture_output=True, text=True
+        )
+        assert run.returncode == 0, run.stderr
+        totals[how] = json.loads(run.stdout)["elder"]["total"]
+    assert totals == {"order": 96, "totals": 36}
