@@ -219,10 +219,18 @@ def piquet() -> None:
     help='The elder hand\'s 12 cards, e.g. "AC RC DC VC 10C 9P 8P 7P AP AK AT 6T".',
 )
 @click.option("--younger", required=True, help="The younger hand's 12 cards.")
-def piquet_declare(elder: str, younger: str) -> None:
+@click.option(
+    "--repic-by",
+    type=click.Choice(["order", "totals"]),
+    default="order",
+    show_default=True,
+    help="Thirty before the other counts, in piquet.p16.1's counting order, or over the totals.",
+)
+def piquet_declare(elder: str, younger: str, repic_by: str) -> None:
     """What each side scores by its declarations (blanche, point, sequences, sets, pic, repic),
-    as JSON. Ranks A R D V 10 9 8 7 6; suits C cœur, K carreau, P pique, T trèfle. Pic and
-    repic are given as the bonus they add (30, 60); total includes them."""
+    as JSON, and under "counted" the points in the book's counting order. Ranks A R D V 10 9 8
+    7 6; suits C cœur, K carreau, P pique, T trèfle. Pic and repic are given as the bonus they
+    add (30, 60); total includes them."""
     from pipeline.rules import piquet as game
 
     hands = {}
@@ -232,7 +240,7 @@ def piquet_declare(elder: str, younger: str) -> None:
         except ValueError as e:
             raise MaisonError(f"--{side}: {e}") from None
     try:
-        result = game.declare(hands["elder"], hands["younger"])
+        result = game.declare(hands["elder"], hands["younger"], repic_by=repic_by)
     except ValueError as e:
         raise MaisonError(f"--elder/--younger: {e}") from None
     click.echo(json.dumps(result, ensure_ascii=False))
@@ -295,6 +303,23 @@ def quatre_fins_simulate(players: int, games: int, seed: int) -> None:
     from pipeline.rules import quatre_fins as game
 
     click.echo(json.dumps(game.simulate(players, games, seed), ensure_ascii=False))
+
+
+@cli.command("play")
+@click.argument("game")
+@click.option("--players", type=click.IntRange(1, 12), default=None, help="As the game allows.")
+@click.option("--games", type=click.IntRange(1, 10_000_000), default=1000, show_default=True)
+@click.option("--seed", type=int, default=1665, show_default=True, help="Same seed, same games.")
+def play(game: str, players: int | None, games: int, seed: int) -> None:
+    """Seeded random legal games of GAME (piquet …), from the deal to a winner: winner share
+    per seat, mean points, mean deals, how the games ended, as JSON."""
+    from pipeline.rules import play as playing
+
+    try:
+        result = playing.simulate(game, players, games, seed)
+    except playing.PlayError as e:
+        raise MaisonError(str(e)) from None
+    click.echo(json.dumps(result, ensure_ascii=False))
 
 
 @cli.command("ocr")

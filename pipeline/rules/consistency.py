@@ -103,6 +103,7 @@ def findings() -> list[Finding]:
             "today's places (King e1, Queen d1), which the description gives on the other board.",
         )
     )
+    out.extend(card_findings())
     out.extend(_ball_games())
     out.extend(_board_and_table_games())
     return out
@@ -193,6 +194,57 @@ def _board_and_table_games() -> list[Finding]:
         )
     )
     return out
+
+
+def card_findings() -> list[Finding]:
+    """The card games' findings (issue 11)."""
+    from pipeline.rules import hoc, piquet, piquet_play
+    from pipeline.rules.cards import CardError
+
+    try:
+        piquet_play.deal_packets(1)
+        one_by_one = "allowed"
+    except CardError:
+        one_by_one = "refused"
+    elder = piquet.parse_hand("6C 7C 8C 9C 10C VC 6P 7P 8P 9P 10P 6K")
+    younger = piquet.parse_hand("RC RK RP RT DC DP DT AK AT AC 7K 8T")
+    by_order = piquet.declare(elder, younger)["elder"]["total"]
+    by_totals = piquet.declare(elder, younger, repic_by="totals")["elder"]["total"]
+    return [
+        Finding(
+            "Piquet: repic decided in the counting order, or over all the declarations",
+            ("piquet.p16.1", "piquet.p18.1"),
+            "pipeline.rules.piquet.declare",
+            'piquet.p18.1 gives repic to who, "ayant assemblé tous les poinçts", reaches thirty '
+            '"ni que son compagnon ait rien compté"; piquet.p16.1 counts "la blanche … la ronfle '
+            '… et puis les séquences, puis les As, Rois …" in that order. An elder with point 5 '
+            "and a sixième and a quinte (36) against a younger with four Kings, three Queens and "
+            f"three Aces (20) has repic by the order (total {by_order}) and none over the totals "
+            f"(total {by_totals}).",
+            'the counting order (`repic_by="order"`); `repic_by="totals"` plays p18.1 read alone.',
+        ),
+        Finding(
+            "Piquet: packets of two to four, and also one by one",
+            ("piquet.p4.1", "piquet.p47.1"),
+            "pipeline.rules.piquet_play.deal_packets",
+            "piquet.p4.1 deals \"par tel nombre qu'il lui plaît, pourvu qu'il ne soit plus haut "
+            'que quatre, et moins que deux"; piquet.p47.1 lets the dealer change "en donnant par '
+            'deux ou par quatre, même une à une", and only forbids more than four. '
+            f"deal_packets(1) is {one_by_one}; deal_packets(1, min_packet=1) gives "
+            f"{len(piquet_play.deal_packets(1, min_packet=1))} packets of one.",
+            "two to four (p4.1, the rule of the deal itself); `min_packet=1` plays p47.1.",
+        ),
+        Finding(
+            "Hoc: cards left above ten pay one each, and also two each",
+            ("hoc.p23.1",),
+            "pipeline.rules.hoc.leftover_pay",
+            "hoc.p23.1: \"Lors qu'il vous reste dix Cartes en main, vous payez vingt jettons, à "
+            'unze, vingt-deux, à douze, vingt-quatre; et au dessus de dix, un jeton pour chacune": '
+            "eleven and twelve are above ten and pay two each in the same sentence. "
+            f"leftover_pay gives 11 → {hoc.leftover_pay(11)}, 5 → {hoc.leftover_pay(5)}.",
+            '"au dessous de dix": three to nine cards one each, ten and more two each.',
+        ),
+    ]
 
 
 def _ball_games() -> list[Finding]:

@@ -15,42 +15,40 @@ Cards are written rank + suit: ranks ``A R D V 10 9 8 7 6`` (As, Roi, Dame, Vale
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass
-
+from pipeline.rules import cards as k
 from pipeline.rules.registry import implements
 
 RANKS = ("6", "7", "8", "9", "10", "V", "D", "R", "A")
 """Low to high, as the book lists them: "6. 7. 8. 9. 10. Valet, Dame, Roy, & As"."""
-SUITS = ("C", "K", "P", "T")
-FIGURES = ("V", "D", "R")
+SUITS = k.SUITS
+FIGURES = k.FIGURES
 SET_RANKS = ("10", "V", "D", "R", "A")
 """Only these make sets: "pour les neuf, huit, sept, six, l'on ne les compte"."""
 HAND = 12
 STOCK = 12
+ORDER = k.RankOrder(RANKS)
+NO_TRUMPS = k.Trumps(ORDER)
+"""Piquet has no trumps: only a higher card of the suit led takes."""
 
 
-@dataclass(frozen=True, order=True)
-class Card:
-    rank: str
-    suit: str
-
-    def __str__(self) -> str:
-        return f"{self.rank}{self.suit}"
+class Card(k.Card):
+    """A card of the Piquet pack; ``height`` its place in the order 6 … As."""
 
     @property
     def height(self) -> int:
-        return RANKS.index(self.rank)
+        return ORDER.height(self)
+
+
+DECK = k.Deck.build("the Piquet pack of 36", RANKS, SUITS, card=Card)
 
 
 def parse_card(text: str) -> Card:
-    t = text.strip().upper()
-    rank, suit = t[:-1], t[-1:]
-    if rank not in RANKS or suit not in SUITS:
-        raise ValueError(
+    try:
+        return Card.parse(text, DECK)
+    except k.CardError:
+        raise k.CardError(
             f"{text!r} is not a card (ranks {' '.join(reversed(RANKS))}, suits C K P T)"
-        )
-    return Card(rank, suit)
+        ) from None
 
 
 def parse_hand(text: str, size: int = HAND) -> list[Card]:
@@ -58,17 +56,15 @@ def parse_hand(text: str, size: int = HAND) -> list[Card]:
     errors."""
     cards = [parse_card(t) for t in text.split()]
     if len(cards) != size:
-        raise ValueError(f"{len(cards)} cards, not {size}")
-    dup = [str(c) for c, n in Counter(cards).items() if n > 1]
-    if dup:
-        raise ValueError(f"the same card twice: {', '.join(dup)}")
+        raise k.CardError(f"{len(cards)} cards, not {size}")
+    k.check_distinct(cards)
     return cards
 
 
 @implements("piquet.p1.1", quote="trente-six")
 def deck() -> list[Card]:
     """The 36 cards: the twos to fives taken out of a pack, "le reste qui se monte à trente-six"."""
-    return [Card(r, s) for s in SUITS for r in RANKS]
+    return list(DECK.cards)  # type: ignore[arg-type]
 
 
 @implements("piquet.p3.1", quote="l'As qui vaut unze")
@@ -84,7 +80,7 @@ def card_value(card: Card) -> int:
 @implements("piquet.p3.1", "piquet.p13.1", quote=("emporte le Roi", "de la même peinture"))
 def beats(led: Card, reply: Card) -> bool:
     """A card takes the one led only if it is higher and of the same suit."""
-    return reply.suit == led.suit and reply.height > led.height
+    return k.trick_winner([led, reply], NO_TRUMPS) == 1
 
 
 @implements("piquet.p4.1", "piquet.p42.1", quote=("j'ai blanche", "La blanche se compte premier"))
@@ -96,7 +92,7 @@ def blanche(hand: list[Card]) -> int:
 @implements("piquet.p6.1", quote="d'une peinture")
 def point(hand: list[Card]) -> int:
     """The point (ronfle): the pips of the hand's best suit."""
-    return max(sum(card_value(c) for c in hand if c.suit == s) for s in SUITS)
+    return k.best_suit_points(hand, card_value)
 
 
 @implements("piquet.p6.1", quote=("trente valent trois", "trente-cinq valent autant que quarante"))
@@ -123,18 +119,7 @@ def compare_points(a: list[Card], b: list[Card]) -> tuple[int, int]:
 def sequences(hand: list[Card]) -> list[tuple[int, int, str]]:
     """Every run of three or more cards of a suit in the order 6 … As:
     (length, height of its top card, suit), longest and highest first."""
-    out = []
-    for s in SUITS:
-        heights = sorted(c.height for c in hand if c.suit == s)
-        run: list[int] = []
-        for h in [*heights, -10]:
-            if run and h == run[-1] + 1:
-                run.append(h)
-                continue
-            if len(run) >= 3:
-                out.append((len(run), run[-1], s))
-            run = [h]
-    return sorted(out, reverse=True)
+    return k.sequences(hand, ORDER, 3)
 
 
 @implements("piquet.p9.1", quote=("tierce vaut trois points", "les quintes quinze", "dix-neuf"))
@@ -168,8 +153,7 @@ def compare_sequences(a: list[Card], b: list[Card]) -> tuple[int, int]:
 @implements("piquet.p12.1", quote=("valent chacun trois de point", "l'on ne les compte"))
 def sets(hand: list[Card]) -> list[tuple[int, int]]:
     """Threes and fours of Aces, Kings, Queens, Jacks or tens: (count, height), best first."""
-    counts = Counter(c.rank for c in hand if c.rank in SET_RANKS)
-    return sorted(((n, RANKS.index(r)) for r, n in counts.items() if n >= 3), reverse=True)
+    return k.sets(hand, ORDER, SET_RANKS, 3)
 
 
 @implements("piquet.p12.1", "piquet.p12.2", quote=("valent chacun trois", "quatorze points"))
@@ -268,11 +252,11 @@ def game_over(scores: tuple[int, int], target: int = 100) -> int | None:
 def sure_lead_points(leader: list[Card], other: list[Card]) -> int:
     """Points the elder is sure to count by leading: his cards of ten or more that the
     other cannot take, since only a higher card of the suit led takes a trick."""
-    total = 0
-    for c in leader:
-        if not any(beats(c, o) for o in other):
-            total += lead_point(c)
-    return total
+    best: dict[str, Card] = {}  # the other's highest card of each suit: only it can take
+    for o in other:
+        if o.suit not in best or ORDER.higher(o, best[o.suit]):
+            best[o.suit] = o
+    return sum(lead_point(c) for c in leader if c.suit not in best or not beats(c, best[c.suit]))
 
 
 DECLARATION_RULES = (
@@ -289,19 +273,81 @@ DECLARATION_RULES = (
 )
 
 
-@implements(*DECLARATION_RULES, quote="la blanche se compte premier")
-def declare(elder: list[Card], younger: list[Card]) -> dict[str, dict]:
+COUNTING_ORDER = ("blanche", "point", "sequences", "sets", "play", "cards")
+"""piquet.p16.1: "la blanche se compte la première … la ronfle … se compte après, et puis
+les séquences, puis les As, Rois, Dames, Valets et dix, puis les points que l'on compte en
+jouant ou levant, et finalement les dix points de cartes"."""
+SIDES = ("elder", "younger")
+
+
+@implements(
+    "piquet.p16.1",
+    quote=("la blanche se compte la première", "finalement les dix points de cartes"),
+)
+def counting_order(scores: dict[str, dict[str, int]]) -> list[tuple[str, str, int]]:
+    """The points of a deal as they are counted: kind by kind in the book's order (blanche,
+    point, sequences, sets, play, cards), the elder ("le premier compte") before the younger
+    in each; ``scores`` side -> kind -> points (missing kinds count nothing). Returns
+    (side, kind, points), nothing for what scores nothing."""
+    return [
+        (who, kind, scores[who].get(kind, 0))
+        for kind in COUNTING_ORDER
+        for who in SIDES
+        if scores.get(who, {}).get(kind, 0)
+    ]
+
+
+@implements(
+    "piquet.p16.1",
+    "piquet.p1.2",
+    quote=("si l'un à blanche, il a gagné", "premier arrive audit nombre"),
+)
+def race(
+    events: list[tuple[str, str, int]], start: dict[str, int], target: int = 100
+) -> tuple[str, int] | None:
+    """Who reaches the agreed number first when both are near it: the points are added in
+    counting order (:func:`counting_order`), so with four or five to go, blanche wins before
+    the point, the point before the sequences … and the cards come last. Returns (side,
+    index of the event that reached it), or None."""
+    run = dict(start)
+    for n, (who, _, pts) in enumerate(events):
+        run[who] = run.get(who, 0) + pts
+        if run[who] >= target:
+            return who, n
+    return None
+
+
+@implements(
+    *DECLARATION_RULES, "piquet.p16.1", quote="la blanche se compte premier", status="editorial"
+)
+def declare(
+    elder: list[Card],
+    younger: list[Card],
+    blanches: tuple[bool, bool] | None = None,
+    repic_by: str = "order",
+) -> dict[str, dict]:
     """What each side scores by its declarations, in the book's order: blanche, point,
-    sequences, sets; then repic (declarations alone reach 30, the other at 0) or, for the
-    elder who leads, pic (30 reached with the points of his sure leads, the other at 0)."""
+    sequences, sets; then repic (thirty reached by declarations, counted in that order, before
+    the other has counted anything) or, for the elder who leads, pic (30 reached with the
+    points of his sure leads, the other at 0). ``blanches``: whether each had blanche as dealt
+    (it is shown before the discard, piquet.p42.1); by default, from the hands given. The
+    result's ``counted`` lists the points in counting order: [side, kind, points].
+    ``repic_by`` "order" (p16.1's order decides whether thirty came before the other counted,
+    the default) or "totals" (p18.1's "ayant assemblé tous les points", the other at nothing
+    over all his declarations); the finding is in consistency.py."""
+    if repic_by not in ("order", "totals"):
+        raise ValueError(f"repic_by {repic_by!r}: order or totals")
     overlap = sorted(str(c) for c in set(elder) & set(younger))
     if overlap:
         raise ValueError(f"both hands hold {', '.join(overlap)}")
     pa, pb = compare_points(elder, younger)
     qa, qb = compare_sequences(elder, younger)
     sa, sb = compare_sets(elder, younger)
-    ba, bb = blanche(elder), blanche(younger)
-    side = {
+    if blanches is None:
+        ba, bb = blanche(elder), blanche(younger)
+    else:
+        ba, bb = 10 * blanches[0], 10 * blanches[1]
+    side: dict[str, dict] = {
         "elder": {"blanche": ba, "point": pa, "sequences": qa, "sets": sa},
         "younger": {"blanche": bb, "point": pb, "sequences": qb, "sets": sb},
     }
@@ -310,19 +356,33 @@ def declare(elder: list[Card], younger: list[Card]) -> dict[str, dict]:
         "sequences": bool(sequences(elder)) and (qa, qb) == (0, 0),
         "sets": bool(sets(elder)) and (sa, sb) == (0, 0),
     }
+    events = counting_order(side)
     base = {k: sum(v.values()) for k, v in side.items()}
+    bonus = dict.fromkeys(SIDES, 0)
+    run = dict.fromkeys(SIDES, 0)
+    if repic_by == "totals":
+        run = dict(base)
+        events_for_repic = [(s, "all", 0) for s in SIDES]
+    else:
+        events_for_repic = events
+    for who, _, pts in events_for_repic:  # thirty before the other has counted
+        run[who] += pts
+        other = "younger" if who == "elder" else "elder"
+        if not any(bonus.values()):
+            bonus[who] = repic(run[who], run[other], side[other]["blanche"] > 0)
     for me, other, hand, other_hand in (
         ("elder", "younger", elder, younger),
         ("younger", "elder", younger, elder),
     ):
         blocked = side[other]["blanche"] > 0
-        r = repic(base[me], base[other], blocked)
+        r = bonus[me]
         p = 0
-        if not r and me == "elder":
+        if not any(bonus.values()) and me == "elder":
             p = pic(base[me] + sure_lead_points(hand, other_hand), base[other], blocked)
         side[me]["pic"], side[me]["repic"] = p, r
         side[me]["total"] = base[me] + p + r
         side[me]["rules"] = _rules_used(side[me], any(ties.values()))
+    side["counted"] = [list(e) for e in events]
     return side
 
 
@@ -334,7 +394,7 @@ def _rules_used(scores: dict, tie: bool) -> list[str]:
         ("sequences", ("piquet.p9.1", "piquet.p10.1", "piquet.p11.1")),
         ("sets", ("piquet.p12.1", "piquet.p12.2")),
         ("pic", ("piquet.p18.1",)),
-        ("repic", ("piquet.p18.1",)),
+        ("repic", ("piquet.p16.1", "piquet.p18.1")),
     ):
         if scores[field]:
             used.update(ids)

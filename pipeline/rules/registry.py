@@ -23,6 +23,7 @@ from dataclasses import dataclass
 GAMES = (
     "piquet", "oye", "quatre_fins", "eschets", "quadrille",
     "trictrac", "trictrac_board", "trictrac_jans", "trictrac_marks", "trictrac_conduct",
+    "piquet_play", "piquet_faults", "hoc", "hoc_play", "guerre_cartes", "homme_beste", "homme_auvergne", "reversis", "quadrille_laws", "quadrille_play",
 )  # fmt: skip
 """The modules of the rules layer, one per game (or several for a large one)."""
 GAMES += ("hoca", "renard", "guerre", "jardin", "proverbes")
