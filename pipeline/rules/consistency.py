@@ -109,4 +109,45 @@ def findings() -> list[Finding]:
             "today's places (King e1, Queen d1), which the description gives on the other board.",
         )
     )
+    out.extend(card_findings())
+    return out
+
+
+def card_findings() -> list[Finding]:
+    """The card games of cards-b: the Tarots, Triomphes, Ambigu, Romestecq, Impériale, the
+    jeux familiers and the souplesses."""
+    from pipeline.rules import souplesses
+
+    out = []
+    printed = souplesses.printed_stack()
+    out.append(
+        Finding(
+            "Jeu du nombre: the stacking rule cannot order a pack, and the printed stack is not one",
+            ("souplesses.p2.1", "souplesses.p3.1", "souplesses.p5.16"),
+            "pipeline.rules.souplesses.stack_breaks",
+            "The rule of souplesses.p2.1 (four points more, nine to two, Valet to three, Dame to "
+            "four, Roi to Ace, the suits trèfle, pique, cœur, carreau in turn) comes back to the "
+            f"Ace of trèfle after {len(set(souplesses.rule_stack()))} cards. The list printed "
+            f"after it (souplesses.p3.1–p5.16) has {len(printed)} cards but "
+            f"{len(set(printed))} different ones, breaks the rule at "
+            f"{len(souplesses.stack_breaks(printed))} of 47 steps, and prints a six of cœur third "
+            'where the prose says "neuf de cœur". Done with it, the trick names a wrong card or '
+            f"none for {len(souplesses.number_trick_failures(printed))} of 2,208 cuts and cards "
+            "taken.",
+            "the predicates keep both as printed; `number_trick_failures` shows any known order "
+            "of different cards works.",
+        )
+    )
+    in_row, top, bottom = souplesses.fifteen_cards(0, 0)
+    out.append(
+        Finding(
+            'Fifteen cards: "au milieu de toutes les quinze" is the eighth, not "la septième"',
+            ("souplesses.a4",),
+            "pipeline.rules.souplesses.fifteen_cards",
+            f"After the second gathering the card is the {in_row}rd of its row, as the text says; "
+            f"gathered once more it is {top}th from the top and {bottom}th from the bottom, the "
+            'middle of fifteen, which the same sentence calls "la septième".',
+            "the middle (the eighth); the text's seventh would miss by one.",
+        )
+    )
     return out
