@@ -24,7 +24,7 @@ from pathlib import Path
 
 GAMES = ("piquet", "oye", "quatre_fins", "eschets", "quadrille", "trictrac")
 """The modules of the rules layer, one per game."""
-GAMES += ("tarots", "triomphe", "souplesses", "mesle", "mesle_coup")  # cards-b
+GAMES += ("tarots", "triomphe", "souplesses", "mesle", "mesle_coup", "romestecq")  # cards-b
 
 STATUSES = ("verified", "editorial")
 
