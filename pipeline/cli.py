@@ -283,6 +283,23 @@ def quatre_fins_simulate(players: int, games: int, seed: int) -> None:
     click.echo(json.dumps(game.simulate(players, games, seed), ensure_ascii=False))
 
 
+@cli.command("play")
+@click.argument("game")
+@click.option("--players", type=click.IntRange(1, 12), default=None, help="As the game allows.")
+@click.option("--games", type=click.IntRange(1, 10_000_000), default=1000, show_default=True)
+@click.option("--seed", type=int, default=1665, show_default=True, help="Same seed, same games.")
+def play(game: str, players: int | None, games: int, seed: int) -> None:
+    """Seeded random legal games of GAME (piquet …), from the deal to a winner: winner share
+    per seat, mean points, mean deals, how the games ended, as JSON."""
+    from pipeline.rules import play as playing
+
+    try:
+        result = playing.simulate(game, players, games, seed)
+    except playing.PlayError as e:
+        raise MaisonError(str(e)) from None
+    click.echo(json.dumps(result, ensure_ascii=False))
+
+
 @cli.command("ocr")
 @click.argument("source", type=click.Path(path_type=Path))
 @click.option("--out", type=click.Path(path_type=Path), required=True, help="Where page-NNN.* go.")

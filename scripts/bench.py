@@ -22,7 +22,8 @@ OCR (needs ../shared/data/ocr17-lines; said so when absent):
 
 Rules layer:
 - the Goose and Quatre fins simulators on 100,000 seeded two-player games each;
-- Piquet declarations per second.
+- Piquet declarations per second;
+- maison play: games per second for each playable game.
 """
 
 from __future__ import annotations
@@ -179,6 +180,25 @@ def rules_layer_rows() -> list[tuple[str, str]]:
         piquet.declare(elder, younger)
     took = time.perf_counter() - start
     rows.append(("Piquet declarations (2,000 random deals)", f"{len(deals) / took:,.0f} deals/s"))
+    return rows + play_rows()
+
+
+def play_rows(n_games: int = 2000) -> list[tuple[str, str]]:
+    """maison play: every playable game, seeded random legal games from the deal to a
+    winner, games per second (in process, one core)."""
+    from pipeline.rules import play
+
+    rows = []
+    for name, game in play.games().items():
+        start = time.perf_counter()
+        result = play.simulate(name, None, n_games, 1665)
+        took = time.perf_counter() - start
+        rows.append(
+            (
+                f"maison play {name}: {n_games:,} games, {game.default_players} players",
+                f"{n_games / took:,.0f} games/s; mean rounds {result['mean_rounds']}",
+            )
+        )
     return rows
 
 

@@ -141,9 +141,9 @@ class RankOrder:
     top: tuple[Card, ...] = ()
 
     def height(self, card: Card) -> int:
-        if card in self.top:
+        if self.top and card in self.top:
             return 1000 + self.top.index(card)
-        ranks = self.by_suit.get(card.suit, self.ranks)
+        ranks = self.by_suit.get(card.suit, self.ranks) if self.by_suit else self.ranks
         if card.rank not in ranks:
             raise CardError(f"{card} has no place in this order")
         return ranks.index(card.rank)
@@ -166,7 +166,9 @@ class Trumps:
     never_wins: frozenset[Card] = frozenset()
 
     def is_trump(self, card: Card) -> bool:
-        return card in self.always or (self.suit is not None and card.suit == self.suit)
+        if self.suit is not None and card.suit == self.suit:
+            return True
+        return bool(self.always) and card in self.always
 
     def suit_of(self, card: Card) -> str:
         """The suit a card follows: a trump follows trumps."""
@@ -205,7 +207,8 @@ def trick_winner(trick: Sequence[Card], rules: Trumps) -> int:
     takes nothing. Cards that never win (the fool) are passed over, unless all are such."""
     if not trick:
         raise CardError("an empty trick has no winner")
-    live = [k for k, c in enumerate(trick) if c not in rules.never_wins] or [0]
+    never = rules.never_wins
+    live = [k for k, c in enumerate(trick) if not never or c not in never] or [0]
     trumps = [k for k in live if rules.is_trump(trick[k])]
     led = rules.suit_of(trick[live[0]])
     pool = trumps or [k for k in live if rules.suit_of(trick[k]) == led]

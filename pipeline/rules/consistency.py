@@ -110,10 +110,36 @@ def findings() -> list[Finding]:
         )
     )
     out.extend(card_findings())
+    out.extend(cards_b_findings())
     return out
 
 
 def card_findings() -> list[Finding]:
+    """The card games' findings (issue 11)."""
+    from pipeline.rules import piquet_play
+    from pipeline.rules.cards import CardError
+
+    try:
+        piquet_play.deal_packets(1)
+        one_by_one = "allowed"
+    except CardError:
+        one_by_one = "refused"
+    return [
+        Finding(
+            "Piquet: packets of two to four, and also one by one",
+            ("piquet.p4.1", "piquet.p47.1"),
+            "pipeline.rules.piquet_play.deal_packets",
+            "piquet.p4.1 deals \"par tel nombre qu'il lui plaît, pourvu qu'il ne soit plus haut "
+            'que quatre, et moins que deux"; piquet.p47.1 lets the dealer change "en donnant par '
+            'deux ou par quatre, même une à une", and only forbids more than four. '
+            f"deal_packets(1) is {one_by_one}; deal_packets(1, min_packet=1) gives "
+            f"{len(piquet_play.deal_packets(1, min_packet=1))} packets of one.",
+            "two to four (p4.1, the rule of the deal itself); `min_packet=1` plays p47.1.",
+        )
+    ]
+
+
+def cards_b_findings() -> list[Finding]:
     """The card games of cards-b: the Tarots, Triomphes, Ambigu, Romestecq, Impériale, the
     jeux familiers and the souplesses."""
     from pipeline.rules import souplesses

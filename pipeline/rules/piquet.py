@@ -273,19 +273,71 @@ DECLARATION_RULES = (
 )
 
 
-@implements(*DECLARATION_RULES, quote="la blanche se compte premier")
-def declare(elder: list[Card], younger: list[Card]) -> dict[str, dict]:
+COUNTING_ORDER = ("blanche", "point", "sequences", "sets", "play", "cards")
+"""piquet.p16.1: "la blanche se compte la première … la ronfle … se compte après, et puis
+les séquences, puis les As, Rois, Dames, Valets et dix, puis les points que l'on compte en
+jouant ou levant, et finalement les dix points de cartes"."""
+SIDES = ("elder", "younger")
+
+
+@implements(
+    "piquet.p16.1",
+    quote=("la blanche se compte la première", "finalement les dix points de cartes"),
+)
+def counting_order(scores: dict[str, dict[str, int]]) -> list[tuple[str, str, int]]:
+    """The points of a deal as they are counted: kind by kind in the book's order (blanche,
+    point, sequences, sets, play, cards), the elder ("le premier compte") before the younger
+    in each; ``scores`` side -> kind -> points (missing kinds count nothing). Returns
+    (side, kind, points), nothing for what scores nothing."""
+    return [
+        (who, kind, scores[who].get(kind, 0))
+        for kind in COUNTING_ORDER
+        for who in SIDES
+        if scores.get(who, {}).get(kind, 0)
+    ]
+
+
+@implements(
+    "piquet.p16.1",
+    "piquet.p1.2",
+    quote=("si l'un à blanche, il a gagné", "premier arrive audit nombre"),
+)
+def race(
+    events: list[tuple[str, str, int]], start: dict[str, int], target: int = 100
+) -> tuple[str, int] | None:
+    """Who reaches the agreed number first when both are near it: the points are added in
+    counting order (:func:`counting_order`), so with four or five to go, blanche wins before
+    the point, the point before the sequences … and the cards come last. Returns (side,
+    index of the event that reached it), or None."""
+    run = dict(start)
+    for n, (who, _, pts) in enumerate(events):
+        run[who] = run.get(who, 0) + pts
+        if run[who] >= target:
+            return who, n
+    return None
+
+
+@implements(*DECLARATION_RULES, "piquet.p16.1", quote="la blanche se compte premier")
+def declare(
+    elder: list[Card], younger: list[Card], blanches: tuple[bool, bool] | None = None
+) -> dict[str, dict]:
     """What each side scores by its declarations, in the book's order: blanche, point,
-    sequences, sets; then repic (declarations alone reach 30, the other at 0) or, for the
-    elder who leads, pic (30 reached with the points of his sure leads, the other at 0)."""
+    sequences, sets; then repic (thirty reached by declarations, counted in that order, before
+    the other has counted anything) or, for the elder who leads, pic (30 reached with the
+    points of his sure leads, the other at 0). ``blanches``: whether each had blanche as dealt
+    (it is shown before the discard, piquet.p42.1); by default, from the hands given. The
+    result's ``counted`` lists the points in counting order: [side, kind, points]."""
     overlap = sorted(str(c) for c in set(elder) & set(younger))
     if overlap:
         raise ValueError(f"both hands hold {', '.join(overlap)}")
     pa, pb = compare_points(elder, younger)
     qa, qb = compare_sequences(elder, younger)
     sa, sb = compare_sets(elder, younger)
-    ba, bb = blanche(elder), blanche(younger)
-    side = {
+    if blanches is None:
+        ba, bb = blanche(elder), blanche(younger)
+    else:
+        ba, bb = 10 * blanches[0], 10 * blanches[1]
+    side: dict[str, dict] = {
         "elder": {"blanche": ba, "point": pa, "sequences": qa, "sets": sa},
         "younger": {"blanche": bb, "point": pb, "sequences": qb, "sets": sb},
     }
@@ -294,19 +346,28 @@ def declare(elder: list[Card], younger: list[Card]) -> dict[str, dict]:
         "sequences": bool(sequences(elder)) and (qa, qb) == (0, 0),
         "sets": bool(sets(elder)) and (sa, sb) == (0, 0),
     }
+    events = counting_order(side)
     base = {k: sum(v.values()) for k, v in side.items()}
+    bonus = dict.fromkeys(SIDES, 0)
+    run = dict.fromkeys(SIDES, 0)
+    for who, _, pts in events:  # thirty before the other has counted, in counting order
+        run[who] += pts
+        other = "younger" if who == "elder" else "elder"
+        if not any(bonus.values()):
+            bonus[who] = repic(run[who], run[other], side[other]["blanche"] > 0)
     for me, other, hand, other_hand in (
         ("elder", "younger", elder, younger),
         ("younger", "elder", younger, elder),
     ):
         blocked = side[other]["blanche"] > 0
-        r = repic(base[me], base[other], blocked)
+        r = bonus[me]
         p = 0
-        if not r and me == "elder":
+        if not any(bonus.values()) and me == "elder":
             p = pic(base[me] + sure_lead_points(hand, other_hand), base[other], blocked)
         side[me]["pic"], side[me]["repic"] = p, r
         side[me]["total"] = base[me] + p + r
         side[me]["rules"] = _rules_used(side[me], any(ties.values()))
+    side["counted"] = [list(e) for e in events]
     return side
 
 
@@ -318,7 +379,7 @@ def _rules_used(scores: dict, tie: bool) -> list[str]:
         ("sequences", ("piquet.p9.1", "piquet.p10.1", "piquet.p11.1")),
         ("sets", ("piquet.p12.1", "piquet.p12.2")),
         ("pic", ("piquet.p18.1",)),
-        ("repic", ("piquet.p18.1",)),
+        ("repic", ("piquet.p16.1", "piquet.p18.1")),
     ):
         if scores[field]:
             used.update(ids)

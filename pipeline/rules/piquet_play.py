@@ -1,0 +1,185 @@
+"""A whole game of Piquet as the book gives it: the cut for the deal, the deal by packets,
+the discard and the taking from the stock, the declarations, the play of the twelve tricks
+with its points, and the deals that follow until one side reaches the agreed number
+(usually a hundred), counted in the book's order (piquet.p16.1).
+
+``play_game`` draws every choice at random among those the rules allow, for
+``maison play piquet``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from pipeline.rules import cards as k
+from pipeline.rules import piquet as pq
+from pipeline.rules.play import GameResult, playable
+from pipeline.rules.registry import implements
+
+MAX_DEALS = 500
+"""A game no side finishes in this many deals is stopped without a winner (none does: every
+deal counts at least the cards or a lead)."""
+
+
+@implements("piquet.p2.1", quote=("pourvu qu'il y en ait plus d'une", "elle ne se peut couper"))
+def valid_cut(lifted: int, pack: int = 36) -> bool:
+    """A cut lifts "tant et si peu qu'il lui plaît, pourvu qu'il y en ait plus d'une": one
+    card cannot be a cut (it could be known by turning it), nor can the whole pack."""
+    return 1 < lifted < pack
+
+
+@implements("piquet.p2.2", quote="celui qui montre la carte de moindre valeur")
+def first_dealer(shown: tuple[pq.Card, pq.Card]) -> int | None:
+    """Each cuts and shows a card: who shows the lower deals (0 or 1); equal cards decide
+    nothing (None: cut again). A card dropped on the table in the haste does not count, only
+    the one left in the hand with the cut (the caller passes that one)."""
+    a, b = (pq.ORDER.height(c) for c in shown)
+    if a == b:
+        return None
+    return 0 if a < b else 1
+
+
+@implements(
+    "piquet.p4.1",
+    "piquet.p46.1",
+    "piquet.p47.1",
+    quote=("continue par le nombre qu'il a commencé", "en le disant auparavant qu'il coupe"),
+    status="editorial",
+)
+def deal_packets(packet: int, min_packet: int = 2) -> tuple[int, ...]:
+    """The packets of one deal: all of the size the dealer began with, until each has twelve.
+    piquet.p4.1 allows two to four ("plus haut que quatre, et moins que deux"); piquet.p47.1
+    lets him change to "deux ou par quatre, même une à une", said before the cut
+    (piquet.p46.1), never above four. ``min_packet`` is p4.1's two by default; 1 plays p47.1
+    (the finding is in consistency.py)."""
+    if not min_packet <= packet <= 4:
+        raise k.CardError(f"packets of {packet}: from {min_packet} to four")
+    return k.packets_for(pq.HAND, packet)
+
+
+@implements(
+    "piquet.p4.3",
+    "piquet.p5.1",
+    quote=("prendre le reste, ou si peu qu'il voudra", "à tout le moins d'écarter une carte"),
+)
+def exchange_limits(elder: bool, stock_left: int = pq.STOCK) -> range:
+    """How many cards a side may discard and take: the elder one to eight, the younger one to
+    what the elder left ("le reste, ou si peu qu'il voudra"); each must discard at least one
+    ("toujours contraint à tout le moins d'écarter une carte")."""
+    top = min(8, stock_left) if elder else stock_left
+    return range(1, top + 1)
+
+
+@implements(
+    "piquet.p13.1",
+    "piquet.p14.1",
+    quote=("celui qui lève, ou qui commence à jeter, qui peut compter", "à la dernière"),
+    status="editorial",
+)
+def trick_points(trick: k.Trick, last: bool) -> dict[int, int]:
+    """Points of one trick, seat -> points: the leader counts one for a card of ten or more
+    led; the other, if he takes it (higher, same suit), one for his card. The one who lifts
+    the last trick counts two for it if his card is of ten or more, one if below, instead of
+    the one for his card (editorial: the book does not say whether the two include it)."""
+    led, reply = trick.cards
+    leader, other = trick.leader, 1 - trick.leader
+    out = {leader: 0, other: 0}
+    taker_card = led if trick.winner == leader else reply
+    if not (last and trick.winner == leader):
+        out[leader] += pq.lead_point(led)
+    if last:
+        out[trick.winner] += pq.last_trick(taker_card)
+    elif trick.winner == other:
+        out[other] += pq.lead_point(reply)
+    return out
+
+
+@dataclass(frozen=True)
+class DealScore:
+    events: list[tuple[str, str, int]]
+    """(side, kind, points) in counting order, pic and repic where they fall."""
+    tricks: list[k.Trick]
+
+
+@implements(
+    "piquet.p15.1",
+    quote=("celui qui a été le premier, c'est à lui à donner", "jusqu'à ce que l'un des deux"),
+)
+def next_dealer(dealer: int) -> int:
+    """The deals alternate: "celui qui a été le premier, c'est à lui à donner à l'autre"."""
+    return 1 - dealer
+
+
+def play_deal(dealer: int, rng: random.Random, min_packet: int = 2) -> DealScore:
+    """One deal, every choice at random among the legal ones; the elder is the dealer's
+    opponent. Seats 0/1; events are in counting order with sides named elder/younger."""
+    elder_seat = 1 - dealer
+    packet = rng.choice([p for p in (1, 2, 3, 4) if p >= min_packet])
+    d = k.seeded_deal(pq.DECK, 2, deal_packets(packet, min_packet), rng, first=elder_seat)
+    elder, younger = list(d.hands[elder_seat]), list(d.hands[dealer])
+    stock = list(d.stock)
+    blanches = (bool(pq.blanche(elder)), bool(pq.blanche(younger)))
+    for hand, is_elder in ((elder, True), (younger, False)):
+        n = rng.choice(exchange_limits(is_elder, len(stock)))
+        for c in rng.sample(hand, n):
+            hand.remove(c)
+        hand.extend(stock[:n])
+        del stock[:n]
+    decl = pq.declare(elder, younger, blanches)
+    hands = {elder_seat: elder, dealer: younger}
+    tricks = k.play_tricks([hands[0], hands[1]], elder_seat, pq.NO_TRUMPS, k.random_chooser(rng))
+    side_of = {elder_seat: "elder", dealer: "younger"}
+    events = list(decl["counted"])
+    bonus_seen = any(decl[s]["repic"] for s in pq.SIDES)
+    for s in pq.SIDES:  # repic where 30 was reached, after the declarations
+        if decl[s]["repic"]:
+            events.append([s, "repic", decl[s]["repic"]])
+    run = {s: sum(p for w, _, p in events if w == s) for s in pq.SIDES}
+    for n, t in enumerate(tricks):
+        for seat, pts in sorted(trick_points(t, n == len(tricks) - 1).items()):
+            if not pts:
+                continue
+            who = side_of[seat]
+            other = "younger" if who == "elder" else "elder"
+            events.append([who, "play", pts])
+            run[who] += pts
+            if not bonus_seen:
+                p = pq.pic(run[who], run[other], decl[other]["blanche"] > 0)
+                if p:
+                    events.append([who, "pic", p])
+                    run[who] += p
+                    bonus_seen = True
+    won = [sum(1 for t in tricks if t.winner == s) for s in (elder_seat, dealer)]
+    ca, cb = pq.cards_bonus(*won)
+    events += [e for e in (["elder", "cards", ca], ["younger", "cards", cb]) if e[2]]
+    return DealScore([tuple(e) for e in events], tricks)
+
+
+@playable("piquet", players=(2, 2))
+def play_game(players: int, rng: random.Random, target: int = 100) -> GameResult:
+    """Piquet from the cut to a hundred, at random among the legal moves."""
+    dealer = None
+    while dealer is None:  # equal cuts: cut again
+        dealer = first_dealer(tuple(rng.sample(pq.DECK.cards, 2)))  # type: ignore[arg-type]
+    scores = [0, 0]
+    for deals in range(1, MAX_DEALS + 1):
+        elder_seat = 1 - dealer
+        seat = {"elder": elder_seat, "younger": dealer}
+        score = play_deal(dealer, rng)
+        start = {"elder": scores[elder_seat], "younger": scores[dealer]}
+        reached = pq.race(score.events, start, target)
+        upto = score.events if reached is None else score.events[: reached[1] + 1]
+        for who, _, pts in upto:
+            scores[seat[who]] += pts
+        if reached is not None:
+            kind = score.events[reached[1]][1]
+            return GameResult(
+                seat[reached[0]],
+                tuple(scores),
+                f"{target} reached: {kind}",
+                deals,
+                frozenset({"piquet.p1.2", "piquet.p15.1", "piquet.p16.1"}),
+            )
+        dealer = next_dealer(dealer)
+    return GameResult(None, tuple(scores), "unfinished", MAX_DEALS)

@@ -1,0 +1,162 @@
+"""A whole game of Piquet: the cut, the deal, the exchange, the counting order, the play's
+points and the race to a hundred; maison play."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pipeline.rules import cards as k
+from pipeline.rules import piquet as pq
+from pipeline.rules import piquet_play as pp
+from pipeline.rules import play
+
+pred = pytest.mark.predicate
+MAISON = [sys.executable, "-m", "pipeline.cli"]
+
+
+def c(text: str) -> pq.Card:
+    return pq.parse_card(text)
+
+
+@pred("pipeline.rules.piquet_play.valid_cut")
+@pred("pipeline.rules.piquet_play.first_dealer")
+def test_the_cut_for_the_deal():
+    """piquet.p2.1 a cut of more than one card ("pourvu qu'il y en ait plus d'une");
+    piquet.p2.2 "celui qui montre la carte de moindre valeur, c'est à lui à donner"."""
+    assert not pp.valid_cut(1) and pp.valid_cut(2) and not pp.valid_cut(36)
+    assert pp.first_dealer((c("6C"), c("AP"))) == 0
+    assert pp.first_dealer((c("RC"), c("7T"))) == 1
+    assert pp.first_dealer((c("9C"), c("9P"))) is None
+
+
+@pred("pipeline.rules.piquet_play.deal_packets")
+def test_packets_of_two_to_four_all_the_same():
+    """piquet.p4.1 "plus haut que quatre, et moins que deux … continue par le nombre qu'il a
+    commencé"; piquet.p47.1 "même une à une", never above four; piquet.p46.1."""
+    assert pp.deal_packets(3) == (3, 3, 3, 3) and pp.deal_packets(4) == (4, 4, 4)
+    with pytest.raises(k.CardError):
+        pp.deal_packets(1)
+    assert pp.deal_packets(1, min_packet=1) == (1,) * 12
+    with pytest.raises(k.CardError):
+        pp.deal_packets(5, min_packet=1)
+
+
+@pred("pipeline.rules.piquet_play.exchange_limits")
+def test_the_younger_takes_at_most_what_is_left():
+    """piquet.p4.3 the elder "jusqu'à huit", the younger "le reste, ou si peu qu'il voudra";
+    piquet.p5.1 each must discard at least one card."""
+    assert pp.exchange_limits(True) == range(1, 9)
+    assert pp.exchange_limits(False, stock_left=4) == range(1, 5)
+    assert pp.exchange_limits(False, stock_left=11) == range(1, 12)
+    assert 0 not in pp.exchange_limits(False, 7)
+
+
+@pred("pipeline.rules.piquet_play.trick_points")
+def test_points_of_a_trick():
+    """piquet.p13.1 a card led of ten or more counts one, "ce n'est que celui qui lève, ou qui
+    commence à jeter, qui peut compter"; piquet.p14.1 the taker counts one too, and the last
+    trick two if taken with ten or more, one with a nine or below."""
+    t = k.Trick(0, (c("RC"), c("AC")), 1)
+    assert pp.trick_points(t, last=False) == {0: 1, 1: 1}
+    t = k.Trick(0, (c("9C"), c("AP")), 0)  # another suit takes nothing
+    assert pp.trick_points(t, last=False) == {0: 0, 1: 0}
+    t = k.Trick(1, (c("9C"), c("6C")), 1)
+    assert pp.trick_points(t, last=True) == {1: 1, 0: 0}
+    t = k.Trick(1, (c("6C"), c("10C")), 0)
+    assert pp.trick_points(t, last=True) == {1: 0, 0: 2}
+
+
+@pred("pipeline.rules.piquet.counting_order")
+@pred("pipeline.rules.piquet.race")
+def test_blanche_wins_before_the_point_near_the_end():
+    """piquet.p16.1: both four or five short, "si l'un à blanche, il a gagné, la ronfle va
+    après pour gagner … finalement les dix points de cartes"."""
+    scores = {
+        "elder": {"point": 5, "play": 6},
+        "younger": {"blanche": 10, "cards": 10},
+    }
+    events = pq.counting_order(scores)
+    assert [e[1] for e in events] == ["blanche", "point", "play", "cards"]
+    assert pq.race(events, {"elder": 96, "younger": 95}) == ("younger", 0)
+    no_blanche = pq.counting_order({"elder": {"point": 5}, "younger": {"sets": 14}})
+    assert pq.race(no_blanche, {"elder": 96, "younger": 95}) == ("elder", 0)
+    assert pq.race(no_blanche, {"elder": 0, "younger": 0}) is None
+
+
+@pred("pipeline.rules.piquet.declare")
+def test_repic_counted_in_the_order_of_counting():
+    """piquet.p16.1 and piquet.p18.1: the elder's point (5) and sixième and quinte (31) come
+    before the younger's four Kings (sets come after sequences): thirty was reached before
+    the other counted anything, so it is repic, though the younger counts his sets after."""
+    elder = pq.parse_hand("6C 7C 8C 9C 10C VC 6P 7P 8P 9P 10P 6K")
+    younger = pq.parse_hand("RC RK RP RT DC DP DT AK AT AC 7K 8T")
+    out = pq.declare(elder, younger)
+    assert out["elder"]["point"] == 5 and out["elder"]["sequences"] == 31
+    assert out["younger"]["sets"] == 20
+    assert out["elder"]["repic"] == 60 and out["elder"]["total"] == 96
+    assert out["counted"][:2] == [["elder", "point", 5], ["elder", "sequences", 31]]
+    # the younger's blanche, counted first, prevents it (piquet.p42.1)
+    assert pq.declare(elder, younger, blanches=(False, True))["elder"]["repic"] == 0
+
+
+@pred("pipeline.rules.piquet_play.next_dealer")
+def test_deals_alternate_until_one_reaches_the_number():
+    """piquet.p15.1 "celui qui a été le premier, c'est à lui à donner … jusqu'à ce que l'un
+    des deux ait atteint le nombre"; piquet.p1.2 "ordinairement cent"."""
+    assert pp.next_dealer(0) == 1 and pp.next_dealer(1) == 0
+    r = pp.play_game(2, random.Random(7))
+    assert r.winner in (0, 1) and r.points[r.winner] >= 100
+    assert r.points[1 - r.winner] < 100
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6), st.integers(0, 1))
+def test_a_deal_every_card_once_and_points_as_counted(seed, dealer):
+    """Properties of a random legal deal: twelve tricks of two cards, 24 distinct cards
+    played; the one who takes a trick leads the next; the cards bonus goes to who took more
+    tricks (ten, forty for capot, nothing when equal)."""
+    score = pp.play_deal(dealer, random.Random(seed))
+    played = [x for t in score.tricks for x in t.cards]
+    assert len(score.tricks) == 12 and len(set(played)) == 24
+    for a, b in zip(score.tricks, score.tricks[1:], strict=False):
+        assert b.leader == a.winner
+    elder_tricks = sum(1 for t in score.tricks if t.winner == 1 - dealer)
+    cards = {w: p for w, kind, p in score.events if kind == "cards"}
+    assert cards == {
+        12: {"elder": 40},
+        0: {"younger": 40},
+        6: {},
+    }.get(elder_tricks, {"elder": 10} if elder_tricks > 6 else {"younger": 10})
+    assert all(p > 0 for _, _, p in score.events)
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 10**6))
+def test_a_game_ends_with_one_winner_at_a_hundred(seed):
+    r = pp.play_game(2, random.Random(seed))
+    assert r.winner is not None and max(r.points) == r.points[r.winner] >= 100
+    assert r.rounds >= 1
+
+
+def test_play_simulate_and_the_command():
+    a = play.simulate("piquet", None, 30, 11)
+    assert a == play.simulate("piquet", 2, 30, 11)  # seeded
+    assert sum(a["winner_share"].values()) + a["no_winner_share"] == pytest.approx(1, abs=1e-3)
+    assert sum(a["ends"].values()) == pytest.approx(1, abs=1e-3)
+    with pytest.raises(play.PlayError, match="2 to 2 players"):
+        play.simulate("piquet", 3, 1, 1)
+    with pytest.raises(play.PlayError, match="no playable game"):
+        play.simulate("pikett", 2, 1, 1)
+    run = subprocess.run(
+        [*MAISON, "play", "piquet", "--games", "5", "--seed", "2"], capture_output=True, text=True
+    )
+    assert run.returncode == 0 and json.loads(run.stdout)["games"] == 5
+    run = subprocess.run([*MAISON, "play", "nope"], capture_output=True, text=True)
+    assert run.returncode == 1 and "no playable game" in run.stderr
