@@ -23,6 +23,7 @@ from pipeline.rules.cards import (
     play_tricks,
     random_chooser,
 )
+from pipeline.rules.play import GameResult, playable
 from pipeline.rules.registry import implements
 
 RANKS = ("6", "7", "8", "9", "10", "V", "D", "R", "A")
@@ -312,15 +313,17 @@ class Game:
     winner: int
     hands: int
     virlicque: bool
+    left: tuple[int, int] = (0, 0)
+    """The marks each side had still chalked at the end."""
 
 
-def play(seed: int, players: int = 2) -> Game:
+def play(seed: int | random.Random, players: int = 2) -> Game:
     """A partie between seeded random legal players (two, or two sides of two or three,
     seat k on side k % 2): deal five each, each side rubs out its combinations' marks, the
     hand is played out following suit, the stecq is rubbed out by the last trick's side."""
     if players not in (2, 4, 6):
         raise ValueError("two, four or six players")
-    rng = random.Random(seed)
+    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     left = [marks_chalked(players)] * 2
     dealer, hands = 0, 0
     while True:
@@ -331,10 +334,26 @@ def play(seed: int, players: int = 2) -> Game:
                 marks = None if combo.name == "virlicque" else combo.in_hand
                 left, won = rub_out(left, seat % 2, marks)
                 if won is not None:
-                    return Game(won, hands, marks is None)
+                    return Game(won, hands, marks is None, (left[0], left[1]))
         leader = (dealer + 1) % players
         tricks = play_tricks(d.hands, leader, NO_TRUMPS, random_chooser(rng))
         left, won = rub_out(left, tricks[-1].winner % 2, 1)
         if won is not None:
-            return Game(won, hands, False)
+            return Game(won, hands, False, (left[0], left[1]))
         dealer = (dealer + 1) % players
+
+
+@playable("romestecq", players=(2, 6), default_players=2)
+def play_game(players: int, rng: random.Random) -> GameResult:
+    """A partie: each side rubs out its chalked marks with its combinations and the stecq;
+    a virlicque wins outright. Points: the marks each side still had (seat k plays for side
+    k % 2)."""
+    if players not in (2, 4, 6):
+        from pipeline.rules.play import PlayError
+
+        raise PlayError("the Romestecq is played by two, or by sides of two or three")
+    g = play(rng, players)
+    left = tuple(float(g.left[k % 2]) for k in range(players))
+    end = "virlicque" if g.virlicque else "marks rubbed out"
+    rules = frozenset({"romestecq.a6", "romestecq.a18", "romestecq.a24"})
+    return GameResult(g.winner, left, end, g.hands, rules)

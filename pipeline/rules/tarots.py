@@ -28,6 +28,7 @@ from pipeline.rules.cards import (
     play_tricks,
     random_chooser,
 )
+from pipeline.rules.play import GameResult, playable
 from pipeline.rules.registry import implements, not_executable
 
 SUITS = ("E", "B", "C", "D")
@@ -309,13 +310,15 @@ class Result:
     tricks: int
 
 
-def play(players: int, cards_each: int, seed: int, reading: str = "tarots") -> Result:
+def play(
+    players: int, cards_each: int, seed: int | random.Random, reading: str = "tarots"
+) -> Result:
     """One hand of the Tarots (a3) between seeded random legal players: deal, play out the
     tricks "comme à la Triomphe forcée" with the fool as excuse, give back the fool, count
     the points; the one "qui contera le plus" wins."""
     if not valid_hand(players, cards_each):
         raise CardError(f"{players} players of {cards_each} cards do not fit 78")
-    rng = random.Random(seed)
+    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     d = deal(deck().shuffled(rng), players, (cards_each,))
     tricks = play_tricks(d.hands, 0, TRUMPS_RULE, random_chooser(rng), True, frozenset({FOOL}))
     taken: list[list[Card]] = [[] for _ in range(players)]
@@ -330,3 +333,13 @@ def play(players: int, cards_each: int, seed: int, reading: str = "tarots") -> R
     return Result(
         tuple(tuple(t) for t in taken), points, winner_by_points(taken, reading), len(tricks)
     )
+
+
+@playable("tarots", players=(2, 6), default_players=4)
+def play_game(players: int, rng: random.Random) -> GameResult:
+    """The Tarots' first game (a3): twelve cards each (as a4 deals), play out, the fool
+    excuses, the most points wins."""
+    r = play(players, 12, rng)
+    end = "most points" if r.winner is not None else "equal points"
+    rules = frozenset({"tarots.a3", "tarots.p4.1", "tarots.a1"})
+    return GameResult(r.winner, tuple(float(p) for p in r.points), end, 1, rules)

@@ -29,6 +29,7 @@ from pipeline.rules.cards import (
     random_chooser,
     trick_winner,
 )
+from pipeline.rules.play import GameResult, playable
 from pipeline.rules.registry import implements
 from pipeline.rules.tarots import most_tricks
 
@@ -189,11 +190,13 @@ class Match:
     "triomphe-autre.p1.1",
     quote=("donnerons chacun à notre tour chacun cinq cartes, sans piller", "dix-huit de vingt"),
 )
-def dix_huit_de_vingt(seed: int, start: tuple[int, int] = (18, 0), target: int = 20) -> Match:
+def dix_huit_de_vingt(
+    seed: int | random.Random, start: tuple[int, int] = (18, 0), target: int = 20
+) -> Match:
     """A whole match between seeded random legal players: seat 0 is given eighteen of twenty,
     the deal alternates, five cards each, no pillage; after the exchange each hand is one
     point to its winner (most tricks, the primauté)."""
-    rng = random.Random(seed)
+    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     score = list(start)
     hands = 0
     while max(score) < target:
@@ -280,3 +283,12 @@ def tolose_over(parties: tuple[int, int], length: int = 6) -> int | None:
         raise ValueError(f"{length}: six or eight parties")
     won = [k for k in (0, 1) if parties[k] >= length]
     return won[0] if won else None
+
+
+@playable("triomphe-autre", players=(2, 2))
+def play_game(players: int, rng: random.Random) -> GameResult:
+    """Dix-huit de vingt: seat 0 starts at eighteen, gives his best card and gets the
+    other's worst each hand; the first to twenty wins."""
+    m = dix_huit_de_vingt(rng)
+    pts = (float(m.score[0]), float(m.score[1]))
+    return GameResult(m.winner, pts, "20 reached", m.hands, frozenset({"triomphe-autre.p1.1"}))
