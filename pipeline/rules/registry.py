@@ -27,7 +27,17 @@ GAMES = (
     "piquet_play", "piquet_faults",
 )  # fmt: skip
 """The modules of the rules layer, one per game."""
-GAMES += ("tarots", "triomphe", "souplesses", "mesle", "mesle_coup", "romestecq", "imperiale")  # cards-b
+GAMES += (
+    "tarots",
+    "triomphe",
+    "souplesses",
+    "mesle",
+    "mesle_coup",
+    "romestecq",
+    "imperiale",
+    "familiers",
+    "familiers_bourses",
+)  # cards-b
 
 STATUSES = ("verified", "editorial")
 
