@@ -343,3 +343,53 @@ def play_game(players: int, rng: random.Random) -> GameResult:
     end = "most points" if r.winner is not None else "equal points"
     rules = frozenset({"tarots.a3", "tarots.p4.1", "tarots.a1"})
     return GameResult(r.winner, tuple(float(p) for p in r.points), end, 1, rules)
+
+
+@playable("tarots-autre", players=(2, 6), default_players=4)
+def play_forcee(players: int, rng: random.Random) -> GameResult:
+    """The Triomphe forcée with five cards: a jeton each in the pot; the fool, Bateleur,
+    Force and Mort draw their share; the rest goes to the most tricks (the primauté).
+    Points: each seat's net jetons."""
+    d = forcee_deal(players, rng)
+    drawn, left = lucky_cards(d.hands, 1)
+    net = [dr - 1 for dr in drawn]
+    rules = {"tarots-autre.a1", "tarots-autre.a2"}
+    winner = None
+    if left:
+        tricks = play_tricks(d.hands, 0, TRUMPS_RULE, random_chooser(rng), True, frozenset({FOOL}))
+        winner = most_tricks(tricks, players)
+        net[winner] += left
+        rules |= {"tarots-autre.a4", "tarots-autre.a5"}
+    else:
+        winner = max(range(players), key=lambda k: net[k])
+    end = "the Mort takes all" if MORT in {c for h in d.hands for c in h} else "most tricks"
+    return GameResult(winner, tuple(float(n) for n in net), end, 1, frozenset(rules))
+
+
+@playable("suisses", players=(3, 3))
+def play_suisses(players: int, rng: random.Random) -> GameResult:
+    """The Swiss game: three players, twenty-five each and three to the dealer, who puts
+    three back; played as the Triomphe forcée; the most points (Swiss values) win a partie,
+    the first to three parties the game."""
+    winners: list[int] = []
+    dealer_seat, hands_played = 0, 0
+    while (champion := suisses_match(winners)) is None:
+        hands_played += 1
+        hands, _ = suisses_deal(rng, dealer_seat)
+        back = rng.sample(hands[dealer_seat], 3)
+        hands[dealer_seat] = [c for c in hands[dealer_seat] if c not in back]
+        leader = (dealer_seat + 1) % 3
+        tricks = play_tricks(
+            hands, leader, TRUMPS_RULE, random_chooser(rng), True, frozenset({FOOL})
+        )
+        taken: list[list[Card]] = [[] for _ in range(3)]
+        for t in tricks:
+            taken[t.winner].extend(t.cards)
+        w = winner_by_points(taken, "suisses")
+        if w is not None:
+            winners.append(w)
+        dealer_seat = leader
+        if len(winners) > 200:
+            break
+    pts = tuple(float(winners.count(k)) for k in range(3))
+    return GameResult(champion, pts, "three parties", hands_played, frozenset({"suisses.p1.1"}))

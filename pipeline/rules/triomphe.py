@@ -219,7 +219,7 @@ def dix_huit_de_vingt(
     quote=("deux contre deux, et quelquefois trois contre trois", "retourne la dernière"),
 )
 def tolose_deal(
-    players: int, seed: int | random.Random
+    players: int, seed: int | random.Random, by: int | None = None
 ) -> tuple[tuple[tuple[Card, ...], ...], Card]:
     """ "Deux contre deux, et quelquefois trois contre trois …, celui qui donne … en donne à
     chacun cinq, et retourne la dernière pour marquer la couleur de la Triomphe": the hands
@@ -227,8 +227,9 @@ def tolose_deal(
     if players not in (4, 6):
         raise CardError(f"{players} players: two against two or three against three")
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-    d = deal(deck().shuffled(rng), players, (5,))
-    return d.hands, d.hands[-1][-1]
+    by = players - 1 if by is None else by  # the dealer: served last, his last card turned
+    d = deal(deck().shuffled(rng), players, (5,), first=(by + 1) % players)
+    return d.hands, d.hands[by][-1]
 
 
 TOLOSE_FAULTS = {
@@ -292,3 +293,54 @@ def play_game(players: int, rng: random.Random) -> GameResult:
     m = dix_huit_de_vingt(rng)
     pts = (float(m.score[0]), float(m.score[1]))
     return GameResult(m.winner, pts, "20 reached", m.hands, frozenset({"triomphe-autre.p1.1"}))
+
+
+def _play_out(hands, leader: int, trump: str, rng: random.Random) -> list[Trick]:
+    """Play the hands out by :func:`legal` (trumps on trumps, the suit led), random cards."""
+    return play_tricks(hands, leader, Trumps(ORDER, suit=trump), random_chooser(rng))
+
+
+@playable("triomphe", players=(2, 6), default_players=4)
+def play_triomphe(players: int, rng: random.Random) -> GameResult:
+    """One hand of the Triomphe: the highest cut deals five each, turns the Triomphe; the
+    dealer turning an Ace, or the holder of the Ace of trumps, pillages and puts back a
+    card; the elder leads; most tricks, then the primauté, wins."""
+    cuts = deck().shuffled(rng)[:players]
+    dealer_seat = dealer(cuts)
+    elder = (dealer_seat + 1) % players
+    d = deal(deck().shuffled(rng), players, (5,), first=elder)
+    hands = [list(h) for h in d.hands]
+    turned = d.stock[0]
+    rules = {"triomphe.a1", "triomphe.a7", "triomphe.a8"}
+    seat = who_pilles(hands, turned, dealer_seat)
+    if seat is not None:
+        back = rng.choice(hands[seat])
+        hands[seat] = list(pille(hands[seat], [turned], [back]).hand)
+        rules.add("triomphe.a2" if turned.rank == "A" else "triomphe.a3")
+    tricks = _play_out(hands, elder, turned.suit, rng)
+    count = tuple(float(sum(t.winner == k for t in tricks)) for k in range(players))
+    return GameResult(winner(tricks, players), count, "most tricks", 1, frozenset(rules))
+
+
+@playable("triomphe-tolose", players=(4, 6), default_players=4)
+def play_tolose(players: int, rng: random.Random) -> GameResult:
+    """The Triomphe de Tolose, two against two (or three against three; seat k plays for
+    side k % 2): five each, the dealer's last card turned, no pillage, three tricks of five
+    win a partie, six parties the game. The winner is given as its side's first seat (0 or
+    1); points are each seat's side's parties."""
+    parties = [0, 0]
+    hands_played = 0
+    dealer_seat = 0
+    while tolose_over((parties[0], parties[1])) is None:
+        hands, turned = tolose_deal(players, rng, dealer_seat)
+        elder = (dealer_seat + 1) % players
+        tricks = _play_out(hands, elder, turned.suit, rng)
+        side0 = sum(t.winner % 2 == 0 for t in tricks)
+        won = tolose_settle(side0, volte=False)
+        parties[0 if won > 0 else 1] += abs(won)
+        hands_played += 1
+        dealer_seat = elder
+    side = tolose_over((parties[0], parties[1]))
+    pts = tuple(float(parties[k % 2]) for k in range(players))
+    rules = frozenset({"triomphe-tolose.p1.1", "triomphe-tolose.p2.1", "triomphe-tolose.p3.1"})
+    return GameResult(side, pts, "six parties", hands_played, rules)
