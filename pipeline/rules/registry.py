@@ -37,6 +37,7 @@ GAMES += (
     "imperiale",
     "familiers",
     "familiers_bourses",
+    "mesle_play",
 )  # cards-b
 
 STATUSES = ("verified", "editorial")
