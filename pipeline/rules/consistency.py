@@ -142,7 +142,7 @@ def card_findings() -> list[Finding]:
 def cards_b_findings() -> list[Finding]:
     """The card games of cards-b: the Tarots, Triomphes, Ambigu, Romestecq, Impériale, the
     jeux familiers and the souplesses."""
-    from pipeline.rules import souplesses
+    from pipeline.rules import imperiale, souplesses
 
     out = []
     printed = souplesses.printed_stack()
@@ -174,6 +174,21 @@ def cards_b_findings() -> list[Finding]:
             f"gathered once more it is {top}th from the top and {bottom}th from the bottom, the "
             'middle of fifteen, which the same sentence calls "la septième".',
             "the middle (the eighth); the text's seventh would miss by one.",
+        )
+    )
+    after = imperiale.add(imperiale.Score((0, 0, 0), (20, 20, 0)), 2, 24)
+    out.append(
+        Finding(
+            "Impériale: three players, and scoring written for two",
+            ("imperiale.a1", "imperiale.a4", "imperiale.a11"),
+            "pipeline.rules.imperiale.add",
+            "imperiale.a1: \"L'on y peut jouer que trois personnes, en donnant à chacun douze "
+            'cartes"; but imperiale.a4 and imperiale.a11 speak of "celui qui joue contre lui", '
+            '"celui contre qui vous jouez", one opponent. With three, whose points does a mark '
+            "rub out? add() rubs out every "
+            f"other seat's: (20, 20, 0) and seat 2 makes a mark gives points {after.points}.",
+            "three players by default (`maison play imperiale --players 2` plays the two-handed "
+            "reading); a mark rubs out the points of all the others.",
         )
     )
     return out

@@ -251,10 +251,8 @@ def most_tricks(tricks: Sequence[Trick], players: int) -> int:
     l'emporte, c'est à dire que celui qui aura les premières levées gagnera": of those with
     most tricks, the one who reached that number first."""
     count = [0] * players
-    reached: dict[int, int] = {}
-    for k, t in enumerate(tricks):
+    for t in tricks:
         count[t.winner] += 1
-        reached[t.winner] = k
     best = max(count)
     tied = [s for s in range(players) if count[s] == best]
     return min(tied, key=lambda s: _reached(tricks, s, best))
