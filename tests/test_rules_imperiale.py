@@ -105,3 +105,29 @@ def test_a_partie_ends_at_five_marks(seed, players):
     """Property: a partie ends, with a seat at five marks."""
     p = i.play(random.Random(seed), players)
     assert p.score.marks[p.winner] >= 5 and p.hands >= 1
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10**6))
+def test_every_card_dealt_is_played_once(seed):
+    """Property: a hand played by :func:`legal` (imperiale.a8, a10, a13) plays each of the 36
+    cards exactly once, in twelve tricks, and the honours scored are four for each of the
+    twenty honours (imperiale.a6)."""
+    from pipeline.rules.cards import Trumps, trick_winner
+
+    rng = random.Random(seed)
+    hands, turned = i.deal_hand(rng)
+    held = [list(h) for h in hands]
+    played, leader, honours = [], 1, 0
+    while held[leader]:
+        trick = []
+        seats = [(leader + k) % 3 for k in range(3)]
+        for s in seats:
+            card = rng.choice(i.legal(held[s], trick, turned.suit))
+            held[s].remove(card)
+            trick.append(card)
+        played += trick
+        honours += i.honours_taken(trick)
+        leader = seats[trick_winner(trick, Trumps(i.ORDER, suit=turned.suit))]
+    assert sorted(played) == sorted(c for h in hands for c in h) and len(set(played)) == 36
+    assert honours == 4 * 20

@@ -152,3 +152,27 @@ def test_every_match_ends_at_twenty(seed):
     """Property: a match of dix-huit de vingt ends, at twenty, after at most 21 hands."""
     m = t.dix_huit_de_vingt(seed)
     assert max(m.score) == 20 and 2 <= m.hands <= 21
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10**6), st.integers(2, 6))
+def test_pillage_keeps_five_and_every_card_is_played_once(seed, players):
+    """Property: after a pillage the hand has five different cards (triomphe.a2, a4), and
+    the hands played out by :func:`legal` (a6) play each card once; the tricks are five."""
+    import random
+
+    from pipeline.rules.cards import Trumps, deal, play_tricks, random_chooser
+
+    rng = random.Random(seed)
+    d = deal(t.deck().shuffled(rng), players, (5,))
+    hands = [list(h) for h in d.hands]
+    turned = d.stock[0]
+    seat = t.who_pilles(hands, turned, players - 1)
+    if seat is not None:
+        r = t.pille(hands[seat], [turned], [rng.choice(hands[seat])])
+        assert not r.loses and len(set(r.hand)) == 5
+        hands[seat] = list(r.hand)
+    tricks = play_tricks(hands, 0, Trumps(t.ORDER, suit=turned.suit), random_chooser(rng))
+    played = [c for tr in tricks for c in tr.cards]
+    assert len(tricks) == 5 and sorted(played) == sorted(c for h in hands for c in h)
+    assert 0 <= t.winner(tricks, players) < players

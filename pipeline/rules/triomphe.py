@@ -132,8 +132,9 @@ def legal(
 )
 def renonce_shown(plays: Sequence[tuple[Card, Card]], trump: str) -> bool:
     """A player's plays in order, as (card led, card he played): he loses "qui renonce à
-    Triomphe, et en jette par après" (did not answer a trump lead, then played a trump).
-    Also the end of ``renonce à la partie``: quitting or revoking, the partie is lost."""
+    Triomphe, et en jette par après" (did not answer a trump lead, then played a trump: the
+    revoke is proved). "Qui renonce à la partie, la perd" (a9) is the same penalty said of
+    any revoke in the partie."""
     revoked = False
     for led, card in plays:
         if revoked and card.suit == trump:
