@@ -116,7 +116,7 @@ def findings() -> list[Finding]:
 
 def card_findings() -> list[Finding]:
     """The card games' findings (issue 11)."""
-    from pipeline.rules import piquet_play
+    from pipeline.rules import hoc, piquet_play
     from pipeline.rules.cards import CardError
 
     try:
@@ -135,7 +135,17 @@ def card_findings() -> list[Finding]:
             f"deal_packets(1) is {one_by_one}; deal_packets(1, min_packet=1) gives "
             f"{len(piquet_play.deal_packets(1, min_packet=1))} packets of one.",
             "two to four (p4.1, the rule of the deal itself); `min_packet=1` plays p47.1.",
-        )
+        ),
+        Finding(
+            "Hoc: cards left above ten pay one each, and also two each",
+            ("hoc.p23.1",),
+            "pipeline.rules.hoc.leftover_pay",
+            'hoc.p23.1: "Lors qu\'il vous reste dix Cartes en main, vous payez vingt jettons, à '
+            'unze, vingt-deux, à douze, vingt-quatre; et au dessus de dix, un jeton pour chacune": '
+            "eleven and twelve are above ten and pay two each in the same sentence. "
+            f"leftover_pay gives 11 → {hoc.leftover_pay(11)}, 5 → {hoc.leftover_pay(5)}.",
+            '"au dessous de dix": three to nine cards one each, ten and more two each.',
+        ),
     ]
 
 

@@ -11,7 +11,8 @@ from pipeline.rules import cards as k
 from pipeline.rules import piquet as pq
 from pipeline.rules.registry import implements, not_executable
 
-not_executable("heading", "piquet.p22.1")
+not_executable("heading", "piquet.p17.1", "piquet.p22.1", "piquet.p51.1")
+not_executable("commentary", "piquet.p15.2")
 
 
 @implements("piquet.p19.1", quote="il ne perdrait pour cela son jeu")

@@ -118,6 +118,19 @@ def outcome(tricks: int) -> str:
 
 
 @implements(
+    "quadrille.p3.5",
+    "quadrille.p3.4",
+    quote=("ne fait point la bête seule", "il faut faire quatre mains"),
+)
+def pays_alone(hombre_tricks: int, forced: bool = False, min_own: int = 3) -> bool:
+    """Whether the hombre who loses pays (and makes the bête) alone, without the called
+    King: when he made fewer than ``min_own`` tricks himself (three; "des maisons où il faut
+    faire quatre mains"), except with spadille forced after all passed: then, "ne fît-il
+    qu'une main", the called King is half of the loss as of the gain."""
+    return not forced and hombre_tricks < min_own
+
+
+@implements(
     "quadrille.p3.2",
     "quadrille.p3.3",
     "quadrille.p3.4",
@@ -134,6 +147,8 @@ def settle(
     consolation: int = 1,
     matadors: int = 0,
     pool: int = 0,
+    forced: bool = False,
+    min_own: int = 3,
 ) -> dict:
     """Who pays whom after a hand: a dict of seat -> net gain, and the *bête* (what goes to
     the pool for the next hand) with who makes it.
@@ -143,12 +158,14 @@ def settle(
     each opponent the consolation and the matadors. Codille: it pays the opponents what it
     would have received, and makes the bête; the opponents share the pool. With a called
     King the cost is shared half and half, unless the player made fewer than three tricks
-    himself: then he pays alone (quadrille.p3.4). Alone, he pays and gains alone (p5.2)."""
+    himself: then he pays alone (quadrille.p3.4; ``min_own`` 4 in some houses, and never with
+    spadille ``forced``, p3.5). Alone, he pays and gains alone (p5.2)."""
     side = [hombre] if partner is None else [hombre, partner]
     others = [s for s in range(PLAYERS) if s not in side]
     result = outcome(tricks)
     net = dict.fromkeys(range(PLAYERS), 0.0)
-    payers = side if partner is None or hombre_tricks >= 3 else [hombre]
+    alone = partner is not None and pays_alone(hombre_tricks, forced, min_own)
+    payers = [hombre] if alone else side
     if result == "gagne":
         each = jeu + consolation + matadors
         for o in others:

@@ -1,0 +1,117 @@
+"""A whole deal of the Hoc, for ``maison play hoc``: the stakes, blanche, the point, the
+seccance and the tricon, then the cards played in runs until one player has none left and
+the others pay him for theirs. Every choice is drawn at random among the legal ones.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from pipeline.rules import cards as k
+from pipeline.rules import hoc
+from pipeline.rules.play import GameResult, playable
+from pipeline.rules.registry import implements
+
+HANDS = {3: 12, 2: 15}
+""""l'on donne douze Cartes à chacun, trois à trois; l'on le joue en trois ou en deux, et en
+faut donner chacun quinze" (the chapter's first sentence, before its first rule)."""
+
+
+@dataclass(frozen=True)
+class HocDeal:
+    net: tuple[int, ...]
+    """Jettons won (+) or paid (−) by each seat, stakes included."""
+    pots_left: int
+    """Stakes nobody took (they stay in for the next deal)."""
+    winner: int
+    played: tuple[k.Card, ...]
+    left: tuple[tuple[k.Card, ...], ...]
+
+
+def _best(seats: list[int], key) -> int | None:
+    """The seat with the best claim; equal claims go to the first in order (primauté)."""
+    claims = [(key(s), -n, s) for n, s in enumerate(seats) if key(s) is not None]
+    return max(claims)[2] if claims else None
+
+
+@implements("hoc.p22.1", quote="tant de Cartes que l'on a de suite, de quelque couleur")
+def follows(card: k.Card, nxt: k.Card) -> bool:
+    """A run goes on with the next rank up, of any suit; nothing follows a King."""
+    i = hoc.RANKS.index(card.rank)
+    return i + 1 < len(hoc.RANKS) and nxt.rank == hoc.RANKS[i + 1]
+
+
+def play_deal(players: int, dealer: int, rng: random.Random) -> HocDeal:
+    n = players
+    order = [(dealer + 1 + i) % n for i in range(n)]  # the first after the dealer speaks first
+    d = k.seeded_deal(hoc.DECK, n, k.packets_for(HANDS[n], 3), rng, first=order[0])
+    hands = [list(h) for h in d.hands]
+    net = [0] * n
+    pots = hoc.ante(n)
+    for s in range(n):
+        net[s] -= 3
+    for s, g in enumerate(hoc.blanche_pay([not any(c.is_figure for c in h) for h in hands])):
+        net[s] += g
+    point = {
+        s: hoc.point_counted(k.best_suit_points(hands[s], hoc.card_value), hands[s]) for s in order
+    }
+    win = _best(order, lambda s: point[s])
+    net[win] += hoc.point_gain(pots.pop("point"), 0)["from_pot"]
+    sec = {s: hoc.best_seccance(hands[s]) for s in order}
+    win = _best(order, lambda s: sec[s])
+    if win is not None:
+        length, king = sec[win]  # type: ignore[misc]
+        net[win] += pots.pop("seccance") + (n - 1) * hoc.seccance_pay(length, king)
+        for s in order:
+            net[s] -= hoc.seccance_pay(length, king) if s != win else 0
+    fre = {s: hoc.best_fredon(hands[s]) for s in order}
+    win = _best(
+        order, lambda s: None if fre[s] is None else (fre[s][0], hoc.RANKS.index(fre[s][1]))
+    )
+    if win is not None:
+        count, rank = fre[win]  # type: ignore[misc]
+        net[win] += pots.pop("tricon") + (n - 1) * hoc.fredon_pay(count, rank)
+        for s in order:
+            net[s] -= hoc.fredon_pay(count, rank) if s != win else 0
+    played: list[k.Card] = []
+    seat = order[0]
+    card = rng.choice(hands[seat])
+    while True:
+        hands[seat].remove(card)
+        played.append(card)
+        if not hands[seat]:
+            break
+        mine = [c for c in hands[seat] if follows(card, c)]
+        other = next(
+            (
+                (x, opts)
+                for x in order
+                if x != seat and (opts := [c for c in hands[x] if follows(card, c)])
+            ),
+            None,
+        )
+        if hoc.is_hoc(card, next_held_by_others=bool(mine) or other is not None):
+            for x in range(n):  # hoc: one from each, and he leads again
+                if x != seat:
+                    net[x] -= hoc.hoc_pay()
+                    net[seat] += hoc.hoc_pay()
+            card = rng.choice(hands[seat])
+        elif mine:  # he plays on "tant de Cartes que l'on a de suite"
+            card = rng.choice(mine)
+        else:
+            seat, opts = other  # type: ignore[misc]
+            card = rng.choice(opts)
+    for x in range(n):
+        if x != seat:
+            pay = hoc.leftover_pay(len(hands[x]))
+            net[x] -= pay
+            net[seat] += pay
+    return HocDeal(tuple(net), sum(pots.values()), seat, tuple(played), tuple(map(tuple, hands)))
+
+
+@playable("hoc", players=(2, 3), default_players=3)
+def play_game(players: int, rng: random.Random) -> GameResult:
+    """One deal of the Hoc, from the stakes to the one who is out first."""
+    deal = play_deal(players, rng.randrange(players), rng)
+    return GameResult(deal.winner, deal.net, "out of cards", 1)

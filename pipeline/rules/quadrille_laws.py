@@ -1,0 +1,179 @@
+"""The Quadrille's laws of play beyond the deal and the payments (Encyclopédie 13:644): who
+may still bid, spadille forced, showing one's game, the vole, following suit, cards shown,
+renounces, and a card turned in the deal.
+"""
+
+from __future__ import annotations
+
+from pipeline.rules import cards as k
+from pipeline.rules import quadrille as q
+from pipeline.rules.registry import implements
+
+SPADILLE, BASTE = k.Card("A", "P"), k.Card("A", "T")
+
+
+@implements("quadrille.p1.3", quote="s'il y avait une carte retournée, quelle qu'elle pût être")
+def turned_card_redeal(turned: int) -> bool:
+    """A card found face up in the deal, whatever it is, means dealing again (at Piquet one
+    such card stands, piquet.p49.1)."""
+    return turned >= 1
+
+
+@implements("quadrille.p3.1", quote="commence à être joué par celui qui est à jouer le premier")
+def first_to_play(dealer: int) -> int:
+    """Once the colour and the King are named, the first to play is the first to have
+    spoken: the dealer's right."""
+    return q.bidding_order(dealer)[0]
+
+
+@implements("quadrille.p3.6", quote="doit dire je passe, avant que de nommer")
+def forced_terms(said_pass: bool) -> bool:
+    """Spadille forced plays on forced terms only if its holder said "je passe" before
+    naming; else he is bound as one who played of his own will."""
+    return said_pass
+
+
+@implements(
+    "quadrille.p3.7",
+    "quadrille.p6.2",
+    quote=(
+        "ne peut plus être reçu à jouer",
+        "ne peut jouer sans appeler, à - moins qu'on ne le force",
+    ),
+)
+def may_bid(kind: str, passed: bool, asked: bool, forced: bool = False) -> bool:
+    """``kind`` "ask" (to play, calling) or "sans" (without calling). Who has passed may not
+    play any more; who asked to play may not withdraw, and may play without calling only if
+    another forces him by offering to."""
+    if kind not in ("ask", "sans"):
+        raise ValueError(f"{kind!r}: ask or sans")
+    if passed:
+        return False
+    if kind == "sans" and asked:
+        return forced
+    return True
+
+
+@implements(
+    "quadrille.p5.1",
+    "quadrille.p6.2",
+    quote=("à la préférence dans le jeu", "il joue par préférence à celui qui l'a forcé"),
+)
+def preferred(bids: list[tuple[int, str]]) -> int | None:
+    """Who plays, from the bids in the order made, (seat, "ask" or "sans"): who plays without
+    calling is preferred to who asks to call; but the one who first asked, if he too will
+    play without calling, is preferred to the one who forced him."""
+    if not bids:
+        return None
+    sans = [s for s, kind in bids if kind == "sans"]
+    if not sans:
+        return bids[0][0]
+    first_ask = next((s for s, kind in bids if kind == "ask"), None)
+    return first_ask if first_ask in sans else sans[0]
+
+
+@implements(
+    "quadrille.p3.11",
+    "quadrille.p3.12",
+    quote=("ne pourrait entreprendre la vole", "condamné à faire la bête"),
+)
+def partner_shown(played_matador_out_of_turn: bool, bad_faith: bool = False) -> dict:
+    """The holder of the called King who, not first to play, leads a matador or the King to
+    make himself known cannot then undertake the vole; and makes the bête if bad faith is
+    seen in it."""
+    return {
+        "may_vole": not played_matador_out_of_turn,
+        "bete": played_matador_out_of_turn and bad_faith,
+    }
+
+
+@implements(
+    "quadrille.p3.13",
+    "quadrille.p4.1",
+    quote=("Il n'est point permis de montrer son jeu", "les contraindre de jouer leurs cartes"),
+)
+def showing_game(side_tricks: int) -> str:
+    """Nobody shows his game until the hand is won (not even with codille in hand: play to
+    the end, to see whether the hombre makes the bête alone); the hombre or his partner who
+    shows it before their six tricks are complete may be made to play their cards as the
+    others wish. Returns "allowed" or "others direct the play"."""
+    return "allowed" if side_tricks >= 6 else "others direct the play"
+
+
+@implements(
+    "quadrille.p5.4", quote=("partagent entre eux ce qui se trouve", "la plus forte triomphe")
+)
+def share_codille(pool: int, winners: int = 3) -> tuple[int, int]:
+    """Who win codille share what is there in whole jettons: (each, left); what is left goes
+    to whoever, next hand, holds spadille or the highest trump."""
+    return pool // winners, pool % winners
+
+
+@implements(
+    "quadrille.p5.5",
+    quote=("à l'exception du sans appeler qu'il ne paye point", "il gagne ou perd seul"),
+)
+def sans_appeler_due(called_own_king: bool, sans_appeler: int = 1) -> int:
+    """The sans-appeler paid (to a winner without calling, by a loser): who asked to play and
+    called a King he holds wins or loses alone like one who plays without calling, but the
+    sans-appeler is neither paid to him nor by him."""
+    return 0 if called_own_king else sans_appeler
+
+
+@implements(
+    "quadrille.p6.1", quote=("est obligé de nommer sa couleur", "tenu de jouer dans la couleur")
+)
+def trump_named(named: str | None, named_by_another: str) -> str:
+    """Who plays without calling must name his colour: if he lays down his game without
+    naming it, another may name one, and he plays in it, trumps or none."""
+    return named if named is not None else named_by_another
+
+
+def rules_for(trump: str) -> k.Trumps:
+    """Trumps for following: the trump suit, and spadille and baste, trumps whatever it is
+    (the page gives no order of cards; only what follows what matters here)."""
+    return k.Trumps(k.RankOrder(q.RANKS), suit=trump, always=frozenset({SPADILLE, BASTE}))
+
+
+@implements(
+    "quadrille.p7.1",
+    quote=(
+        "L'on n'est point obligé de couper",
+        "il faut qu'il fournisse tant qu'il a de la couleur",
+    ),
+)
+def legal(hand: list[k.Card], trick: list[k.Card], trump: str) -> list[k.Card]:
+    """One must follow the suit led while one has it (else it is a renounce); one need not
+    trump, nor play above, "même étant dernier à jouer"."""
+    return k.legal_plays(hand, trick, rules_for(trump), must_trump=False)
+
+
+@implements(
+    "quadrille.p7.2",
+    "quadrille.p8.1",
+    quote=("est obligé de le faire", "n'est point du - tout sujet à cette loi"),
+)
+def must_play_shown(could_harm: bool, matador: bool, alone: bool) -> bool:
+    """A card drawn and shown to be played must be played if keeping it could harm the game
+    or tell the partner something, above all a matador; who plays alone (without taking, or
+    having called himself) is not bound by this."""
+    return not alone and (could_harm or matador)
+
+
+@implements("quadrille.p8.1", quote="fait la bête de moitié avec celui")
+def turned_hand_bete(offender: int, owner: int) -> dict[int, float]:
+    """Who turns over another's game instead of his tricks makes the bête half with the one
+    whose cards were turned: share of the bête per seat."""
+    return {offender: 0.5, owner: 0.5}
+
+
+@implements(
+    "quadrille.p8.2",
+    "quadrille.p8.3",
+    quote=("autant de fois qu'on l'en fait apercevoir", "que la levée soit pliée"),
+)
+def renounce_betes(times: list[tuple[bool, bool]]) -> int:
+    """Bêtes made for renounces: one each time it is shown, counting only renounces made
+    (the trick folded, or the renouncer having played his next card): ``times``, per
+    renounce noticed, (trick folded, next card played)."""
+    return sum(1 for folded, next_played in times if folded or next_played)

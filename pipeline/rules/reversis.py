@@ -1,0 +1,201 @@
+"""Le Reversis as printed in 1665 (pp. 74–78): the whole pack dealt to four or five, each
+discarding one; the Jack of hearts is the *Quinola*. The stakes (the *Poule*) go only to the
+Quinola played in renounce on a diamond, club or spade lead; who lifts fewest honours is paid
+the *Talon* by who lifts most; who takes every trick makes the *Reversis*.
+
+Honours are counted As 5, Roi 4, Dame 3, Valet 2 (reversis.a3). No trumps: the highest card
+of the suit led takes.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from pipeline.rules import cards as k
+from pipeline.rules.play import GameResult, playable
+from pipeline.rules.registry import implements, not_executable
+
+not_executable("commentary", "reversis.p9.1")
+
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R", "A")
+ORDER = k.RankOrder(RANKS)
+RULES = k.Trumps(ORDER)
+QUINOLA = k.Card("V", "C")
+
+
+@implements(
+    "reversis.p1.1",
+    "reversis.p5.1",
+    quote=("il se joue avec toutes les cartes", "l'on a distribué tout le jeu de cartes"),
+    status="editorial",
+)
+def deal(players: int, seed: int | random.Random) -> k.Deal:
+    """All fifty-two cards dealt to four or five ("à quatre ou cinq"): thirteen each to four;
+    ten each to five, two left under the table (editorial: fifty-two do not go evenly)."""
+    if players not in (4, 5):
+        raise ValueError(f"four or five players, not {players}")
+    deck = k.Deck.build("the whole pack", RANKS)
+    return k.seeded_deal(deck, players, (1,) * (52 // players), seed)
+
+
+@implements("reversis.a3", "reversis.a2", quote=("les as valent cinq", "payer le Talon"))
+def honours(cards: list[k.Card]) -> int:
+    """Aces five, Kings four, Queens three, Jacks two: only for the Talon."""
+    return sum({"A": 5, "R": 4, "D": 3, "V": 2}.get(c.rank, 0) for c in cards)
+
+
+@implements(
+    "reversis.p6.1",
+    "reversis.p10.1",
+    quote=("Il n'est pas permis d'écarter du cœur", "on ne peut absolument écartier le Quinola"),
+)
+def may_discard(card: k.Card, hand: list[k.Card]) -> bool:
+    """The one card each discards: never the Quinola nor an Ace; no heart, unless it is the
+    King or the Queen of hearts held without a lower heart to lead hearts again."""
+    if card == QUINOLA or card.rank == "A":
+        return False
+    if card.suit != "C":
+        return True
+    if card.rank not in ("R", "D"):
+        return False
+    return not any(c.suit == "C" and ORDER.higher(card, c) and c != card for c in hand)
+
+
+@implements("reversis.p5.1", quote="commence à jouer par cœur, s'il en a")
+def first_leads(hand: list[k.Card]) -> list[k.Card]:
+    """The first in cards leads a heart if he has one."""
+    hearts = [c for c in hand if c.suit == "C"]
+    return hearts or list(hand)
+
+
+@implements(
+    "reversis.p11.1", "reversis.p12.1", quote=("pas aussi permis de renoncer", "devant son rang")
+)
+def legal(hand: list[k.Card], trick: list[k.Card]) -> list[k.Card]:
+    """One must follow the suit led (to renounce, found out, pays each player two or three
+    marks, as agreed) and play in one's turn; void, any card."""
+    return k.legal_plays(hand, trick, RULES)
+
+
+@implements("reversis.p11.1", quote="l'on ferait payer à chacun des joueurs deux ou trois marques")
+def renounce_penalty(players: int, agreed: int = 2) -> int:
+    """A renounce found out: the offender pays each of the others two or three marks, as
+    agreed (``agreed``); returns his total."""
+    if agreed not in (2, 3):
+        raise ValueError(f"{agreed} marks: two or three, as agreed")
+    return agreed * (players - 1)
+
+
+@dataclass(frozen=True)
+class TrickPay:
+    pays: dict[tuple[int, int], int]
+    """(payer, payee) -> marks."""
+    poule_to: int | None
+
+
+@implements(
+    "reversis.a1",
+    "reversis.p6.1",
+    "reversis.p8.1",
+    quote=(
+        "que par le Quinola jeté en renonce",
+        "de lui payer quatre marques",
+        "donne deux marques à celui qui l'a donné",
+        "une marque à celui qui les jette pour chacun as",
+    ),
+)
+def trick_payments(trick: list[k.Card], seats: list[int], taker: int) -> TrickPay:
+    """The marks a trick moves, ``seats`` the players in the order they played: the Quinola
+    forced out on a heart led makes its holder pay the leader four; the Quinola played in
+    renounce on a diamond, club or spade wins its holder the Poule, and the taker of the
+    trick gives him two; each Ace played in renounce, one from the taker to its player."""
+    led = trick[0].suit
+    pays: dict[tuple[int, int], int] = {}
+    poule_to = None
+    for card, seat in zip(trick[1:], seats[1:], strict=True):
+        if card == QUINOLA and led == "C" and seat != seats[0]:
+            pays[(seat, seats[0])] = pays.get((seat, seats[0]), 0) + 4
+        renounce = card.suit != led
+        if renounce and card == QUINOLA:
+            poule_to = seat
+            if seat != taker:
+                pays[(taker, seat)] = pays.get((taker, seat), 0) + 2
+        elif renounce and card.rank == "A" and seat != taker:
+            pays[(taker, seat)] = pays.get((taker, seat), 0) + 1
+    return TrickPay(pays, poule_to)
+
+
+@implements(
+    "reversis.a2",
+    "reversis.p9.2",
+    quote=("est payé par celui qui en a le plus levé", "talon qui vaut autant que la poule"),
+)
+def talon(lifted: dict[int, list[k.Card]], last_in_cards: int) -> tuple[int, int] | None:
+    """Who pays the Talon to whom: the one who lifted most honours pays, as much as the
+    Poule, the one who lifted fewest; among equals the last in cards, or another who lifted
+    nothing. None if all are equal."""
+    points = {s: honours(c) for s, c in lifted.items()}
+    low, high = min(points.values()), max(points.values())
+    if low == high:
+        return None
+    payer = max(points, key=lambda s: (points[s], -s))
+    least = [s for s, p in points.items() if p == low]
+    payee = last_in_cards if last_in_cards in least else least[0]
+    return payer, payee
+
+
+@implements(
+    "reversis.p7.1",
+    quote=("lever lui seul toutes les cartes du jeu", "chacun des joueurs lui donne deux marques"),
+)
+def reversis(winners: list[int]) -> int | None:
+    """Who took every trick alone makes the Reversis: he wins the Poule (given back to him
+    if someone had taken it) and two marks from each. The seat, or None."""
+    return winners[0] if winners and all(w == winners[0] for w in winners) else None
+
+
+@playable("reversis", players=(4, 5), default_players=4)
+def play_game(players: int, rng: random.Random, stake: int = 1) -> GameResult:
+    """One deal of the Reversis: the Poule, the discards, the tricks, the Talon."""
+    d = deal(players, rng)
+    hands = [list(h) for h in d.hands]
+    for h in hands:
+        h.remove(rng.choice([c for c in h if may_discard(c, h)]))
+    net = [-stake] * players
+    poule = stake * players
+    lifted: dict[int, list[k.Card]] = {s: [] for s in range(players)}
+    leader, first = 1 % players, True  # the first after the dealer (seat 0)
+    winners, poule_to = [], None
+    while hands[leader]:
+        seats = [(leader + i) % players for i in range(players)]
+        trick: list[k.Card] = []
+        for s in seats:
+            ok = first_leads(hands[s]) if first and not trick else legal(hands[s], trick)
+            card = rng.choice(ok)
+            hands[s].remove(card)
+            trick.append(card)
+        first = False
+        taker = seats[k.trick_winner(trick, RULES)]
+        pay = trick_payments(trick, seats, taker)
+        for (a, b), m in pay.pays.items():
+            net[a] -= m
+            net[b] += m
+        poule_to = pay.poule_to if pay.poule_to is not None and poule_to is None else poule_to
+        lifted[taker] += trick
+        winners.append(taker)
+        leader = taker
+    rev = reversis(winners)
+    if rev is not None:
+        net[rev] += poule + 2 * (players - 1)
+        for s in range(players):
+            net[s] -= 2 if s != rev else 0
+        return GameResult(rev, tuple(net), "reversis", 1)
+    if poule_to is not None:
+        net[poule_to] += poule
+    who = talon(lifted, last_in_cards=0)
+    if who is not None:
+        net[who[0]] -= stake * players
+        net[who[1]] += stake * players
+    winner = poule_to if poule_to is not None else (who[1] if who else None)
+    return GameResult(winner, tuple(net), "quinola" if poule_to is not None else "talon", 1)

@@ -1,0 +1,144 @@
+"""Le Jeu du Hoc (hoc.p1.1–p30.1): the book's payments, each from its own words; a whole
+deal played at random."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pipeline.rules import cards as k
+from pipeline.rules import hoc
+from pipeline.rules import hoc_play as hp
+
+pred = pytest.mark.predicate
+
+
+def h(text: str) -> list[k.Card]:
+    return [k.Card.parse(t, hoc.DECK) for t in text.split()]
+
+
+@pred("pipeline.rules.hoc.ante")
+@pred("pipeline.rules.hoc.may_come_back")
+@pred("pipeline.rules.hoc.valid_revie")
+def test_stakes_and_vies():
+    """hoc.p1.1 "chacun trois jettons; l'un mettra au point, à la seccance, et l'autre au
+    tricon … s'il passe le premier, et que les autres envient, il y peut revenir"; hoc.p2.1
+    "je le renvie de vingt, et moi quarante, et moi de soixante"; hoc.p4.1, p5.1."""
+    assert hoc.ante(3) == {"point": 3, "seccance": 3, "tricon": 3}
+    with pytest.raises(ValueError):
+        hoc.ante(4)
+    assert hoc.may_come_back(passed=True, others_vied=True)
+    assert not hoc.may_come_back(passed=True, others_vied=False)
+    assert hoc.valid_revie(20, 40) and hoc.valid_revie(40, 60) and not hoc.valid_revie(20, 50)
+    assert not hoc.valid_revie(20, 20)
+
+
+@pred("pipeline.rules.hoc.point_counted")
+@pred("pipeline.rules.hoc.point_gain")
+def test_the_point_is_what_was_accused():
+    """hoc.p29.1 "Si vous accusez trente-six de point, quoi que vous en ayez quarante, vous n'y
+    pouvez revenir"; hoc.p3.1 the winner takes the stake and the vies, "sans que les deux
+    autres soient obligez à lui payer aucun droit"."""
+    forty = h("10C VC DC RC 2P")
+    assert hoc.point_counted(36, forty) == 36
+    with pytest.raises(ValueError):
+        hoc.point_counted(41, forty)
+    assert hoc.point_gain(3, 40) == {"from_pot": 43, "from_each": 0}
+
+
+@pred("pipeline.rules.hoc.seccance_pay")
+@pred("pipeline.rules.hoc.stake_level")
+def test_what_a_seccance_is_paid():
+    """hoc.p6.1 simple: one each; p8.1 double "chacun lui en paye deux"; p9.1 "seccance de
+    Roi … l'on en paye deux"; p10.1 four cards two; p11.1 double four, "dix, Valet, Dame et
+    Roi" three, double six; p12.1 a quinte three; p13.1 to the King four; p15.1 double: eight
+    to the King, six the others; p16.1 six cards four."""
+    assert hoc.stake_level(all_passed_before=True) == "double"
+    assert hoc.stake_level(all_passed_before=False) == "simple"
+    simple = {(3, False): 1, (3, True): 2, (4, False): 2, (4, True): 3, (5, False): 3}
+    simple |= {(5, True): 4, (6, False): 4}
+    for (n, king), pay in simple.items():
+        assert hoc.seccance_pay(n, king) == pay
+    double = {(3, False): 2, (3, True): 4, (4, False): 4, (4, True): 6, (5, False): 6, (5, True): 8}
+    for (n, king), pay in double.items():
+        assert hoc.seccance_pay(n, king, double=True) == pay
+    assert hoc.seccance_pay(2, True) == 0
+
+
+@pred("pipeline.rules.hoc.best_seccance")
+def test_a_seccance_ace_low():
+    """hoc.p7.1 "un, deux, trois … dix, Valet et Dame"; hoc.p9.1 "Valet, Dame et Roi"."""
+    assert hoc.best_seccance(h("AC 2C 3C 9P")) == (3, False)
+    assert hoc.best_seccance(h("VT DT RT AT")) == (3, True)
+    assert hoc.best_seccance(h("10K VK DK RK")) == (4, True)
+    assert hoc.best_seccance(h("AC 2P 3C")) is None
+
+
+@pred("pipeline.rules.hoc.fredon_pay")
+def test_what_a_fredon_is_paid():
+    """hoc.p17.1 three cards two each; p18.1 three Kings four, four cards four; p19.1 four
+    Kings eight; p20.1 double, three cards four."""
+    assert hoc.fredon_pay(3, "7") == 2 and hoc.fredon_pay(3, "R") == 4
+    assert hoc.fredon_pay(4, "7") == 4 and hoc.fredon_pay(4, "R") == 8
+    assert hoc.fredon_pay(3, "7", double=True) == 4 and hoc.fredon_pay(2, "R") == 0
+    assert hoc.best_fredon(h("RC RP RT 7C 7P 7T 7K")) == (4, "7")
+
+
+@pred("pipeline.rules.hoc.is_hoc")
+@pred("pipeline.rules.hoc.hoc_pay")
+def test_hoc_cards():
+    """hoc.p21.1 "Tous les Rois sont Hoc, la Dame de pique, et le Valet de carreau"; hoc.p22.1
+    a card nobody can follow "vous est Hoc, et l'on en paye chacun un jeton"."""
+    for card in ("RC", "DP", "VK"):
+        assert hoc.is_hoc(k.Card.parse(card), next_held_by_others=True)
+    assert not hoc.is_hoc(k.Card.parse("DC"), next_held_by_others=True)
+    assert hoc.is_hoc(k.Card.parse("6T"), next_held_by_others=False)
+    assert hoc.hoc_pay() == 1
+
+
+@pred("pipeline.rules.hoc.leftover_pay")
+def test_cards_left_in_hand():
+    """hoc.p23.1 "dix Cartes … vingt jettons, à unze, vingt-deux, à douze, vingt-quatre";
+    hoc.p24.1 one card six; hoc.p25.1 "S'il en reste deux, quatre"."""
+    assert [hoc.leftover_pay(n) for n in (10, 11, 12, 1, 2, 0)] == [20, 22, 24, 6, 4, 0]
+    assert hoc.leftover_pay(5) == 5
+
+
+@pred("pipeline.rules.hoc.blanche_pay")
+@pred("pipeline.rules.hoc.false_sans_pay")
+@pred("pipeline.rules.hoc.thrown_in_anger_pay")
+def test_blanche_and_penalties():
+    """hoc.p26.1 "Lors que vous avez blanche, chacun paye dix jettons"; p27.1 two blanches,
+    "le tiers … ne paye ni à l'un, ni à l'autre"; p28.1 a false "sans sept": five to each;
+    p30.1 cards thrown in anger: twenty to each."""
+    assert hoc.blanche_pay([True, False, False]) == [20, -10, -10]
+    assert hoc.blanche_pay([True, True, False]) == [0, 0, 0]
+    assert hoc.false_sans_pay(said_without=True, held_it=True) == 5
+    assert hoc.false_sans_pay(said_without=True, held_it=False) == 0
+    assert hoc.thrown_in_anger_pay() == 20
+
+
+@pred("pipeline.rules.hoc_play.follows")
+def test_a_run_goes_up_in_any_suit():
+    """hoc.p22.1 "L'on joue tant de Cartes que l'on a de suite, de quelque couleur que ce
+    soit"."""
+    assert hp.follows(k.Card.parse("6C"), k.Card.parse("7P"))
+    assert not hp.follows(k.Card.parse("6C"), k.Card.parse("8C"))
+    assert not hp.follows(k.Card.parse("RC"), k.Card.parse("AC"))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from([2, 3]))
+def test_a_deal_ends_cards_once_and_jettons_conserved(seed, players):
+    """Properties: the deal ends with one player out of cards; each card dealt is played
+    once or left in a hand; what the players win and lose, with the stakes left on the
+    table, sums to nothing."""
+    d = hp.play_deal(players, 0, random.Random(seed))
+    held = [c for hand in d.left for c in hand]
+    assert not d.left[d.winner]
+    assert len(d.played) + len(held) == players * hp.HANDS[players]
+    assert len(set(d.played) | set(held)) == len(d.played) + len(held)
+    assert sum(d.net) + d.pots_left == 0
