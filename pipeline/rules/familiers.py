@@ -9,6 +9,7 @@ game takes out (the Ferme's four eights).
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -21,6 +22,7 @@ from pipeline.rules.registry import implements
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R")
 
 
+@functools.cache
 def pack() -> Deck:
     return Deck.build("cartes", RANKS)
 

@@ -31,6 +31,7 @@ ORDER = RankOrder(RANKS)
 HONOURS = ("A", "R", "D", "V", "6")
 MARK = 24
 PARTIE = 5
+_PACK = Deck.build("imperiale", RANKS)
 
 
 @implements(

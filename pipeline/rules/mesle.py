@@ -8,6 +8,7 @@ player pays it the marks its jeu is worth. The coup (passes, vade, envi, faults)
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -26,6 +27,7 @@ not_executable("commentary", "mesle.p1.3", "mesle.p1.6", "mesle.p1.7", "mesle.p1
 
 
 @implements("mesle.p4.1", quote="On ôte toutes les figures")
+@functools.cache
 def deck() -> Deck:
     """ "On ôte toutes les figures": forty cards, Ace to ten in each suit."""
     return Deck.build("mesle", RANKS)

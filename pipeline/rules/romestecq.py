@@ -8,6 +8,7 @@ must be followed, the highest of it takes.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -33,6 +34,7 @@ HAND = 5
 
 
 @implements("romestecq.a1", quote="vous reseruant les trente-six qui restent")
+@functools.cache
 def deck() -> Deck:
     """ "Vous prendrez un jeu de cartes ordinaires, et ôterez toutes les petites, vous
     réservant les trente-six qui restent, comme au jeu du Piquet"."""

@@ -12,6 +12,7 @@ void, trump. Cards are written rank + suit: suits ``E`` épée, ``B`` bâton, ``
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -60,6 +61,7 @@ not_executable("history", "tarots.p1.2")
     "tarots.p4.1",
     quote=("soixante et dix-huit", "celles de Tarots quatorze", "vingt-vne Cartes"),
 )
+@functools.cache
 def deck() -> Deck:
     """The 78 cards: "ceux de Tarots sont composés de soixante et dix-huit … celles de Tarots
     [portent] quatorze" in each of four suits, "le tout fait cinquante-six Cartes, et le
@@ -205,7 +207,15 @@ def first_to(scores: Sequence[Sequence[int]], target: int = 50) -> int | None:
 # The Triomphe forcée with five cards (tarots-autre) ------------------------------------
 
 
-@implements("tarots-autre.a1", quote=("cinq cartes", "l'on ne retourne point les cartes"))
+@implements(
+    "tarots-autre.a1",
+    "tarots-autre.p1.1",
+    quote=(
+        "cinq cartes",
+        "l'on ne retourne point les cartes",
+        "en tant et si peu de personnes que l'on veut",
+    ),
+)
 def forcee_deal(players: int, seed: int | random.Random):
     """ "On donne à chacun de la compagnie cinq cartes, et l'on ne retourne point les
     cartes": five each, nothing turned (the trumps are the Triomphes)."""

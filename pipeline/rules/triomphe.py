@@ -12,6 +12,7 @@ sont composés de cinquante-deux Cartes").
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -37,6 +38,7 @@ RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R", "A")
 ORDER = RankOrder(RANKS)
 
 
+@functools.cache
 def deck() -> Deck:
     return Deck.build("triomphe", RANKS)
 
