@@ -112,9 +112,11 @@ def test_the_game_to_fifty():
 
 @pred("pipeline.rules.tarots.forcee_deal")
 def test_five_each_nothing_turned():
-    """tarots-autre.a1 "on donne à chacun … cinq cartes, et l'on ne retourne point"."""
+    """tarots-autre.a1 "on donne à chacun … cinq cartes, et l'on ne retourne point";
+    tarots-autre.p1.1 "en tant et si peu de personnes que l'on veut"."""
     d = t.forcee_deal(6, 3)
     assert [len(h) for h in d.hands] == [5] * 6 and len(d.stock) == 48
+    assert len(t.forcee_deal(2, 3).stock) == 68 and len(t.forcee_deal(15, 3).hands) == 15
 
 
 @pred("pipeline.rules.tarots.lucky_cards")
