@@ -152,7 +152,7 @@ def card_findings() -> list[Finding]:
 def cards_b_findings() -> list[Finding]:
     """The card games of cards-b: the Tarots, Triomphes, Ambigu, Romestecq, Impériale, the
     jeux familiers and the souplesses."""
-    from pipeline.rules import imperiale, souplesses
+    from pipeline.rules import familiers, imperiale, souplesses
 
     out = []
     printed = souplesses.printed_stack()
@@ -199,6 +199,23 @@ def cards_b_findings() -> list[Finding]:
             f"other seat's: (20, 20, 0) and seat 2 makes a mark gives points {after.points}.",
             "three players by default (`maison play imperiale --players 2` plays the two-handed "
             "reading); a mark rubs out the points of all the others.",
+        )
+    )
+    import random
+
+    games = [familiers.culbas_play(5, random.Random(1665 + k)) for k in range(1000)]
+    stuck = sum(g.winner is None for g in games) / len(games)
+    out.append(
+        Finding(
+            "Culbas: most games end with every player culbas, and nobody wins",
+            ("familiers.p1.2",),
+            "pipeline.rules.familiers.culbas_play",
+            'familiers.p1.2: a player with no card "de la valeur de celles retournées" "met son '
+            'culbas" and "ne gagnerez rien"; the game is won by "celui qui a plutôt tiré ces cinq '
+            'cartes". Nothing says what happens when every player has put down his culbas: in '
+            f"1,000 seeded five-player games (eight cards shown) that ends {stuck:.1%} of them.",
+            "the game ends without a winner and nobody pays (`maison play familiers`: "
+            "`no_winner_share`).",
         )
     )
     return out
