@@ -104,6 +104,11 @@ def test_repic_counted_in_the_order_of_counting():
     assert out["counted"][:2] == [["elder", "point", 5], ["elder", "sequences", 31]]
     # the younger's blanche, counted first, prevents it (piquet.p42.1)
     assert pq.declare(elder, younger, blanches=(False, True))["elder"]["repic"] == 0
+    # p18.1's "ayant assemblé tous les points" read over the totals: no repic
+    totals = pq.declare(elder, younger, repic_by="totals")
+    assert totals["elder"]["repic"] == 0 and totals["elder"]["total"] == 36
+    with pytest.raises(ValueError):
+        pq.declare(elder, younger, repic_by="first")
 
 
 @pred("pipeline.rules.piquet_play.next_dealer")
@@ -120,11 +125,14 @@ def test_deals_alternate_until_one_reaches_the_number():
 @given(st.integers(0, 10**6), st.integers(0, 1))
 def test_a_deal_every_card_once_and_points_as_counted(seed, dealer):
     """Properties of a random legal deal: twelve tricks of two cards, 24 distinct cards
-    played; the one who takes a trick leads the next; the cards bonus goes to who took more
+    played, and with the discards and what is left of the stock, the 36 once each; the one who takes a trick leads the next; the cards bonus goes to who took more
     tricks (ten, forty for capot, nothing when equal)."""
     score = pp.play_deal(dealer, random.Random(seed))
     played = [x for t in score.tricks for x in t.cards]
     assert len(score.tricks) == 12 and len(set(played)) == 24
+    # every card dealt is played, discarded or left in the stock, exactly once
+    everything = played + list(score.discards) + list(score.stock_left)
+    assert sorted(everything) == sorted(score.dealt) == sorted(pq.DECK)
     for a, b in zip(score.tricks, score.tricks[1:], strict=False):
         assert b.leader == a.winner
     elder_tricks = sum(1 for t in score.tricks if t.winner == 1 - dealer)

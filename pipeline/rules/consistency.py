@@ -116,7 +116,7 @@ def findings() -> list[Finding]:
 
 def card_findings() -> list[Finding]:
     """The card games' findings (issue 11)."""
-    from pipeline.rules import hoc, piquet_play
+    from pipeline.rules import hoc, piquet, piquet_play
     from pipeline.rules.cards import CardError
 
     try:
@@ -124,7 +124,23 @@ def card_findings() -> list[Finding]:
         one_by_one = "allowed"
     except CardError:
         one_by_one = "refused"
+    elder = piquet.parse_hand("6C 7C 8C 9C 10C VC 6P 7P 8P 9P 10P 6K")
+    younger = piquet.parse_hand("RC RK RP RT DC DP DT AK AT AC 7K 8T")
+    by_order = piquet.declare(elder, younger)["elder"]["total"]
+    by_totals = piquet.declare(elder, younger, repic_by="totals")["elder"]["total"]
     return [
+        Finding(
+            "Piquet: repic decided in the counting order, or over all the declarations",
+            ("piquet.p16.1", "piquet.p18.1"),
+            "pipeline.rules.piquet.declare",
+            'piquet.p18.1 gives repic to who, "ayant assemblé tous les poinçts", reaches thirty '
+            '"ni que son compagnon ait rien compté"; piquet.p16.1 counts "la blanche … la ronfle '
+            '… et puis les séquences, puis les As, Rois …" in that order. An elder with point 5 '
+            "and a sixième and a quinte (36) against a younger with four Kings, three Queens and "
+            f"three Aces (20) has repic by the order (total {by_order}) and none over the totals "
+            f"(total {by_totals}).",
+            'the counting order (`repic_by="order"`); `repic_by="totals"` plays p18.1 read alone.',
+        ),
         Finding(
             "Piquet: packets of two to four, and also one by one",
             ("piquet.p4.1", "piquet.p47.1"),
@@ -140,7 +156,7 @@ def card_findings() -> list[Finding]:
             "Hoc: cards left above ten pay one each, and also two each",
             ("hoc.p23.1",),
             "pipeline.rules.hoc.leftover_pay",
-            'hoc.p23.1: "Lors qu\'il vous reste dix Cartes en main, vous payez vingt jettons, à '
+            "hoc.p23.1: \"Lors qu'il vous reste dix Cartes en main, vous payez vingt jettons, à "
             'unze, vingt-deux, à douze, vingt-quatre; et au dessus de dix, un jeton pour chacune": '
             "eleven and twelve are above ten and pay two each in the same sentence. "
             f"leftover_pay gives 11 → {hoc.leftover_pay(11)}, 5 → {hoc.leftover_pay(5)}.",

@@ -252,11 +252,11 @@ def game_over(scores: tuple[int, int], target: int = 100) -> int | None:
 def sure_lead_points(leader: list[Card], other: list[Card]) -> int:
     """Points the elder is sure to count by leading: his cards of ten or more that the
     other cannot take, since only a higher card of the suit led takes a trick."""
-    total = 0
-    for c in leader:
-        if not any(beats(c, o) for o in other):
-            total += lead_point(c)
-    return total
+    best: dict[str, Card] = {}  # the other's highest card of each suit: only it can take
+    for o in other:
+        if o.suit not in best or ORDER.higher(o, best[o.suit]):
+            best[o.suit] = o
+    return sum(lead_point(c) for c in leader if c.suit not in best or not beats(c, best[c.suit]))
 
 
 DECLARATION_RULES = (
@@ -317,16 +317,26 @@ def race(
     return None
 
 
-@implements(*DECLARATION_RULES, "piquet.p16.1", quote="la blanche se compte premier")
+@implements(
+    *DECLARATION_RULES, "piquet.p16.1", quote="la blanche se compte premier", status="editorial"
+)
 def declare(
-    elder: list[Card], younger: list[Card], blanches: tuple[bool, bool] | None = None
+    elder: list[Card],
+    younger: list[Card],
+    blanches: tuple[bool, bool] | None = None,
+    repic_by: str = "order",
 ) -> dict[str, dict]:
     """What each side scores by its declarations, in the book's order: blanche, point,
     sequences, sets; then repic (thirty reached by declarations, counted in that order, before
     the other has counted anything) or, for the elder who leads, pic (30 reached with the
     points of his sure leads, the other at 0). ``blanches``: whether each had blanche as dealt
     (it is shown before the discard, piquet.p42.1); by default, from the hands given. The
-    result's ``counted`` lists the points in counting order: [side, kind, points]."""
+    result's ``counted`` lists the points in counting order: [side, kind, points].
+    ``repic_by`` "order" (p16.1's order decides whether thirty came before the other counted,
+    the default) or "totals" (p18.1's "ayant assemblé tous les points", the other at nothing
+    over all his declarations); the finding is in consistency.py."""
+    if repic_by not in ("order", "totals"):
+        raise ValueError(f"repic_by {repic_by!r}: order or totals")
     overlap = sorted(str(c) for c in set(elder) & set(younger))
     if overlap:
         raise ValueError(f"both hands hold {', '.join(overlap)}")
@@ -350,7 +360,12 @@ def declare(
     base = {k: sum(v.values()) for k, v in side.items()}
     bonus = dict.fromkeys(SIDES, 0)
     run = dict.fromkeys(SIDES, 0)
-    for who, _, pts in events:  # thirty before the other has counted, in counting order
+    if repic_by == "totals":
+        run = dict(base)
+        events_for_repic = [(s, "all", 0) for s in SIDES]
+    else:
+        events_for_repic = events
+    for who, _, pts in events_for_repic:  # thirty before the other has counted
         run[who] += pts
         other = "younger" if who == "elder" else "elder"
         if not any(bonus.values()):

@@ -100,6 +100,12 @@ class DealScore:
     events: list[tuple[str, str, int]]
     """(side, kind, points) in counting order, pic and repic where they fall."""
     tricks: list[k.Trick]
+    discards: tuple[k.Card, ...] = ()
+    """What both sides put out in the exchange."""
+    stock_left: tuple[k.Card, ...] = ()
+    """What the younger left in the stock (seen by nobody)."""
+    dealt: tuple[k.Card, ...] = ()
+    """The thirty-six as dealt (hands and stock)."""
 
 
 @implements(
@@ -120,10 +126,12 @@ def play_deal(dealer: int, rng: random.Random, min_packet: int = 2) -> DealScore
     elder, younger = list(d.hands[elder_seat]), list(d.hands[dealer])
     stock = list(d.stock)
     blanches = (bool(pq.blanche(elder)), bool(pq.blanche(younger)))
+    discards: list[k.Card] = []
     for hand, is_elder in ((elder, True), (younger, False)):
         n = rng.choice(exchange_limits(is_elder, len(stock)))
         for c in rng.sample(hand, n):
             hand.remove(c)
+            discards.append(c)
         hand.extend(stock[:n])
         del stock[:n]
     decl = pq.declare(elder, younger, blanches)
@@ -153,7 +161,9 @@ def play_deal(dealer: int, rng: random.Random, min_packet: int = 2) -> DealScore
     won = [sum(1 for t in tricks if t.winner == s) for s in (elder_seat, dealer)]
     ca, cb = pq.cards_bonus(*won)
     events += [e for e in (["elder", "cards", ca], ["younger", "cards", cb]) if e[2]]
-    return DealScore([tuple(e) for e in events], tricks)
+    return DealScore(
+        [tuple(e) for e in events], tricks, tuple(discards), tuple(stock), tuple(d.all_cards())
+    )
 
 
 @playable("piquet", players=(2, 2))

@@ -24,7 +24,7 @@ from pathlib import Path
 
 GAMES = (
     "piquet", "oye", "quatre_fins", "eschets", "quadrille", "trictrac",
-    "piquet_play", "piquet_faults", "hoc", "hoc_play", "guerre_cartes", "homme_beste", "homme_auvergne", "reversis", "quadrille_laws",
+    "piquet_play", "piquet_faults", "hoc", "hoc_play", "guerre_cartes", "homme_beste", "homme_auvergne", "reversis", "quadrille_laws", "quadrille_play",
 )  # fmt: skip
 """The modules of the rules layer, one per game."""
 GAMES += (
