@@ -32,11 +32,24 @@ class _Table:
         self.pot = 0
 
 
-def _discard(
-    hand: list[Card], stock: list[Card], rng: random.Random
-) -> tuple[list[Card], list[Card]]:
-    k = min(rng.randint(0, 2), len(stock))
-    return mesle_coup.discard(hand, rng.sample(hand, k), stock)
+class _Cards:
+    """The stock and the discards of a coup: when the stock runs short, the discards are
+    shuffled in ("on prend celles qui ont été écartées, que l'on bat et coupe", p37.1)."""
+
+    def __init__(self, stock: list[Card], rng: random.Random) -> None:
+        self.stock, self.discards, self.rng = stock, [], rng
+
+    def need(self, n: int) -> None:
+        if len(self.stock) < n:
+            self.stock = mesle_coup.restock(self.stock, [self.discards], [], self.rng)
+            self.discards = []
+
+    def discard(self, hand: list[Card]) -> list[Card]:
+        out = self.rng.sample(hand, self.rng.randint(0, 2))
+        self.need(len(out))
+        new, self.stock = mesle_coup.discard(hand, out, self.stock)
+        self.discards.extend(out)
+        return new
 
 
 def coup(t: _Table, seats: list[int], dealer: int, rng: random.Random) -> str:
@@ -44,18 +57,18 @@ def coup(t: _Table, seats: list[int], dealer: int, rng: random.Random) -> str:
     n = len(seats)
     cards = mesle.deck().shuffled(rng)
     d = mesle_coup.serve(cards, n)
-    hands, stock = [list(h) for h in d.hands], list(d.stock)
+    hands, pile = [list(h) for h in d.hands], _Cards(list(d.stock), rng)
     for _ in range(8):  # passe and discard, until someone says battez
         batteur = next((k for k in range(n) if rng.random() < 0.4), None)
         if batteur is not None:
             t.put(seats[batteur], 1)
             break
         for k in range(n):
-            if len(stock) >= 2:
-                hands[k], stock = _discard(hands[k], stock, rng)
-    d2 = mesle_coup.serve(stock, n)
+            hands[k] = pile.discard(hands[k])
+    pile.need(2 * n)
+    d2 = mesle_coup.serve(pile.stock, n)
     hands = [h + list(x) for h, x in zip(hands, d2.hands, strict=True)]
-    stock = list(d2.stock)
+    pile.stock = list(d2.stock)
     calls = ["vade" if rng.random() < 0.3 else "passe" for _ in range(n)]
     if "vade" in calls:
         maker = calls.index("vade")
@@ -79,8 +92,7 @@ def coup(t: _Table, seats: list[int], dealer: int, rng: random.Random) -> str:
             t.take(seats[v.takes])
             return "vade"
         for k in live:
-            if len(stock) >= 2:
-                hands[k], stock = _discard(hands[k], stock, rng)
+            hands[k] = pile.discard(hands[k])
     e_calls = ["envi" if rng.random() < 0.35 else "passe" for _ in live]
     if "envi" in e_calls:
         maker = e_calls.index("envi")
