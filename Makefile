@@ -11,6 +11,7 @@ corpus: setup-corpus
 
 test: setup-test
 	$(BIN)/ruff check pipeline tests scripts
+	$(BIN)/lint-imports
 	$(BIN)/pytest
 
 bench: setup-test

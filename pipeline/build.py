@@ -20,10 +20,12 @@ from pipeline.clean.cleaner import Cleaner, Intervention
 from pipeline.clean.overrides import Overrides, read_overrides
 from pipeline.errors import OutputError, SourceError, ValidationError
 from pipeline.extract.predicates import broken_links, link_predicates
-from pipeline.extract.rules import Rule, collect_rules, rules_jsonl
+from pipeline.extract.rules import Rule, analyse_rules, rules_jsonl
 from pipeline.ingest import read_artfl, read_google_ocr
-from pipeline.ingest.scan import Scan, read_scan
 from pipeline.model import Source
+from pipeline.nlp import Memo
+from pipeline.ocr.scan import Scan, read_scan
+from pipeline.paths import ROOT, SCHEMAS  # noqa: F401  (ROOT: the tests' and scripts' name)
 from pipeline.reports import (
     cleaning_report,
     consistency_report,
@@ -32,19 +34,19 @@ from pipeline.reports import (
     overrides_report,
     structure_report,
 )
+from pipeline.ruleids import RuleIds
 from pipeline.rules.registry import predicates
 from pipeline.segment.pages import estimate_lengths, make_units, paginate, paginate_known
-from pipeline.segment.rules import RuleIds
 from pipeline.segment.structure import Book, build_book, plan_front
 from pipeline.tei.facsimile import add_facsimile
 from pipeline.tei.header import new_tei, write_header
 from pipeline.tei.lines import LineEvent, el, write_cleaned
 from pipeline.tei.pretty import indent
+from pipeline.tei.rules import annotate_rules, read_rules
 from pipeline.tei.writer import write_book_text
 
 TEI = "http://www.tei-c.org/ns/1.0"
-ROOT = Path(__file__).resolve().parents[1]
-SCHEMA = ROOT / "schemas" / "maison.rng"
+SCHEMA = SCHEMAS / "maison.rng"
 
 
 @dataclass
@@ -74,8 +76,13 @@ def load_records(sources: Path) -> dict[str, dict]:
 
 
 def build_maison(
-    path: Path, rec: dict, overrides: Overrides | None = None, scan: Scan | None = None
+    path: Path,
+    rec: dict,
+    overrides: Overrides | None = None,
+    scan: Scan | None = None,
+    memo: Memo | None = None,
 ) -> Built:
+    memo = memo or Memo()
     source = read_google_ocr(path, rec.get("title_match"))
     confidence = {n: p.confidence for n, p in scan.places.items()} if scan is not None else None
     cleaner = Cleaner.for_texts([line.text for line in source.lines], overrides, confidence)
@@ -89,9 +96,10 @@ def build_maison(
     book = build_book(units, items, plan, list(rec.get("ids", [])))
     tei = new_tei()
     write_header(tei, rec, [f"lines {d.first}-{d.last}: {d.reason}" for d in source.dropped])
-    write_book_text(tei, book, cleaner)
-    rules = collect_rules(tei)  # also types each rule's segment
-    link_predicates(tei, rules)
+    write_book_text(tei, book, cleaner, RuleIds(split=memo.sentences))
+    rules = read_rules(tei)
+    analyse_rules(rules, memo)
+    annotate_rules(tei, rules, link_predicates(rules))
     if scan is not None:
         add_facsimile(tei, scan.pages, scan.places)
     xml = _serialise(tei)
@@ -99,7 +107,10 @@ def build_maison(
     return Built(rec["output"], xml, book, source, items, records, cleaner.overrides, rules)
 
 
-def build_artfl(path: Path, rec: dict, overrides: Overrides | None = None) -> Built:
+def build_artfl(
+    path: Path, rec: dict, overrides: Overrides | None = None, memo: Memo | None = None
+) -> Built:
+    memo = memo or Memo()
     source = read_artfl(path)
     cleaner = Cleaner.for_texts([line.text for line in source.lines])
     cleaner.page = source.ref or ""
@@ -110,13 +121,14 @@ def build_artfl(path: Path, rec: dict, overrides: Overrides | None = None) -> Bu
     body = el(text, "body")
     div = el(body, "div", type="article", n=rec["article"])
     el(div, "pb", n=source.ref or "")
-    ids = RuleIds()
+    ids = RuleIds(split=memo.sentences)
     ids.enter_game(rec["game"])  # the article is about one game: its paragraphs are rules
     for u in units:
         events = [LineEvent(line, u.fw.get(k, ())) for k, line in enumerate(u.lines)]
         write_cleaned(el(div, "p"), events, cleaner, ids.prose)
-    rules = collect_rules(tei, {rec["game"]: rec["game_title"]})
-    link_predicates(tei, rules)
+    rules = read_rules(tei, {rec["game"]: rec["game_title"]})
+    analyse_rules(rules, memo)
+    annotate_rules(tei, rules, link_predicates(rules))
     return Built(rec["output"], _serialise(tei), None, source, [], cleaner.records, rules=rules)
 
 
@@ -185,6 +197,10 @@ def build_corpus(
 ) -> list[Built]:
     """Build every source, validate everything, then write everything.
 
+    The NLP stages' results are remembered in ``out/.cache/nlp.json`` (see
+    :class:`pipeline.nlp.Memo`): a rebuild of unchanged texts loads no spaCy, and its outputs
+    are the same bytes.
+
     ``edits`` is the editors' decisions file (default: ``corpus/edits/overrides.tsv`` beside
     the sources); it applies to the first source, the book.
     """
@@ -192,6 +208,8 @@ def build_corpus(
     edits = edits if edits is not None else sources.parent / "edits" / "overrides.tsv"
     overrides = read_overrides(edits)
     builders = {"google-ocr": build_maison, "artfl": build_artfl}
+    memo_path = out / ".cache" / "nlp.json"
+    memo = Memo(memo_path.read_bytes() if memo_path.is_file() else None)
     built = []
     for k, (name, rec) in enumerate(records.items()):
         kind = rec.get("kind")
@@ -205,9 +223,11 @@ def build_corpus(
                 print(f"maison: {error}", file=sys.stderr)
             # nor has a scan Google's notice and flyleaves to drop before a title page
             scan_rec = {**rec, "ids": [], "title_match": None}
-            built.append(build_maison(read.text_path, scan_rec, None, read))
+            built.append(build_maison(read.text_path, scan_rec, None, read, memo))
             continue
-        built.append(builders[kind](sources / rec["file"], rec, overrides if k == 0 else None))
+        built.append(
+            builders[kind](sources / rec["file"], rec, overrides if k == 0 else None, memo=memo)
+        )
     for b in built:
         validate(b.xml, b.name)
     _check_writable(out)
@@ -232,6 +252,7 @@ def build_corpus(
         if b.overrides is not None:
             report = overrides_report(b.overrides, b.interventions)
             write_atomic(out / "reports" / "overrides.md", report.encode("utf-8"))
+    write_atomic(memo_path, memo.to_json())  # last: the analyses of the outputs just written
     return built
 
 

@@ -10,14 +10,14 @@ from pathlib import Path
 import click
 from lxml import etree
 
-from pipeline.build import ROOT, build_corpus
-from pipeline.clean.normalise import normalise_text
-from pipeline.clean.regularise import regularise_text
 from pipeline.errors import MaisonError
-from pipeline.extract.types import TYPES
+from pipeline.model import RULE_TYPES
+from pipeline.paths import OUT, SOURCES
 from pipeline.tei.reader import READINGS, find_game, game_ids, read_text
 
-DEFAULT_BOOK = ROOT / "corpus" / "out" / "maison-des-jeux-academiques-1665.xml"
+# Commands import what they run inside their bodies: `maison --help`, `maison piquet
+# declare` and the other small commands start without loading the build and spaCy.
+DEFAULT_BOOK = OUT / "maison-des-jeux-academiques-1665.xml"
 
 
 @click.group()
@@ -32,12 +32,10 @@ def cli(ctx: click.Context, debug: bool) -> None:
 @click.option(
     "--sources",
     type=click.Path(path_type=Path),
-    default=ROOT / "corpus" / "sources",
+    default=SOURCES,
     show_default=True,
 )
-@click.option(
-    "--out", type=click.Path(path_type=Path), default=ROOT / "corpus" / "out", show_default=True
-)
+@click.option("--out", type=click.Path(path_type=Path), default=OUT, show_default=True)
 @click.option(
     "--source",
     "scan",
@@ -47,6 +45,8 @@ def cli(ctx: click.Context, debug: bool) -> None:
 )
 def corpus(sources: Path, out: Path, scan: Path | None) -> None:
     """Build the TEI corpus, its reports, and validate it."""
+    from pipeline.build import build_corpus
+
     built = build_corpus(sources, out, scan=scan)
     for b in built:
         click.echo(f"wrote {out / b.name}")
@@ -88,7 +88,7 @@ def text(reading: str, game: str | None, path: Path, furniture: bool) -> None:
     click.echo(read_text(root, reading, furniture=furniture), nl=False)
 
 
-DEFAULT_RULES = ROOT / "corpus" / "out" / "rules.jsonl"
+DEFAULT_RULES = OUT / "rules.jsonl"
 
 
 @cli.group()
@@ -102,7 +102,7 @@ def rules() -> None:
 )
 @click.option("--game", default=None, help="A game's xml:id (e.g. oye).")
 @click.option(
-    "--type", "typ", type=click.Choice(TYPES), default=None, help="Only rules of this type."
+    "--type", "typ", type=click.Choice(RULE_TYPES), default=None, help="Only rules of this type."
 )
 @click.option(
     "--file", "path", type=click.Path(path_type=Path), default=DEFAULT_RULES, show_default=True
@@ -162,7 +162,8 @@ def rules_show(ident: str, path: Path) -> None:
 def _predicates_json(game: str | None) -> None:
     """One object per predicate: its name, the rules it implements, how many tests check it
     (tests marked ``@pytest.mark.predicate(NAME)``), its status."""
-    from pipeline.rules.registry import predicates, tests_for
+    from pipeline.rules.registry import predicates
+    from pipeline.testindex import tests_for
 
     for p in predicates():
         if game and not any(r.split(".")[0] == game for r in p.rules):
@@ -371,12 +372,16 @@ def ocr_lines(folder: Path, out: Path) -> None:
 )
 def normalize(keep_apostrophes: bool) -> None:
     """Modern spelling of early-modern French: lines on stdin, the same lines on stdout."""
+    from pipeline.clean.normalise import normalise_text
+
     _filter_lines(lambda line: normalise_text(line, keep_apostrophes))
 
 
 @cli.command()
 def regularize() -> None:
     """Printers' conventions resolved (ſ, u/v, i/j, &, tildes): stdin lines to stdout."""
+    from pipeline.clean.regularise import regularise_text
+
     _filter_lines(regularise_text)
 
 

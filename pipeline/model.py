@@ -11,6 +11,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+RULE_TYPES = (
+    "setup",
+    "deal",
+    "turn",
+    "move",
+    "scoring",
+    "payment",
+    "penalty",
+    "win",
+    "board-square",
+    "definition",
+    "commentary",
+)
+"""The closed list of rule types (``rules.jsonl``'s ``type``, the segments' ``@subtype``)."""
+
 
 @dataclass(frozen=True)
 class Span:

@@ -4,8 +4,8 @@
 
 Reads FreEM-norm's training pairs (``../shared/data/freemnorm/train.tsv``, CC BY 4.0) and
 Debian's ``wfrench`` list (``/usr/share/dict/french``, GPL-2+), and writes
-``pipeline/clean/data/{modern.txt.gz, early.txt.gz, norm.tsv, rules.tsv}`` (see
-:mod:`pipeline.clean.lexicon`). Deterministic: the same inputs give the same bytes.
+``pipeline/text/data/{modern.txt.gz, early.txt.gz, norm.tsv, rules.tsv}`` (see
+:mod:`pipeline.text.lexicon`). Deterministic: the same inputs give the same bytes.
 
 How: each sentence pair is cut into words and the words aligned (Levenshtein over
 spelling-blind keys, then a small dynamic programme inside each mismatched stretch that
@@ -29,10 +29,10 @@ from rapidfuzz.distance import Levenshtein
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from pipeline.clean import lexicon  # noqa: E402
 from pipeline.clean.regularise import _expand_tildes, regularise_word  # noqa: E402
-from pipeline.clean.tokens import words  # noqa: E402
-from pipeline.fold import fold  # noqa: E402
+from pipeline.text import lexicon  # noqa: E402
+from pipeline.text.fold import fold  # noqa: E402
+from pipeline.text.tokens import words  # noqa: E402
 
 OUT = ROOT / "pipeline" / "clean" / "data"
 MIN_RULE_COUNT = 3

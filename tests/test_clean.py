@@ -11,8 +11,8 @@ from pipeline.clean.cleaner import Cleaner, LineIn
 from pipeline.clean.normalise import normalise_text
 from pipeline.clean.ocr import OcrRepair
 from pipeline.clean.regularise import regularise_text, regularise_word
-from pipeline.clean.tokens import pieces, words
 from pipeline.ingest import read_google_ocr
+from pipeline.text.tokens import pieces, words
 from tests.conftest import SOURCES
 
 BOOK_FILE = SOURCES / "maison-des-jeux-academiques-1665.google-ocr.md"
@@ -202,3 +202,19 @@ def test_catchword_repeated_at_the_top_of_a_page_is_removed():
     ]
     plan = c.plan(lines)
     assert [(f.start, f.end, f.new, f.iv.type) for f in plan.fixes[1]] == [(0, 5, "", "duplicate")]
+
+
+def test_book_vocabulary_data_is_the_shipped_source_s():
+    """The committed vocabulary (``pipeline/text/data/book.txt.gz``) is what
+    ``scripts/book_vocabulary.py`` makes of the shipped transcription: rerun it when the
+    source changes."""
+    import importlib.util
+
+    from pipeline.paths import ROOT
+    from pipeline.text import lexicon
+
+    spec = importlib.util.spec_from_file_location("bv", ROOT / "scripts" / "book_vocabulary.py")
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    made = script.vocabulary(script.SOURCE.read_text(encoding="utf-8"))
+    assert lexicon.book() == made and made["jan"] >= 40

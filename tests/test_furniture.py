@@ -2,9 +2,9 @@
 
 import pytest
 
-from pipeline.fold import fold
 from pipeline.model import Line
-from pipeline.segment.furniture import running_head, signature
+from pipeline.text.fold import fold
+from pipeline.text.furniture import running_head, signature
 
 
 def line(text: str) -> Line:

@@ -71,9 +71,8 @@ def test_integ_unwritable_output(sources, tmp_path):
     assert blocker.read_text() == "a file where the output directory should be"
 
 
-def test_integ_text_of_one_game(tmp_path, sources):
-    out = tmp_path / "out"
-    assert corpus(sources, out).returncode == 0
+def test_integ_text_of_one_game(built):
+    out, _ = built
     run = subprocess.run(
         [
             *MAISON,

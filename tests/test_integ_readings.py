@@ -11,10 +11,9 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from pipeline.build import build_corpus
 from pipeline.tei import TEI_NS, XML_NS
 from pipeline.tei.reader import read_lines, read_text
-from tests.conftest import BOOK, SOURCES
+from tests.conftest import BOOK, SOURCES, hauteurs_col
 from tests.test_clean import book_lines
 
 pytestmark = pytest.mark.integration
@@ -128,21 +127,9 @@ def _overrides(tmp_path: Path, rows: list[str]) -> Path:
     return edits
 
 
-def test_integ_overrides_apply_last_and_stale_ones_are_reported(tmp_path):
-    line = book_lines()[2719]
-    col = line.index("s hauteurs")
-    edits = _overrides(
-        tmp_path,
-        [
-            "o87.18\treject\t\tkept as the OCR read it",
-            "n135.17\treplace\tfaible (sic)\t",
-            "r134.5\taccept\t\tchecked",
-            f"@2719:{col}-{col + 1}\tadd\tles\tkind=ocr; before=s; letters lost in the scan",
-            "o9999.1\treject\t\tno such intervention",
-        ],
-    )
-    out = tmp_path / "out"
-    build_corpus(SOURCES, out, edits)
+def test_integ_overrides_apply_last_and_stale_ones_are_reported(built_with_edits):
+    out, _ = built_with_edits
+    col = hauteurs_col()
     root = text_root(out)
     ids = {e.get(f"{{{XML_NS}}}id"): e for e in root.iter() if e.get(f"{{{XML_NS}}}id")}
     assert "o87.18" not in ids
@@ -153,7 +140,7 @@ def test_integ_overrides_apply_last_and_stale_ones_are_reported(tmp_path):
     assert added.text == "les" and added.get("resp") == "#editor"
     assert "les hauteurs" in dict(read_lines(root, reading="diplomatic"))[2719]
     report = (out / "reports" / "overrides.md").read_text(encoding="utf-8")
-    assert "4 applied, 1 no longer match" in report and "o9999.1" in report
+    assert "7 applied, 1 no longer match" in report and "o9999.1" in report
     rows = {r["id"]: r for r in tsv_rows(out)}
     assert rows["n135.17"]["resp"] == "#editor" and "o87.18" not in rows
 
@@ -194,16 +181,8 @@ def test_integ_filters_refuse_bad_utf8_without_output(command):
     assert "not UTF-8" in err and "line 2" in err and len(err.strip().splitlines()) == 1
 
 
-def test_integ_form_decisions_cover_every_occurrence(tmp_path):
-    edits = _overrides(
-        tmp_path,
-        [
-            "form:dé\treject\t\tkind=normalisation; the die",
-            "form:celuy\treplace\tcelluy\tkind=normalisation",
-        ],
-    )
-    out = tmp_path / "out"
-    build_corpus(SOURCES, out, edits)
+def test_integ_form_decisions_cover_every_occurrence(built_with_edits):
+    out, _ = built_with_edits
     rows = tsv_rows(out)
     assert not [r for r in rows if r["kind"] == "normalisation" and r["before"] == "dé"]
     celuy = [r for r in rows if r["kind"] == "normalisation" and r["before"].lower() == "celuy"]

@@ -26,13 +26,15 @@ from dataclasses import dataclass, field
 
 import regex
 
-from pipeline.clean import lexicon
+from pipeline.clean.longs import long_s_word
 from pipeline.clean.normalise import normalise_text, normalise_units
 from pipeline.clean.ocr import OcrRepair, key
 from pipeline.clean.overrides import Decision, Overrides
-from pipeline.clean.regularise import is_roman_numeral, regularise_text, regularise_word
-from pipeline.clean.tokens import case_like, pieces
-from pipeline.fold import fold
+from pipeline.clean.regularise import regularise_text, regularise_word
+from pipeline.text import lexicon
+from pipeline.text.fold import fold
+from pipeline.text.roman import is_roman_numeral
+from pipeline.text.tokens import case_like, pieces
 
 KINDS = ("furniture", "hyphenation", "ocr", "abbreviation", "regularisation", "normalisation")
 _PREFIX = {"hyphenation": "h", "ocr": "o", "abbreviation": "r", "regularisation": "r"}
@@ -154,7 +156,7 @@ class Cleaner:
         from a scan: the printers' long s is restored, and each repair's confidence is
         weighed by the OCR's."""
         vocab = Counter(key(p.text) for t in texts for p in pieces(t) if p.kind == "word")
-        repair = OcrRepair(vocab, print_conventions=ocr_confidence is not None)
+        repair = OcrRepair(vocab, long_s_word if ocr_confidence is not None else None)
         repair.calibrate(texts)
         return cls(repair, overrides or Overrides(), ocr_confidence=ocr_confidence or {})
 

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable
 
 from rapidfuzz.distance import Levenshtein
 
-from pipeline.clean.tokens import eval_tokens
+from pipeline.text.tokens import eval_tokens
 
 
 def word_accuracy(pairs: Iterable[tuple[str, str]], system: Callable[[str], str]) -> float:

@@ -21,9 +21,9 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pipeline.clean import lexicon
 from pipeline.clean.regularise import regularise_word
-from pipeline.clean.tokens import case_like, pieces
+from pipeline.text import lexicon
+from pipeline.text.tokens import case_like, pieces
 
 _MAX_REWRITES = 2
 _RULE_FLOOR = 0.02  # rules right less often than this are not tried

@@ -21,16 +21,17 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from itertools import product
 
 import regex
 
-from pipeline.clean import lexicon
 from pipeline.clean.normalise import _unseen
 from pipeline.clean.regularise import regularise_word
-from pipeline.clean.tokens import pieces
+from pipeline.text import lexicon
+from pipeline.text.tokens import pieces
 
 # (misread, meant): shapes the OCR of this type confuses
 CONFUSIONS = (
@@ -82,12 +83,15 @@ def _longs() -> dict[str, dict[str, int]]:
 class OcrRepair:
     """Repairs for one book, which lends its own vocabulary and misreading rate."""
 
-    def __init__(self, vocabulary: Counter[str], print_conventions: bool = False) -> None:
+    def __init__(
+        self, vocabulary: Counter[str], restore_long_s: Callable[[str], str] | None = None
+    ) -> None:
         self.vocabulary = vocabulary
         self.misread = 0.05  # share of ſ read as f; measured by :meth:`calibrate`
-        self.print_conventions = print_conventions
-        """For tesseract's reading of a scan, which never gives ſ: restore the long s the
-        print had by its convention (see :mod:`pipeline.ocr.postcorrect`)."""
+        self.restore_long_s = restore_long_s
+        """For tesseract's reading of a scan, which never gives ſ: the word as the print set
+        it, long s restored by its convention (:func:`pipeline.clean.longs.long_s_word`,
+        passed in: that model is built on this class)."""
 
     def calibrate(self, texts: list[str]) -> None:
         """Measure how often this OCR read ſ as f, from the words where only ſ makes sense."""
@@ -124,7 +128,7 @@ class OcrRepair:
         ):
             for m in pattern.finditer(text):
                 fixes.append(Fix(m.start(1), m.end(1), "", "spacing", reason, 0.8))
-        if self.print_conventions:
+        if self.restore_long_s is not None:
             for m in regex.finditer(r"€", text):
                 fixes.append(Fix(m.start(), m.end(), "&", "letter", "tesseract reads & as €", 0.9))
         m = _INITIAL_SPLIT.match(text)
@@ -136,10 +140,8 @@ class OcrRepair:
         """(new, type, reason, confidence) for a misread word, else None."""
         if any(c.isdigit() for c in w):
             return None
-        if self.print_conventions:
-            from pipeline.ocr.postcorrect import long_s_word
-
-            new = long_s_word(w)
+        if self.restore_long_s is not None:
+            new = self.restore_long_s(w)
             if new != w:
                 how = (
                     "f read for ſ"

@@ -8,7 +8,7 @@
 The u/v and i/j rules are the printers' (v at the start of a word, u inside it), applied in
 reverse; where a rule would make a word nobody spells (``vray`` -> ``uray``, ``queue`` ->
 ``queve``), the lexicon vetoes it. The lexicon is modern French plus the regularised forms
-learned from FreEM-norm (see :mod:`pipeline.clean.lexicon`).
+learned from FreEM-norm (see :mod:`pipeline.text.lexicon`).
 """
 
 from __future__ import annotations
@@ -18,20 +18,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
-import regex
-
-from pipeline.clean import lexicon
-from pipeline.clean.tokens import pieces
+from pipeline.text import lexicon
+from pipeline.text.roman import is_roman_numeral
+from pipeline.text.tokens import pieces
 
 VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüœæ")
 _TILDE = {"\u0303", "\u0304"}  # combining tilde, macron
 _DIAERESIS = {"ë": "e", "ï": "i", "ü": "u", "ö": "o"}
-_ROMAN = regex.compile(r"M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})")
-
-
-def is_roman_numeral(form: str) -> bool:
-    """A well-formed roman numeral in capitals (``XLIV``, ``LV``; not ``IIII`` nor ``xliv``)."""
-    return bool(form) and form.isupper() and _ROMAN.fullmatch(form) is not None
 
 
 _COMMON = 20  # a capitalised word that is a roman numeral stays one unless a common word
@@ -64,7 +57,7 @@ def regularise_text(text: str) -> str:
 
 @lru_cache(maxsize=200_000)
 def regularise_word(word: str) -> WordChange:
-    """The regularised form of one word (as cut by :func:`pipeline.clean.tokens.pieces`)."""
+    """The regularised form of one word (as cut by :func:`pipeline.text.tokens.pieces`)."""
     if word == "&":
         return WordChange("et", ("et",))
     types: list[str] = []

@@ -14,12 +14,15 @@ mapped to the ones it knows. Roles, from the words around the number:
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING
 
 import regex
-from spacy.tokens import Doc, Token
 from text_to_num import text2num
 
-from pipeline.segment.rules import roman_value
+from pipeline.text.roman import roman_value
+
+if TYPE_CHECKING:  # spaCy is loaded only where a text is analysed
+    from spacy.tokens import Doc, Token
 
 # early-modern and regional forms -> what text2num reads
 _OLD_FORMS = {

@@ -25,25 +25,16 @@ commentary. The pattern that decided is kept as evidence.
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
-from spacy.matcher import Matcher
-from spacy.tokens import Doc
+from pipeline.model import RULE_TYPES
+from pipeline.nlp import nlp
 
-from pipeline.extract.nlp import nlp
+if TYPE_CHECKING:  # spaCy is loaded only where a text is analysed
+    from spacy.matcher import Matcher
+    from spacy.tokens import Doc
 
-TYPES = (
-    "setup",
-    "deal",
-    "turn",
-    "move",
-    "scoring",
-    "payment",
-    "penalty",
-    "win",
-    "board-square",
-    "definition",
-    "commentary",
-)
+TYPES = RULE_TYPES
 PRIORITY = (
     "board-square",
     "penalty",
@@ -406,6 +397,8 @@ _MAIN_CLAUSE_BONUS = 1  # a cue before the first colon or semicolon: the rule's 
 
 @cache
 def matcher() -> Matcher:
+    from spacy.matcher import Matcher
+
     m = Matcher(nlp().vocab)
     for typ, named in PATTERNS.items():
         for name, (_, patterns) in named.items():

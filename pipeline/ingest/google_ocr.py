@@ -12,9 +12,9 @@ from pathlib import Path
 
 import regex as re
 
-from pipeline.fold import fold
 from pipeline.ingest.text import group_blocks, new_style, read_source_text, scan_markdown
 from pipeline.model import Dropped, Line, Source
+from pipeline.text.fold import fold
 
 # The usage notice Google prefixes to every book, in English and French.
 _GOOGLE = re.compile(r"Google|books\.google", re.I)

@@ -37,7 +37,7 @@ from pipeline.errors import MaisonError
 from pipeline.model import Line
 from pipeline.ocr.postcorrect import broken, postcorrect
 from pipeline.ocr.preprocess import PREPARATION, letter_height, otsu, prepare_page
-from pipeline.segment.furniture import running_head, signature, unnumbered_head
+from pipeline.text.furniture import running_head, signature, unnumbered_head
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
 DPI = 300

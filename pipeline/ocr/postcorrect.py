@@ -16,12 +16,10 @@ Each change is reported with its kind, so it can become an intervention.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
-from functools import cache
 
-from pipeline.clean.ocr import OcrRepair, key
-from pipeline.clean.tokens import pieces
+from pipeline.clean.longs import known, long_s_word, ocr_repair
+from pipeline.text.tokens import pieces
 
 
 @dataclass(frozen=True)
@@ -30,96 +28,6 @@ class Change:
     end: int
     new: str
     type: str  # "long-s", "long-s-convention", "apostrophe", "hyphen"
-
-
-TESSERACT_MISREAD = 0.9
-"""Share of ſ that tesseract's French model reads as f (measured on the OCR17 lines and the
-generated pages: it never outputs ſ, and reads it as s about one time in ten)."""
-
-
-@cache
-def _repair() -> OcrRepair:
-    from pipeline.clean import lexicon
-
-    repair = OcrRepair(Counter(lexicon.book()))
-    repair.misread = TESSERACT_MISREAD
-    return repair
-
-
-def known(word: str) -> bool:
-    return _repair().known(key(word), book=False) or key(word) in _book()
-
-
-def _book() -> dict[str, int]:
-    from pipeline.clean import lexicon
-
-    return lexicon.book()
-
-
-READINGS = (("fl", "ſſ"), ("ff", "ſſ"), ("ñl", "ſſ"), ("ñ", "ſſ"), ("î", "ſ"), ("f", "ſ"))
-"""How tesseract reads a long s (and two): ``auffi``, ``aufli``, ``pañler``, ``haîte``."""
-_MAX_SPOTS = 5
-
-
-def long_s_word(word: str, prev: str = "", nxt: str = "") -> str:
-    """A word as the print would set it: non-final s long, and long s where tesseract read
-    it as something else (:data:`READINGS`) and only the ſ form is a word, or the ſ form is
-    far commoner, or, for twins like ``fera``/``ſera``, the neighbours ``prev`` and ``nxt``
-    make it likelier (the cleaning stage's context model, with tesseract's misreading
-    rate)."""
-    if not word or not any(c.isalpha() for c in word) or word.isupper():
-        return word
-    chars = list(word)
-    last = max(i for i, c in enumerate(chars) if c.isalpha())
-    for i, c in enumerate(chars):
-        if c == "s" and i < last:
-            chars[i] = "ſ"
-    out = "".join(chars)
-    spots: list[tuple[int, str, str]] = []
-    i = 0
-    while i < last and len(spots) < _MAX_SPOTS:
-        found = next(((old, new) for old, new in READINGS if out.startswith(old, i)), None)
-        if found and i + len(found[0]) - 1 < last and (i or out[0].islower()):
-            spots.append((i, *found))
-            i += len(found[0])
-        else:
-            i += 1
-    if not spots:
-        return out
-    base = _weight(out)
-    best, best_w = out, base
-    for subset in range(1, 2 ** len(spots)):
-        trial, pos = [], 0
-        for k, (at, old, new) in enumerate(spots):
-            if subset >> k & 1:
-                trial.append(out[pos:at] + new)
-                pos = at + len(old)
-        cand = "".join(trial) + out[pos:]
-        w = _weight(cand)
-        if w > best_w:
-            best, best_w = cand, w
-    if best == out:
-        return out
-    if base == 0:
-        return best
-    if len(spots) == 1 and spots[0][1:] == ("f", "ſ"):
-        decided = _repair()._long_s_twin(out, prev, nxt)  # fera / ſera: the context decides
-        if decided is not None:
-            return decided
-    return best if best_w >= _MARGIN * base else out
-
-
-_MARGIN = 3
-
-
-def _weight(word: str) -> float:
-    """How much the lexicon vouches for a form: its early-modern frequency and its frequency
-    in the shipped book, at least 1 for a modern word (accents or not), 0 for no word."""
-    from pipeline.clean import lexicon
-
-    k = key(word.replace("ſ", "s"))
-    modern = k in lexicon.modern() or k in lexicon.modern_unaccented()
-    return lexicon.early().get(k, 0) + _book().get(k, 0) + (1 if modern else 0)
 
 
 def _kind(old: str, new: str) -> str:
@@ -218,7 +126,7 @@ def _word(word: str, prev: str, nxt: str, mark: str, head: str, tail: str) -> st
         if len(joined) == len(head + word + tail):
             return joined[len(head) : len(head) + len(word)]
     if not known(word.replace("ſ", "s")) and "f" not in word:
-        found = _repair().word(word, "", "")
+        found = ocr_repair().word(word, "", "")
         if found is not None and found[1] in ("letter", "spacing"):
             word = found[0]  # quelqnes -> quelques, ilme -> il me
     return " ".join(long_s_word(w, prev, nxt) for w in word.split(" "))

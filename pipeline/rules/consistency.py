@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pipeline.rules import eschets, goose, oye, quadrille, quatre_fins, trictrac
+from pipeline.rules import (
+    billard,
+    eschets,
+    goose,
+    oye,
+    palle_mail,
+    paume,
+    quadrille,
+    quatre_fins,
+    trictrac,
+)
 
 
 @dataclass(frozen=True)
@@ -111,6 +121,7 @@ def findings() -> list[Finding]:
     )
     out.extend(card_findings())
     out.extend(cards_b_findings())
+    out.extend(_ball_games())
     return out
 
 
@@ -235,3 +246,59 @@ def cards_b_findings() -> list[Finding]:
         )
     )
     return out
+
+
+def _ball_games() -> list[Finding]:
+    """The Billard, the Paume and the Palle-Mail."""
+    two, many = billard.fault("touch_both"), billard.fault("touch_both", "guerre")
+    return [
+        Finding(
+            "Billard: touching both balls costs the coup in one set, the ball and the coup in the other",
+            ("billard.a5", "billard.s2.a4"),
+            "pipeline.rules.billard.fault",
+            f'billard.a5 "Qui touche les deux billes perd le coup" (coups {two.coups}, ball lost '
+            f'{two.ball}); billard.s2.a4, the Jeu de la Guerre, "perd la bille et le coup, et faut '
+            f"remettre l'autre bille où elle était\" (coups {many.coups}, ball lost {many.ball}).",
+            '`rules="partie"` (two players) by default; `rules="guerre"` for the game of many.',
+        ),
+        Finding(
+            "Paume: the prize's forms differ from the ordonnances",
+            ("paume.a1", "paume.a10", "paume.a16", "paume.s2.a4", "paume.s2.a5"),
+            "pipeline.rules.paume.gallery_chase_answered",
+            'The ordonnances make the first serve "le coup Dieu" (paume.a1: counted '
+            f"{paume.first_serve_counts()}), a serve on the ais win fifteen (paume.a10: "
+            f'{paume.serve("ais")!r}) and a gallery chase answered "à refaire" (paume.a16: '
+            f'{paume.gallery_chase_answered()!r}); at a prize "le premier coup de service est '
+            f'tout de bon" ({paume.first_serve_counts(True)}), "l\'ais ne sert que de '
+            f'murailles" ({paume.serve("ais", prix=True)!r}) and the answerer "perd le coup … '
+            f"au jeu de prix n'y a point d'à refaire\" ({paume.gallery_chase_answered(True)!r}).",
+            "the ordonnances by default; `prix=True` plays the prize's forms.",
+        ),
+        Finding(
+            "Palle-Mail: adjusting with the lève is forbidden and allowed",
+            ("palle-mail.a21", "palle-mail.a30", "palle-mail.a41"),
+            "pipeline.rules.palle_mail.pass_stroke",
+            'palle-mail.a21 "Il faut jouer de la lève au tournant sans s\'accommoder" and a30 '
+            "\"L'on ne peut s'accommoder pour passer, soit d'un Mail ou de la lève\"; a41 \"Il est "
+            "permis de s'ajuster de la lève, en quelque lieu que ce soit\". An adjusted stroke is "
+            f"{palle_mail.pass_stroke(adjusted_lieu=True)!r} by a41 and "
+            f"{palle_mail.pass_stroke(adjusted_lieu=True, adjust_allowed=False)!r} by a21/a30, "
+            "unless *s'accommoder* (improving the ball's lie, a31) and *s'ajuster* (one's stance) "
+            "are two things.",
+            "a41: adjusting one's stance is allowed (`adjust_allowed=True`); improving the lie "
+            "(a31) is a foul either way.",
+        ),
+        Finding(
+            "Palle-Mail: a rolling ball is defended twenty-five pas after the start, and not at all",
+            ("palle-mail.a6", "palle-mail.a10"),
+            "pipeline.rules.palle_mail.met_ball_replayed",
+            "palle-mail.a6 \"Hors le début la défense n'est que de vingt-cinq pas, et s'il faut "
+            'parler"; palle-mail.a10 "Toute boule roulante court le hasard, sans se pouvoir '
+            'défendre sinon au début". A ball met twenty pas out, after the start, the player '
+            "having called: replayed "
+            f"{palle_mail.met_ball_replayed(False, 20, called=True)} by a6, "
+            f"{palle_mail.met_ball_replayed(False, 20, called=True, defended_after_debut=False)} "
+            "by a10.",
+            "a6, the narrower article, by default; `defended_after_debut=False` plays a10.",
+        ),
+    ]

@@ -16,17 +16,23 @@ predicate makes a documented choice).
 from __future__ import annotations
 
 import importlib
-import re
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 
 GAMES = (
     "piquet", "oye", "quatre_fins", "eschets", "quadrille", "trictrac",
     "piquet_play", "piquet_faults", "hoc", "hoc_play", "guerre_cartes", "homme_beste", "homme_auvergne", "reversis", "quadrille_laws", "quadrille_play",
 )  # fmt: skip
 """The modules of the rules layer, one per game."""
+GAMES += (
+    "billard",
+    "billard_guerre",
+    "paume",
+    "paume_prix",
+    "palle_mail",
+    "palle_mail_conduct",
+)  # the ball games (issue 12)
 GAMES += (
     "tarots",
     "triomphe",
@@ -137,7 +143,7 @@ def check_links(preds: list[Predicate], texts: dict[str, str]) -> list[str]:
     """Problems with the links: a rule id the book does not have, a rule that does not
     say what the predicate's quote says (``texts``: rule id -> normalised text), or a rule
     declared not executable that a predicate implements."""
-    from pipeline.fold import fold
+    from pipeline.text.fold import fold
 
     problems = []
     linked = {r for p in preds for r in p.rules}
@@ -156,14 +162,3 @@ def check_links(preds: list[Predicate], texts: dict[str, str]) -> list[str]:
             if not any(fold(q) in fold(texts.get(r, "")) for r in p.rules):
                 problems.append(f"{p.name}: none of its rules says {q!r}")
     return problems
-
-
-def tests_for(name: str, tests: Path | None = None) -> int:
-    """How many tests check a predicate: tests marked ``@pytest.mark.predicate("NAME")`` (or
-    ``@pred("NAME")``, the tests' short name for that marker) in
-    the project's ``tests/`` (0 where the tests are not there, as in an installed package)."""
-    tests = tests or Path(__file__).resolve().parents[2] / "tests"
-    marker = re.compile(rf"""\bpred(?:icate)?\(\s*"{re.escape(name)}"\s*\)""")
-    return sum(
-        len(marker.findall(f.read_text(encoding="utf-8"))) for f in sorted(tests.glob("test_*.py"))
-    )

@@ -25,9 +25,10 @@ from itertools import accumulate
 
 import regex as re
 
-from pipeline.fold import fold
 from pipeline.model import Block, Line
-from pipeline.segment.furniture import (
+from pipeline.segment.numbering import Anchor, consistent_anchors, page_measure, place_breaks
+from pipeline.text.fold import fold
+from pipeline.text.furniture import (
     Fw,
     RunningHead,
     Signature,
@@ -37,7 +38,6 @@ from pipeline.segment.furniture import (
     unnumbered_head,
     whole_line_signature,
 )
-from pipeline.segment.numbering import Anchor, consistent_anchors, page_measure, place_breaks
 
 
 @dataclass

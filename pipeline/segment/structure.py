@@ -16,7 +16,6 @@ from pathlib import Path
 import regex as re
 
 from pipeline.errors import StructureError
-from pipeline.fold import fold
 from pipeline.segment.pages import (
     Item,
     MissingPages,
@@ -26,6 +25,8 @@ from pipeline.segment.pages import (
     looks_like_heading,
 )
 from pipeline.segment.toc import Entry, align, content_words, parse_entries, similarity
+from pipeline.text.fold import fold
+from pipeline.text.roman import lenient_roman_value
 
 _DEDICATION = re.compile(
     r"^(a|au|aux|a tres) (monsieur|monseigneur|madame|roi|reine|tres|son|sa)\b"
@@ -270,12 +271,6 @@ def _is_numeral(unit: Unit) -> bool:
     )
 
 
-def _roman_value(text: str) -> int:
-    values = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
-    digits = [values[c] for c in text if c in values]
-    return sum(-d if k + 1 < len(digits) and d < digits[k + 1] else d for k, d in enumerate(digits))
-
-
 def _is_verse(unit: Unit) -> bool:
     lines = unit.lines
     return (
@@ -301,7 +296,7 @@ def _roman_runs(units, items, pos_of_unit, starts, body_start) -> None:  # noqa:
             votes = [u + 1 < len(units) and _is_verse(units[u + 1]) for u in run]
             verse = sum(votes) * 2 > len(votes)
             for u in run:
-                value = _roman_value(_ROMAN.match(units[u].lines[0].text).group("n"))
+                value = lenient_roman_value(_ROMAN.match(units[u].lines[0].text).group("n"))
                 starts.setdefault(
                     pos_of_unit[u],
                     ("heading", Div("quatrain" if verse else "article", n=str(value), level=9)),
@@ -310,7 +305,7 @@ def _roman_runs(units, items, pos_of_unit, starts, body_start) -> None:  # noqa:
 
     last = 0
     for u in numerals:
-        value = _roman_value(_ROMAN.match(units[u].lines[0].text).group("n"))
+        value = lenient_roman_value(_ROMAN.match(units[u].lines[0].text).group("n"))
         if run and not (last < value <= last + 3):
             flush()
         run.append(u)
@@ -379,7 +374,7 @@ def _section(text: str, game: Div, used: set[str], unit: Unit) -> Div:
     level = game.level + 1
     if m:
         n = m.group("n")
-        return Div("chapter", n=n if n.isdigit() else str(_roman_value(n)), level=level)
+        return Div("chapter", n=n if n.isdigit() else str(lenient_roman_value(n)), level=level)
     words = fold(text).split()
     title_words = content_words(game.entry.title) if game.entry else []
     named = any(w in ("ieu", "ieux") for w in words) or any(

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 import regex as re
 
-from pipeline.fold import fold
 from pipeline.segment.pages import Unit
+from pipeline.text.fold import fold
 
 _ENTRY = re.compile(r"^(?P<title>\S.*?)[\s,.;]*\s(?P<page>\d{1,3})\.?$")
 GENERIC = frozenset(

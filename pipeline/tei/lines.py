@@ -11,9 +11,9 @@ from lxml import etree
 
 from pipeline.clean.cleaner import Cleaner, Intervention, LineFix, LineIn, Plan, WordEdit
 from pipeline.model import Line
-from pipeline.segment.furniture import Fw
-from pipeline.segment.rules import RuleStart
+from pipeline.ruleids import RuleStart
 from pipeline.tei import TEI_NS, XML_NS
+from pipeline.text.furniture import Fw
 
 _REND = {"bold": "bold", "italic": "italic", "sup": "sup", "initial": "initial"}
 

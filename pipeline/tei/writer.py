@@ -14,8 +14,8 @@ from lxml import etree
 
 from pipeline.clean.cleaner import Cleaner
 from pipeline.model import Line
+from pipeline.ruleids import RuleIds
 from pipeline.segment.pages import Item, MissingPages, PageBreak, Unit
-from pipeline.segment.rules import RuleIds
 from pipeline.segment.structure import Book, Div, _is_verse
 from pipeline.segment.toc import _ENTRY, Entry
 from pipeline.tei.lines import (
@@ -29,8 +29,10 @@ from pipeline.tei.lines import (
 )
 
 
-def write_book_text(tei: etree._Element, book: Book, cleaner: Cleaner) -> None:
-    w = Writing(cleaner, RuleIds())
+def write_book_text(
+    tei: etree._Element, book: Book, cleaner: Cleaner, rule_ids: RuleIds | None = None
+) -> None:
+    w = Writing(cleaner, rule_ids or RuleIds())
     text = el(tei, "text")
     front = el(text, "front")
     ids = {g.entry.n: g.id for g in book.games if g.entry and g.id}

@@ -1,4 +1,4 @@
-"""The word lists the cleaning stages consult, loaded once from ``pipeline/clean/data``.
+"""The word lists the cleaning stages consult, loaded once from ``pipeline/text/data``.
 
 They are produced by ``scripts/learn_lexicon.py`` from real resources and committed, so a
 build never needs the resources themselves:
@@ -26,13 +26,6 @@ from pathlib import Path
 from rapidfuzz.distance import Levenshtein
 
 DATA = Path(__file__).resolve().parent / "data"
-BOOK = (
-    Path(__file__).resolve().parents[2]
-    / "corpus"
-    / "sources"
-    / "maison-des-jeux-academiques-1665.google-ocr.md"
-)
-"""The shipped transcription of the 1665 book: its own vocabulary (``seccance``, ``Picq``)."""
 MIN_AMBIGUOUS = 5  # a form seen fewer times than this takes its commonest reading, no context
 
 
@@ -115,19 +108,11 @@ def _read_gz(name: str) -> list[str]:
 
 @cache
 def book() -> dict[str, int]:
-    """The forms of the shipped 1665 book, as :func:`pipeline.clean.ocr.key` makes them,
-    with their frequency: for reading a scan of the book (or of its kin), whose words the
-    modern and FreEM lists lack. Empty when the source is not there."""
-    import regex
-
-    from pipeline.clean.regularise import regularise_word
-
-    if not BOOK.exists():
-        return {}
-    raw: dict[str, int] = defaultdict(int)
-    for word in regex.findall(r"\p{L}+", BOOK.read_text(encoding="utf-8")):
-        raw[word] += 1
-    out: dict[str, int] = defaultdict(int)
-    for word, n in raw.items():
-        out[regularise_word(word).new.lower()] += n
-    return dict(out)
+    """The forms of the shipped 1665 book (regularised, lower-cased) with their frequency:
+    for reading a scan of the book, or of its kin, whose words the modern and FreEM lists
+    lack. Made from the shipped transcription by ``scripts/book_vocabulary.py``."""
+    out = {}
+    for line in _read_gz("book.txt.gz"):
+        form, _, count = line.partition("\t")
+        out[form] = int(count)
+    return out

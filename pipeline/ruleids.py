@@ -15,16 +15,17 @@ from the structure, never from the words, so a corrected word or a rebuild keeps
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import regex
 
-from pipeline.extract.nlp import sentences
+from pipeline.nlp import sentences
+from pipeline.text.roman import roman_value, to_roman
 
 _ARABIC = regex.compile(r"\s*(\d{1,3})\s*[.,]\s")
 _ROMAN = regex.compile(r"\s*([IVXLC]{1,8})\s*\.\s")
 _SMALL_ROMAN = regex.compile(r"\s*([ivx]{1,4})\s*\.\s")
-_ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,8 @@ class RuleIds:
     used: set[str] = field(default_factory=set)
 
     outer: list[tuple[str | None, int, int, int]] = field(default_factory=list)
+    split: Callable[[str], list[tuple[int, int]]] = sentences
+    """How prose is cut into sentences (:func:`pipeline.nlp.sentences`, or a memo of it)."""
 
     def enter_game(self, game: str) -> None:
         """A game division begins (perhaps inside another: Tarots' "autre jeu")."""
@@ -74,7 +77,7 @@ class RuleIds:
                     out.append(self._article(at, *nxt))
             return out
         out = []
-        for k, (a, _) in enumerate(sentences(text), 1):
+        for k, (a, _) in enumerate(self.split(text), 1):
             out.append(RuleStart(a, self._unique(f"{self.game}.p{self.paragraph}.{k}")))
         return out
 
@@ -92,9 +95,9 @@ class RuleIds:
         base = f"{self.game}.q{n}"
         part = "I" if line == 0 else "F" if line == lines - 1 else "M"
         if line == 0:
-            return RuleStart(0, self._unique(base), _roman(int(n)), part)
+            return RuleStart(0, self._unique(base), to_roman(int(n)), part)
         prev = base if line == 1 else f"{base}.l{line}"
-        return RuleStart(0, self._unique(f"{base}.l{line + 1}"), _roman(int(n)), part, prev)
+        return RuleStart(0, self._unique(f"{base}.l{line + 1}"), to_roman(int(n)), part, prev)
 
     def _unique(self, ident: str) -> str:
         out, k = ident, 2
@@ -116,33 +119,3 @@ def _number(text: str) -> tuple[str, int] | None:
     if m and (value := roman_value(m.group(1).upper())):
         return m.group(1), value
     return None
-
-
-def roman_value(numeral: str) -> int:
-    """``XLIV`` -> 44 (0 for what is not a well-formed numeral)."""
-    total = 0
-    values = [_ROMAN_VALUES.get(c, 0) for c in numeral.upper()]
-    if not values or 0 in values:
-        return 0
-    for v, nxt in zip(values, [*values[1:], 0], strict=True):
-        total += -v if v < nxt else v
-    return total if _roman(total) == numeral.upper() else 0
-
-
-def _roman(value: int) -> str:
-    out = []
-    for v, s in (
-        (100, "C"),
-        (90, "XC"),
-        (50, "L"),
-        (40, "XL"),
-        (10, "X"),
-        (9, "IX"),
-        (5, "V"),
-        (4, "IV"),
-        (1, "I"),
-    ):
-        while value >= v:
-            out.append(s)
-            value -= v
-    return "".join(out)

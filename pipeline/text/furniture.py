@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 import regex as re
 
-from pipeline.fold import fold
 from pipeline.model import Line
+from pipeline.text.fold import fold
 
 # 17th-century gatherings are lettered without J, U and W.
 _ALPHABET = "ABCDEFGHIKLMNOPQRSTVXYZ"

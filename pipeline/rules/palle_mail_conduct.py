@@ -1,0 +1,138 @@
+"""Le Jeu du Palle-Mail, 1665: the articles on conduct — lifting a ball, playing the wrong
+one, the long stroke, leaving and starting, bringing back (*rapporter*), disputes and what
+nobody may do (palle-mail.a27–a28, a47–a57, a61–a71). The course of play is in
+:mod:`.palle_mail`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pipeline.rules.ball import BallRuleError
+from pipeline.rules.registry import implements
+
+
+@implements(
+    "palle-mail.a49", "palle-mail.a50", "palle-mail.a51",
+    quote=("doit demander avant que lever la boule", "perd la passe si aucun peut revenir",
+           "la peut remettre si quelqu'un peut revenir"),
+)  # fmt: skip
+def lifted_ball(asked: bool, passed: bool, someone_can_return: bool) -> str:
+    """The last "doit demander avant que lever la boule, si quelqu'un peut revenir"; "Qui lève
+    sa boule sans passer et sans demander, perd la passe si aucun peut revenir"; "Celui qui a
+    demandé, puis lève sa boule, la peut remettre si quelqu'un peut revenir"."""
+    if passed or not someone_can_return:
+        return "fine"
+    return "put it back" if asked else "loses the passe"
+
+
+@implements(
+    "palle-mail.a52", "palle-mail.a53", "palle-mail.a54", "palle-mail.a57", "palle-mail.a56",
+    "palle-mail.a55",
+    quote=("doit recommencer", "Qui joue la boule de son compagnon pour la sienne, perd le coup",
+           "Qui passe la boule de son compagnon pour la sienne, perd la passe",
+           "n'étant à lui de passer, perd la passe", "elle ne se put réparer",
+           "aller voir loy-mesme"),
+)  # fmt: skip
+def fault(kind: str, went_to_see: bool = True) -> str:
+    """Faults and what they cost: another partie's ball played for one's own "doit
+    recommencer"; one's partner's "perd le coup"; passing one's partner's ball, or passing when
+    it is not one's turn, "perd la passe". Who did not go to see for himself where the balls
+    lie (palle-mail.a55), his fault "ne se put réparer"."""
+    costs = {
+        "other_partie_ball": "replay",
+        "partner_ball": "stroke lost",
+        "passed_partner_ball": "passe lost",
+        "passed_out_of_turn": "passe lost",
+    }
+    if kind not in costs:
+        raise BallRuleError(f"no fault {kind!r}")
+    cost = costs[kind]
+    if cost == "replay" and not went_to_see:
+        return "stroke lost"
+    return cost
+
+
+@implements(
+    "palle-mail.a62", "palle-mail.a63",
+    quote=("le coup est nul, pourvu que l'on n'aie touché les ais", "il ne laisse de gagner"),
+    status="editorial",
+)  # fmt: skip
+def grand_coup(
+    first: float,
+    second: float,
+    second_stopped_by_first: bool = False,
+    second_failed: bool = False,
+    touched_boards: bool = False,
+) -> str:
+    """The long stroke, the longer drive winning: "Qui joué au grand coup, sans rencontre,
+    quand elle se faute le coup est nul, pourvu que l'on n'aie touché les ais"; "si le second
+    est arrêté par la première boule, il ne laisse de gagner". Returns "first", "second",
+    "null" (the failed stroke played again) or "tie"."""
+    if second_failed:
+        return "first" if touched_boards else "null"
+    if second_stopped_by_first or second > first:
+        return "second"
+    return "first" if first > second else "tie"
+
+
+@implements(
+    "palle-mail.a61", "palle-mail.a71",
+    quote=("ne s'en peut aller que du consentement", "à cent pas pour le moins et criants, gare"),
+)  # fmt: skip
+def may_start_or_leave(
+    action: str, consent: bool = False, ahead_pas: float = 0.0, called_gare: bool = False
+) -> bool:
+    """ "Qui a débuté ne s'en peut aller que du consentement des autres"; a partie behind
+    "ne débuteront point que les autres ne soient à cent pas pour le moins et criants, gare"."""
+    if action == "leave":
+        return consent
+    if action == "start":
+        return ahead_pas >= 100 and called_gare
+    raise BallRuleError(f"no action {action!r}")
+
+
+@implements(
+    "palle-mail.a65", "palle-mail.a66", "palle-mail.a67",
+    quote=("l'on n'est tenu de rapporter", "c'est au plus avancé de jouer le premier",
+           "Le rapport est aux cinquante pas"),
+)  # fmt: skip
+def rapport(positions: Sequence[float], pushed_by_partner: Sequence[bool]) -> dict:
+    """Playing "à rapporter": "Le rapport est aux cinquante pas"; "Si plusieurs sont à
+    rapporter, c'est au plus avancé de jouer le premier"; pushed by one of the partie, "l'on
+    n'est tenu de rapporter"."""
+    owing = [i for i, p in enumerate(pushed_by_partner) if not p]
+    first = max(owing, key=lambda i: positions[i]) if owing else None
+    return {"distance": 50, "owing": owing, "first": first}
+
+
+@implements(
+    "palle-mail.a27", "palle-mail.a28",
+    quote=("par le porte-leve aux regardants", "c'est au demandeur à prouver"),
+)  # fmt: skip
+def dispute(found: bool, for_claim: bool = True) -> str:
+    """ "Les différends se doivent demander par le porte-leve aux regardants"; "Quand l'on ne
+    trouve rien de quelque chose, c'est au demandeur à prouver" (the claim fails)."""
+    if not found:
+        return "claim fails"
+    return "claim granted" if for_claim else "claim fails"
+
+
+FORBIDDEN = {
+    "advise": "palle-mail.a47",
+    "lackey_on_alley": "palle-mail.a70",
+    "push_second_ball_walking": "palle-mail.a69",
+}
+
+
+@implements(
+    "palle-mail.a47", "palle-mail.a69", "palle-mail.a70",
+    quote=("L'on ne peut avertir qui que ce soit", "pousser plus d'une boule en se pourmenant",
+           "doivent être hors du Mail"),
+)  # fmt: skip
+def is_allowed(act: str) -> bool:
+    """What nobody may do: "L'on ne peut avertir qui que ce soit de ce qu'un autre joue, ni de
+    ce qu'il doit jouer"; "Les Portes-leves et les Laquais qui suivent la boule de leurs Maîtres,
+    doivent être hors du Mail, afin qu'ils n'avancent ou reculent les boules"; walking, push
+    "plus d'une boule" (palle-mail.a69)."""
+    return act not in FORBIDDEN

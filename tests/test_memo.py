@@ -1,0 +1,78 @@
+"""The NLP memo: a rebuild of unchanged texts loads no spaCy and writes the same bytes;
+a memo from other code, another model or a damaged file is ignored."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from pipeline.digests import DIGESTS, digest_lines
+from pipeline.nlp import Memo, code_version, sentences
+from tests.conftest import SOURCES
+
+PROBE = """
+import sys
+from pathlib import Path
+from pipeline.build import build_corpus
+build_corpus(Path(sys.argv[1]), Path(sys.argv[2]))
+print("spacy loaded:", "spacy" in sys.modules)
+"""
+
+
+@pytest.mark.integration
+def test_integ_warm_rebuild_loads_no_spacy_and_is_byte_identical(built, tmp_path):
+    out, _ = built
+    assert (out / ".cache" / "nlp.json").is_file()
+    warm = tmp_path / "out"
+    warm.mkdir()
+    (warm / ".cache").mkdir()
+    (warm / ".cache" / "nlp.json").write_bytes((out / ".cache" / "nlp.json").read_bytes())
+    run = subprocess.run(
+        [sys.executable, "-c", PROBE, str(SOURCES), str(warm)], capture_output=True, text=True
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip().endswith("spacy loaded: False")
+    assert digest_lines(warm) == DIGESTS.read_text(encoding="utf-8").splitlines(keepends=True)
+
+
+def test_memo_computes_once_and_remembers():
+    calls = []
+    memo = Memo()
+    text = "Qui fera 6. ira au 12. Et puis il rejouera."
+
+    def compute():
+        calls.append(1)
+        return sentences(text)
+
+    first = memo.get("sentences", text, compute)
+    assert memo.get("sentences", text, compute) == first and len(calls) == 1
+    again = Memo(memo.to_json())
+    assert again.sentences(text) == [tuple(s) for s in first] == sentences(text)
+    assert again.get("sentences", text, compute) == first and len(calls) == 1
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"not json",
+        b"\xff\xfe",
+        json.dumps({"version": "another", "entries": {"sentences:x": [[0, 1]]}}).encode(),
+        json.dumps([1, 2]).encode(),
+    ],
+)
+def test_memo_from_other_code_or_damaged_is_ignored(data):
+    memo = Memo(data)
+    assert memo.get("sentences", "x", lambda: [[0, 5]]) == [[0, 5]]
+    assert json.loads(memo.to_json())["version"] == code_version()
+
+
+def test_memo_keeps_only_what_a_build_used():
+    old = Memo()
+    old.get("sentences", "a", lambda: [[0, 1]])
+    old.get("sentences", "b", lambda: [[0, 1]])
+    new = Memo(old.to_json())
+    new.get("sentences", "a", lambda: [[9, 9]])
+    assert len(json.loads(new.to_json())["entries"]) == 1

@@ -1,0 +1,244 @@
+"""Le Jeu du Palle-Mail (1665, pp. 195–202), from the articles' own statements."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pipeline.rules import palle_mail as m
+from pipeline.rules import palle_mail_conduct as c
+from pipeline.rules.ball import BallRuleError
+
+pred = pytest.mark.predicate
+
+
+@pred("pipeline.rules.palle_mail.stake_binds")
+def test_the_value_of_the_passe_is_agreed_and_told():
+    """palle-mail.a1 "demeurer d'accord de la valeur de la passe"; a3 "il faut avertir les
+    suruenans"."""
+    assert m.stake_binds(True) and not m.stake_binds(False)
+    assert m.stake_binds(True, newcomer=True, told=True)
+    assert not m.stake_binds(True, newcomer=True, told=False)
+
+
+@pred("pipeline.rules.palle_mail.debut_ok")
+@pred("pipeline.rules.palle_mail.may_tee")
+def test_the_start():
+    """palle-mail.a2 "qu'à trois ou quatre pas de l'archet au plus loin"; a4 nothing under the
+    ball "qu'au début seulement"; a64 an advantage only at the start, "si les autres
+    veulent"."""
+    assert m.debut_ok(3) and m.debut_ok(4) and not m.debut_ok(5)
+    assert not m.debut_ok(3, advantage=True) and m.debut_ok(3, True, others_agree=True)
+    assert m.may_tee(True) and not m.may_tee(False)
+
+
+@pred("pipeline.rules.palle_mail.met_ball_replayed")
+def test_a_ball_met_on_its_way():
+    """palle-mail.a5 at the start within fifty pas "se remet encore que l'on ne parle"; a6
+    elsewhere twenty-five pas "et s'il faut parler"; a7 touching the boards first "ne doit
+    recommencer"; a19 stopped by the partner or the porte-lève, a36 by a stranger when
+    passing: "l'on peut recommencer"."""
+    assert m.met_ball_replayed(True, 50) and not m.met_ball_replayed(True, 51)
+    assert not m.met_ball_replayed(False, 20) and m.met_ball_replayed(False, 20, called=True)
+    assert not m.met_ball_replayed(False, 30, called=True)
+    assert not m.met_ball_replayed(True, 10, touched_boards=True)
+    assert m.met_ball_replayed(False, 200, stopped_by="porte-leve")
+    assert m.met_ball_replayed(False, 200, stopped_by="stranger")
+    # palle-mail.a10 "sans se pouvoir défendre sinon au début", read strictly
+    assert not m.met_ball_replayed(False, 20, called=True, defended_after_debut=False)
+    assert m.met_ball_replayed(True, 20, defended_after_debut=False)
+
+
+@pred("pipeline.rules.palle_mail.may_play_from_beyond_stone")
+def test_hazard_beyond_the_stone_when_all_are_last():
+    """palle-mail.a42 "Quand tous sont dernière … l'on peut prendre le hasard au de-là de la
+    pierre"."""
+    assert m.may_play_from_beyond_stone(["dernière", "dernière"])
+    assert not m.may_play_from_beyond_stone(["dernière", "en passe"])
+    assert not m.may_play_from_beyond_stone([])
+
+
+@pred("pipeline.rules.palle_mail.pushed_ball")
+def test_balls_pushed():
+    """palle-mail.a11 a stopped ball pushed "se doit remettre, si ce n'est par celles de la
+    partie"; a14 the same partie's "demeurent où elles vont"; a20 stopped by chance "se doit
+    remettre où elle a été arrestée"."""
+    assert m.pushed_ball(by_same_partie=False) == "replaced"
+    assert m.pushed_ball(by_same_partie=True) == "stays where it goes"
+    assert m.pushed_ball(False, stopped_by_chance=True) == "back where it was stopped"
+
+
+@pred("pipeline.rules.palle_mail.reentry")
+@pred("pipeline.rules.palle_mail.reentry_place")
+def test_going_out_and_coming_back():
+    """palle-mail.a12 out at the start "peut rentrer pour deux et non pour davantage"; a13 out
+    at the second stroke, for one more with consent; a68 not for two in a partie liée; a39,
+    a40 placed "entre la moins et la plus éloignée boule"; a17 "où il plaira aux autres"."""
+    assert m.reentry(1) == 2 and m.reentry(1, partie_liee=True) is None
+    assert m.reentry(2, consent=True) == 1 and m.reentry(2) is None and m.reentry(3, True) is None
+    assert m.reentry_place([120.0, 80.5, 95.0]) == (80.5, 120.0)
+    assert m.reentry_place([1.0], lost_after_reentry=True) is None
+    with pytest.raises(BallRuleError):
+        m.reentry_place([])
+
+
+@pred("pipeline.rules.palle_mail.mishap")
+def test_split_stolen_changed():
+    """palle-mail.a15 split: "à la plus loin"; a16 stolen: "n'est de la passe"; a18 changed:
+    "peut jouer celle qu'il trouve", late back: out."""
+    assert m.mishap("split") == "new ball at the farthest piece"
+    assert m.mishap("stolen") == "out of the passe"
+    assert m.mishap("changed") == "plays the ball found"
+    assert m.mishap("changed", came_back_in_time=False) == "out of the passe"
+    with pytest.raises(BallRuleError):
+        m.mishap("eaten")
+
+
+@pred("pipeline.rules.palle_mail.ball_state")
+def test_stone_iron_and_passing():
+    """palle-mail.a23 the stone: "en passe"; a24 the iron: "dernière"; a25 the iron cleared
+    inside: passed; a26 rolled back through after passing: "l'on ne laisse d'avoir gagné"."""
+    assert m.ball_state("stone") == "en passe" and m.ball_state("iron") == "dernière"
+    assert m.ball_state("iron", cleared_iron_inside=True) == "passed"
+    assert m.ball_state() == "in play"
+
+
+@pred("pipeline.rules.palle_mail.who_comes_back")
+def test_the_farthest_last_comes_back_first():
+    """palle-mail.a22 no coming back "si tous ne sont en passe"; a58 the farthest from the
+    middle of the hoop first."""
+    assert m.who_comes_back(["en passe", "dernière", "dernière"], [1, 3, 7]) == 2
+    assert m.who_comes_back(["in play", "dernière"], [9, 3]) is None
+    assert m.who_comes_back(["en passe", "en passe"], [1, 2]) is None
+    with pytest.raises(BallRuleError):
+        m.who_comes_back(["dernière"], [])
+
+
+@pred("pipeline.rules.palle_mail.pass_stroke")
+def test_fair_strokes_at_the_hoop():
+    """palle-mail.a29 "crochetant perd le coup sans pouvoir recommencer"; a31 no flattening;
+    a45 "ne peut avancer les pieds plus avant que la boule"; a8 "vis à vis d'où l'on était";
+    a41 adjusting with the lève allowed, a30 "ne peut s'accommoder" read as forbidding it."""
+    assert m.pass_stroke() == "fair"
+    assert m.pass_stroke(straight=False) == "stroke lost, no replay"
+    assert m.pass_stroke(flattened=True) == "foul" and m.pass_stroke(feet_past_ball=True) == "foul"
+    assert m.pass_stroke(moved_along=True) == "foul"
+    assert m.pass_stroke(adjusted_lieu=True) == "fair"
+    assert m.pass_stroke(adjusted_lieu=True, adjust_allowed=False) == "foul"
+
+
+@pred("pipeline.rules.palle_mail.winner")
+def test_who_wins_the_passe():
+    """palle-mail.a32 "Qui passe le premier au pair ou au plus, a gagné"; a33 after one at two
+    more, "gagne, sinon il perd"; a38 three more let go, "ainsa perdu"; a48 nobody passed,
+    nobody can come back: "celui qui est le dernier gagne"."""
+    assert m.winner([(2, "pair"), (1, "plus")]) == 2
+    assert m.winner([(0, "deux"), (1, "pair")]) == 1
+    assert m.winner([(0, "deux")]) is None
+    assert m.winner([(0, "deux")], anyone_can_return=False) == 0
+    assert m.winner([(3, "trois"), (1, "pair")]) == 3
+    assert m.winner([], last=4, anyone_can_return=False) == 4
+    assert m.winner([], last=4) is None
+    with pytest.raises(BallRuleError):
+        m.winner([(0, "quatre")])
+
+
+@pred("pipeline.rules.palle_mail.may_play_at")
+def test_what_one_may_play_at():
+    """palle-mail.a34 not three more "quand quelqu'un est en passe"; a35 two more only the
+    last; a44 "le pair, ou le plus, de faire ce que l'on voudra"."""
+    assert not m.may_play_at("trois", someone_en_passe=True)
+    assert m.may_play_at("trois", someone_en_passe=False)
+    assert m.may_play_at("deux", True, is_last=True) and not m.may_play_at("deux", True, False)
+    assert m.may_play_at("pair", True, False) and m.may_play_at("plus", True, False)
+
+
+@pred("pipeline.rules.palle_mail.passes_won")
+def test_double_passes_forgotten_are_single():
+    """palle-mail.a46 "ne les gagne que simples s'il a débuté avant"."""
+    assert m.passes_won(True, counted_double=False, started_before=True) == 1
+    assert m.passes_won(True, counted_double=True, started_before=True) == 2
+    assert m.passes_won(False, False, False) == 1
+
+
+@pred("pipeline.rules.palle_mail_conduct.lifted_ball")
+def test_ask_before_lifting():
+    """palle-mail.a50 lifted without asking "perd la passe si aucun peut revenir"; a51 asked,
+    "la peut remettre"."""
+    assert c.lifted_ball(asked=False, passed=False, someone_can_return=True) == "loses the passe"
+    assert c.lifted_ball(True, False, True) == "put it back"
+    assert (
+        c.lifted_ball(False, False, False) == "fine" and c.lifted_ball(False, True, True) == "fine"
+    )
+
+
+@pred("pipeline.rules.palle_mail_conduct.fault")
+def test_wrong_balls_and_turns():
+    """palle-mail.a52 another partie's ball "doit recommencer"; a53 one's partner's "perd le
+    coup"; a54 passing it "perd la passe"; a57 out of turn "perd la passe"; a56 not gone to
+    see, "elle ne se put réparer"."""
+    assert c.fault("other_partie_ball") == "replay"
+    assert c.fault("other_partie_ball", went_to_see=False) == "stroke lost"
+    assert c.fault("partner_ball") == "stroke lost"
+    assert c.fault("passed_partner_ball") == c.fault("passed_out_of_turn") == "passe lost"
+    with pytest.raises(BallRuleError):
+        c.fault("sneezed")
+
+
+@pred("pipeline.rules.palle_mail_conduct.grand_coup")
+def test_the_long_stroke():
+    """palle-mail.a62 failed without meeting anything "le coup est nul, pourvu que l'on n'aie
+    touché les ais"; a63 the second stopped by the first ball "ne laisse de gagner"."""
+    assert c.grand_coup(100, 80) == "first" and c.grand_coup(100, 120) == "second"
+    assert c.grand_coup(100, 90, second_stopped_by_first=True) == "second"
+    assert c.grand_coup(100, 0, second_failed=True) == "null"
+    assert c.grand_coup(100, 0, second_failed=True, touched_boards=True) == "first"
+
+
+@pred("pipeline.rules.palle_mail_conduct.may_start_or_leave")
+def test_leaving_and_starting_behind_another_partie():
+    """palle-mail.a61 leave only "du consentement des autres"; a71 start when the others are
+    "à cent pas pour le moins et criants, gare"."""
+    assert not c.may_start_or_leave("leave") and c.may_start_or_leave("leave", consent=True)
+    assert c.may_start_or_leave("start", ahead_pas=100, called_gare=True)
+    assert not c.may_start_or_leave("start", ahead_pas=99, called_gare=True)
+    assert not c.may_start_or_leave("start", ahead_pas=150)
+
+
+@pred("pipeline.rules.palle_mail_conduct.rapport")
+def test_bringing_back():
+    """palle-mail.a67 "Le rapport est aux cinquante pas"; a66 "au plus avancé de jouer le
+    premier"; a65 pushed by the partie, "l'on n'est tenu de rapporter"."""
+    r = c.rapport([40.0, 90.0, 70.0], [False, True, False])
+    assert r == {"distance": 50, "owing": [0, 2], "first": 2}
+
+
+@pred("pipeline.rules.palle_mail_conduct.dispute")
+@pred("pipeline.rules.palle_mail_conduct.is_allowed")
+def test_disputes_and_what_nobody_may_do():
+    """palle-mail.a28 "c'est au demandeur à prouver"; a47 no advising; a70 porte-lèves "hors du
+    Mail"; a69 one ball pushed walking."""
+    assert c.dispute(found=False) == "claim fails" and c.dispute(True) == "claim granted"
+    assert not c.is_allowed("advise") and not c.is_allowed("lackey_on_alley")
+    assert not c.is_allowed("push_second_ball_walking") and c.is_allowed("play")
+
+
+PASSES = st.lists(st.tuples(st.integers(0, 5), st.sampled_from(m.LEVELS)), max_size=8)
+
+
+@pred("pipeline.rules.palle_mail.winner")
+@settings(max_examples=100, deadline=None)
+@given(PASSES, st.integers(0, 5), st.booleans())
+def test_the_winner_passed_or_is_last_and_the_game_ends(passes, last, can_return):
+    """Property: the winner is a player who passed, or the last when nobody did; when nobody
+    can come back there is always a winner; a first pass at pair or plus is never
+    overtaken."""
+    w = m.winner(passes, last, can_return)
+    if w is not None:
+        assert w in {p for p, _ in passes} or (not passes and w == last)
+    if not can_return:
+        assert w is not None
+    firm = [p for p, lvl in passes if lvl != "deux"]
+    if firm:
+        assert w == firm[0]
