@@ -104,6 +104,7 @@ def findings() -> list[Finding]:
         )
     )
     out.extend(card_findings())
+    out.extend(cards_b_findings())
     out.extend(_ball_games())
     out.extend(_board_and_table_games())
     return out
@@ -245,6 +246,78 @@ def card_findings() -> list[Finding]:
             '"au dessous de dix": three to nine cards one each, ten and more two each.',
         ),
     ]
+
+
+def cards_b_findings() -> list[Finding]:
+    """The card games of cards-b: the Tarots, Triomphes, Ambigu, Romestecq, Impériale, the
+    jeux familiers and the souplesses."""
+    from pipeline.rules import familiers, imperiale, souplesses
+
+    out = []
+    printed = souplesses.printed_stack()
+    out.append(
+        Finding(
+            "Jeu du nombre: the stacking rule cannot order a pack, and the printed stack is not one",
+            ("souplesses.p2.1", "souplesses.p3.1", "souplesses.p5.16"),
+            "pipeline.rules.souplesses.stack_breaks",
+            "The rule of souplesses.p2.1 (four points more, nine to two, Valet to three, Dame to "
+            "four, Roi to Ace, the suits trèfle, pique, cœur, carreau in turn) comes back to the "
+            f"Ace of trèfle after {len(set(souplesses.rule_stack()))} cards. The list printed "
+            f"after it (souplesses.p3.1–p5.16) has {len(printed)} cards but "
+            f"{len(set(printed))} different ones, breaks the rule at "
+            f"{len(souplesses.stack_breaks(printed))} of 47 steps, and prints a six of cœur third "
+            'where the prose says "neuf de cœur". Done with it, the trick names a wrong card or '
+            f"none for {len(souplesses.number_trick_failures(printed))} of 2,208 cuts and cards "
+            "taken.",
+            "the predicates keep both as printed; `number_trick_failures` shows any known order "
+            "of different cards works.",
+        )
+    )
+    in_row, top, bottom = souplesses.fifteen_cards(0, 0)
+    out.append(
+        Finding(
+            'Fifteen cards: "au milieu de toutes les quinze" is the eighth, not "la septième"',
+            ("souplesses.a4",),
+            "pipeline.rules.souplesses.fifteen_cards",
+            f"After the second gathering the card is the {in_row}rd of its row, as the text says; "
+            f"gathered once more it is {top}th from the top and {bottom}th from the bottom, the "
+            'middle of fifteen, which the same sentence calls "la septième".',
+            "the middle (the eighth); the text's seventh would miss by one.",
+        )
+    )
+    after = imperiale.add(imperiale.Score((0, 0, 0), (20, 20, 0)), 2, 24)
+    out.append(
+        Finding(
+            "Impériale: three players, and scoring written for two",
+            ("imperiale.a1", "imperiale.a4", "imperiale.a11"),
+            "pipeline.rules.imperiale.add",
+            "imperiale.a1: \"L'on y peut jouer que trois personnes, en donnant à chacun douze "
+            'cartes"; but imperiale.a4 and imperiale.a11 speak of "celui qui joue contre lui", '
+            '"celui contre qui vous jouez", one opponent. With three, whose points does a mark '
+            "rub out? add() rubs out every "
+            f"other seat's: (20, 20, 0) and seat 2 makes a mark gives points {after.points}.",
+            "three players by default (`maison play imperiale --players 2` plays the two-handed "
+            "reading); a mark rubs out the points of all the others.",
+        )
+    )
+    import random
+
+    games = [familiers.culbas_play(5, random.Random(1665 + k)) for k in range(1000)]
+    stuck = sum(g.winner is None for g in games) / len(games)
+    out.append(
+        Finding(
+            "Culbas: most games end with every player culbas, and nobody wins",
+            ("familiers.p1.2",),
+            "pipeline.rules.familiers.culbas_play",
+            'familiers.p1.2: a player with no card "de la valeur de celles retournées" "met son '
+            'culbas" and "ne gagnerez rien"; the game is won by "celui qui a plutôt tiré ces cinq '
+            'cartes". Nothing says what happens when every player has put down his culbas: in '
+            f"1,000 seeded five-player games (eight cards shown) that ends {stuck:.1%} of them.",
+            "the game ends without a winner and nobody pays (`maison play familiers`: "
+            "`no_winner_share`).",
+        )
+    )
+    return out
 
 
 def _ball_games() -> list[Finding]:

@@ -35,6 +35,18 @@ GAMES += (
     "palle_mail",
     "palle_mail_conduct",
 )  # the ball games (issue 12)
+GAMES += (
+    "tarots",
+    "triomphe",
+    "souplesses",
+    "mesle",
+    "mesle_coup",
+    "romestecq",
+    "imperiale",
+    "familiers",
+    "familiers_bourses",
+    "mesle_play",
+)  # cards-b
 
 STATUSES = ("verified", "editorial")
 

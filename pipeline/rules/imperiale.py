@@ -1,0 +1,252 @@
+"""L'Impériale as printed in 1665 (pp. 66–69). Thirty-six cards as at Piquet, twelve each,
+the dealer's last card shown for trumps. Honours: the Ace, King, Queen, Jack and six. Each
+scores points towards marks of twenty-four (five marks the partie): an *Impériale* (Ace,
+King, Queen and Jack of a suit, or the four sixes) is a mark at once; the point (most
+cards of a suit), a turned honour, each honour taken in play and the most tricks four
+points each. Whoever makes a mark first rubs out the others' points.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pipeline.rules.cards import (
+    Card,
+    CardError,
+    Deck,
+    RankOrder,
+    Trick,
+    Trumps,
+    deal,
+    legal_plays,
+    trick_winner,
+)
+from pipeline.rules.play import GameResult, playable
+from pipeline.rules.registry import implements
+
+RANKS = ("6", "7", "8", "9", "10", "V", "D", "R", "A")
+ORDER = RankOrder(RANKS)
+HONOURS = ("A", "R", "D", "V", "6")
+MARK = 24
+PARTIE = 5
+_PACK = Deck.build("imperiale", RANKS)
+
+
+@implements(
+    "imperiale.a1",
+    quote=("trois personnes, en donnant à chacun douze cartes", "montrer la dernière"),
+)
+def deal_hand(
+    rng: random.Random, dealer: int = 0, players: int = 3
+) -> tuple[list[list[Card]], Card]:
+    """ "Trois personnes, en donnant à chacun douze cartes, et celui qui donne est obligé de
+    montrer la dernière …; le jeu étant composé de trente-six cartes, comme le Piquet": the
+    hands (the dealer's last) and the card shown, which is his."""
+    d = deal(
+        Deck.build("imperiale", RANKS).shuffled(rng), players, (12,), first=(dealer + 1) % players
+    )
+    hands = [list(h) for h in d.hands]
+    return hands, hands[dealer][-1]
+
+
+@implements(
+    "imperiale.a2",
+    "imperiale.a3",
+    quote=("celui qui coupe la plus haute fait", "la plus haute fait"),
+)
+def dealer(cuts: Sequence[Card]) -> int:
+    """ "L'on coupe à qui doit faire, celui qui coupe la plus haute fait"."""
+    heights = [ORDER.height(c) for c in cuts]
+    return heights.index(max(heights))
+
+
+@implements(
+    "imperiale.a2",
+    "imperiale.a7",
+    "imperiale.a3",
+    quote=(
+        "ce qui s'appelle honneur c'est l'as, le Roi, la Reine, le Valet, le six",
+        "elle lui vaut quatre poinçts",
+    ),
+)
+def turned_honour(turned: Card) -> int:
+    """The honours are "l'as, le Roi, la Reine, le Valet, le six"; the dealer who turns one,
+    "elle lui vaut quatre poinçts"."""
+    return 4 if turned.rank in HONOURS else 0
+
+
+@implements(
+    "imperiale.a7",
+    "imperiale.a3",
+    quote=("un as, un Roi, une Reine et un Valet, ou bien quatre six", "une ou deux Impériales"),
+)
+def imperiales(hand: Sequence[Card]) -> int:
+    """ "L'Impériale est un as, un Roi, une Reine et un Valet, ou bien quatre six": how many
+    the hand holds (Ace, King, Queen and Jack of one suit; the four sixes), "une ou deux
+    Impériales, comme il se peut rencontrer"."""
+    held = set(hand)
+    n = sum(all(Card(r, s) in held for r in ("A", "R", "D", "V")) for s in "CKPT")
+    return n + all(Card("6", s) in held for s in "CKPT")
+
+
+@implements(
+    "imperiale.p4.1",
+    "imperiale.a5",
+    quote=(
+        "par la quantité de cartes que chacun a de chaque forte",
+        "l'as vaut onze, le Roi, Reine et Valet, valent dix",
+        "celui qui doit jouer le premier gagne de primauté",
+        "Qui a plus de cartes d'une même carte, vaut quatre",
+    ),
+)
+def point(hands: Sequence[Sequence[Card]], elder: int) -> int:
+    """Who wins the point (four): the most cards of one suit; equal, "combien les cartes …
+    font de poinçts, l'as vaut onze, le Roi, Reine et Valet, valent dix"; equal again,
+    "celui qui doit jouer le premier gagne de primauté"."""
+
+    def value(c: Card) -> int:
+        return 11 if c.rank == "A" else 10 if c.rank in ("R", "D", "V") else int(c.rank)
+
+    def best(hand: Sequence[Card]) -> tuple[int, int]:
+        return max(
+            (sum(c.suit == s for c in hand), sum(value(c) for c in hand if c.suit == s))
+            for s in "CKPT"
+        )
+
+    n = len(hands)
+    order = [(elder + k) % n for k in range(n)]
+    return max(order, key=lambda seat: (best(hands[seat]), -order.index(seat)))
+
+
+@implements(
+    "imperiale.a8",
+    "imperiale.a13",
+    "imperiale.a10",
+    "imperiale.a9",
+    quote=(
+        "La couleur de la carte retournée emporte toutes les autres",
+        "vous êtes obligé de lever de la couleur de celle qui retourne",
+        "L'on est obligé à lever les plus hautes cartes emportées",
+        "Qui renonce perd la partie",
+    ),
+    status="editorial",
+)
+def legal(hand: Sequence[Card], trick: Sequence[Card], trump: str) -> list[Card]:
+    """What may be played: the suit led; void, "vous êtes obligé de lever de la couleur de
+    celle qui retourne, afin d'avoir la main" (the turned card's suit "emporte toutes les
+    autres"); and "l'on est obligé à lever": of those, a card that takes the trick if there
+    is one. Anything else is a *renonce*, and "qui renonce perd la partie"."""
+    rules = Trumps(ORDER, suit=trump)
+    allowed = legal_plays(hand, trick, rules, must_trump=True)
+    if not trick:
+        return allowed
+    winning = [c for c in allowed if trick_winner([*trick, c], rules) == len(trick)]
+    return winning or allowed
+
+
+@implements(
+    "imperiale.a6",
+    "imperiale.a7",
+    quote=("Chaque honneur que l'on jette sur le tapis, vaut quatre", "qui sont huit"),
+    status="editorial",
+)
+def honours_taken(trick: Sequence[Card]) -> int:
+    """The points a trick's taker scores for its honours: "chaque honneur que l'on jette sur
+    le tapis, vaut quatre"; a Queen led and taken by the King, the King's player wins "quatre
+    autres pour son Roi, qui sont huit", and the Queen's "perdra quatre poinçts". So four for
+    each honour in the trick, to its taker (a7's "pour celui qui les a en main" read as the
+    one who takes them)."""
+    return 4 * sum(c.rank in HONOURS for c in trick)
+
+
+@implements("imperiale.a12", quote="ceux qui en ont le plus marquent quatre poinçts")
+def most_tricks(tricks: Sequence[Trick], players: int) -> int | None:
+    """ "L'on regarde ceux qui ont plus de levées …, ceux qui en ont le plus marquent quatre
+    poinçts": the seat with most tricks, ``None`` if two have as many."""
+    count = [sum(t.winner == k for t in tricks) for k in range(players)]
+    best = max(count)
+    return count.index(best) if count.count(best) == 1 else None
+
+
+@dataclass(frozen=True)
+class Score:
+    marks: tuple[int, ...]
+    points: tuple[int, ...]
+
+
+@implements(
+    "imperiale.a3",
+    "imperiale.a11",
+    "imperiale.a4",
+    quote=(
+        "cinq marques, lesquelles valent vingt quatre poinçts chacune",
+        "il effacera les vôtres, quand même vous en auriez vingt",
+        "ils seraient effacés par celui qui aurait l'Impériale",
+    ),
+)
+def add(score: Score, seat: int, points: int) -> Score:
+    """Score ``points`` for ``seat``: "cinq marques, lesquelles valent vingt-quatre points
+    chacune"; who first makes up twenty-four "effacera les vôtres, quand même vous en auriez
+    vingt" — so a dealer who marks his turned honour before an Impériale is shown sees it
+    "effacés par celui qui aurait l'Impériale"."""
+    marks, pts = list(score.marks), list(score.points)
+    pts[seat] += points
+    if pts[seat] >= MARK:
+        marks[seat] += pts[seat] // MARK
+        pts = [0] * len(pts)
+    return Score(tuple(marks), tuple(pts))
+
+
+@dataclass(frozen=True)
+class Partie:
+    winner: int
+    score: Score
+    hands: int
+
+
+def play(rng: random.Random, players: int = 3, max_hands: int = 500) -> Partie:
+    """A partie between seeded random legal players: deal, Impériales shown first (a mark
+    each), the point, the dealer's turned honour, the hand played (honours taken, most
+    tricks); five marks win."""
+    score = Score((0,) * players, (0,) * players)
+    dealer_seat = 0
+    for hand_no in range(1, max_hands + 1):
+        hands, turned = deal_hand(rng, dealer_seat, players)
+        elder = (dealer_seat + 1) % players
+        for k in range(players):
+            for _ in range(imperiales(hands[k])):
+                score = add(score, k, MARK)
+        score = add(score, point(hands, elder), 4)
+        score = add(score, dealer_seat, turned_honour(turned))
+        held = [list(h) for h in hands]
+        leader, tricks = elder, []
+        while held[leader]:
+            trick: list[Card] = []
+            seats = [(leader + k) % players for k in range(players)]
+            for s in seats:
+                card = rng.choice(legal(held[s], trick, turned.suit))
+                held[s].remove(card)
+                trick.append(card)
+            taker = seats[trick_winner(trick, Trumps(ORDER, suit=turned.suit))]
+            tricks.append(Trick(leader, tuple(trick), taker))
+            score = add(score, taker, honours_taken(trick))
+            leader = taker
+        most = most_tricks(tricks, players)
+        if most is not None:
+            score = add(score, most, 4)
+        won = [k for k in range(players) if score.marks[k] >= PARTIE]
+        if won:
+            return Partie(max(won, key=lambda k: score.marks[k]), score, hand_no)
+        dealer_seat = elder
+    raise CardError(f"no partie after {max_hands} hands")
+
+
+@playable("imperiale", players=(2, 3), default_players=3)
+def play_game(players: int, rng: random.Random) -> GameResult:
+    """A partie to five marks of twenty-four points."""
+    p = play(rng, players)
+    pts = tuple(float(m * MARK + q) for m, q in zip(p.score.marks, p.score.points, strict=True))
+    rules = frozenset({"imperiale.a3", "imperiale.a11", "imperiale.p4.1", "imperiale.a6"})
+    return GameResult(p.winner, pts, "five marks", p.hands, rules)

@@ -1,0 +1,281 @@
+"""L'Ambigu (1665, pp. 50–59): the coup. Everyone caves the same; two cards each, one at a
+time; *passe* and discard, or *battez* (a mark or two to the assiette) for two more cards;
+with four, *passe* or *vade*; those who hold the vade discard once more; then the *envi*, the
+*renvis*, and the hands shown (:func:`pipeline.rules.mesle.winner`). What a player can lose
+is what he has in front of him, but the marks of the winner's jeu are paid whatever.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pipeline.rules.cards import Card, CardError, deal
+from pipeline.rules.registry import implements, not_executable
+
+not_executable("commentary", "mesle.p33.1")
+# "Pour le mieux, il ne faut point faire de crédit à ce jeu": advice on paying cash.
+
+
+@implements(
+    "mesle.p5.1",
+    quote="chacun prend des jettons pour cela devant soi autant les uns que les autres",
+)
+def cave(players: int, jetons: int) -> list[int]:
+    """ "Chacun prend des jettons … devant soi autant les uns que les autres"."""
+    if jetons < 1:
+        raise ValueError("a cave of at least one jeton")
+    return [jetons] * players
+
+
+@implements(
+    "mesle.p6.1",
+    "mesle.p7.1",
+    quote=(
+        "On règle aussi le temps que l'on veut jouer",
+        "il n'est pas permis de s'en aller à ceux qui gagnent",
+    ),
+)
+def may_leave(stack: int, time_up: bool, all_consent: bool = False) -> bool:
+    """Before the agreed time (an hour, a candle burnt to a pin) "il n'est pas permis de s'en
+    aller à ceux qui gagnent, que du consentement de tous, mais bien à ceux qui ont perdu ce
+    qu'ils ont cavé"."""
+    return time_up or all_consent or stack <= 0
+
+
+@implements("mesle.p8.1", quote="qui aura la plus belle de telle ou de telle couleur")
+def dealer(cuts: Sequence[Card], suit: str) -> int | None:
+    """Who deals: "qui aura la plus belle de telle ou de telle couleur" (the suit named
+    before cutting); ``None`` if nobody cut one of that suit (cut again)."""
+    from pipeline.rules.mesle import value
+
+    of_suit = [(value(c), k) for k, c in enumerate(cuts) if c.suit == suit]
+    return max(of_suit)[1] if of_suit else None
+
+
+@implements(
+    "mesle.p9.1",
+    "mesle.p12.1",
+    quote=("une carte à chaque joueur à la ronde", "encore deux, l'un après l'autre"),
+)
+def serve(cards: Sequence[Card], players: int, each: int = 2):
+    """ "Une carte à chaque joueur à la ronde, et puis encore une autre", and after the
+    batterie "encore deux, l'un après l'autre comme au commencement": one at a time."""
+    return deal(cards, players, (1,) * each)
+
+
+@implements(
+    "mesle.p9.1",
+    "mesle.p15.1",
+    quote=("une carte, ou toutes deux, tant de fois qu'ils diront passe", "pour la dernière fois"),
+)
+def discard(
+    hand: Sequence[Card], out: Sequence[Card], stock: Sequence[Card]
+) -> tuple[list[Card], list[Card]]:
+    """Discard ``out`` and take as many from the top "tout à la fois … autant qu'il en aura
+    écarté": the new hand and the stock left."""
+    for c in out:
+        if c not in hand:
+            raise CardError(f"{c} is not in the hand")
+    if len(out) > len(stock):
+        raise CardError(f"{len(out)} to replace, {len(stock)} in the stock")
+    kept = [c for c in hand if c not in out]
+    return kept + list(stock[: len(out)]), list(stock[len(out) :])
+
+
+@implements("mesle.p11.1", quote="il mettra une ou deux marques à l'assiette")
+def battez(marks: int, agreed: int = 1) -> int:
+    """Who says *battez* "mettra une ou deux marques à l'assiette, selon que l'on en sera
+    convenu": the marks put in (``agreed``: one or two)."""
+    if agreed not in (1, 2) or marks != agreed:
+        raise ValueError(f"battez: {agreed} mark(s) as agreed, not {marks}")
+    return marks
+
+
+@dataclass(frozen=True)
+class Vade:
+    outcome: str
+    """"garde": all passed, everyone keeps his hand; "prend": the vade uncontested;
+    "tenue": held, the holders discard again."""
+    takes: int | None = None
+    dealer_pays: int = 0
+
+
+@implements(
+    "mesle.p13.1",
+    "mesle.p14.1",
+    "mesle.p15.1",
+    quote=(
+        "le dernier (qui est celui qui a les cartes) mettra deux marques",
+        "il dira Vade deux ou trois ou quatre",
+        "chacun d'eux écartera ce qu'il voudra de cartes en son rang",
+    ),
+)
+def vade(calls: Sequence[str], dealer: int) -> Vade:
+    """With four cards, each speaks in turn, the dealer last: ``calls[k]`` is seat k's
+    "passe", "vade" or, after a vade, "quitte" or "tiens". All pass: the dealer "mettra deux
+    marques et … oblige tous les autres à garder leur mauvais jeu". A vade no one holds: its
+    maker "prendra la batterie, et deux que lui donnera le dernier, si ce n'est lui-même qui
+    l'ait faite". Held: "chacun d'eux écartera … pour la dernière fois"."""
+    if "vade" not in calls:
+        return Vade("garde", None, 2)
+    maker = calls.index("vade")
+    if "tiens" in calls:
+        return Vade("tenue", None, 0)
+    return Vade("prend", maker, 0 if maker == dealer else 2)
+
+
+@dataclass(frozen=True)
+class Envi:
+    outcome: str
+    """"reste": all passed, the stakes stay for the next coup; "prend": the envi uncontested;
+    "montre": held, the hands are shown."""
+    takes: int | None = None
+
+
+@implements(
+    "mesle.p16.1",
+    "mesle.p17.1",
+    "mesle.p18.1",
+    quote=(
+        "tout ce qui était en Vade demeurera pour le coup d'après",
+        "s'ils quittent il prendra tout",
+        "chacun des tenants montrera son jeu",
+    ),
+)
+def envi(calls: Sequence[str]) -> Envi:
+    """After the last discard: all say *passe*, "tout ce qui était en Vade demeurera pour le
+    coup d'après"; an envi all quit, "il prendra tout, et se fera payer … ce qu'il avait de
+    point, prime, tricon"; held ("tiens", or a "renvi"), "chacun des tenants montrera son
+    jeu"."""
+    if "envi" not in calls:
+        return Envi("reste")
+    if "tiens" in calls or "renvi" in calls:
+        return Envi("montre")
+    return Envi("prend", calls.index("envi"))
+
+
+@implements(
+    "mesle.p30.1",
+    quote=(
+        "n'est pas reçu à renvier par dessus les autres",
+        "auquel reny ledit premier est aussi reçu",
+    ),
+)
+def may_renvi(seat: int, envier: int, renvied: bool) -> bool:
+    """ "Celui qui a fait la seconde vade ou envi … n'est pas reçu à renvier par dessus les
+    autres qui l'ont tenu; mais quelqu'un d'eux le peut bien faire …, auquel renvi ledit
+    premier est aussi reçu": the envier may renvi only once another has."""
+    return seat != envier or renvied
+
+
+@implements(
+    "mesle.p32.1",
+    "mesle.p36.1",
+    "mesle.p18.1",
+    quote=(
+        "ne peut perdre ni gagner, que ce qui a de reste devant soi",
+        "on ne laisse pas de payer le courant du jeu à celui qui le gagne",
+        "auquel tous payeront en outre ce qu'il aura de jeu",
+    ),
+)
+def settle(stacks: Sequence[int], bets: Sequence[int], winner: int, marks: int) -> list[int]:
+    """The stacks after a shown coup: each loser pays the winner his bet, but "chacun ne peut
+    perdre ni gagner, que ce qui a de reste devant soi" (no more than his stack, and the
+    winner takes from each no more than he risked himself); then every one pays the marks of
+    the winner's jeu even "encore que l'on n'ait point de reste devant soi" (the stack may go
+    below nothing: he owes it). Jetons are neither made nor lost."""
+    out = list(stacks)
+    for k, bet in enumerate(bets):
+        if k == winner:
+            continue
+        lost = min(bet, stacks[k], stacks[winner])
+        out[k] -= lost + marks
+        out[winner] += lost + marks
+    return out
+
+
+@implements("mesle.p34.1", quote="jusqu'à ce que l'on ait coupé pour le jeu suivant")
+def may_claim(cut_for_next: bool) -> bool:
+    """ "On peut demander ce que l'on a gagné jusqu'à ce que l'on ait coupé pour le jeu
+    suivant"."""
+    return not cut_for_next
+
+
+@implements("mesle.p35.1", quote="après avoir vu sa troisième carte")
+def may_add_money(cards_seen: int) -> bool:
+    """ "Il n'est pas permis de tirer de l'argent, ni d'en emprunter après avoir vu sa
+    troisième carte"."""
+    return cards_seen < 3
+
+
+@implements(
+    "mesle.p37.1",
+    quote=("il faut donner les cartes sans battre", "la première et la seconde vade"),
+)
+def shuffle_before(event: str) -> bool:
+    """ "Toutes les fois qu'on passe, il faut donner les cartes sans battre, et l'on ne bat et
+    coupe que quand on fait la première et la seconde vade, et quand il n'y a point assez de
+    cartes": ``event`` is "passe", "vade" (the first, *battez*, or the second) or
+    "court" (too few cards left)."""
+    if event not in ("passe", "vade", "court"):
+        raise ValueError(f"event {event!r}: passe, vade or court")
+    return event != "passe"
+
+
+@implements(
+    "mesle.p37.1",
+    "mesle.p38.1",
+    quote=("on prend celles qui ont été écartées", "il pourra séparer le sien"),
+)
+def restock(
+    stock: Sequence[Card],
+    discards: Sequence[Sequence[Card]],
+    keep_apart: Sequence[int],
+    rng: random.Random,
+) -> list[Card]:
+    """Too few cards left: "après qu'on a distribué toutes celles que l'on a, on prend celles
+    qui ont été écartées, que l'on bat et coupe"; a player "pourra séparer le sien, et ne le
+    mêler point" (``keep_apart``: the seats whose discards stay out)."""
+    again = [c for k, d in enumerate(discards) if k not in keep_apart for c in d]
+    rng.shuffle(again)
+    return list(stock) + again
+
+
+FAULTS = {
+    "accuse à faux": "ne perd rien",
+    "accuse à faux, les autres ont brouillé": "gagne en montrant son jeu",
+    "trop ou trop peu de cartes": "perd le coup et l'argent qu'il avait tenu",
+    "le donneur a mal servi un autre": "celui qui les a perd le coup, non le donneur",
+    "carte tournée en donnant": "mise dessous",
+    "carte tournée par hasard": "celui à qui elle va la prend",
+    "le donneur manque à battre": "met quatre marques au jeu et perd son coup",
+}
+
+
+@implements(
+    "mesle.p39.1",
+    "mesle.p40.1",
+    "mesle.p41.1",
+    "mesle.p42.1",
+    quote=(
+        "il ne perd rien pour cela",
+        "ne laisse pas de gagner en montrant son jeu",
+        "perd le coup et l'argent qu'il avait tenu",
+        "celui qui donne les cartes n'en porte point la peine",
+        "on la met dessous",
+        "il mettra quatre marques au jeu, et perdra son coup",
+    ),
+)
+def fault(kind: str) -> str:
+    """What a fault costs: a jeu falsely declared "ne perd rien pour cela", and if the others
+    have mixed their cards before seeing it, he "ne laisse pas de gagner en montrant son jeu";
+    too many or too few cards, "perd le coup et l'argent qu'il avait tenu", and "celui qui
+    donne les cartes n'en porte point la peine" but for his own; a card found
+    turned in dealing "on la met dessous", but turned by chance "celui à qui elle va la doit
+    prendre"; a dealer who fails to shuffle, cut and use the discards "mettra quatre marques
+    au jeu, et perdra son coup"."""
+    if kind not in FAULTS:
+        raise ValueError(f"{kind!r}: the faults are {sorted(FAULTS)}")
+    return FAULTS[kind]

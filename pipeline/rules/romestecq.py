@@ -1,0 +1,361 @@
+"""Le Romestecq as printed in 1665 (pp. 60–65). Thirty-six cards as at Piquet, five each,
+two to six players (in two sides when four or six). Each side has a number of marks chalked
+on the table (35 at six, 21 at four or two) and rubs them out as it scores: the hand's
+combinations (*virlicque* four alike, which wins outright; *triche* three; *double ningre*,
+*village*, *double rome*, *rome*), and the *stecq*, the last trick. No trumps: the suit led
+must be followed, the highest of it takes.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pipeline.rules.cards import (
+    Card,
+    CardError,
+    Deck,
+    RankOrder,
+    Trumps,
+    deal,
+    play_tricks,
+    random_chooser,
+)
+from pipeline.rules.play import GameResult, playable
+from pipeline.rules.registry import implements
+
+RANKS = ("6", "7", "8", "9", "10", "V", "D", "R", "A")
+ORDER = RankOrder(RANKS)
+NO_TRUMPS = Trumps(ORDER)
+HAND = 5
+
+
+@implements("romestecq.a1", quote="vous reseruant les trente-six qui restent")
+@functools.cache
+def deck() -> Deck:
+    """ "Vous prendrez un jeu de cartes ordinaires, et ôterez toutes les petites, vous
+    réservant les trente-six qui restent, comme au jeu du Piquet"."""
+    return Deck.build("romestecq", RANKS)
+
+
+@implements(
+    "romestecq.a17",
+    "romestecq.a12",
+    quote=("l'as vaut onze et emporte le Roi", "Qui renonce à la couleur que l'on lui jette"),
+)
+def takes(trick: Sequence[Card]) -> int:
+    """Who takes a trick: the highest card of the suit led ("l'as vaut onze et emporte le
+    Roi, et ainsi le Roi emporte les autres plus basses"); the suit must be followed ("qui
+    renonce à la couleur que l'on lui jette, perd la partie", see :func:`penalty`)."""
+    from pipeline.rules.cards import trick_winner
+
+    return trick_winner(trick, NO_TRUMPS)
+
+
+@implements("romestecq.a2", quote="depuis deux personnes jusqu'à six, à cinq cartes chacun")
+def valid_table(players: int) -> bool:
+    """ "L'on peut jouer depuis deux personnes jusqu'à six, à cinq cartes chacun"."""
+    return 2 <= players <= 6 and players * HAND <= len(deck())
+
+
+@implements(
+    "romestecq.a3",
+    quote=("les trois plus hautes sont ensemble", "les plus basses pareillement"),
+)
+def sides(cuts: Sequence[Card]) -> tuple[list[int], list[int]]:
+    """ "On donne à chaque personne une carte, et les trois plus hautes sont ensemble, et les
+    plus basses pareillement" (the two highest at four, as "l'on observera cette règle");
+    equal cards by the order drawn. Returns the seats of the high side and of the low."""
+    if len(cuts) not in (2, 4, 6):
+        raise CardError(f"{len(cuts)} players: sides of one, two or three")
+    order = sorted(range(len(cuts)), key=lambda k: (-ORDER.height(cuts[k]), k))
+    half = len(cuts) // 2
+    return sorted(order[:half]), sorted(order[half:])
+
+
+@implements(
+    "romestecq.a4",
+    "romestecq.a8",
+    quote=("au milieu de l'autre côté de la table", "son coupe de travers"),
+)
+def cutter(dealer: int, players: int) -> int:
+    """Who cuts: the player across the table, "celui qui sera au milieu de l'autre côté de la
+    table" at six, "de travers" at four (seats numbered round the table)."""
+    return (dealer + players // 2) % players
+
+
+@implements(
+    "romestecq.a5",
+    "romestecq.a8",
+    quote=("choisira de faire ou non", "celui qui a les plus basses cartes est obligé de faire"),
+)
+def who_deals(cuts: Sequence[Card], highest_deals: bool = True) -> int:
+    """At six "celui qui aura la plus haute carte, choisira de faire ou non" (``highest_deals``
+    is his choice; not dealing, the seat across deals); at four "celui qui a les plus basses
+    cartes est obligé de faire"."""
+    heights = [ORDER.height(c) for c in cuts]
+    if len(cuts) == 4:
+        return heights.index(min(heights))
+    top = heights.index(max(heights))
+    return top if highest_deals else cutter(top, len(cuts))
+
+
+@implements(
+    "romestecq.a6",
+    quote=(
+        "à six l'on marque trente-cinq marques",
+        "à quatre et à deux, l'ordinaire est à vingt-vn",
+    ),
+)
+def marks_chalked(players: int) -> int:
+    """ "Ordinairement à six l'on marque trente-cinq marques, et à quatre et à deux,
+    l'ordinaire est à vingt-et-un"."""
+    table = {6: 35, 4: 21, 2: 21}
+    if players not in table:
+        raise ValueError(f"{players} players: the text gives marks for two, four and six")
+    return table[players]
+
+
+PACKETS = {1: (1, 1, 1, 1, 1), 2: (2, 2, 1), 3: (3, 2), 5: (5,)}
+
+
+@implements(
+    "romestecq.a7",
+    "romestecq.a10",
+    quote=("par une, par deux, trois, ou par cinq", "de la même manière qu'il a commencé"),
+)
+def packets(by: int, first: int | None = None) -> tuple[int, ...]:
+    """The five cards "par une, par deux, trois, ou par cinq", at the dealer's choice; but
+    "il faut qu'il donne toujours durant la partie, de la même manière qu'il a commencé":
+    ``first`` is the manner of his first deal, and another is the fault of a10."""
+    if by not in PACKETS:
+        raise ValueError(f"by {by}: one, two, three or five")
+    if first is not None and by != first:
+        raise CardError(f"dealt by {by} after beginning by {first}: three marks (romestecq.a10)")
+    return PACKETS[by]
+
+
+PENALTIES: dict[str, int | str] = {
+    "carte retournée vers l'adversaire": 3,
+    "carte retournée de son côté": 0,
+    "cartes retournées dans le jeu": 3,
+    "donne d'une autre façon": 3,
+    "six pour cinq": 3,
+    "joue devant son rang": 3,
+    "renonce": "perd la partie",
+    "conte ce qu'il n'a pas": "perd la partie",
+    "joue avec six cartes": "perd la partie",
+    "efface une marque de trop": "perd la partie",
+    "accuse de trois marques à faux": "perd la partie",
+    "efface sans avoir dit pièce": "perd la partie",
+}
+
+
+@implements(
+    "romestecq.a9",
+    "romestecq.a10",
+    "romestecq.a11",
+    "romestecq.a12",
+    "romestecq.a13",
+    "romestecq.a14",
+    "romestecq.a15",
+    "romestecq.a16",
+    "romestecq.a20",
+    quote=(
+        "il lui sera marqué trois marques par sa partie",
+        "il n'y a point de marque",
+        "qu'il en donnât six pour cinq",
+        "relèvera sa carte et lui sera marqué trois marques",
+        "perd la partie",
+        "Qui conte rome, village, double ningre",
+        "Qui joue avec six cartes",
+        "Qui efface une marque de plus",
+        "Qui accuse de trois marques à faux",
+        "sans avoir dit, pièce et autre pièce",
+    ),
+)
+def penalty(fault: str) -> int | str:
+    """What a fault costs: three marks scored for the other side (a card turned towards the
+    opponents in dealing, cards found turned in the pack, dealing another way, "six pour
+    cinq", playing out of turn, who "relèvera sa carte"); nothing for a card turned on the
+    dealer's own side; the partie lost for revoking, counting a combination one has not,
+    playing with six cards, rubbing out a mark too many, a false accusation of three marks,
+    and rubbing out the marks of a ningre "sans avoir dit, pièce et autre pièce"."""
+    if fault not in PENALTIES:
+        raise ValueError(f"{fault!r}: the faults are {sorted(PENALTIES)}")
+    return PENALTIES[fault]
+
+
+@dataclass(frozen=True)
+class Combination:
+    name: str
+    ranks: tuple[str, ...]
+    in_hand: int
+    """Marks rubbed out for holding it; virlicque wins the partie (``in_hand`` 0)."""
+
+
+HIGH = ("A", "R")
+NINGRE = ("A", "R", "10")
+
+
+@implements(
+    "romestecq.p19.1",
+    "romestecq.p20.1",
+    "romestecq.p21.1",
+    "romestecq.p22.1",
+    "romestecq.p23.1",
+    "romestecq.a19",
+    "romestecq.a20",
+    "romestecq.a21",
+    "romestecq.a22",
+    "romestecq.a23",
+    quote=(
+        "Virlicque est quatre cartes arriüées en une même main",
+        "Triche sont trois cartes de même sorte",
+        "deux as, deux dix, ou deux Rois en la place des as",
+        "Village sont deux Dames et deux Valets",
+        "double rome sont deux as ou deux Rois",
+        "Rome est deux cartes semblables, au dessous des Rois et des as",
+        "Triche vaut trois dans la main",
+        "Double ningre vaut trois dans la main",
+        "Village vaut deux",
+        "Double rome vaut deux dans la main",
+        "Rome vaut un dans la main",
+    ),
+    status="editorial",
+)
+def combinations(hand: Sequence[Card]) -> list[Combination]:
+    """The combinations in five cards, and what each is worth in the hand:
+
+    - virlicque, "quatre cartes … de même façon, comme … quatre as, ou quatre Rois";
+    - triche, "trois cartes de même sorte", three;
+    - double ningre, two pairs of As, Rois or dix ("deux as, deux Rois …, ou bien deux as,
+      deux dix, ou deux Rois en la place des as"), three;
+    - village, two pairs next to each other from the Dame down ("deux Dames et deux Valets
+      …, ou deux dix et deux neuf, à commencer depuis la Dame jusqu'à la plus basse"), two;
+    - double rome, "deux as ou deux Rois", two; rome, "deux cartes semblables, au dessous des
+      Rois et des as", one.
+
+    Two pairs that make neither a ningre nor a village count as two pairs (the text does not
+    name them): the predicate's choice."""
+    if len(hand) != HAND or len(set(hand)) != HAND:
+        raise CardError(f"{' '.join(map(str, hand))}: five different cards")
+    counts = Counter(c.rank for c in hand)
+    four = [r for r, n in counts.items() if n == 4]
+    if four:
+        return [Combination("virlicque", (four[0],), 0)]
+    out = []
+    three = [r for r, n in counts.items() if n == 3]
+    if three:
+        out.append(Combination("triche", (three[0],), 3))
+    pairs = sorted((r for r, n in counts.items() if n == 2), key=RANKS.index, reverse=True)
+    if len(pairs) == 2:
+        a, b = pairs
+        if set(pairs) <= set(NINGRE) and set(pairs) & set(HIGH):
+            return out + [Combination("double ningre", (a, b), 3)]
+        if a not in HIGH and RANKS.index(a) == RANKS.index(b) + 1:
+            return out + [Combination("village", (a, b), 2)]
+    for r in pairs:
+        if r in HIGH:
+            out.append(Combination("double rome", (r,), 2))
+        else:
+            out.append(Combination("rome", (r,), 1))
+    return out
+
+
+@implements(
+    "romestecq.a19",
+    "romestecq.a22",
+    "romestecq.a25",
+    quote=(
+        "quand tout passe, qu'il ne soit point grugé, il vaut six",
+        "valent quatre",
+        "Le mot de gruger",
+    ),
+)
+def worth(combo: Combination, all_pass: bool, gruge: bool) -> int:
+    """What a combination is worth once played: a triche of As or Rois "quand tout passe,
+    qu'il ne soit point grugé, il vaut six, d'autant que les as et les Rois valent chacun une
+    marque"; a double rome "quand tout passe, qu'ils ne soient point grugés, valent quatre".
+    Grugé (a25: "celui qui les gruge en efface autant qu'il en aura marqués"), the As and
+    Rois add nothing."""
+    bonus = len([r for r in combo.ranks if r in HIGH]) * (3 if combo.name == "triche" else 2)
+    if combo.name in ("triche", "double rome") and all_pass and not gruge:
+        return combo.in_hand + bonus
+    return combo.in_hand
+
+
+@implements(
+    "romestecq.p19.1",
+    "romestecq.a18",
+    "romestecq.a24",
+    "romestecq.a6",
+    quote=(
+        "a gagné la partie",
+        "on efface toutes les marques",
+        "Le stecque est une marque à effacer pour celui qui fait la dernière levée",
+        "prendra la craie",
+    ),
+)
+def rub_out(left: Sequence[int], side: int, marks: int | None) -> tuple[list[int], int | None]:
+    """The chalked marks each side has left; ``side`` scores ``marks`` (``None``: a
+    virlicque, "a gagné la partie, et on efface toutes les marques"); the stecq is one, "une
+    marque à effacer pour celui qui fait la dernière levée". Returns the marks left and the
+    side that has rubbed out all of its own (the winner), if any."""
+    out = list(left)
+    out[side] = 0 if marks is None else max(0, out[side] - marks)
+    return out, (side if out[side] == 0 else None)
+
+
+@dataclass(frozen=True)
+class Game:
+    winner: int
+    hands: int
+    virlicque: bool
+    left: tuple[int, int] = (0, 0)
+    """The marks each side had still chalked at the end."""
+
+
+def play(seed: int | random.Random, players: int = 2) -> Game:
+    """A partie between seeded random legal players (two, or two sides of two or three,
+    seat k on side k % 2): deal five each, each side rubs out its combinations' marks, the
+    hand is played out following suit, the stecq is rubbed out by the last trick's side."""
+    if players not in (2, 4, 6):
+        raise ValueError("two, four or six players")
+    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    left = [marks_chalked(players)] * 2
+    dealer, hands = 0, 0
+    while True:
+        hands += 1
+        d = deal(deck().shuffled(rng), players, packets(1))
+        for seat, hand in enumerate(d.hands):
+            for combo in combinations(hand):
+                marks = None if combo.name == "virlicque" else combo.in_hand
+                left, won = rub_out(left, seat % 2, marks)
+                if won is not None:
+                    return Game(won, hands, marks is None, (left[0], left[1]))
+        leader = (dealer + 1) % players
+        tricks = play_tricks(d.hands, leader, NO_TRUMPS, random_chooser(rng))
+        left, won = rub_out(left, tricks[-1].winner % 2, 1)
+        if won is not None:
+            return Game(won, hands, False, (left[0], left[1]))
+        dealer = (dealer + 1) % players
+
+
+@playable("romestecq", players=(2, 6), default_players=2)
+def play_game(players: int, rng: random.Random) -> GameResult:
+    """A partie: each side rubs out its chalked marks with its combinations and the stecq;
+    a virlicque wins outright. Points: the marks each side still had (seat k plays for side
+    k % 2)."""
+    if players not in (2, 4, 6):
+        from pipeline.rules.play import PlayError
+
+        raise PlayError("the Romestecq is played by two, or by sides of two or three")
+    g = play(rng, players)
+    left = tuple(float(g.left[k % 2]) for k in range(players))
+    end = "virlicque" if g.virlicque else "marks rubbed out"
+    rules = frozenset({"romestecq.a6", "romestecq.a18", "romestecq.a24"})
+    return GameResult(g.winner, left, end, g.hands, rules)

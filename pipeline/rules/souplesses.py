@@ -1,0 +1,349 @@
+"""The Jeux de souplesses de Cartes (pp. 87–100): card tricks. A trick is executable when its
+working is in the cards' order or count: each predicate does what the text says and a
+checker runs it over every deal, cut, choice or thought the text allows, and says where it
+fails.
+
+- *Celui du nombre* (p1.1–p6.2): a pack stacked by a rule ("après le neuf … le deux"), cut,
+  a card taken; the card seen on top names it. The rule has period twelve, so it cannot
+  order forty-eight different cards, and the printed list (p3.1–p5.16, in the rules that
+  print it) holds the same card twice six times: the checker shows the places.
+- *Faire tenir au plancher* (p7.1): the card shown most is the one thought of.
+- *Combien de points en trois cartes* (p8.1–p11.1): complete each to fifteen, count the
+  rest, take away four.
+- *Quinze cartes en trois rangs* (p12.1–a4): after two gatherings it is the third of its
+  row; the text's "septième" of the fifteen is the eighth.
+- *Plusieurs personnes* (p17.1): the k-th person's card is the k-th of its row.
+- *Cartes tirées* (s2.a2): a one-way pack turned round shows the drawn cards reversed.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import unicodedata
+from collections.abc import Sequence
+
+from pipeline.rules.cards import Card, CardError
+from pipeline.rules.registry import implements, not_executable
+
+not_executable("commentary", "souplesses.p19.1")
+# The card drawn to the conjuror by a hair and wax: a sleight whose working is physical; no
+# order, count or choice of cards in it for a predicate to check.
+
+SUITS_DEALT = ("T", "P", "C", "K")
+"""Trèfle to the first person, pique to the second, cœur, carreau (p1.1)."""
+NUMBER_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "V", "D", "R")
+_WORDS = {
+    "as": "A", "deux": "2", "trois": "3", "quatre": "4", "cinq": "5", "six": "6",
+    "sept": "7", "huit": "8", "neuf": "9", "dix": "10", "valet": "V", "dame": "D",
+    "roi": "R", "roy": "R",
+}  # fmt: skip
+_SUIT_WORDS = {"trefle": "T", "pique": "P", "picq": "P", "picque": "P", "coeur": "C",
+               "careau": "K", "carreau": "K"}  # fmt: skip
+
+
+@implements(
+    "souplesses.p1.1",
+    quote=("le valet vaut dix, la Dame onze, le Roi douze, et l'as un point", "celle de pique"),
+)
+def number_value(card: Card) -> int:
+    """ "Le valet vaut dix, la Dame onze, le Roi douze, et l'as un point", the others their
+    pips. The Valet counting ten, the tens are not in this pack: twelve cards of each of the
+    four suits, forty-eight."""
+    if card.rank not in NUMBER_RANKS:
+        raise CardError(f"{card} is not in the pack of the jeu du nombre")
+    return NUMBER_RANKS.index(card.rank) + 1
+
+
+@implements(
+    "souplesses.p2.1",
+    "souplesses.p6.2",
+    quote=(
+        "qu'après le neuf faut mettre le deux, après le Valet le trois",
+        "multiplians les quatre points davantage",
+    ),
+)
+def next_by_rule(card: Card) -> Card:
+    """The card that follows in the stack: four points more ("multiplierez quatre points
+    davantage"), and "après le neuf faut mettre le deux, après le Valet le trois, après la
+    Dame le quatre, après le Roi l'as"; the suits in the order they were asked for: "l'as de
+    trefle … le cinq de pique … neuf de cœur", then carreau."""
+    v = number_value(card)
+    nxt = {9: 2, 10: 3, 11: 4, 12: 1}.get(v, v + 4)
+    suit = SUITS_DEALT[(SUITS_DEALT.index(card.suit) + 1) % 4]
+    return Card(NUMBER_RANKS[nxt - 1], suit)
+
+
+@implements("souplesses.p2.1", quote="il faut demander l'as de trefle")
+def rule_stack(length: int = 48) -> list[Card]:
+    """The stack the rule builds from the Ace of trèfle. It comes back to the Ace of trèfle
+    after twelve cards: the rule alone cannot order forty-eight different cards."""
+    out = [Card("A", "T")]
+    while len(out) < length:
+        out.append(next_by_rule(out[-1]))
+    return out
+
+
+PRINTED = (
+    ("souplesses.p3.1", "L'as de trefle."), ("souplesses.p3.2", "Le cinq de picq."),
+    ("souplesses.p3.3", "Le 6. de cœur."), ("souplesses.p3.4", "Le 2. de careau."),
+    ("souplesses.p3.5", "Le 4. de pique."), ("souplesses.p3.6", "Le 5. de cœur."),
+    ("souplesses.p3.7", "Le Roi de careau."), ("souplesses.p3.8", "L'as de cœur."),
+    ("souplesses.p3.9", "Le 5. de careau."), ("souplesses.p3.10", "Le 9. de trefle."),
+    ("souplesses.p3.11", "Le 2. de pique."), ("souplesses.p3.12", "Le 6. de cœur."),
+    ("souplesses.p3.13", "Le Valet de careau."), ("souplesses.p3.14", "Le 3. de trefle."),
+    ("souplesses.p3.15", "Le 7. de pique."), ("souplesses.p3.16", "La Dame de cœur."),
+    ("souplesses.p4.1", "L'as de careau."), ("souplesses.p4.2", "Le 6. de trefle."),
+    ("souplesses.p4.3", "Le Valet de pique."), ("souplesses.p4.4", "Le 3. de cœur."),
+    ("souplesses.p4.5", "Le 7. de careau."), ("souplesses.p4.6", "La Dame de trefle."),
+    ("souplesses.p4.7", "L'as de careau."), ("souplesses.p4.8", "Le 5. de pique."),
+    ("souplesses.p4.9", "Le 2. de cœur."), ("souplesses.p4.10", "Le 6. de careau."),
+    ("souplesses.p4.11", "Le Valet de trefle."), ("souplesses.p4.12", "Le Roi de cœur."),
+    ("souplesses.p4.13", "L'as de pique."), ("souplesses.p4.14", "Le 3. de cœur."),
+    ("souplesses.p4.15", "Le 9. de careau."), ("souplesses.p4.16", "Le 2. de trefle."),
+    ("souplesses.p5.1", "Le 4. de careau."), ("souplesses.p5.2", "Le 6. de pique."),
+    ("souplesses.p5.3", "Le 8. de trefle."), ("souplesses.p5.4", "Le valet de cœur."),
+    ("souplesses.p5.5", "Le Roi de pique."), ("souplesses.p5.6", "Le 3. de careau."),
+    ("souplesses.p5.7", "Le 3. de pique."), ("souplesses.p5.8", "Le 7. de pique."),
+    ("souplesses.p5.9", "Le 7. de cœur."), ("souplesses.p5.10", "La Dame de pique."),
+    ("souplesses.p5.11", "La Dame de careau."), ("souplesses.p5.12", "Le 4. de cœur."),
+    ("souplesses.p5.13", "Le 4. de trefle."), ("souplesses.p5.14", "Le 8. de trefle."),
+    ("souplesses.p5.15", "Le 8. de pique."), ("souplesses.p5.16", "Le Roi de trefle."),
+)  # fmt: skip
+"""The stack as printed ("je vous la mets par chiffre cy-dessous"), each card with the rule
+that prints it. The last sixteen are set in two columns; the corpus reads them row by row."""
+
+
+def parse_named(text: str) -> Card:
+    """A card as the book names it: "L'as de trefle.", "Le 6. de cœur.", "La Dame de
+    careau."."""
+    plain = unicodedata.normalize("NFD", text.lower().replace("œ", "oe"))
+    words = re.sub(r"[^a-z0-9 ]", " ", plain.replace("l'", "")).split()
+    if "de" not in words:
+        raise CardError(f"{text!r} does not name a card")
+    k = words.index("de")
+    rank_w, suit_w = words[k - 1], words[k + 1] if k + 1 < len(words) else ""
+    rank = _WORDS.get(rank_w, rank_w.upper() if rank_w.isdigit() else None)
+    suit = _SUIT_WORDS.get(suit_w)
+    if rank is None or suit is None:
+        raise CardError(f"{text!r} does not name a card")
+    return Card(rank, suit)
+
+
+@implements(
+    "souplesses.p2.1",
+    *(rule for rule, _ in PRINTED),
+    quote="je vous la mets par chiffre cy-dessous",
+)
+def printed_stack(reading: str = "rows") -> list[Card]:
+    """The forty-eight cards as printed after "je vous la mets par chiffre cy-dessous",
+    read from each rule's words. ``reading="columns"`` reads the last sixteen, set in two
+    columns of eight, down the left column and then the right."""
+    cards = [parse_named(words) for _, words in PRINTED]
+    if reading == "columns":
+        tail = cards[32:]
+        cards = cards[:32] + tail[0::2] + tail[1::2]
+    elif reading != "rows":
+        raise ValueError(f"reading {reading!r}: 'rows' or 'columns'")
+    return cards
+
+
+@implements("souplesses.p2.1", quote="afin que vous ne manquez à cette règle")
+def stack_breaks(stack: Sequence[Card]) -> list[int]:
+    """The places ``k`` where card ``k + 1`` is not the one the rule puts after card ``k``."""
+    return [k for k in range(len(stack) - 1) if next_by_rule(stack[k]) != stack[k + 1]]
+
+
+@implements(
+    "souplesses.p6.1",
+    quote=("les remettrez par dessus les autres", "vous saurez la carte qu'on aura prise"),
+)
+def named_card(stack: Sequence[Card], seen: Card) -> Card | None:
+    """After the cut, a card is taken from the middle and "toutes les cartes qui seront
+    dessous … vous les remettrez par dessus les autres, puis vous regarderez secrètement par
+    dessus": the card seen on top is the one that followed the taken card, so the taken one
+    is the card before it in the stack (read round, a cut keeping the order). ``None`` when
+    the stack has the seen card twice with different cards before it: the conjuror cannot
+    know."""
+    before = {stack[k - 1] for k in range(len(stack)) if stack[k] == seen}
+    return before.pop() if len(before) == 1 else None
+
+
+@implements("souplesses.p6.1", quote="ferez prendre du milieu une carte")
+def number_trick_failures(stack: Sequence[Card]) -> list[tuple[int, int]]:
+    """Every cut ``c`` and every card taken ``k`` (not the top nor the bottom one) where the
+    conjuror who knows ``stack`` names the wrong card or cannot name one."""
+    out = []
+    n = len(stack)
+    for c in range(n):
+        pack = list(stack[c:]) + list(stack[:c])
+        for k in range(1, n - 1):
+            taken = pack[k]
+            after = pack[k + 1 :] + pack[:k]
+            if named_card(stack, after[0]) != taken:
+                out.append((c, k))
+    return out
+
+
+@implements(
+    "souplesses.p7.1",
+    quote=("en découvrir une plus que les autres", "celle qu'il aura vue la plus découverte"),
+)
+def forced_card(fan: Sequence[tuple[Card, float]]) -> Card | None:
+    """The card shown "une plus que les autres", which "sans doute il ne manquera de songer":
+    of the fan's (card, how much of it shows), the one shown most; ``None`` when two show as
+    much (the trick has no card to force)."""
+    most = max(s for _, s in fan)
+    top = [c for c, s in fan if s == most]
+    return top[0] if len(top) == 1 else None
+
+
+# Combien de points en trois cartes -------------------------------------------------------
+
+
+@implements(
+    "souplesses.p10.1",
+    "souplesses.p8.1",
+    quote=(
+        "multipliez le nombre que vous faites accomplir par le nombre des cartes choisies",
+        "en ôtant quatre du nombre d'icelles",
+    ),
+)
+def deduction(pack: int = 52, chosen: int = 3, target: int = 15) -> int:
+    """ "Multipliez le nombre que vous faites accomplir par le nombre des cartes choisies, et
+    au produit ajoutez le nombre des cartes choisies, puis soustrayez cette somme de tout le
+    nombre des cartes": what to take from the cards left (52 − (15 × 3 + 3) = 4, "en ôtant
+    quatre"). Negative when the subtraction "ne se peut faire"."""
+    return pack - (target * chosen + chosen)
+
+
+@implements(
+    "souplesses.p8.1",
+    "souplesses.p9.1",
+    "souplesses.p11.1",
+    quote=(
+        "qu'il y ajoute à chacune tant des autres cartes",
+        "le reste des cartes sera 24",
+        "y ajouter le demeurant au nombre des cartes restantes",
+    ),
+)
+def points_trick(values: Sequence[int], pack: int = 52, target: int = 15) -> tuple[int, int] | None:
+    """Play the trick on cards worth ``values``: each is completed to ``target`` with cards
+    from the pack; of the cards left, take the :func:`deduction` (or add it back when
+    negative: "ôter le nombre des cartes de l'autre nombre, et y ajouter le demeurant au
+    nombre des cartes restantes"). Returns (cards left, the sum named); ``None`` when the
+    pack runs out before every card is completed."""
+    used = len(values) + sum(target - v for v in values)
+    if any(v > target for v in values) or used > pack:
+        return None
+    left = pack - used
+    return left, left - deduction(pack, len(values), target)
+
+
+def points_trick_failures(chosen: int, pack: int = 52, target: int = 15) -> list[tuple[int, ...]]:
+    """Every choice of ``chosen`` cards' values (1 to 10: the figures count ten) for which
+    the trick names a wrong sum or cannot be done."""
+    return [
+        vals
+        for vals in itertools.combinations_with_replacement(range(1, 11), chosen)
+        if (r := points_trick(vals, pack, target)) is None or r[1] != sum(vals)
+    ]
+
+
+# Quinze cartes en trois rangs -----------------------------------------------------------
+
+
+def _deal_rows(packet: Sequence[int], rows: int = 3) -> list[list[int]]:
+    return [list(packet[r::rows]) for r in range(rows)]
+
+
+def _gather(rows: list[list[int]], chosen: int) -> list[int]:
+    others = [r for k, r in enumerate(rows) if k != chosen]
+    return others[0] + rows[chosen] + others[1]
+
+
+@implements(
+    "souplesses.p12.1",
+    "souplesses.p12.2",
+    "souplesses.a1",
+    "souplesses.a2",
+    "souplesses.p15.1",
+    "souplesses.a4",
+    quote=(
+        "quinze cartes disposées en trois rangs",
+        "pourvu qu'il vous déclare en quel rang elle est",
+        "mettant toutefois le rang où est la carte pensée au milieu",
+        "en posant une au premier, puis une au second",
+        "mettant au milieu des autres celui où est la carte pensée",
+        "elle se trouvera la troisième du rang",
+    ),
+)
+def fifteen_cards(row: int, place: int) -> tuple[int, int, int]:
+    """The card thought of at ``place`` (0–4) of ``row`` (0–2) of the first layout: gather
+    the rows with its row in the middle, deal one to each row in turn, ask, gather again,
+    deal again. Returns its place in its row then (1-based: the text's "la troisième"), and,
+    gathered once more, its place counted from the top and from the bottom of the fifteen."""
+    if not (0 <= row < 3 and 0 <= place < 5):
+        raise ValueError("fifteen cards: rows 0-2, places 0-4")
+    rows = [list(range(5 * r, 5 * r + 5)) for r in range(3)]
+    card = rows[row][place]
+    for _ in range(2):
+        chosen = next(k for k, r in enumerate(rows) if card in r)
+        rows = _deal_rows(_gather(rows, chosen))
+    chosen = next(k for k, r in enumerate(rows) if card in r)
+    in_row = rows[chosen].index(card) + 1
+    packet = _gather(rows, chosen)
+    k = packet.index(card)
+    return in_row, k + 1, len(packet) - k
+
+
+# Plusieurs personnes ----------------------------------------------------------------------
+
+
+@implements(
+    "souplesses.p17.1",
+    quote=(
+        "sur elles rangés les quatre de la seconde personne",
+        "la carte de la seconde personne sera la seconde de son rang",
+    ),
+)
+def persons_trick(thoughts: Sequence[int]) -> list[int]:
+    """``n`` persons are each shown ``n`` cards and each thinks of one (``thoughts[k]``, 0
+    to n−1); the first person's cards start the ``n`` rows, the second's go on them, and so
+    on. Each names the row his card is in; the conjuror names the k-th card of that row for
+    the k-th person. Returns the thought each is told, to compare with ``thoughts``."""
+    n = len(thoughts)
+    if any(not 0 <= t < n for t in thoughts):
+        raise ValueError(f"{n} persons think of one of {n} cards")
+    rows = [[(person, card) for person in range(n)] for card in range(n)]
+    told = []
+    for person, thought in enumerate(thoughts):
+        row = next(k for k, r in enumerate(rows) if (person, thought) in r)
+        told.append(rows[row][person][1])
+    return told
+
+
+# Les cartes tirées --------------------------------------------------------------------
+
+
+def one_way_pack() -> list[Card]:
+    """The pack of the heading "il faut ôter tout le carreau, à la réserve du Roi, de la Dame
+    et du Valet": 52 less the ten carreaux that are not figures, 42."""
+    ranks = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R")
+    return [Card(r, s) for s in ("C", "K", "P", "T") for r in ranks if s != "K" or r in "VDR"]
+
+
+@implements(
+    "souplesses.s2.a2",
+    quote=("toutes les têtes en haut", "retourner votre jeu de cartes", "à rebours"),
+)
+def drawn_found(pack: Sequence[Card], drawn: Sequence[Card]) -> set[Card]:
+    """The pack is set "toutes les têtes en haut" and the pip cards "les points en bas"; the
+    cards drawn come back "de la même façon", the pack having been turned round, so they lie
+    "à rebours" of the others: the conjuror finds every drawn card whose turning shows — a
+    figure, or the pips of cœur, pique and trèfle, which point one way; a carreau's pips look
+    the same both ways."""
+    for c in drawn:
+        if c not in pack:
+            raise CardError(f"{c} is not in the pack")
+    return {c for c in drawn if c.rank in ("V", "D", "R") or c.suit != "K"}

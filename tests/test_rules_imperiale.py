@@ -1,0 +1,133 @@
+"""L'Impériale (1665, pp. 66–69)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pipeline.rules import imperiale as i
+from pipeline.rules.cards import Card, Trick
+
+pred = pytest.mark.predicate
+
+
+def H(text: str) -> list[Card]:
+    return [Card.parse(x) for x in text.split()]
+
+
+@pred("pipeline.rules.imperiale.deal_hand")
+def test_twelve_each_the_last_shown():
+    """imperiale.a1 "trois personnes, en donnant à chacun douze cartes, et celui qui donne
+    est obligé de montrer la dernière …; trente-six cartes"."""
+    hands, turned = i.deal_hand(random.Random(1665), dealer=2)
+    assert [len(h) for h in hands] == [12, 12, 12]
+    assert len({c for h in hands for c in h}) == 36 and turned == hands[2][-1]
+
+
+@pred("pipeline.rules.imperiale.dealer")
+def test_highest_cut_deals():
+    """imperiale.a2 "celui qui coupe la plus haute fait"; a3 "la plus haute fait"."""
+    assert i.dealer(H("9C AK 10P")) == 1
+
+
+@pred("pipeline.rules.imperiale.turned_honour")
+def test_a_turned_honour_is_four():
+    """imperiale.a2 the honours "l'as, le Roi, la Reine, le Valet, le six"; a3 turned,
+    "elle lui vaut quatre poinçts"."""
+    assert [i.turned_honour(c) for c in H("AC RK DP VT 6C 7C 10K")] == [4] * 5 + [0, 0]
+
+
+@pred("pipeline.rules.imperiale.imperiales")
+def test_the_imperiale():
+    """imperiale.a7 "un as, un Roi, une Reine et un Valet, ou bien quatre six"; a3 "une ou
+    deux Impériales"."""
+    assert i.imperiales(H("AC RC DC VC 7K 8K")) == 1
+    assert i.imperiales(H("6C 6K 6P 6T AP RP DP VP")) == 2
+    assert i.imperiales(H("AC RC DC VK 6C 6K 6P")) == 0
+
+
+@pred("pipeline.rules.imperiale.point")
+def test_the_point_by_count_then_pips_then_primaute():
+    """imperiale.p4.1 "par la quantité de cartes …; … combien les cartes … font de poinçts,
+    l'as vaut onze, le Roi, Reine et Valet, valent dix …; celui qui doit jouer le premier
+    gagne de primauté"; a5 "Qui a plus de cartes d'une même carte, vaut quatre"."""
+    assert i.point([H("AC RC DC 7K"), H("6P 7P 8P 9P")], elder=0) == 1
+    assert i.point([H("AC RC DC"), H("6P 7P 8P")], elder=1) == 0  # 31 against 21
+    assert i.point([H("AC RC 9C"), H("AP RP 9P")], elder=1) == 1  # equal: the elder
+
+
+@pred("pipeline.rules.imperiale.legal")
+def test_must_take_and_trump():
+    """imperiale.a13 void, "vous êtes obligé de lever de la couleur de celle qui retourne";
+    a10 "L'on est obligé à lever les plus hautes cartes emportées"; a8 the turned suit
+    "emporte toutes les autres"; a9 anything else is a renonce."""
+    hand = H("7C RC 8P 9K")
+    assert set(i.legal(hand, H("DC"), "P")) == {Card.parse("RC")}
+    assert set(i.legal(hand, H("AC"), "P")) == set(H("7C RC"))  # cannot take: follow
+    assert i.legal(hand, H("AT"), "P") == H("8P")
+    assert set(i.legal(hand, [], "P")) == set(hand)
+
+
+@pred("pipeline.rules.imperiale.honours_taken")
+def test_queen_taken_by_the_king_is_eight():
+    """imperiale.a6 "celui qui aura jeté le Roi gagnera avec quatre autres pour son Roi, qui
+    sont huit"."""
+    assert i.honours_taken(H("DC RC")) == 8
+    assert i.honours_taken(H("7C 9C 8C")) == 0
+    assert i.honours_taken(H("6C 10C")) == 4
+
+
+@pred("pipeline.rules.imperiale.most_tricks")
+def test_most_tricks_four():
+    """imperiale.a12 "ceux qui en ont le plus marquent quatre poinçts"."""
+    assert i.most_tricks([Trick(0, (), w) for w in (0, 1, 1, 2)], 3) == 1
+    assert i.most_tricks([Trick(0, (), w) for w in (0, 1)], 3) is None
+
+
+@pred("pipeline.rules.imperiale.add")
+def test_the_first_mark_rubs_out_the_others_points():
+    """imperiale.a3 "cinq marques, lesquelles valent vingt quatre poinçts chacune"; a11 "il
+    effacera les vôtres, quand même vous en auriez vingt"; a4 the turned honour marked too
+    soon is "effacés par celui qui aurait l'Impériale"."""
+    s = i.Score((0, 0, 0), (20, 4, 0))
+    s = i.add(s, 1, 20)
+    assert s == i.Score((0, 1, 0), (0, 0, 0))
+    dealer_first = i.add(i.add(i.Score((0, 0, 0), (0, 0, 0)), 0, 4), 1, 24)
+    assert dealer_first.points[0] == 0 and dealer_first.marks[1] == 1
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from([2, 3]))
+def test_a_partie_ends_at_five_marks(seed, players):
+    """Property: a partie ends, with a seat at five marks."""
+    p = i.play(random.Random(seed), players)
+    assert p.score.marks[p.winner] >= 5 and p.hands >= 1
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10**6))
+def test_every_card_dealt_is_played_once(seed):
+    """Property: a hand played by :func:`legal` (imperiale.a8, a10, a13) plays each of the 36
+    cards exactly once, in twelve tricks, and the honours scored are four for each of the
+    twenty honours (imperiale.a6)."""
+    from pipeline.rules.cards import Trumps, trick_winner
+
+    rng = random.Random(seed)
+    hands, turned = i.deal_hand(rng)
+    held = [list(h) for h in hands]
+    played, leader, honours = [], 1, 0
+    while held[leader]:
+        trick = []
+        seats = [(leader + k) % 3 for k in range(3)]
+        for s in seats:
+            card = rng.choice(i.legal(held[s], trick, turned.suit))
+            held[s].remove(card)
+            trick.append(card)
+        played += trick
+        honours += i.honours_taken(trick)
+        leader = seats[trick_winner(trick, Trumps(i.ORDER, suit=turned.suit))]
+    assert sorted(played) == sorted(c for h in hands for c in h) and len(set(played)) == 36
+    assert honours == 4 * 20

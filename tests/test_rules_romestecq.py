@@ -1,0 +1,154 @@
+"""Le Romestecq (1665, pp. 60–65)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pipeline.rules import romestecq as r
+from pipeline.rules.cards import Card, CardError
+
+pred = pytest.mark.predicate
+
+
+def H(text: str) -> list[Card]:
+    return [Card.parse(x) for x in text.split()]
+
+
+def names(text: str) -> list[tuple[str, int]]:
+    return [(c.name, c.in_hand) for c in r.combinations(H(text))]
+
+
+@pred("pipeline.rules.romestecq.deck")
+def test_thirty_six_as_at_piquet():
+    """romestecq.a1 "vous réservant les trente-six qui restent, comme au jeu du Piquet"."""
+    assert len(r.deck()) == 36 and Card.parse("6C") in r.deck()
+
+
+@pred("pipeline.rules.romestecq.takes")
+def test_ace_eleven_takes_the_king():
+    """romestecq.a17 "l'as vaut onze et emporte le Roi, et ainsi le Roi emporte les autres";
+    romestecq.a12 the suit led must be followed: another suit takes nothing."""
+    assert r.takes(H("RC AC")) == 1
+    assert r.takes(H("RC 6C AK")) == 0
+
+
+@pred("pipeline.rules.romestecq.valid_table")
+def test_two_to_six_five_each():
+    """romestecq.a2 "depuis deux personnes jusqu'à six, à cinq cartes chacun"."""
+    assert r.valid_table(2) and r.valid_table(6) and not r.valid_table(7)
+
+
+@pred("pipeline.rules.romestecq.sides")
+def test_the_three_highest_together():
+    """romestecq.a3 "les trois plus hautes sont ensemble, et les plus basses pareillement"."""
+    assert r.sides(H("AC 6K RP 7T DC 8C")) == ([0, 2, 4], [1, 3, 5])
+    assert r.sides(H("6C AK 7P RT")) == ([1, 3], [0, 2])
+    with pytest.raises(CardError):
+        r.sides(H("AC 6K 7P"))
+
+
+@pred("pipeline.rules.romestecq.cutter")
+@pred("pipeline.rules.romestecq.who_deals")
+def test_who_deals_and_who_cuts():
+    """romestecq.a4 the one in the middle gives the cut "à celui qui sera au milieu de
+    l'autre côté de la table"; a5 "celui qui aura la plus haute carte, choisira de faire ou
+    non"; a8 at four "celui qui a les plus basses cartes est obligé de faire, et son coupe de
+    travers"."""
+    assert r.cutter(1, 6) == 4 and r.cutter(2, 4) == 0
+    cuts = H("AC 6K RP 7T DC 8C")
+    assert r.who_deals(cuts) == 0 and r.who_deals(cuts, highest_deals=False) == 3
+    assert r.who_deals(H("AC 6K RP 7T")) == 1
+
+
+@pred("pipeline.rules.romestecq.marks_chalked")
+def test_thirty_five_or_twenty_one():
+    """romestecq.a6 "à six l'on marque trente-cinq marques, et à quatre et à deux,
+    l'ordinaire est à vingt-et-un"."""
+    assert [r.marks_chalked(n) for n in (6, 4, 2)] == [35, 21, 21]
+    with pytest.raises(ValueError):
+        r.marks_chalked(5)
+
+
+@pred("pipeline.rules.romestecq.packets")
+def test_dealt_the_same_way_all_the_partie():
+    """romestecq.a7 "par une, par deux, trois, ou par cinq … de la même manière qu'il a
+    commencé"; romestecq.a10 another way is a fault."""
+    assert all(sum(r.packets(k)) == 5 for k in (1, 2, 3, 5))
+    assert r.packets(3, first=3) == (3, 2)
+    with pytest.raises(CardError):
+        r.packets(2, first=3)
+    with pytest.raises(ValueError):
+        r.packets(4)
+
+
+@pred("pipeline.rules.romestecq.penalty")
+def test_three_marks_or_the_partie():
+    """romestecq.a9 a card turned towards the opponents, three marks, towards oneself none;
+    a10 "six pour cinq" three; a11 out of turn three; a12–a16 the partie; a20 rubbing out
+    without saying "pièce"."""
+    assert r.penalty("carte retournée vers l'adversaire") == 3
+    assert r.penalty("carte retournée de son côté") == 0
+    assert r.penalty("six pour cinq") == 3 and r.penalty("joue devant son rang") == 3
+    for fault in ("renonce", "conte ce qu'il n'a pas", "joue avec six cartes",
+                  "efface une marque de trop", "accuse de trois marques à faux",
+                  "efface sans avoir dit pièce"):  # fmt: skip
+        assert r.penalty(fault) == "perd la partie"
+    with pytest.raises(ValueError):
+        r.penalty("triche")
+
+
+@pred("pipeline.rules.romestecq.combinations")
+def test_the_combinations_of_the_text():
+    """romestecq.p19.1 "quatre as, ou quatre Rois" virlicque; p20.1 "trois as, trois Rois"
+    triche (a19: 3); p21.1 "deux as, deux Rois … deux as, deux dix, ou deux Rois" double
+    ningre (a20: 3); p22.1 "deux Dames et deux Valets … ou deux dix et deux neuf" village
+    (a21: 2), "deux as ou deux Rois" double rome (a22: 2); p23.1 a pair below the Rois, rome
+    (a23: 1)."""
+    assert names("AC AK AP AT 6C") == [("virlicque", 0)]
+    assert names("RC RK RP 6T 7C") == [("triche", 3)]
+    assert names("AC AK RP RT 6C") == [("double ningre", 3)]
+    assert names("AC AK 10P 10T 6C") == [("double ningre", 3)]
+    assert names("RC RK 10P 10T 6C") == [("double ningre", 3)]
+    assert names("DC DK VP VT 6C") == [("village", 2)]
+    assert names("10C 10K 9P 9T 6C") == [("village", 2)]
+    assert names("AC AK 7P 8T 6C") == [("double rome", 2)]
+    assert names("8C 8K 7P 9T 6C") == [("rome", 1)]
+    assert names("8C 8K DP DT 6C") == [("rome", 1), ("rome", 1)]
+    assert names("8C 8K 8P AT AC") == [("triche", 3), ("double rome", 2)]
+    assert names("6C 7K 8P 9T VC") == []
+    with pytest.raises(CardError):
+        r.combinations(H("AC AK"))
+
+
+@pred("pipeline.rules.romestecq.worth")
+def test_six_and_four_when_all_passes():
+    """romestecq.a19 a triche of As or Rois "quand tout passe, qu'il ne soit point grugé, il
+    vaut six"; a22 the double rome "valent quatre"; a25 grugé, nothing more."""
+    triche, rome = r.combinations(H("AC AK AP 6T 7C"))[0], r.combinations(H("RC RK 6P 7T 8C"))[0]
+    assert r.worth(triche, all_pass=True, gruge=False) == 6
+    assert r.worth(triche, all_pass=True, gruge=True) == 3
+    assert r.worth(rome, all_pass=True, gruge=False) == 4
+    assert r.worth(rome, all_pass=False, gruge=False) == 2
+    low = r.combinations(H("8C 8K 8P 6T 7C"))[0]
+    assert r.worth(low, all_pass=True, gruge=False) == 3
+
+
+@pred("pipeline.rules.romestecq.rub_out")
+def test_rub_out_and_virlicque():
+    """romestecq.a6 the chalk; a24 "Le stecque est une marque à effacer pour celui qui fait
+    la dernière levée"; a18 "qui a virlicque a gagné la partie, et on efface toutes les
+    marques"; p19.1 "a gagné la partie"."""
+    assert r.rub_out([21, 21], 0, 1) == ([20, 21], None)
+    assert r.rub_out([2, 21], 0, 3) == ([0, 21], 0)
+    assert r.rub_out([21, 21], 1, None) == ([21, 0], 1)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from([2, 4, 6]))
+def test_a_partie_ends(seed, players):
+    """Property: a partie ends with one side having rubbed out all its marks (each hand rubs
+    out at least the stecq)."""
+    g = r.play(seed, players)
+    assert g.winner in (0, 1) and 1 <= g.hands <= 35

@@ -1,0 +1,178 @@
+"""The Triomphe, the two-handed dix-huit de vingt and the Triomphe de Tolose (1665)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pipeline.rules import triomphe as t
+from pipeline.rules.cards import Card, CardError, Trick
+
+pred = pytest.mark.predicate
+C = Card.parse
+
+
+def cards(text: str) -> list[Card]:
+    return [C(x) for x in text.split()]
+
+
+@pred("pipeline.rules.triomphe.takes")
+def test_ace_king_queen_and_the_leaders_suit():
+    """triomphe.a5 "L'as emporte le Roi, le Roi la Reine, la Reine le Valet, le Valet le dix,
+    le dix les autres"; triomphe.a7 without trumps the leader "emporte à moins que d'avoir de
+    la même couleur une carte plus haute"."""
+    assert t.takes(cards("RC AC"), "P") == 1
+    assert t.takes(cards("DC RC VC"), "P") == 1
+    assert t.takes(cards("10C 9C 2C"), "P") == 0
+    assert t.takes(cards("2C AK RT"), "P") == 0  # no trump: the leader's suit rules
+    assert t.takes(cards("AC 2P"), "P") == 1
+
+
+@pred("pipeline.rules.triomphe.dealer")
+def test_highest_cut_deals():
+    """triomphe.a1 "celui qui a la carte la plus haute, doit donner"."""
+    assert t.dealer(cards("9C AK 10P")) == 1
+    assert t.dealer(cards("VC 2K DP")) == 2
+
+
+@pred("pipeline.rules.triomphe.who_pilles")
+def test_who_may_pille():
+    """triomphe.a2 the dealer who "retourne un as, pille"; triomphe.a3 "Si un de la
+    compagnie a l'as de la Triomphe, il pille aussi"; triomphe.a10 "l'as ne pille point"."""
+    hands = [cards("2C 3C"), cards("AP 5K"), cards("RT 4T")]
+    assert t.who_pilles(hands, C("AT"), dealer=2) == 2
+    assert t.who_pilles(hands, C("9P"), dealer=2) == 1
+    assert t.who_pilles(hands, C("9K"), dealer=2) is None
+    assert t.who_pilles(hands, C("AT"), dealer=2, ace_pilles=False) is None
+
+
+@pred("pipeline.rules.triomphe.pille")
+def test_pille_and_rencarte():
+    """triomphe.a2 "en remettant en la place autant de cartes qu'il en aura pillées";
+    triomphe.a4 "Qui pille, et ne rencarte, perd la partie"."""
+    r = t.pille(cards("2C 3C 4K 5K 9T"), cards("AP"), cards("2C"))
+    assert not r.loses and len(r.hand) == 5 and C("AP") in r.hand
+    assert t.pille(cards("2C 3C 4K 5K 9T"), cards("AP RP"), cards("2C")).loses
+    with pytest.raises(CardError):
+        t.pille(cards("2C"), cards("AP"), cards("AK"))
+
+
+@pred("pipeline.rules.triomphe.legal")
+def test_trumps_on_trumps():
+    """triomphe.a6 "Quand celui qui joue jette de la Triomphe, vous êtes obligé d'en jeter si
+    vous en avez"; triomphe.a10 "on ne renonce point à la Triomphe"."""
+    hand = cards("2P 9C RK")
+    assert t.legal(hand, cards("AP"), "P") == cards("2P")
+    assert set(t.legal(hand, cards("AT"), "P")) == set(hand)  # void: anything
+    assert t.legal(hand, cards("AT"), "P", forcee=True) == cards("2P")
+
+
+@pred("pipeline.rules.triomphe.renonce_shown")
+def test_renonce_shown_by_a_later_trump():
+    """triomphe.a6 "qui renonce à Triomphe, et en jette par après, perd la partie";
+    triomphe.a9 "Qui renonce à la partie, la perd"."""
+    assert t.renonce_shown([(C("AP"), C("2C")), (C("3K"), C("5P"))], "P")
+    assert not t.renonce_shown([(C("AP"), C("2C")), (C("3K"), C("5K"))], "P")
+    assert not t.renonce_shown([(C("AC"), C("2P")), (C("3P"), C("5P"))], "P")
+
+
+@pred("pipeline.rules.triomphe.winner")
+def test_first_tricks_win():
+    """triomphe.a8 "Celui qui fait les premières levées de cartes, gagne la partie"."""
+    tricks = [Trick(0, (), w) for w in (1, 0, 1, 0, 2)]
+    assert t.winner(tricks, 3) == 1
+    assert t.winner([Trick(0, (), w) for w in (0, 0, 1, 1, 1)], 2) == 1
+
+
+@pred("pipeline.rules.triomphe.handicap_exchange")
+def test_best_card_for_the_least():
+    """triomphe-autre.p1.1 "la meilleure de vos cartes, soit triomphe, ou la plus haute de vos
+    cinq, et moi je vous donnerai la moindre de mes cinq"."""
+    fav, giver = t.handicap_exchange(cards("AC RC 2P 5K 9T"), cards("3C 4C 6K 10T VP"), "P")
+    assert C("2P") in giver and C("2P") not in fav  # a trump is the best, however low
+    assert C("3C") in fav and len(fav) == len(giver) == 5
+    fav, giver = t.handicap_exchange(cards("AC RC 3T 5K 9T"), cards("2P 4P 6P 10P VP"), "P")
+    assert C("AC") in giver and C("2P") in fav
+
+
+@pred("pipeline.rules.triomphe.dix_huit_de_vingt")
+def test_a_match_of_eighteen_of_twenty():
+    """triomphe-autre.p1.1 "je vous en donne dix-huit de vingt": the match starts at 18-0,
+    ends at 20, five cards each hand, each hand one point."""
+    m = t.dix_huit_de_vingt(1665)
+    assert max(m.score) == 20 and m.hands == m.score[0] - 18 + m.score[1]
+    assert m.winner == (0 if m.score[0] == 20 else 1)
+    assert t.dix_huit_de_vingt(1665, start=(0, 0), target=3).hands <= 5
+
+
+@pred("pipeline.rules.triomphe.tolose_deal")
+def test_tolose_five_each_last_turned():
+    """triomphe-tolose.p1.1 "deux contre deux, et quelquefois trois contre trois … en donne
+    à chacun cinq, et retourne la dernière"."""
+    hands, turned = t.tolose_deal(4, 7)
+    assert [len(h) for h in hands] == [5] * 4 and turned == hands[-1][-1]
+    assert len(t.tolose_deal(6, 7)[0]) == 6
+    with pytest.raises(CardError):
+        t.tolose_deal(5, 7)
+
+
+@pred("pipeline.rules.triomphe.tolose_penalty")
+def test_tolose_faults():
+    """triomphe-tolose.p1.1 "celui qui manquera à donner perd une partie, celui qui renonce
+    perd une partie, quiconque entreprend la volte et ne la fait, perd deux parties";
+    triomphe-tolose.p2.1 "fait jouer son compagnon, perd une partie"."""
+    assert t.tolose_penalty("manque à donner") == 1 and t.tolose_penalty("renonce") == 1
+    assert t.tolose_penalty("volte manquée") == 2
+    assert t.tolose_penalty("lève de sa plus haute et fait jouer son compagnon") == 1
+    with pytest.raises(ValueError):
+        t.tolose_penalty("triche")
+
+
+@pred("pipeline.rules.triomphe.tolose_settle")
+def test_partie_simple_and_volte():
+    """triomphe-tolose.p2.1 "qu'ils prennent la partie simple; car s'ils entreprenaient de
+    faire la volte, et ne la faisant, ils perdraient … deux parties"."""
+    assert t.tolose_settle(3, False) == 1 and t.tolose_settle(2, False) == -1
+    assert t.tolose_settle(5, True) == 2 and t.tolose_settle(4, True) == -2
+
+
+@pred("pipeline.rules.triomphe.tolose_over")
+def test_six_or_eight_parties():
+    """triomphe-tolose.p3.1 "Ce jeu se joue d'ordinaire en six, ou huit parties"."""
+    assert t.tolose_over((6, 3)) == 0 and t.tolose_over((6, 3), 8) is None
+    assert t.tolose_over((5, 8), 8) == 1
+    with pytest.raises(ValueError):
+        t.tolose_over((1, 1), 7)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10**6))
+def test_every_match_ends_at_twenty(seed):
+    """Property: a match of dix-huit de vingt ends, at twenty, after at most 21 hands."""
+    m = t.dix_huit_de_vingt(seed)
+    assert max(m.score) == 20 and 2 <= m.hands <= 21
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10**6), st.integers(2, 6))
+def test_pillage_keeps_five_and_every_card_is_played_once(seed, players):
+    """Property: after a pillage the hand has five different cards (triomphe.a2, a4), and
+    the hands played out by :func:`legal` (a6) play each card once; the tricks are five."""
+    import random
+
+    from pipeline.rules.cards import Trumps, deal, play_tricks, random_chooser
+
+    rng = random.Random(seed)
+    d = deal(t.deck().shuffled(rng), players, (5,))
+    hands = [list(h) for h in d.hands]
+    turned = d.stock[0]
+    seat = t.who_pilles(hands, turned, players - 1)
+    if seat is not None:
+        r = t.pille(hands[seat], [turned], [rng.choice(hands[seat])])
+        assert not r.loses and len(set(r.hand)) == 5
+        hands[seat] = list(r.hand)
+    tricks = play_tricks(hands, 0, Trumps(t.ORDER, suit=turned.suit), random_chooser(rng))
+    played = [c for tr in tricks for c in tr.cards]
+    assert len(tricks) == 5 and sorted(played) == sorted(c for h in hands for c in h)
+    assert 0 <= t.winner(tricks, players) < players
