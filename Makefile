@@ -4,10 +4,15 @@ VENV := .venv
 BIN := $(VENV)/bin
 SOURCE ?=
 
-.PHONY: corpus test bench lint clean setup-corpus setup-test
+.PHONY: corpus edition test bench lint clean setup-corpus setup-test
 
 corpus: setup-corpus
 	$(BIN)/maison corpus $(if $(SOURCE),--source "$(SOURCE)")
+
+# the reading edition (corpus/out/edition/): built from the corpus, which is built first if absent
+edition: setup-corpus
+	@test -f corpus/out/maison-des-jeux-academiques-1665.xml || $(BIN)/maison corpus $(if $(SOURCE),--source "$(SOURCE)")
+	$(BIN)/maison edition build
 
 test: setup-test
 	$(BIN)/ruff check pipeline tests scripts

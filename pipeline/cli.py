@@ -283,6 +283,64 @@ def quatre_fins_simulate(players: int, games: int, seed: int) -> None:
     click.echo(json.dumps(game.simulate(players, games, seed), ensure_ascii=False))
 
 
+@cli.group()
+def edition() -> None:
+    """The reading edition: a static site of the built corpus (corpus/out/edition/)."""
+
+
+@edition.command("build")
+@click.option(
+    "--corpus",
+    type=click.Path(path_type=Path),
+    default=ROOT / "corpus" / "out",
+    show_default=True,
+    help="The built corpus to read.",
+)
+@click.option(
+    "--out", type=click.Path(path_type=Path), default=None, help="Default: CORPUS/edition."
+)
+@click.option(
+    "--edits",
+    type=click.Path(path_type=Path),
+    default=ROOT / "corpus" / "edits" / "overrides.tsv",
+    show_default=True,
+    help="The editors' decisions an export starts from.",
+)
+def edition_build(corpus: Path, out: Path | None, edits: Path) -> None:
+    """Write the site from the built TEI, rules.jsonl, interventions and reports."""
+    from pipeline.edition.site import build_edition
+
+    out = out or corpus / "edition"
+    sizes = build_edition(corpus, out, edits, ROOT)
+    pages = sum(1 for k in sizes if not k.startswith("_"))
+    click.echo(f"wrote {out}/index.html and {pages - 1} more pages in {sizes['_seconds']} s")
+
+
+@edition.command("serve")
+@click.option("--port", default=8000, show_default=True, help="Port on 127.0.0.1.")
+@click.option(
+    "--dir",
+    "site",
+    type=click.Path(path_type=Path),
+    default=ROOT / "corpus" / "out" / "edition",
+    show_default=True,
+)
+def edition_serve(port: int, site: Path) -> None:
+    """Serve the built site on 127.0.0.1 until interrupted."""
+    from pipeline.edition.serve import make_server
+
+    if not (site / "index.html").exists():
+        raise MaisonError(f"{site}: no site here: run `maison edition build` first")
+    server = make_server(site, port)
+    click.echo(f"serving {site} at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C stops)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
 @cli.command("ocr")
 @click.argument("source", type=click.Path(path_type=Path))
 @click.option("--out", type=click.Path(path_type=Path), required=True, help="Where page-NNN.* go.")

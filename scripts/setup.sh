@@ -11,7 +11,8 @@ debs=()
 ocr=(tesseract-ocr tesseract-ocr-fra tesseract-ocr-frm poppler-utils)
 case "$mode" in
   corpus) debs+=("${ocr[@]}") ;;
-  test|bench) debs+=(jing "${ocr[@]}" fonts-ebgaramond) ;;
+  # chromium: the reading edition's tests and bench drive Debian's browser headless
+  test|bench) debs+=(jing "${ocr[@]}" fonts-ebgaramond chromium) ;;
   *) echo "setup: unknown mode '$mode' (corpus, test or bench)" >&2; exit 2 ;;
 esac
 # A Debian python3 without ensurepip cannot make a venv: python3-venv brings it.
@@ -55,6 +56,16 @@ if [ "$mode" != corpus ] && [ ! -f .venv/fonts/IMFellDWPica_400Regular.ttf ] && 
     mkdir -p .venv/fonts && cp "$tmp"/package/400Regular*/*.ttf .venv/fonts/
   else
     echo "setup: IM Fell from npm not available; test pages use EB Garamond" >&2
+  fi
+  rm -rf "$tmp"
+fi
+if [ "$mode" != corpus ] && [ ! -f .venv/node/axe-core/axe.min.js ] && command -v npm >/dev/null; then
+  # axe-core (MPL-2.0), the accessibility checker the edition's browser tests inject
+  tmp=$(mktemp -d)
+  if (cd "$tmp" && npm pack --silent axe-core@4.11.0 >/dev/null && tar xzf ./*.tgz); then
+    mkdir -p .venv/node/axe-core && cp "$tmp"/package/axe.min.js "$tmp"/package/LICENSE .venv/node/axe-core/
+  else
+    echo "setup: axe-core from npm not available; the edition's accessibility test is skipped" >&2
   fi
   rm -rf "$tmp"
 fi
