@@ -50,6 +50,44 @@ _HI = {"italic": "i", "bold": "b", "sup": "sup"}
 _BLOCK = {"p": "p", "head": "h", "lg": "div", "l": "div", "item": "li", "list": "ul"}
 
 
+def _carries(root: etree._Element) -> dict[etree._Element, etree._Element | None]:
+    """A word broken at a page turn: ``des<lb 279/><fw/><pb/><lb 281 break=no/>avantage``.
+    The printed line ended at 279 (280 is furniture), so the hyphen and the line's end go
+    there, as :mod:`pipeline.tei.reader` reads it: lb 279 -> lb 281; the furniture lines'
+    own breaks between them -> None (no break in any reading)."""
+    tokens: list[etree._Element | bool] = []  # an lb, or True for a run of text
+    for el in root.iter():
+        if not isinstance(el.tag, str):
+            continue
+        in_fw = any(etree.QName(a).localname == "fw" for a in el.iterancestors())
+        if etree.QName(el).localname == "lb":
+            tokens.append(el)
+        elif not in_fw and etree.QName(el).localname != "fw" and (el.text or "").strip():
+            tokens.append(True)
+        if not in_fw and (el.tail or "").strip():
+            tokens.append(True)
+    out = {}
+    for i, tok in enumerate(tokens):
+        if tok is True or tok.get("break") != "no":
+            continue
+        between = []
+        for j in range(i - 1, -1, -1):
+            if tokens[j] is True:
+                break
+            between.append(tokens[j])
+        if between:
+            out[between[-1]] = tok
+            for lb in between[:-1]:
+                out[lb] = None
+    return out
+
+
+def _head_text(div: etree._Element) -> str:
+    head = div.find(f"{_T}head")
+    text = "".join(head.itertext()) if head is not None else div.get(_ID, "")
+    return " ".join(INDENT.sub("", text).split())
+
+
 def _name(e: etree._Element) -> str:
     name = etree.QName(e).localname
     return "reg[modern]" if name == "reg" and e.get("type") == "modern" else name
@@ -86,10 +124,14 @@ class Renderer:
     _moved: list[tuple[etree._Element, frozenset[str]]] = field(default_factory=list)
     _prefix: str = ""
     _replay: bool = False
+    nested: list[etree._Element] = field(default_factory=list)
+    """Games inside this division (``tarots-autre`` in ``tarots``): each has its own page."""
     _rule_of: dict[str, str] = field(default_factory=dict)
 
     def render(self, root: etree._Element, prefix: str) -> str:
         self._prefix = prefix
+        self._carry = _carries(root)
+        self._carried = {lb for lb in self._carry.values() if lb is not None}
         self.walk(root, depth=1)
         return "".join(self.out)
 
@@ -138,6 +180,13 @@ class Renderer:
             self.out.append(f"<{tag}{cls}>")
             self.children(e, depth)
             self.out.append(f"</{tag}>")
+        elif name == "div" and depth > 1 and e.get("type") == "game":
+            ident = e.get(_ID, "")
+            self.nested.append(e)
+            self.out.append(
+                f'<p class="subgame"><a href="{escape(ident)}.html">{escape(_head_text(e))}</a>'
+                " (a game of its own: on its own page)</p>"
+            )
         elif name == "div":
             ident = e.get(_ID)
             attr = f' id="{escape(ident)}"' if ident and depth > 1 else ""
@@ -207,14 +256,17 @@ class Renderer:
     def lb(self, e: etree._Element) -> None:
         n = e.get("n", "")
         self._line = int(n) if n.isdigit() else self._line
+        if e in self._carried:  # the word's line ended before the furniture: nothing here
+            self.out.append(f'<i class="lb hd hr hn" data-n="{n}"></i>')
+            return
+        if e in self._carry and self._carry[e] is None:  # a furniture line inside a word
+            self.out.append(f'<i class="lb hd hr hn" data-n="{n}"></i>')
+            return
+        if e in self._carry:  # a word broken across furniture: its hyphen goes here
+            self._hyphen(self._carry[e], n)
+            return
         if e.get("break") == "no":
-            ident = e.get(_ID)
-            w = self.why.get(ident or "", "")
-            rend = escape(e.get("rend") or "")
-            self.out.append(
-                f'<span class="hy k-h" data-id="{escape(ident or "")}" data-w="{w}">'
-                f'<span class="hr hn">{rend}</span></span><i class="lb hr hn" data-n="{n}">\n</i>'
-            )
+            self._hyphen(e, n)
             return
         first = " lb0" if self._fresh else ""
         self.out.append(f'<i class="lb{first}" data-n="{n}">\n</i>')
@@ -222,6 +274,17 @@ class Renderer:
             for r in READS:
                 if "h" + r not in self._hidden:
                     self._doc.texts[r].append(" ")
+
+    def _hyphen(self, e: etree._Element, n: str) -> None:
+        """The hyphen of a broken word (an intervention: the word is joined in the
+        regularised and normalised readings) and the line's end, in the diplomatic only."""
+        ident = e.get(_ID) or ""
+        w = self.why.get(ident, "")
+        rend = escape(e.get("rend") or "")
+        self.out.append(
+            f'<span class="hy k-h" data-id="{escape(ident)}" data-w="{w}">'
+            f'<span class="hr hn">{rend}</span></span><i class="lb hr hn" data-n="{n}">\n</i>'
+        )
 
     def pb(self, e: etree._Element) -> None:
         n = e.get("n", "")

@@ -56,7 +56,7 @@ def build_edition(corpus: Path, out: Path, edits: Path, root: Path) -> dict[str,
     titles = {r["game"]: r["game_title"] for r in rules.values()}
     pages = [
         Page(d.get(_ID), _title(d, titles), d, why_book)
-        for d in book.iterfind(".//t:body/t:div[@type='game']", _NS)
+        for d in book.iterfind(".//t:body//t:div[@type='game']", _NS)
     ]
     enc_path = corpus / ENCYCLOPEDIE
     if enc_path.exists():
