@@ -67,9 +67,13 @@ def predicate_info(root: Path) -> dict[str, dict]:
         func = inspect.unwrap(p.func)
         try:
             src = Path(inspect.getsourcefile(func) or "")
-            line = inspect.getsourcelines(func)[1]
+            lines, line = inspect.getsourcelines(func)
         except (OSError, TypeError):
-            src, line = Path("?"), 0
+            src, lines, line = Path("?"), [], 0
+        for k, text in enumerate(lines):  # the def, not the decorators above it
+            if text.lstrip().startswith(("def ", "async def ")):
+                line += k
+                break
         try:
             where = str(src.resolve().relative_to(root))
         except ValueError:

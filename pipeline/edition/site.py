@@ -87,7 +87,7 @@ def build_edition(corpus: Path, out: Path, edits: Path, root: Path) -> dict[str,
         out / "front.html",
         _shell("Title page, dedication, privilege", "front", front_html, {}, None, None),
     )
-    index = _index(book, nav, corpus / "reports")
+    index = _index(book, nav, corpus / "reports", why_book)
     sizes["index"] = _write(
         out / "index.html",
         _shell("La Maison des jeux académiques (1665)", "index", index, {}, None, None),
@@ -189,12 +189,20 @@ def _md(text: str) -> str:
     return MarkdownIt("commonmark").enable("table").render(text)
 
 
-def _index(book: etree._Element, nav: list[tuple[str, str]], reports: Path) -> str:
+def _index(
+    book: etree._Element, nav: list[tuple[str, str]], reports: Path, why: dict[str, int]
+) -> str:
     contents = book.find(".//t:div[@type='contents']", _NS)
-    toc = Renderer({}).render(contents, prefix="toc-") if contents is not None else ""
+    toc = Renderer(why).render(contents, prefix="toc-") if contents is not None else ""
+    head = book.find(".//t:body/t:head", _NS)  # the book's title over its first game
+    title = (
+        Renderer(why).render(head, prefix="book-")
+        if head is not None
+        else "<h1>La Maison des jeux académiques</h1>"
+    )
     games = "".join(f'<li><a href="{escape(g)}.html">{escape(t)}</a></li>' for g, t in nav)
     parts = [
-        '<section class="intro"><h1>La Maison des jeux académiques</h1>',
+        f'<section class="intro"><div lang="fr">{title}</div>',
         '<p class="imprint">Paris, Estienne Loyson, 1665 — with the article QUADRILLE of the '
         "<i>Encyclopédie</i> (vol. 13, p. 644)</p>",
         "<p>A reading edition of the TEI corpus: each game in three readings (<b>Diplomatic</b>, "
