@@ -193,9 +193,19 @@ class Renderer:
             self.out.append(f'<section class="div {escape(e.get("type", ""))}"{attr}>')
             self.children(e, depth + 1)
             self.out.append("</section>")
+        elif name == "list":  # a list holds items only: its head and furniture in items too
+            self.out.append(f'<ul class="list {escape(e.get("type", ""))}">')
+            self.text(e.text)
+            for c in e:
+                item = isinstance(c.tag, str) and etree.QName(c).localname == "item"
+                self.out.append("" if item else '<li class="lx">')
+                self.walk(c, depth)
+                self.text(c.tail)
+                self.out.append("" if item else "</li>")
+            self.out.append("</ul>")
         elif name == "head":
             self.head(e, depth)
-        elif name in ("p", "lg", "l", "list", "item", "titlePart", "docImprint", "docTitle"):
+        elif name in ("p", "lg", "l", "item", "titlePart", "docImprint", "docTitle"):
             tag = _BLOCK.get(name, "div")
             typ = e.get("type")
             cls = f"{name} {typ}" if typ else name

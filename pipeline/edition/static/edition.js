@@ -30,8 +30,9 @@
     document.querySelectorAll('input[name=reading]').forEach(function (i) { i.checked = i.value === name; });
     var u = new URL(location.href);
     if (u.searchParams.get("reading") !== name) { u.searchParams.set("reading", name); history.replaceState(null, "", u); }
-    document.querySelectorAll("a[href$='.html'], a[href*='.html#']").forEach(function (a) {
-      var h = a.getAttribute("href"); if (/^[\w-]+\.html/.test(h)) a.setAttribute("href", h.replace(/^([\w-]+\.html)(\?reading=\w+)?/, "$1?reading=" + name));
+    document.querySelectorAll("a[href]").forEach(function (a) {
+      var h = a.getAttribute("href");
+      if (/^[\w-]+\.html/.test(h)) a.setAttribute("href", h.replace(/^([\w-]+\.html)(\?reading=\w+)?/, "$1?reading=" + name));
     });
     if (panel.dataset.rule) showRule(panel.dataset.rule, false);
   }
@@ -78,7 +79,7 @@
     return { id: alt.dataset.id, kind: KIND[k] || k, type: w[0], reason: w[1], conf: w[2], resp: w[3], before: before, after: after };
   }
   function showChoice(el) {
-    var alts = el.matches("[data-id]") ? [el] : Array.prototype.slice.call(el.querySelectorAll(".a[data-id]"));
+    var alts = el.matches("[data-id]") ? [el] : Array.prototype.slice.call(el.querySelectorAll(".a[data-id], .hy[data-id]"));
     var html = "<h2>" + (alts.length > 1 ? alts.length + " interventions" : "Intervention") + "</h2>";
     alts.forEach(function (alt) {
       var d = describe(alt, el), dec = decisions()[d.id];
@@ -104,7 +105,7 @@
   }
   main.addEventListener("click", function (ev) {
     if (window.getSelection && String(window.getSelection()).length > 1) return;
-    var el = ev.target.closest(".c, .hy, .fw[data-id]");
+    var el = ev.target.closest(".c") || ev.target.closest(".hy, .fw[data-id]");
     if (el && !ev.target.closest(".rt")) { showChoice(el.classList.contains("c") ? el : el); }
   });
   main.addEventListener("keydown", function (ev) {
@@ -334,8 +335,11 @@
 
   /* ---- start ---- */
   main.querySelectorAll(".c, .hy").forEach(function (el) {
+    if (el.classList.contains("hy") && el.closest(".c")) return;  // explained with its word
     el.setAttribute("role", "button"); el.tabIndex = 0;
     if (el.classList.contains("hy")) el.setAttribute("aria-label", "hyphenation " + el.dataset.id);
+    else if (!textIn(el, "d").trim() || !textIn(el, "r").trim() || !textIn(el, "n").trim())
+      el.setAttribute("aria-label", "change to “" + textIn(el, "s") + "”");
   });
   var params = new URLSearchParams(location.search);
   setReading(params.get("reading") || load("reading") || "diplomatic");
