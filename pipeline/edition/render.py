@@ -361,7 +361,11 @@ class Renderer:
         outer = not self._hidden
         if outer:  # made a button by the script (role, tabindex): 60 kB less for Trictrac
             self._moved = []
-            self.out.append('<span class="c">')
+            empty = any(not "".join(picked[r].itertext()).strip() for r in READS)
+            source = escape(" ".join("".join(picked["s"].itertext()).split()))
+            # a word taken out in some reading still needs a name as a button
+            label = f' aria-label="change to “{source}”"' if empty else ""
+            self.out.append(f'<span class="c"{label}>')
         else:
             self.out.append('<span class="c2">')
         saved = self._hidden

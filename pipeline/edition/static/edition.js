@@ -338,13 +338,11 @@
     if (el.classList.contains("hy") && el.closest(".c")) return;  // explained with its word
     el.setAttribute("role", "button"); el.tabIndex = 0;
     if (el.classList.contains("hy")) el.setAttribute("aria-label", "hyphenation " + el.dataset.id);
-    else if (!textIn(el, "d").trim() || !textIn(el, "r").trim() || !textIn(el, "n").trim())
-      el.setAttribute("aria-label", "change to “" + textIn(el, "s") + "”");
   });
   var params = new URLSearchParams(location.search);
   setReading(params.get("reading") || load("reading") || "diplomatic");
   markDecisions();
   fromHash(true);
   var q = params.get("q"); if (q) { document.getElementById("q").value = q; search(q); }
-  body.dataset.ready = "1";
+  body.dataset.ready = String(Math.round(performance.now()));  // ms since navigation began
 })();
