@@ -244,6 +244,27 @@ def test_editor_export_and_the_next_build(page, tmp_path: Path) -> None:
     assert page.locator('.c.dec:has([data-id="r4188.55"])').count() == 1
 
 
+def test_source_places_counted_in_the_page(page) -> None:
+    """The page counts an added reading's place (source line, column) from the nearest line
+    break: at every intervention of these pages it gives the place its id names
+    (``r4188.19``: line 4188, column 19), across broken words, furniture and page turns."""
+    for game in ("oye", "piquet", "trictrac"):
+        ready(page, f"{game}.html")
+        n, bad = page.evaluate(
+            """() => { const bad = []; let n = 0;
+              document.querySelectorAll('#text .c').forEach(c => {
+                const alt = c.querySelector(':scope > [data-id]');
+                const m = alt && /^[ronae](\\d+)\\.(\\d+)$/.exec(alt.dataset.id);
+                if (!m) return;
+                n++;
+                const p = window.maisonSourcePlace(c, 0, false);
+                if (p[0] !== +m[1] || p[1] !== +m[2]) bad.push([alt.dataset.id, p[0], p[1]]);
+              });
+              return [n, bad.slice(0, 5)]; }"""
+        )
+        assert n > 100 and not bad, (game, bad)
+
+
 @pytest.mark.integration
 def test_an_exported_file_round_trips(page, tmp_path: Path) -> None:
     """``make corpus`` with the page's export applies every decision."""

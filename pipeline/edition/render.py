@@ -394,6 +394,6 @@ class Renderer:
             self._replay = True
             for m, hidden in moved:  # a page break inside a word shown in every reading
                 shown = {r for r in READS if "h" + r in hidden}
-                self._hidden = frozenset(_hide(shown | {"s"}).split())
+                self._hidden = frozenset(_hide(shown).split())  # not in the source: counted once
                 self.pb(m) if etree.QName(m).localname == "pb" else self.fw(m, depth)
             self._hidden, self._replay = saved, False
