@@ -198,20 +198,23 @@ def test_editor_export_and_the_next_build(page, tmp_path: Path) -> None:
     exported file, built, puts them in the TEI (resp="#editor") and the overrides report."""
     ready(page, "oye.html")
 
-    def decide(ident: str, action: str, value: str = "") -> None:
+    def decide(ident: str, action: str, value: str = "", every: bool = False) -> None:
         page.locator(f'.c:has([data-id="{ident}"])').click()
         form = page.locator(f'form.decide[data-target="{ident}"]')
         form.locator(f"input[value={action}]").check()
         if value:
             form.locator("input[name=value]").fill(value)
+        if every:
+            form.locator("input[name=every]").check()
         form.locator("input[name=note]").fill(f"test: {action}")
         form.locator("button[type=submit]").click()
 
     decide("r4188.55", "reject")
     decide("r4188.48", "accept")
     decide("r4188.19", "replace", "conuenir")
+    decide("n4188.179", "reject", every=True)  # celuy stays celuy, everywhere
     page.click("#decisions")
-    assert page.locator("#ndec").inner_text() == "(3)"
+    assert page.locator("#ndec").inner_text() == "(4)"
     # an added reading: the word is selected in the text, its source place computed
     page.evaluate(
         """() => { const el = document.getElementById('oye.p6.1');
@@ -238,9 +241,10 @@ def test_editor_export_and_the_next_build(page, tmp_path: Path) -> None:
     assert all(line in text.splitlines() for line in base.splitlines())  # nothing lost
     assert "r4188.55\treject\t\ttest: reject" in text.splitlines()
     assert "@4204:32-42\tadd\tlabyrinthe\tkind=normalisation; before=labyrinthe" in text
+    assert "form:celuy\treject\t\tkind=normalisation; test: reject" in text.splitlines()
     # kept in the browser: a new page sees the decisions
     ready(page, "oye.html")
-    assert page.locator("#ndec").inner_text() == "(4)"
+    assert page.locator("#ndec").inner_text() == "(5)"
     assert page.locator('.c.dec:has([data-id="r4188.55"])').count() == 1
 
 

@@ -124,8 +124,6 @@ class Renderer:
     _moved: list[tuple[etree._Element, frozenset[str]]] = field(default_factory=list)
     _prefix: str = ""
     _replay: bool = False
-    nested: list[etree._Element] = field(default_factory=list)
-    """Games inside this division (``tarots-autre`` in ``tarots``): each has its own page."""
     _rule_of: dict[str, str] = field(default_factory=dict)
 
     def render(self, root: etree._Element, prefix: str) -> str:
@@ -182,7 +180,6 @@ class Renderer:
             self.out.append(f"</{tag}>")
         elif name == "div" and depth > 1 and e.get("type") == "game":
             ident = e.get(_ID, "")
-            self.nested.append(e)
             self.out.append(
                 f'<p class="subgame"><a href="{escape(ident)}.html">{escape(_head_text(e))}</a>'
                 " (a game of its own: on its own page)</p>"

@@ -88,19 +88,23 @@
         '<dt>Before → after</dt><dd class="ba"><q>' + esc(d.before) + "</q> → <q>" + esc(d.after) + "</q></dd>" +
         "<dt>Confidence</dt><dd>" + esc(d.conf) + "</dd><dt>Reason</dt><dd>" + esc(d.reason) + "</dd>" +
         "<dt>Who</dt><dd>" + esc(d.resp) + "</dd><dt>Id</dt><dd><code>" + esc(d.id) + "</code></dd></dl>" +
-        decisionForm(d.id, dec) + "</section>";
+        decisionForm(d.id, dec, d) + "</section>";
     });
     open(html, "Intervention details");
     delete panel.dataset.rule;
   }
-  function decisionForm(id, dec) {
+  function decisionForm(id, dec, d) {
     var a = dec ? dec.action : "", f = "dec-" + id.replace(/\W/g, "_");
+    var word = d.before.trim().toLowerCase(), form = "form:" + word;
+    var every = (d.kind === "regularisation" || d.kind === "normalisation") && word && !/\s/.test(word)
+      ? '<label><input type="checkbox" name="every" data-form="' + esc(form) + '" data-kind="' + esc(d.kind) + '"' +
+        (decisions()[form] ? " checked" : "") + "> for every “" + esc(word) + "” of the book (<code>" + esc(form) + "</code>)</label>" : "";
     function radio(v, label) { return '<label><input type="radio" name="' + f + '" value="' + v + '"' + (a === v ? " checked" : "") + "> " + label + "</label> "; }
     return '<form class="decide" data-target="' + esc(id) + '"><fieldset><legend>Your decision</legend>' +
       radio("accept", "Accept") + radio("reject", "Reject") + radio("replace", "Replace") +
       '<label>Replacement <input type="text" name="value" value="' + esc(dec ? dec.value : "") + '"></label>' +
       '<label>Note <input type="text" name="note" value="' + esc(dec ? dec.note : "") + '"></label>' +
-      '<button type="submit">Save decision</button> ' + (dec ? '<button type="button" class="undo">Remove decision</button>' : "") +
+      every + '<button type="submit">Save decision</button> ' + (dec ? '<button type="button" class="undo">Remove decision</button>' : "") +
       "</fieldset></form>";
   }
   main.addEventListener("click", function (ev) {
@@ -133,7 +137,9 @@
       if (!act) { alert("Choose accept, reject or replace."); return; }
       var val = clean(f.elements.value.value);
       if (act === "replace" && !val) { alert("A replacement needs a value."); return; }
-      d[f.dataset.target] = { action: act, value: act === "replace" ? val : "", note: clean(f.elements.note.value) };
+      var every = f.querySelector("input[name=every]:checked"), note = clean(f.elements.note.value);
+      if (every) d[every.dataset.form] = { action: act, value: act === "replace" ? val : "", note: "kind=" + every.dataset.kind + (note ? "; " + note : "") };
+      else d[f.dataset.target] = { action: act, value: act === "replace" ? val : "", note: note };
       saveDecisions(d);
       f.querySelector("legend").textContent = "Your decision (saved: " + act + ")";
     } else if (f.id === "add-form") {
