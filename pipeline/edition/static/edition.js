@@ -302,7 +302,7 @@
       index = new window.MiniSearch({
         fields: ["d", "r", "n"], idField: "i",
         processTerm: function (t) { return fold(t); },
-        searchOptions: { prefix: true, fuzzy: 0.12, combineWith: "AND", boost: { n: 1.2 } }
+        searchOptions: { prefix: true, fuzzy: function (t) { return t.length >= 8 ? 1 : 0; }, combineWith: "AND", boost: { n: 1.2 } }
       });
       index.addAll(window.MAISON_DOCS.map(function (x, i) { return { i: i, d: x[2], r: x[3] || x[2], n: x[4] || x[3] || x[2] }; }));
       return index;
