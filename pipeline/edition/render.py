@@ -56,14 +56,18 @@ def _carries(root: etree._Element) -> dict[etree._Element, etree._Element | None
     there, as :mod:`pipeline.tei.reader` reads it: lb 279 -> lb 281; the furniture lines'
     own breaks between them -> None (no break in any reading)."""
     tokens: list[etree._Element | bool] = []  # an lb, or True for a run of text
-    for el in root.iter():
-        if not isinstance(el.tag, str):
+    in_fw = 0
+    for ev, el in etree.iterwalk(root, events=("start", "end")):
+        if ev == "start":
+            if el.tag == f"{_T}lb":
+                tokens.append(el)
+            elif el.tag == f"{_T}fw":
+                in_fw += 1
+            elif not in_fw and (el.text or "").strip():
+                tokens.append(True)
             continue
-        in_fw = any(etree.QName(a).localname == "fw" for a in el.iterancestors())
-        if etree.QName(el).localname == "lb":
-            tokens.append(el)
-        elif not in_fw and etree.QName(el).localname != "fw" and (el.text or "").strip():
-            tokens.append(True)
+        if el.tag == f"{_T}fw":
+            in_fw -= 1
         if not in_fw and (el.tail or "").strip():
             tokens.append(True)
     out = {}

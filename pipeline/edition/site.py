@@ -10,6 +10,7 @@ documents, loaded on the first search). Written files are byte-identical on a re
 
 from __future__ import annotations
 
+import functools
 import json
 import shutil
 import time
@@ -183,10 +184,15 @@ def _search_docs(page: Page, docs: list[Doc]) -> list[list[str]]:
     return out
 
 
-def _md(text: str) -> str:
+@functools.cache
+def _markdown():  # noqa: ANN202 - markdown_it is imported here, where it is needed
     from markdown_it import MarkdownIt
 
-    return MarkdownIt("commonmark").enable("table").render(text)
+    return MarkdownIt("commonmark").enable("table")
+
+
+def _md(text: str) -> str:
+    return _markdown().render(text)
 
 
 def _index(
