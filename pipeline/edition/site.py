@@ -185,7 +185,7 @@ def _search_docs(page: Page, docs: list[Doc]) -> list[list[str]]:
 
 
 @functools.cache
-def _markdown():  # noqa: ANN202 - markdown_it is imported here, where it is needed
+def _markdown():  # markdown_it is imported where it is needed
     from markdown_it import MarkdownIt
 
     return MarkdownIt("commonmark").enable("table")
