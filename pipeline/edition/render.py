@@ -128,7 +128,8 @@ class Renderer:
     _moved: list[tuple[etree._Element, frozenset[str]]] = field(default_factory=list)
     _prefix: str = ""
     _replay: bool = False
-    _rule_of: dict[str, str] = field(default_factory=dict)
+    rule_of: dict[str, str] = field(default_factory=dict)
+    """Each rule segment's id -> its rule's id (a quatrain's lines -> the quatrain)."""
 
     def render(self, root: etree._Element, prefix: str) -> str:
         self._prefix = prefix
@@ -328,8 +329,8 @@ class Renderer:
     def rule(self, e: etree._Element, depth: int) -> None:
         ident = e.get(_ID, "")
         prev = e.get("prev")
-        rule_id = self._rule_of.get(prev[1:], ident) if prev else ident
-        self._rule_of[ident] = rule_id
+        rule_id = self.rule_of.get(prev[1:], ident) if prev else ident
+        self.rule_of[ident] = rule_id
         typ = escape(e.get("subtype", ""))
         ana = e.get("ana") or ""
         extra = " ex" if "#exec." in ana else (" ln" if "#pred." in ana else "")

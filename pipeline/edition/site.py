@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import functools
 import json
-import shutil
 import time
 from dataclasses import dataclass
 from html import escape
@@ -135,7 +134,7 @@ def _write(path: Path, text: str) -> int:
 
 def _page_data(game: str, r: Renderer, rules: dict, preds: dict, findings: list) -> dict:
     """The rules of one page with their predicates and findings, for the rule panel."""
-    ids = sorted({rid for rid in r._rule_of.values()}, key=list(r._rule_of.values()).index)
+    ids = list(dict.fromkeys(r.rule_of.values()))  # the page's rules, in order
     used: dict[str, dict] = {}
     found: list[dict] = []
     out_rules = {}
@@ -269,8 +268,3 @@ def _shell(title: str, ident: str, body: str, data: dict, prev, nxt) -> str:
         .replace("{{data}}", _json(data))
         .replace("{{body}}", body)
     )
-
-
-def copy_tree(src: Path, dst: Path) -> None:
-    """Copy a built site (used by tests that must not write into the shared output)."""
-    shutil.copytree(src, dst, dirs_exist_ok=True)
