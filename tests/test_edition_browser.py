@@ -107,7 +107,7 @@ def test_furniture_and_page_breaks(page) -> None:
     assert pb.evaluate("e => getComputedStyle(e, '::before').content").find("272") > 0
     sig = page.locator(".fw.sig").first
     assert sig.is_visible()
-    page.get_by_label("Furniture").uncheck()
+    page.locator("#furniture").uncheck()
     assert not sig.is_visible()
     ready(page, "oye.html")  # kept
     assert not page.locator(".fw.sig").first.is_visible()

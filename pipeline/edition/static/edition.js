@@ -67,9 +67,9 @@
   /* ---- interventions ---- */
   function kindOf(el) { var m = /\bk-(\w)\b/.exec(el.className); return m ? m[1] : "x"; }
   function describe(alt, choice) {
-    var k = kindOf(alt), w = M.W[+alt.dataset.w] || ["", "", "", ""], before, after;
+    var k = alt.classList.contains("fw") ? "f" : kindOf(alt), w = M.W[+alt.dataset.w] || ["", "", "", ""], before, after;
     if (alt.classList.contains("hy")) { before = "-"; after = "(joined)"; }
-    else if (alt.classList.contains("fw")) { before = textIn(alt, "s"); after = "(set apart as furniture)"; }
+    else if (alt.classList.contains("fw")) { before = alt.textContent.replace(/\s+/g, " ").trim(); after = "(set apart as furniture)"; }
     else {
       after = textIn(alt, SHOWN_IN[k] || "d");
       var parent = alt.parentNode;
@@ -88,7 +88,7 @@
         '<dt>Before → after</dt><dd class="ba"><q>' + esc(d.before) + "</q> → <q>" + esc(d.after) + "</q></dd>" +
         "<dt>Confidence</dt><dd>" + esc(d.conf) + "</dd><dt>Reason</dt><dd>" + esc(d.reason) + "</dd>" +
         "<dt>Who</dt><dd>" + esc(d.resp) + "</dd><dt>Id</dt><dd><code>" + esc(d.id) + "</code></dd></dl>" +
-        decisionForm(d.id, dec, d) + "</section>";
+        (d.kind === "furniture" ? "" : decisionForm(d.id, dec, d)) + "</section>";
     });
     open(html, "Intervention details");
     delete panel.dataset.rule;
@@ -113,7 +113,7 @@
     if (el && !ev.target.closest(".rt")) { showChoice(el.classList.contains("c") ? el : el); }
   });
   main.addEventListener("keydown", function (ev) {
-    if ((ev.key === "Enter" || ev.key === " ") && ev.target.matches(".c, .hy")) { ev.preventDefault(); showChoice(ev.target); }
+    if ((ev.key === "Enter" || ev.key === " ") && ev.target.matches(".c, .hy, .fw[data-id]")) { ev.preventDefault(); showChoice(ev.target); }
   });
 
   /* ---- editors' decisions (localStorage) and their export as overrides.tsv ---- */
@@ -340,10 +340,11 @@
   window.maisonSearch = search;
 
   /* ---- start ---- */
-  main.querySelectorAll(".c, .hy").forEach(function (el) {
-    if (el.classList.contains("hy") && el.closest(".c")) return;  // explained with its word
+  main.querySelectorAll(".c, .hy, .fw[data-id]").forEach(function (el) {
+    if (!el.classList.contains("c") && el.parentElement.closest(".c, .fw[data-id]")) return;  // explained with its word
     el.setAttribute("role", "button"); el.tabIndex = 0;
     if (el.classList.contains("hy")) el.setAttribute("aria-label", "hyphenation " + el.dataset.id);
+    if (el.classList.contains("fw")) el.setAttribute("aria-label", "furniture: " + el.textContent.trim());
   });
   var params = new URLSearchParams(location.search);
   setReading(params.get("reading") || load("reading") || "diplomatic");
