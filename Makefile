@@ -5,10 +5,15 @@ BIN := $(VENV)/bin
 SOURCE ?=
 PARTIAL ?=
 
-.PHONY: corpus test bench lint clean setup-corpus setup-test
+.PHONY: corpus edition test bench lint clean setup-corpus setup-test
 
 corpus: setup-corpus
 	$(BIN)/maison corpus $(if $(SOURCE),--source "$(SOURCE)") $(if $(PARTIAL),--partial)
+
+# the reading edition (corpus/out/edition/): built from the corpus, which is built first if absent
+edition: setup-corpus
+	@test -f corpus/out/maison-des-jeux-academiques-1665.xml || $(BIN)/maison corpus $(if $(SOURCE),--source "$(SOURCE)")
+	$(BIN)/maison edition build
 
 test: setup-test
 	$(BIN)/ruff check pipeline tests scripts

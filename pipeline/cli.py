@@ -12,7 +12,7 @@ from lxml import etree
 
 from pipeline.errors import MaisonError
 from pipeline.model import RULE_TYPES
-from pipeline.paths import OUT, SOURCES
+from pipeline.paths import OUT, ROOT, SOURCES
 from pipeline.tei.reader import READINGS, find_game, game_ids, read_text
 
 # Commands import what they run inside their bodies: `maison --help`, `maison piquet
@@ -320,6 +320,64 @@ def play(game: str, players: int | None, games: int, seed: int) -> None:
     except playing.PlayError as e:
         raise MaisonError(str(e)) from None
     click.echo(json.dumps(result, ensure_ascii=False))
+
+
+@cli.group()
+def edition() -> None:
+    """The reading edition: a static site of the built corpus (corpus/out/edition/)."""
+
+
+@edition.command("build")
+@click.option(
+    "--corpus",
+    type=click.Path(path_type=Path),
+    default=OUT,
+    show_default=True,
+    help="The built corpus to read.",
+)
+@click.option(
+    "--out", type=click.Path(path_type=Path), default=None, help="Default: CORPUS/edition."
+)
+@click.option(
+    "--edits",
+    type=click.Path(path_type=Path),
+    default=ROOT / "corpus" / "edits" / "overrides.tsv",
+    show_default=True,
+    help="The editors' decisions an export starts from.",
+)
+def edition_build(corpus: Path, out: Path | None, edits: Path) -> None:
+    """Write the site from the built TEI, rules.jsonl, interventions and reports."""
+    from pipeline.edition.site import build_edition
+
+    out = out or corpus / "edition"
+    sizes = build_edition(corpus, out, edits, ROOT)
+    pages = sum(1 for k in sizes if not k.startswith("_"))
+    click.echo(f"wrote {out}/index.html and {pages - 1} more pages in {sizes['_seconds']} s")
+
+
+@edition.command("serve")
+@click.option("--port", default=8000, show_default=True, help="Port on 127.0.0.1.")
+@click.option(
+    "--dir",
+    "site",
+    type=click.Path(path_type=Path),
+    default=OUT / "edition",
+    show_default=True,
+)
+def edition_serve(port: int, site: Path) -> None:
+    """Serve the built site on 127.0.0.1 until interrupted."""
+    from pipeline.edition.serve import make_server
+
+    if not (site / "index.html").exists():
+        raise MaisonError(f"{site}: no site here: run `maison edition build` first")
+    server = make_server(site, port)
+    click.echo(f"serving {site} at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C stops)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
 
 
 @cli.command("ocr")

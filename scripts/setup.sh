@@ -33,6 +33,19 @@ if ((${#missing[@]})); then
   fi
 fi
 
+# chromium: the reading edition's tests and bench drive Debian's browser headless. Optional:
+# where it cannot be installed, those tests are skipped and say why.
+if [ "$mode" != corpus ] && ! dpkg-query -W -f='${Status}' chromium 2>/dev/null | grep -q "install ok installed"; then
+  if [ "$(id -u)" = 0 ]; then
+    echo "setup: installing Debian's chromium (the edition's browser tests)"
+    export DEBIAN_FRONTEND=noninteractive
+    { apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium; } >/dev/null \
+      || echo "setup: chromium could not be installed; the edition's browser tests are skipped" >&2
+  else
+    echo "setup: chromium is not installed (sudo apt-get install chromium); the edition's browser tests are skipped" >&2
+  fi
+fi
+
 stamp=".venv/.setup-$mode"
 if [ -f "$stamp" ] && [ "$stamp" -nt pyproject.toml ] && [ "$stamp" -nt scripts/setup.sh ]; then
   exit 0
@@ -55,6 +68,16 @@ if [ "$mode" != corpus ] && [ ! -f .venv/fonts/IMFellDWPica_400Regular.ttf ] && 
     mkdir -p .venv/fonts && cp "$tmp"/package/400Regular*/*.ttf .venv/fonts/
   else
     echo "setup: IM Fell from npm not available; test pages use EB Garamond" >&2
+  fi
+  rm -rf "$tmp"
+fi
+if [ "$mode" != corpus ] && [ ! -f .venv/node/axe-core/axe.min.js ] && command -v npm >/dev/null; then
+  # axe-core (MPL-2.0), the accessibility checker the edition's browser tests inject
+  tmp=$(mktemp -d)
+  if (cd "$tmp" && npm pack --silent axe-core@4.11.0 >/dev/null && tar xzf ./*.tgz); then
+    mkdir -p .venv/node/axe-core && cp "$tmp"/package/axe.min.js "$tmp"/package/LICENSE .venv/node/axe-core/
+  else
+    echo "setup: axe-core from npm not available; the edition's accessibility test is skipped" >&2
   fi
   rm -rf "$tmp"
 fi

@@ -50,3 +50,13 @@ def built_with_edits(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, li
     edits = d / "overrides.tsv"
     edits.write_text("id\taction\tvalue\tnote\n" + "\n".join(rows) + "\n", encoding="utf-8")
     return d / "out", build_corpus(SOURCES, d / "out", edits)
+
+
+@pytest.fixture(scope="session")
+def edition(built: tuple[Path, list], tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The reading edition of the session's build (``maison edition build``)."""
+    from pipeline.edition.site import build_edition
+
+    site = tmp_path_factory.mktemp("edition")
+    build_edition(built[0], site, ROOT / "corpus" / "edits" / "overrides.tsv", ROOT)
+    return site

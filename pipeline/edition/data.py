@@ -1,0 +1,126 @@
+"""What the edition shows beside the text, read from the build's outputs and the rules layer.
+
+Nothing here recomputes the corpus: the rules come from ``rules.jsonl``, the interventions'
+reasons from ``interventions*.tsv``, the contradictions from ``reports/consistency.md``; the
+predicates' quotes, source file and line from the registry (``inspect``), and their tests
+from the ``@pytest.mark.predicate`` markers, counted the way
+:func:`pipeline.testindex.tests_for` counts them.
+"""
+
+from __future__ import annotations
+
+import csv
+import inspect
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pipeline.errors import SourceError
+
+_MARKER = re.compile(r"""@(?:pytest\.mark\.)?pred(?:icate)?\(\s*"([^"]+)"\s*\)""")
+_DEF = re.compile(r"^\s*(?:async\s+)?def\s+(test\w*)", re.M)
+
+
+@dataclass
+class Interventions:
+    """Every intervention's (type, reason, confidence, who) as an index into one table."""
+
+    table: list[tuple[str, str, str, str]] = field(default_factory=list)
+    by_file: dict[str, dict[str, int]] = field(default_factory=dict)
+
+    def read(self, path: Path) -> dict[str, int]:
+        index = {t: i for i, t in enumerate(self.table)}
+        out: dict[str, int] = {}
+        if path.exists():
+            with path.open(encoding="utf-8", newline="") as f:
+                for row in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
+                    key = (row["type"], row["reason"], row["confidence"], row["resp"])
+                    if key not in index:
+                        index[key] = len(self.table)
+                        self.table.append(key)
+                    out[row["id"]] = index[key]
+        self.by_file[path.name] = out
+        return out
+
+
+def read_rules(path: Path) -> dict[str, dict]:
+    """rules.jsonl by id."""
+    if not path.exists():
+        raise SourceError(path, "not found: run `maison corpus` first")
+    rules = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            r = json.loads(line)
+            rules[r["id"]] = r
+    return rules
+
+
+def predicate_info(root: Path) -> dict[str, dict]:
+    """Every predicate of the rules layer: its rules, quotes, status, summary, the file and
+    line of its definition (relative to ``root``), and the tests that check it."""
+    from pipeline.rules import registry
+
+    tests = tests_by_predicate(root / "tests")
+    out = {}
+    for p in registry.predicates():
+        func = inspect.unwrap(p.func)
+        try:
+            src = Path(inspect.getsourcefile(func) or "")
+            lines, line = inspect.getsourcelines(func)
+        except (OSError, TypeError):
+            src, lines, line = Path("?"), [], 0
+        for k, text in enumerate(lines):  # the def, not the decorators above it
+            if text.lstrip().startswith(("def ", "async def ")):
+                line += k
+                break
+        try:
+            where = str(src.resolve().relative_to(root))
+        except ValueError:
+            where = src.name
+        out[p.name] = {
+            "rules": list(p.rules),
+            "quotes": list(p.quotes),
+            "status": p.status,
+            "summary": " ".join((inspect.getdoc(func) or "").split("\n\n")[0].split()),
+            "file": where,
+            "line": line,
+            "tests": tests.get(p.name, []),
+        }
+    return out
+
+
+def tests_by_predicate(tests: Path) -> dict[str, list[list]]:
+    """Predicate name -> [file, line, test function] of each test marked for it."""
+    out: dict[str, list[list]] = {}
+    for f in sorted(tests.glob("test_*.py")) if tests.is_dir() else []:
+        text = f.read_text(encoding="utf-8")
+        for m in _MARKER.finditer(text):
+            d = _DEF.search(text, m.end())
+            name = d[1] if d else "?"
+            line = text.count("\n", 0, d.start(1) if d else m.start()) + 1
+            out.setdefault(m[1], []).append([f"tests/{f.name}", line, name])
+    return out
+
+
+@dataclass(frozen=True)
+class Finding:
+    title: str
+    rules: tuple[str, ...]
+    predicate: str
+    body: str
+    """The finding's markdown bullets."""
+
+
+def read_findings(path: Path) -> list[Finding]:
+    """The sections of ``reports/consistency.md``: each names its rules and predicate."""
+    if not path.exists():
+        return []
+    out = []
+    for block in re.split(r"^## ", path.read_text(encoding="utf-8"), flags=re.M)[1:]:
+        title, _, body = block.partition("\n")
+        rules = re.search(r"^- rules: (.*)$", body, re.M)
+        pred = re.search(r"^- predicate: `([^`]*)`", body, re.M)
+        ids = tuple(re.findall(r"`([^`]+)`", rules[1])) if rules else ()
+        out.append(Finding(title.strip(), ids, pred[1] if pred else "", body.strip()))
+    return out
