@@ -14,7 +14,7 @@ Editorial choices, each a parameter with the book's own reading available:
 from __future__ import annotations
 
 from pipeline.rules import goose
-from pipeline.rules.goose import Board, Effect
+from pipeline.rules.goose import MEET, Board, Effect, Options
 from pipeline.rules.registry import implements
 
 GOAL = 63
@@ -56,37 +56,37 @@ def first_throw(high: int, low: int, six_three_to: int = 26) -> int | None:
 @implements("oye.p2.1", quote="un pont")
 def bridge() -> Effect:
     """Square 6, the bridge: pay and go to 12."""
-    return Effect(pay=True, to=12)
+    return Effect("oye.p2.1", pay=1, to=12)
 
 
 @implements("oye.p3.1", quote="une hôtellerie")
 def inn() -> Effect:
     """Square 19, the inn: pay and rest while the others throw twice."""
-    return Effect(pay=True, wait=2)
+    return Effect("oye.p3.1", pay=1, wait=2)
 
 
 @implements("oye.p5.1", quote="un puits")
 def well() -> Effect:
     """Square 31, the well: pay and stay until another player's throw ends there."""
-    return Effect(pay=True, held=True)
+    return Effect("oye.p5.1", pay=1, held=MEET)
 
 
 @implements("oye.p6.1", quote="un labyrinthe")
 def labyrinth() -> Effect:
     """Square 42, the labyrinth: pay and go back to 30."""
-    return Effect(pay=True, to=30)
+    return Effect("oye.p6.1", pay=1, to=30)
 
 
 @implements("oye.p7.1", quote="une prison")
 def prison() -> Effect:
     """Square 41 as printed (52 on later boards), the prison: pay and stay until freed."""
-    return Effect(pay=True, held=True)
+    return Effect("oye.p7.1", pay=1, held=MEET)
 
 
 @implements("oye.p9.1", quote="une mort")
 def death() -> Effect:
     """Square 58, death: pay and start again."""
-    return Effect(pay=True, restart=True)
+    return Effect("oye.p9.1", pay=1, restart=True)
 
 
 @implements("oye.p10.1", quote="aille au nombre de son compagnon")
@@ -95,14 +95,21 @@ def meeting(mover_came_from: int) -> tuple[int, bool]:
     return mover_came_from, True
 
 
-def board(geese_every: int = 9, six_three_to: int = 26) -> Board:
-    """The whole board, from the predicates above."""
+def board(
+    geese_every: int = 9,
+    six_three_to: int = 26,
+    restart_first_throw: bool = True,
+    met_keeps_rest: bool = False,
+) -> Board:
+    """The whole board, from the predicates above; the parameters are the editorial choices
+    (this module's note and :class:`~.goose.Options`)."""
     return Board(
         "oye",
         GOAL,
         geese(geese_every),
         {k: v for k in ((6, 3), (5, 4)) if (v := first_throw(*k, six_three_to)) is not None},
         {6: bridge(), 19: inn(), 31: well(), 41: prison(), 42: labyrinth(), 58: death()},
+        Options(restart_first_throw=restart_first_throw, met_keeps_rest=met_keeps_rest),
     )
 
 
