@@ -345,3 +345,12 @@ def buckets(rounds: dict[int, float]) -> dict[str, float]:
         lo = (n - 1) // 10 * 10 + 1
         out[f"{lo}-{lo + 9}"] += c
     return dict(sorted(out.items(), key=lambda kv: int(kv[0].split("-")[0])))
+
+
+def settle(paid: list[int], winner: int | None, stake: int = 1, price: int = 1) -> list[int]:
+    """What each player is up or down at the end: every one put ``stake`` in the pool and
+    paid ``price`` for each unit of ``paid`` (the engine's count: into the pool, or to a
+    companion met, negative for what he took); the winner takes the pool. Nobody's money
+    is made or lost: the figures add up to zero when someone wins."""
+    pool = len(paid) * stake + price * sum(paid)
+    return [-stake - price * p + (pool if k == winner else 0) for k, p in enumerate(paid)]

@@ -117,3 +117,15 @@ def simulate(
     players: int, games: int, seed: int, geese_every: int = 9, six_three_to: int = 26
 ) -> dict:
     return goose.simulate(board(geese_every, six_three_to), players, games, seed)
+
+
+@implements(
+    "oye.p1.1",
+    "oye.p1.4",
+    quote=("ce qu'on doit payer aux rencontres et accidents", "gagera le jeu de tous"),
+)
+def settle(paid: list[int], winner: int | None, stake: int = 1, price: int = 1) -> list[int]:
+    """ "faut convenir de ce que l'on veut jouer, et de ce qu'on doit payer aux rencontres et
+    accidents" (``stake``, ``price``); who reaches 63 "gagera le jeu de tous": each player's
+    gain or loss from the engine's count of payments."""
+    return goose.settle(paid, winner, stake, price)

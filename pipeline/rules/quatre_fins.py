@@ -21,10 +21,17 @@ GOAL = 60
     "quatre-fins.p1.1",
     "quatre-fins.p9.1",
     "quatre-fins.p1.4",
-    quote=("nombre de soixante", "gagne la partie", "tourne autant en arrière"),
+    "quatre-fins.p1.2",
+    quote=(
+        "nombre de soixante",
+        "gagne la partie",
+        "tourne autant en arrière",
+        "doit poser sa marque au nombre qu'il amènera",
+    ),
 )
 def arrival(start: int, throw: int, anchors_every: int = 6) -> int:
-    """Where a throw ends: doubled on an anchor, bounced back from 60; 60 exactly wins."""
+    """Where a throw ends: each throws two dice "et doit poser sa marque au nombre qu'il
+    amènera"; doubled on an anchor, bounced back from 60; 60 exactly wins."""
     return goose.land(board(anchors_every), start, throw)[0]
 
 

@@ -22,7 +22,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-GAMES = ("piquet", "oye", "quatre_fins", "eschets", "quadrille", "trictrac")
+GAMES = (
+    "piquet", "oye", "quatre_fins", "eschets", "quadrille", "trictrac",
+    "monde", "villes", "cupidon",
+)  # fmt: skip
 """The modules of the rules layer, one per game."""
 
 STATUSES = ("verified", "editorial")
