@@ -34,6 +34,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cache
 from typing import NamedTuple
 
 MEET, PASS = 1, 2
@@ -163,13 +164,17 @@ def niche(board: Board, at: int, dice: tuple[int, int]) -> int:
     goes back), the same niche if his own is marked with it; near the end, where no niche
     ahead has it, the nearest one behind (france.s4.a6)."""
     assert board.niches is not None
-    key = (max(dice), min(dice))
-    if at and key in board.niches[at - 1]:
+    return _niche(board.niches, at, (max(dice), min(dice)))
+
+
+@cache
+def _niche(niches: tuple[frozenset[tuple[int, int]], ...], at: int, key: tuple[int, int]) -> int:
+    if at and key in niches[at - 1]:
         return at
-    ahead = [k for k in range(at + 1, board.goal + 1) if key in board.niches[k - 1]]
-    if ahead:
-        return ahead[0]
-    return max(k for k in range(1, at) if key in board.niches[k - 1])
+    for k in range(at + 1, len(niches) + 1):
+        if key in niches[k - 1]:
+            return k
+    return max(k for k in range(1, at) if key in niches[k - 1])
 
 
 def stopped(board: Board, s: Seat) -> bool:
