@@ -67,6 +67,17 @@ class Effect:
     """He stays until any player reaches this square; then goes to ``to``."""
     restart: bool = False
     """He goes back to the start."""
+    levy: int = 0
+    """What every other player pays into the pool."""
+    frees: tuple[int, ...] = ()
+    """Squares whose resting players he frees, each paying him one (the Chronologie's 25)."""
+    push: int = 0
+    """The nearest player ahead of him goes back this many squares (the Chronologie's 37)."""
+
+    @property
+    def advantage(self) -> bool:
+        """It gains him something (which the Chronologie denies a player going back)."""
+        return self.pay < 0 or self.collect > 0 or bool(self.frees) or self.push > 0
 
 
 @dataclass(frozen=True)
@@ -114,6 +125,10 @@ class Board:
     overshoot_wins: frozenset[int] = frozenset()
     """Squares from which a throw past the goal wins anyway (the Chronologie's 13th)."""
     overshoot_margin: int = 0
+    dice: tuple[tuple[tuple[int, int], float], ...] | None = None
+    """Another die than two six-sided ones: the throws (as pairs) and their chances."""
+    gains_forward_only: bool = False
+    """A square reached going back (a bounce) gives no advantage (the Chronologie's rule)."""
 
 
 class Seat(NamedTuple):
@@ -246,6 +261,8 @@ def step(
                 if board.meeting_pay != "pool":
                     paid[payee] -= 1
     e = board.effects.get(pos)
+    if e is not None and board.gains_forward_only and came + throw > board.goal and e.advantage:
+        e = None  # reached going back: no advantage from it
     if e is not None and not (privileged and pos in board.privileged):
         s = _apply(board, seats, me, e, paid)
         seats[me] = s
@@ -284,10 +301,19 @@ def _crosses(came: int, path: list[int], square: int) -> bool:
 def _apply(board: Board, seats: list[Seat], me: int, e: Effect, paid: list[int]) -> Seat:
     s = seats[me]
     paid[me] += e.pay + e.collect * -(len(seats) - 1)
-    if e.collect:
-        for k in range(len(seats)):
-            if k != me:
-                paid[k] += e.collect
+    for k, q in enumerate(seats):
+        if k == me:
+            continue
+        paid[k] += e.collect + e.levy
+        if e.frees and q.at in e.frees and q.wait:
+            seats[k] = q._replace(wait=0)
+            paid[k] += 1
+            paid[me] -= 1
+    if e.push:
+        ahead = [(q.at, k) for k, q in enumerate(seats) if k != me and s.at < q.at < board.goal]
+        if ahead:
+            at, k = min(ahead)
+            seats[k] = seats[k]._replace(at=max(0, at - e.push))
     if e.restart:
         s = s._replace(at=0, fresh=board.options.restart_first_throw)
     elif e.until is not None:
@@ -306,10 +332,14 @@ def play(
     """One game: (winning seat or None, rounds played, what each paid in)."""
     state = start(n_players)
     paid = [0] * n_players
+    throws = [t for t, _ in board.dice] if board.dice else []
     for turn in range(max_rounds * n_players):
         dice = None
         if needs_dice(board, state):
-            dice = (int(rng.random() * 6) + 1, int(rng.random() * 6) + 1)
+            if throws:  # every throw of these dice equally likely (the decahedron)
+                dice = throws[int(rng.random() * len(throws))]
+            else:
+                dice = (int(rng.random() * 6) + 1, int(rng.random() * 6) + 1)
         state, winner, over, pays = step(board, state, dice)
         paid = [a + b for a, b in zip(paid, pays, strict=True)]
         if over:

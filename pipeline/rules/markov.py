@@ -39,7 +39,7 @@ def chain(board: Board, players: int, limit: int = 2_000_000):
     i = 0
     while i < len(states):
         state = states[i]
-        outcomes = DICE if needs_dice(board, state) else ((None, 1.0),)
+        outcomes = (board.dice or DICE) if needs_dice(board, state) else ((None, 1.0),)
         for dice, p in outcomes:
             nxt, winner, over, _ = step(board, state, dice)
             if over:

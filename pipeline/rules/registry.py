@@ -25,6 +25,7 @@ from pathlib import Path
 GAMES = (
     "piquet", "oye", "quatre_fins", "eschets", "quadrille", "trictrac",
     "monde", "villes", "cupidon", "france", "chouette", "proverbes", "blasons",
+    "chronologie",
 )  # fmt: skip
 """The modules of the rules layer, one per game."""
 
