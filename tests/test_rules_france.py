@@ -127,3 +127,14 @@ def test_always_a_winner():
     winner (the exact chain, 11,747 states for two players, is in ``make bench``)."""
     sim = goose.simulate(france.board(), 2, 200, 1665)
     assert sim["no_winner_share"] == 0 and sum(sim["win_share"]) == 1
+
+
+@pred("pipeline.rules.france.philippe_i")
+def test_philippe_i_goes_on():
+    """france.p80.1/p80.2: Philippe I (38) "Paiera une marque … N'y arrêtera point … à vi. D.":
+    he pays and goes on to VI. II. D. (42) by default."""
+    b = france.board()
+    state, _, _, paid = goose.step(b, State(0, (Seat(at=36, fresh=False), Seat())), (4, 3))
+    assert state.seats[0].at == 42 and paid[0] == 1
+    assert france.philippe_i().to == france.parse("VI. II. D")
+    assert france.board(philippe_i_to=39).effects[38].to == 39

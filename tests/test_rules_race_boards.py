@@ -210,3 +210,19 @@ def test_boards_properties(seed, n, which):
 def test_oye_settle():
     """oye.p1.1 the agreed price of the meetings and accidents; oye.p1.4 the winner takes all."""
     assert oye.settle([2, 1], 1, stake=2, price=1) == [-4, 4]
+
+
+@pred("pipeline.rules.cupidon.forest")
+def test_cupidon_forest_reading():
+    """cupidon.p13.1 "jusqu'à ce qu'un de ses compagnons y soit pris, et que le jeu soit gagné":
+    by default freed by the next companion caught there (as the Fountain, p10.1); as printed,
+    held to the end, so that two players both end up held more often."""
+    b = cupidon.board()
+    s = (Seat(at=50, fresh=False), Seat(at=54, held=goose.MEET, fresh=False))
+    state, *_ = goose.step(b, State(0, s), (3, 1))
+    assert state.seats[1] == Seat(at=50, fresh=False) and state.seats[0].held
+    printed = cupidon.board(forest_as_printed=True)
+    s = (Seat(at=50, fresh=False), Seat(at=54, until=64, fresh=False))
+    state, *_ = goose.step(printed, State(0, s), (3, 1))
+    assert state == goose.start(2)  # both held in the Forest: the game starts again (p2.1)
+    assert cupidon.forest(True).until == 64 and cupidon.forest() == cupidon.SQUARES[54]

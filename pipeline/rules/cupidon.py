@@ -7,6 +7,8 @@ Editorial choices:
   as the Goose's bridge at 6 sends to 12: ``bridge_at=6``.
 - "s'il arrive que tous deux soient détenus … faut recommencer le jeu" (cupidon.p2.1): when
   every player is held the game starts again (``all_held="restart"``), so it always ends.
+- the Forest holds "jusqu'à ce qu'un de ses compagnons y soit pris, et que le jeu soit gagné":
+  read "ou", as the Fountain's (``forest_as_printed=False``).
 - the privilege of the seven (cupidon.p16.1): a throw of seven passes over the Throne,
   Fountain, Banquet, Labyrinth, Forest and Tomb as over a Cupidon, pays nothing, and pulls
   out whoever stands there, who goes to where the thrower came from without paying.
@@ -162,7 +164,22 @@ def settle(paid: list[int], winner: int | None, stake: int = 1, price: int = 1) 
     return goose.settle(paid, winner, stake, price)
 
 
-def board(bridge_at: int = 6) -> Board:
+@implements(
+    "cupidon.p13.1",
+    quote="jusqu'à ce qu'un de ses compagnons y soit pris, et que le jeu soit gagné",
+    status="editorial",
+)
+def forest(as_printed: bool = False) -> Effect:
+    """The Forest (54): "il paiera le prix, et y séjournera jusqu'à ce qu'un de ses compagnons
+    y soit pris, et que le jeu soit gagné". Read "ou", as the Fountain's "ou que le jeu soit
+    gagné" (default): freed by the next companion caught there. ``as_printed``: "et" — he
+    stays there for the rest of the game."""
+    if as_printed:
+        return Effect("cupidon.p13.1", pay=1, until=GOAL + 1)
+    return SQUARES[54]
+
+
+def board(bridge_at: int = 6, forest_as_printed: bool = False) -> Board:
     """The whole board, from the table and predicates above."""
     first = {k: v for k in ((6, 1), (4, 3), (5, 2)) if (v := first_throw(*k)) is not None}
     return Board(
@@ -170,7 +187,7 @@ def board(bridge_at: int = 6) -> Board:
         GOAL,
         cupidons(),
         first,
-        {bridge_at: bridge(), **SQUARES},
+        {bridge_at: bridge(), **SQUARES, 54: forest(forest_as_printed)},
         Options(all_held=all_held(2)),
         privilege=SEVEN,
         privileged=privileged(),

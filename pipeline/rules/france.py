@@ -270,12 +270,25 @@ def _roman(n: int) -> str:
     return ("I", "II", "III", "IV", "V", "VI")[n - 1]
 
 
-def board() -> Board:
+@implements(
+    "france.p80.1",
+    "france.p80.2",
+    quote=("N'y arrêtera point", "Et y arrêtera à vi. D."),
+    status="editorial",
+)
+def philippe_i(to: int = 42) -> Effect:
+    """Philippe I (38): "Paiera une marque … N'y arrêtera point … Et y arrêtera à vi. D." —
+    both "not stop" and "stop"; read as the other excommunicated kings' "avancera à VI. II.
+    A" (p40.1): he pays and goes on to VI. II. D. (``to=42``)."""
+    return Effect("france.p80.1", pay=1, to=to)
+
+
+def board(philippe_i_to: int = 42) -> Board:
     """The whole game, from the tables above."""
     return Board(
         "france",
         GOAL,
-        effects=dict(NICHES),
+        effects={**NICHES, 38: philippe_i(philippe_i_to)},
         options=all_stopped(),
         niches=tuple(throws(k) for k in range(1, GOAL + 1)),
         meeting_pay=meeting(0)[1],
