@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.rules import cupidon, goose, markov, monde, oye, villes
+from pipeline.rules import cupidon, goose, markov, monde, oye, race, villes
 from pipeline.rules.goose import Seat, State
 
 pred = pytest.mark.predicate
@@ -184,14 +184,17 @@ def test_cupidon_all_held_starts_again():
     assert sum(cupidon.settle([2, 1], 0)) == 0
 
 
+@pred("pipeline.rules.monde.arrival")
+@pred("pipeline.rules.villes.arrival")
+@pred("pipeline.rules.cupidon.arrival")
+@pred("pipeline.rules.chronologie.arrival")
+@pred("pipeline.rules.france.move")
 @settings(max_examples=60, deadline=None)
-@given(
-    st.integers(0, 2**32 - 1), st.integers(1, 4), st.sampled_from(["monde", "villes", "cupidon"])
-)
+@given(st.integers(0, 2**32 - 1), st.integers(2, 4), st.sampled_from(sorted(race.GAMES)))
 def test_boards_properties(seed, n, which):
-    """Property on the three boards: a won race ends exactly on 63; a held or resting player
-    never moves by his own turn; nobody leaves the track."""
-    b = {"monde": monde.board(), "villes": villes.board(), "cupidon": cupidon.board()}[which]
+    """Property on every race board: a won race ends exactly on its last square; a held or
+    resting player never moves by his own turn; nobody leaves the track."""
+    b = race.board(which)
     rng = random.Random(seed)
     state = goose.start(n)
     for _ in range(300 * n):
@@ -200,8 +203,10 @@ def test_boards_properties(seed, n, which):
         if not goose.needs_dice(b, before):
             assert state.seats[before.turn].at == before.seats[before.turn].at
         if winner is not None:
-            assert state.seats[winner].at == 63
-        assert all(0 <= s.at <= 63 for s in state.seats)
+            assert state.seats[winner].at == b.goal and over
+        else:
+            assert all(s.at != b.goal for s in state.seats)
+        assert all(0 <= s.at <= b.goal for s in state.seats)
         if over:
             break
 

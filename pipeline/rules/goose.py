@@ -12,8 +12,10 @@ simulator (:func:`play`) draws the dice, the exact solver (:mod:`.markov`) enume
 Conventions where the book is silent, the same for every board and documented here (the
 ones that change the odds are named parameters of :class:`Options`):
 
-- a square one is *sent* to (by an effect, a bounce, a meeting) has no effect of its own,
-  and meets nobody; only a square reached by a throw (after doubling) acts;
+- a square one is *sent* to (by an effect, a meeting) has no effect of its own, and meets
+  nobody; only the square where a throw ends (after doubling and bouncing) acts, and only
+  the players standing there are met (squares passed over meet nobody, but for Cupidon's
+  seven, :attr:`Board.privilege`);
 - a player *held* (the Goose's well and prison, Monde 5, Villes 52, Cupidon's fountain and
   forest, the Jeu de France's prison of François I) stays until another player's throw ends
   on his square: that player meets him and takes his place, and he goes to where that

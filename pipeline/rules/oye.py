@@ -9,6 +9,30 @@ Editorial choices, each a parameter with the book's own reading available:
 - **a first 6 and 3 goes to 26**: oye.p1.5 says 26, oye.p4.1 says 16; 26 is what oye.p1.5
   argues for and what the board's "deux dez pourtraits" at 26 and 53 pair with. Default
   ``six_three_to=26``; ``16`` plays oye.p4.1.
+- **a player sent back to the start throws a first throw again** (``restart_first_throw``,
+  default True): after death (58), or met by a player who came from the start, his next
+  nine goes to 26 or 53 as at the beginning. False: only the game's first throw.
+- **a player met loses his rest** (``met_keeps_rest``, default False): met at the inn, he
+  goes to the mover's square and plays at his next turn.
+
+The game as the engine plays it with the defaults (``maison race exact --game oye``):
+
+1. Seats throw two dice in turn, seat 0 first; everyone starts off the board (square 0).
+2. A player's first throw (and, by the choice above, his first after being sent back to 0)
+   of 6+3 goes to 26 and of 5+4 to 53; any other throw moves him by the sum.
+3. Geese at 9, 18, 27, 36, 45, 54: a throw ending on one is counted again from there, as
+   often as it meets geese. A throw past 63 comes back by the surplus, and a goose met
+   coming back counts the throw again backwards. Exactly 63 wins, at once.
+4. Where the throw ends (after geese and bounce), any other player standing there (except
+   one at 0) is met: he pays and goes to the square the mover came from, freed if he was
+   held, his rest lost if he was resting. Squares passed over meet nobody.
+5. Then the square acts: 6 pays and goes to 12; 19 pays and lets his next two turns go by;
+   31 (well) and 41 (prison) pay and hold him until another player's throw ends there (4);
+   42 pays and goes to 30; 58 pays and goes back to 0. A square one is sent to (12, 30, 0,
+   or by a meeting) does nothing and meets nobody.
+6. A held player's turns pass; a resting one's turn counts down his rest.
+7. When every player is held (two players: one in the well, one in the prison), the game
+   ends without a winner. A game's length is the round in which it ends.
 """
 
 from __future__ import annotations

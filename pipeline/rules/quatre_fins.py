@@ -80,7 +80,10 @@ def charons_boat() -> Effect:
 @implements("quatre-fins.p6.1", quote="l'Ange Gardien")
 def square_43() -> Effect:
     """Square 43: pay and stay until another player reaches the Guardian Angel (49), then
-    go to 32 without paying."""
+    go to 32 without paying ("y demourera jusqu'à ce que quelqu'un de ses compagnons soit
+    parvenu à l'Ange Gardien … et ira à 32"); the next player to come to 43 does not free
+    him but stays beside him; if a companion already stands on 49, he goes on to 32 at
+    once."""
     return Effect("quatre-fins.p6.1", pay=1, until=49, to=32)
 
 
