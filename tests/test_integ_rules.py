@@ -255,10 +255,16 @@ def test_integ_every_rule_says_whether_it_is_executable(built):
 def test_not_executable_declarations_are_checked():
     """A declaration names a reason from the closed list, once per rule, and never a rule
     a predicate implements (check_links reports it)."""
-    from pipeline.rules.registry import Predicate, check_links, not_executable
+    from pipeline.rules.registry import (
+        Predicate,
+        check_links,
+        declared_not_executable,
+        not_executable,
+    )
 
     with pytest.raises(ValueError, match="not one of"):
         not_executable("boring", "oye.p1.1")
     pred = Predicate("pipeline.rules.oye.x", ("oye.p9.9",), (), "verified", "", print)
-    problems = check_links([pred], {"oye.p9.9": "text"})
+    texts = {rule: "text" for rule in declared_not_executable()} | {"oye.p9.9": "text"}
+    problems = check_links([pred], texts)
     assert problems == []
