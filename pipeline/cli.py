@@ -274,7 +274,12 @@ def race_exact(game: str, pairs: tuple[str, ...], players: int) -> None:
         b = races.board(game, **races.parse_choices(game, pairs))
     except races.UnknownChoice as e:
         raise MaisonError(str(e)) from None
-    result = markov.exact(b, players)
+    try:
+        result = markov.exact(b, players)
+    except markov.TooManyStates as e:
+        raise MaisonError(
+            f"--players {players}: {e}; solve fewer players, or use 'maison race simulate'"
+        ) from None
     result["rounds_distribution"] = {
         k: round(v, 6) for k, v in goose.buckets(result["rounds_distribution"]).items() if v > 5e-7
     }
