@@ -265,7 +265,14 @@ def _race_options(func: Callable) -> Callable:
 @race.command("exact")
 @_race_options
 @click.option("--players", type=click.IntRange(1, 8), default=2, show_default=True)
-def race_exact(game: str, pairs: tuple[str, ...], players: int) -> None:
+@click.option(
+    "--max-states",
+    type=click.IntRange(1),
+    default=500_000,
+    show_default=True,
+    help="Give up beyond this many states (two players: a few thousand).",
+)
+def race_exact(game: str, pairs: tuple[str, ...], players: int, max_states: int) -> None:
     """Each seat's chance of winning, of no winner, and the game's length, solved exactly."""
     from pipeline.rules import goose, markov
     from pipeline.rules import race as races
@@ -275,7 +282,7 @@ def race_exact(game: str, pairs: tuple[str, ...], players: int) -> None:
     except races.UnknownChoice as e:
         raise MaisonError(str(e)) from None
     try:
-        result = markov.exact(b, players)
+        result = markov.exact(b, players, limit=max_states)
     except markov.TooManyStates as e:
         raise MaisonError(
             f"--players {players}: {e}; solve fewer players, or use 'maison race simulate'"

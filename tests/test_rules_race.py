@@ -118,3 +118,5 @@ def test_race_commands():
     assert sim.exit_code == 0 and sim.output == alias.output
     bad = runner.invoke(cli, ["race", "exact", "--game", "oye", "--choice", "x=1"])
     assert bad.exit_code != 0 and "geese_every" in str(bad.exception)
+    big = runner.invoke(cli, ["race", "exact", "--game", "oye", "--max-states", "100"])
+    assert big.exit_code != 0 and "more than 100 states" in str(big.exception)
