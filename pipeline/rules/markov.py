@@ -31,6 +31,7 @@ def chain(board: Board, players: int, limit: int = 2_000_000):
     first = start(players)
     index: dict[State, int] = {first: 0}
     states = [first]
+    seats: dict = {}
     q_rows, q_cols, q_vals = array("l"), array("l"), array("d")  # compact: 8 bytes an entry
     r_rows, r_cols, r_vals = array("l"), array("l"), array("d")
     i = 0
@@ -46,6 +47,8 @@ def chain(board: Board, players: int, limit: int = 2_000_000):
                 continue
             j = index.get(nxt)
             if j is None:
+                # the same seats recur in many states: keep one copy of each
+                nxt = State(nxt.turn, tuple(seats.setdefault(q, q) for q in nxt.seats))
                 j = index[nxt] = len(states)
                 states.append(nxt)
                 if len(states) > limit:
