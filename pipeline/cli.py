@@ -263,8 +263,80 @@ def _simulate_options(func: Callable) -> Callable:
 
 
 @cli.group()
+def race() -> None:
+    """The race games (oye, quatre-fins, monde, villes, cupidon, france, chronologie)."""
+
+
+def _race_options(func: Callable) -> Callable:
+    for option in reversed(
+        [
+            click.option("--game", required=True, help="oye, quatre-fins, monde, villes, …"),
+            click.option(
+                "--choice",
+                "pairs",
+                multiple=True,
+                metavar="KEY=VALUE",
+                help="An editorial choice of the game (e.g. geese_every=6); repeatable.",
+            ),
+        ]
+    ):
+        func = option(func)
+    return func
+
+
+@race.command("exact")
+@_race_options
+@click.option("--players", type=click.IntRange(1, 8), default=2, show_default=True)
+@click.option(
+    "--max-states",
+    type=click.IntRange(1),
+    default=500_000,
+    show_default=True,
+    help="Give up beyond this many states (two players: a few thousand).",
+)
+def race_exact(game: str, pairs: tuple[str, ...], players: int, max_states: int) -> None:
+    """Each seat's chance of winning, of no winner, and the game's length, solved exactly."""
+    from pipeline.rules import goose, markov
+    from pipeline.rules import race as races
+
+    try:
+        b = races.board(game, **races.parse_choices(game, pairs))
+    except races.UnknownChoice as e:
+        raise MaisonError(str(e)) from None
+    try:
+        result = markov.exact(b, players, limit=max_states)
+    except markov.TooManyStates as e:
+        raise MaisonError(
+            f"--players {players}: {e}; solve fewer players, or use 'maison race simulate'"
+        ) from None
+    result["rounds_distribution"] = {
+        k: round(v, 6) for k, v in goose.buckets(result["rounds_distribution"]).items() if v > 5e-7
+    }
+    click.echo(json.dumps(result, ensure_ascii=False))
+
+
+@race.command("simulate")
+@_race_options
+@_simulate_options
+def race_simulate(game: str, pairs: tuple[str, ...], players: int, games: int, seed: int) -> None:
+    """Seeded games: win share per seat, rounds (mean, distribution), games nobody wins."""
+    _race_simulate(game, pairs, players, games, seed)
+
+
+def _race_simulate(game: str, pairs: tuple[str, ...], players: int, games: int, seed: int) -> None:
+    from pipeline.rules import goose
+    from pipeline.rules import race as races
+
+    try:
+        b = races.board(game, **races.parse_choices(game, pairs))
+    except races.UnknownChoice as e:
+        raise MaisonError(str(e)) from None
+    click.echo(json.dumps(goose.simulate(b, players, games, seed), ensure_ascii=False))
+
+
+@cli.group()
 def oye() -> None:
-    """Le Jeu de l'Oye as printed in 1665."""
+    """Le Jeu de l'Oye as printed in 1665 (also: maison race … --game oye)."""
 
 
 @oye.command("simulate")
@@ -284,11 +356,9 @@ def oye() -> None:
     help="Where a first 6+3 goes (oye.p1.5 says 26, oye.p4.1 16).",
 )
 def oye_simulate(players: int, games: int, seed: int, geese_every: str, six_three_to: str) -> None:
-    """Seeded games: win share per seat, rounds (mean, distribution), games nobody wins."""
-    from pipeline.rules import oye as game
-
-    result = game.simulate(players, games, seed, int(geese_every), int(six_three_to))
-    click.echo(json.dumps(result, ensure_ascii=False))
+    """Same as: maison race simulate --game oye."""
+    pairs = (f"geese_every={geese_every}", f"six_three_to={six_three_to}")
+    _race_simulate("oye", pairs, players, games, seed)
 
 
 @cli.group("quatre-fins")
@@ -299,10 +369,8 @@ def quatre_fins() -> None:
 @quatre_fins.command("simulate")
 @_simulate_options
 def quatre_fins_simulate(players: int, games: int, seed: int) -> None:
-    """Seeded games: win share per seat, rounds (mean, distribution), games nobody wins."""
-    from pipeline.rules import quatre_fins as game
-
-    click.echo(json.dumps(game.simulate(players, games, seed), ensure_ascii=False))
+    """Same as: maison race simulate --game quatre-fins."""
+    _race_simulate("quatre-fins", (), players, games, seed)
 
 
 @cli.command("play")

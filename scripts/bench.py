@@ -27,9 +27,12 @@ build here):
   script done, median of 7 cold loads (a fresh browser context each).
 
 Rules layer:
-- the Goose and Quatre fins simulators on 100,000 seeded two-player games each;
 - Piquet declarations per second;
 - maison play: games per second for each playable game.
+- Piquet declarations per second;
+- the race games: each board's two-player Markov chain solved exactly (states, seconds,
+  odds); the Goose's chain for 1, 2, 3 players (how states and time grow, the largest
+  practical case); the simulator's two-player games per second on each board.
 """
 
 from __future__ import annotations
@@ -155,27 +158,60 @@ def normalisation_rows() -> list[tuple[str, str]]:
     ]
 
 
-def rules_layer_rows() -> list[tuple[str, str]]:
-    """The Goose simulator on 100,000 two-player games (target: well under a minute), and
-    Piquet declarations per second on seeded random deals."""
-    import random
-
-    from pipeline.rules import oye, piquet, quatre_fins
+def race_rows() -> list[tuple[str, str]]:
+    """The race games: each board's two-player chain solved exactly (states, seconds, odds);
+    how the Goose's chain grows with the players (states and seconds for 1, 2, 3 players,
+    the largest practical case); and the simulator's games per second on each board."""
+    from pipeline.rules import goose, markov, race
 
     rows = []
-    for name, game in (("Jeu de l'Oye", oye), ("Quatre fins", quatre_fins)):
-        start = time.perf_counter()
-        result = game.simulate(2, 100_000, 1665)
-        took = time.perf_counter() - start
-        rows.append(
-            (f"{name}: 100,000 two-player games", f"{took:.1f} s ({100_000 / took:,.0f} games/s)")
-        )
+    for game in race.GAMES:
+        b = race.board(game)
+        r = markov.exact(b, 2)
         rows.append(
             (
-                "  win share by seat, no winner",
-                f"{result['win_share']}, {result['no_winner_share']}",
+                f"race exact {game}, 2 players",
+                f"{r['states']:,} states, {r['seconds_total']:.1f} s; win {r['win']}, "
+                f"no winner {r['no_winner']}, mean {r['rounds_mean']:.1f} rounds",
             )
         )
+    for players in (1, 2, 3):
+        start = time.perf_counter()
+        try:
+            r = markov.exact(race.board("oye"), players, limit=100_000)
+        except markov.TooManyStates as e:
+            took = time.perf_counter() - start
+            rows.append(
+                (
+                    f"race exact oye, {players} players",
+                    f"{e} after {took:.0f} s (one more player multiplies the states by about "
+                    "100): two players is the largest practical case of the pure-Python chain",
+                )
+            )
+            break
+        rows.append(
+            (
+                f"race exact oye, {players} players",
+                f"{r['states']:,} states; chain {r['seconds_build']:.1f} s, "
+                f"total {r['seconds_total']:.1f} s; win {r['win']}, no winner {r['no_winner']}",
+            )
+        )
+    for game in race.GAMES:
+        b = race.board(game)
+        start = time.perf_counter()
+        goose.simulate(b, 2, 2000, 1665)
+        took = time.perf_counter() - start
+        rows.append((f"race simulate {game}, 2 players", f"{2000 / took:,.0f} games/s"))
+    return rows
+
+
+def rules_layer_rows() -> list[tuple[str, str]]:
+    """Piquet declarations per second on seeded random deals (the race games: race_rows)."""
+    import random
+
+    from pipeline.rules import piquet
+
+    rows = []
     rng = random.Random(1665)
     deck = piquet.deck()
     deals = []
@@ -445,14 +481,18 @@ def _ready_rows(site: Path) -> list[tuple[str, str]]:
 
 
 def main() -> None:
-    rows = (
-        build_rows()
-        + edition_rows()
-        + normalisation_rows()
-        + rules_layer_rows()
-        + ocr_rows()
-        + generated_page_rows()
-    )
+    if sys.argv[1:] == ["race"]:  # python scripts/bench.py race: the race games alone
+        rows = race_rows()
+    else:
+        rows = (
+            build_rows()
+            + edition_rows()
+            + normalisation_rows()
+            + rules_layer_rows()
+            + race_rows()
+            + ocr_rows()
+            + generated_page_rows()
+        )
     width = max(len(a) for a, _ in rows)
     print(f"{'measure':<{width}}  value")
     print(f"{'-' * width}  -----")

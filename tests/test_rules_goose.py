@@ -5,26 +5,33 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pipeline.rules import goose, oye, quatre_fins
-from pipeline.rules.goose import Player
+from pipeline.rules.goose import Seat, State
 
 pred = pytest.mark.predicate
-MAISON = [sys.executable, "-m", "pipeline.cli"]
+
+
+class P:
+    """A seat after a throw, with what it paid (for the tests' asserts)."""
+
+    def __init__(self, seat: Seat, paid: int) -> None:
+        self.at, self.wait, self.held, self.until, self.paid = (
+            seat.at, seat.wait, seat.held, seat.until, paid
+        )  # fmt: skip
 
 
 def one_throw(
     board, at: int, dice: tuple[int, int], first: bool = False, others: tuple[int, ...] = ()
 ):
-    players = [Player(at=at, thrown=0 if first else 1)] + [Player(at=a, thrown=1) for a in others]
-    won = goose.move(board, players, 0, dice)
-    return players, won
+    """Seat 0 at ``at`` throws ``dice``; the others stand at ``others``."""
+    seats = (Seat(at=at, fresh=first), *(Seat(at=a, fresh=False) for a in others))
+    state, winner, _, paid = goose.step(board, State(0, seats), dice)
+    return [P(s, p) for s, p in zip(state.seats, paid, strict=True)], winner == 0
 
 
 @pred("pipeline.rules.oye.bridge")
@@ -55,6 +62,9 @@ def test_held_until_another_comes_and_the_player_met():
     b = oye.board()
     (p, *_), _ = one_throw(b, 26, (3, 2))
     assert p.at == 31 and p.held
+    seats = (Seat(at=25, fresh=False), Seat(at=31, held=goose.MEET, fresh=False))
+    state, *_ = goose.step(b, State(0, seats), (4, 2))
+    assert state.seats[1] == Seat(at=25, fresh=False)  # freed, in the other's place
     (p, q), _ = one_throw(b, 25, (4, 2), others=(31,))
     assert p.at == 31 and p.held and q.at == 25 and not q.held and q.paid == 1
     (p, *_), _ = one_throw(b, 36, (3, 2))
@@ -121,11 +131,15 @@ def test_quatre_fins_held_at_43_until_the_angel():
     32 without paying; p7.1 the Angel gives the stake back; p1.1/p9.1 60 exactly wins."""
     b = quatre_fins.board()
     (p, *_), _ = one_throw(b, 40, (2, 1))
-    assert p.at == 43 and p.held_until == 49 and p.paid == 1
-    players = [Player(at=43, held_until=49, thrown=3), Player(at=45, thrown=3)]
-    goose.move(b, players, 1, (3, 1))
-    assert players[1].at == 49 and players[1].paid == -1
-    assert players[0].at == 32 and players[0].held_until is None and players[0].paid == 0
+    assert p.at == 43 and p.until == 49 and p.paid == 1
+    seats = (Seat(at=43, until=49, fresh=False), Seat(at=45, fresh=False))
+    state, _, _, paid = goose.step(b, State(1, seats), (3, 1))
+    assert state.seats[1].at == 49 and paid[1] == -1
+    assert state.seats[0].at == 32 and state.seats[0].until == 0 and paid[0] == 0
+    # the next one to come to 43 does not free him: he waits beside him (quatre-fins.p6.1)
+    seats = (Seat(at=43, until=49, fresh=False), Seat(at=40, fresh=False))
+    state, *_ = goose.step(b, State(1, seats), (2, 1))
+    assert state.seats[0].until == 49 and state.seats[1].until == 49
     assert quatre_fins.arrival(55, 5) == 60 and quatre_fins.arrival(58, 4) == 58
 
 
@@ -138,41 +152,37 @@ def test_every_won_game_ends_exactly_on_the_goal(seed, n, which):
     outside the track; the same seed gives the same game."""
     b = oye.board() if which == "oye" else quatre_fins.board()
     rng = random.Random(seed)
-    players = [Player() for _ in range(n)]
-    winner = None
-    for _ in range(400):
-        for me, p in enumerate(players):
-            if p.held or p.held_until is not None or p.wait:
-                p.wait = max(0, p.wait - 1)
-                continue
-            if goose.move(b, players, me, (rng.randint(1, 6), rng.randint(1, 6))):
-                winner = me
-                break
-            assert all(0 <= q.at <= b.goal for q in players)
+    state = goose.start(n)
+    for _ in range(400 * n):
+        before = state
+        dice = (rng.randint(1, 6), rng.randint(1, 6))
+        state, winner, over, _ = goose.step(b, state, dice)
+        me = before.turn
+        if not goose.needs_dice(b, before):  # a held or resting player never moves
+            assert state.seats[me].at == before.seats[me].at
         if winner is not None:
+            assert state.seats[winner].at == b.goal
+        else:
+            assert all(s.at != b.goal for s in state.seats)
+        assert all(0 <= s.at <= b.goal for s in state.seats)
+        if over:
             break
-    if winner is not None:
-        assert players[winner].at == b.goal
     assert goose.play(b, n, random.Random(seed)) == goose.play(b, n, random.Random(seed))
 
 
 def test_simulate_commands_are_seeded():
-    runs = [
-        subprocess.run(
-            [*MAISON, "oye", "simulate", "--players", "3", "--games", "500", "--seed", "7"],
-            capture_output=True,
-            text=True,
-        )
-        for _ in range(2)
-    ]
-    assert runs[0].returncode == 0 and runs[0].stdout == runs[1].stdout
-    out = json.loads(runs[0].stdout)
-    assert out["games"] == 500 and len(out["win_share"]) == 3
+    from click.testing import CliRunner
+
+    from pipeline.cli import cli
+
+    args = ["oye", "simulate", "--players", "3", "--games", "300", "--seed", "7"]
+    runs = [CliRunner().invoke(cli, args) for _ in range(2)]
+    assert runs[0].exit_code == 0 and runs[0].output == runs[1].output
+    out = json.loads(runs[0].output)
+    assert out["games"] == 300 and len(out["win_share"]) == 3
     assert abs(sum(out["win_share"]) + out["no_winner_share"] - 1) < 0.01
-    run = subprocess.run(
-        [*MAISON, "quatre-fins", "simulate", "--games", "200"], capture_output=True, text=True
-    )
-    assert run.returncode == 0 and json.loads(run.stdout)["game"] == "quatre-fins"
+    run = CliRunner().invoke(cli, ["quatre-fins", "simulate", "--games", "100"])
+    assert run.exit_code == 0 and json.loads(run.output)["game"] == "quatre-fins"
 
 
 @pred("pipeline.rules.quatre_fins.meeting")

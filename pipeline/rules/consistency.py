@@ -7,14 +7,18 @@ from dataclasses import dataclass
 
 from pipeline.rules import (
     billard,
+    cupidon,
     eschets,
-    goose,
+    france,
+    markov,
+    monde,
     oye,
     palle_mail,
     paume,
     quadrille,
     quatre_fins,
     trictrac_findings,
+    villes,
 )
 
 
@@ -54,16 +58,17 @@ def findings() -> list[Finding]:
             "geese every nine (9, 18 … 54); `--geese-every 6` plays the text as printed.",
         )
     )
-    stuck = goose.simulate(oye.board(), 2, 5000, 1665)["no_winner_share"]
+    stuck = markov.exact(oye.board(), 2)["no_winner"]
     out.append(
         Finding(
             "Goose: two players can both be held, and the game never ends",
             ("oye.p5.1", "oye.p7.1"),
-            "pipeline.rules.goose.play",
+            "pipeline.rules.goose.step",
             "The well (31) holds a player until another's throw ends there, the prison (41) until "
-            "another frees him; with two players, one in each, nobody can move. In 5,000 seeded "
-            f"two-player games (seed 1665) this ends {stuck:.1%} of them.",
-            "the simulator ends such a game without a winner and counts it (`no_winner_share`).",
+            "another frees him; with two players, one in each, nobody can move. Solved exactly "
+            f"(`maison race exact --game oye`), this ends {stuck:.2%} of two-player games.",
+            "the engine ends such a game without a winner (`no_winner`); Cupidon and the Jeu de "
+            "France, whose texts say so, start again instead.",
         )
     )
     qf = quatre_fins.board()
@@ -107,6 +112,7 @@ def findings() -> list[Finding]:
     out.extend(cards_b_findings())
     out.extend(_ball_games())
     out.extend(_board_and_table_games())
+    out.extend(_race_findings())
     return out
 
 
@@ -372,5 +378,63 @@ def _ball_games() -> list[Finding]:
             f"{palle_mail.met_ball_replayed(False, 20, called=True, defended_after_debut=False)} "
             "by a10.",
             "a6, the narrower article, by default; `defended_after_debut=False` plays a10.",
+        ),
+    ]
+
+
+def _race_findings() -> list[Finding]:
+    """The race games (the Goose's are above)."""
+    back = france.move(france.parse("III. I. F"), (2, 1))
+    louis_iii = sorted(france.throws(27))
+    return [
+        Finding(
+            "Jeu de France: the example of the step back lands on another niche than the rule",
+            ("france.s4.a6", "france.p114.1"),
+            "pipeline.rules.france.move",
+            'The rule sends a mark with no niche ahead back to "le point amené plus proche '
+            'd\'icelle"; its example, a mark on III. I. F. throwing II. I., puts it "sur II. I. '
+            f'E." (niche {france.parse("II. I. E")}), but the nearest niche behind with II. I. is '
+            f"II. I. F. (niche {back}), just before it.",
+            "the rule (the nearest niche behind); the example is taken as a misprint of the letter.",
+        ),
+        Finding(
+            "Jeu de France: a niche label out of place",
+            ("france.p66.1", "france.p67.1", "france.s2.a9"),
+            "pipeline.rules.france.throws",
+            '"Qui ira à V. III. V. IV." stands over Louis III and Carloman, the 27th king; the '
+            "niches' throws, read from every other label and the examples of france.s2.a9, give "
+            f"the 27th niche {louis_iii} (five and three, five and four are the 29th's, which "
+            "p109.1 labels so in the last letter).",
+            "the layout; p66.1 is declared a heading and not used.",
+        ),
+        Finding(
+            "Jeu de France: Philippe I's niche says both 'n'y arrêtera point' and 'y arrêtera'",
+            ("france.p80.1", "france.p80.2"),
+            "pipeline.rules.france.niche",
+            "\"N'y arrêtera point à cause que ce Roi fut deux fois excommunié … Et y arrêtera à "
+            'vi. D." — the other excommunicated kings "avancera à VI. II. A" (p40.1) and "à II. '
+            f'II. E." (p88.1); read "avancera à VI. II. D.", niche {france.niche(38).to}.',
+            f"he pays and goes on to niche {france.philippe_i().to} (Louis VIII); "
+            "`philippe_i_to` is the choice.",
+        ),
+        Finding(
+            "Monde: the meeting is paid the other way from the Villes and the Jeu de France",
+            ("monde.p5.1", "villes.p5.1", "france.p31.1"),
+            "pipeline.rules.monde.meeting",
+            '"Qui fera rencontre d\'un autre, lui paiera le convenu" (the mover pays) against '
+            '"celui qui sera rencontré d\'un autre, il lui paiera le convenu" in the Villes and '
+            "the Jeu de France, whose sentences are otherwise the same; "
+            f"monde.meeting: {monde.meeting(0)[1]!r}, villes.meeting: {villes.meeting(0)[1]!r}.",
+            "each game as printed (the payment does not change who wins).",
+        ),
+        Finding(
+            "Cupidon: the Forest holds 'until a companion is caught there AND the game is won'",
+            ("cupidon.p13.1", "cupidon.p10.1"),
+            "pipeline.rules.cupidon.square",
+            "\"y séjournera jusqu'à ce qu'un de ses compagnons y soit pris, et que le jeu soit "
+            'gagné" — as printed he would stay even when freed; the Fountain says "ou que le '
+            'jeu soit gagné".',
+            "'ou', as for the Fountain (freed by the next companion caught there); "
+            f"`forest_as_printed=True` keeps him there (until={cupidon.forest(True).until}).",
         ),
     ]

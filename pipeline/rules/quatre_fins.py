@@ -11,7 +11,7 @@ the one that fits a board of sixty. ``anchors_every`` makes it a parameter.
 from __future__ import annotations
 
 from pipeline.rules import goose
-from pipeline.rules.goose import Board, Effect
+from pipeline.rules.goose import Board, Effect, Options
 from pipeline.rules.registry import implements
 
 GOAL = 60
@@ -21,10 +21,17 @@ GOAL = 60
     "quatre-fins.p1.1",
     "quatre-fins.p9.1",
     "quatre-fins.p1.4",
-    quote=("nombre de soixante", "gagne la partie", "tourne autant en arrière"),
+    "quatre-fins.p1.2",
+    quote=(
+        "nombre de soixante",
+        "gagne la partie",
+        "tourne autant en arrière",
+        "doit poser sa marque au nombre qu'il amènera",
+    ),
 )
 def arrival(start: int, throw: int, anchors_every: int = 6) -> int:
-    """Where a throw ends: doubled on an anchor, bounced back from 60; 60 exactly wins."""
+    """Where a throw ends: each throws two dice "et doit poser sa marque au nombre qu'il
+    amènera"; doubled on an anchor, bounced back from 60; 60 exactly wins."""
     return goose.land(board(anchors_every), start, throw)[0]
 
 
@@ -49,44 +56,47 @@ def first_throw(high: int, low: int) -> int | None:
 @implements("quatre-fins.p2.1", quote="la Mort")
 def death() -> Effect:
     """Square 8, Death: pay and let the others throw twice."""
-    return Effect(pay=True, wait=2)
+    return Effect("quatre-fins.p2.1", pay=1, wait=2)
 
 
 @implements("quatre-fins.p3.1", quote="recule au 14")
 def square_25() -> Effect:
     """Square 25: pay and go back to 14."""
-    return Effect(pay=True, to=14)
+    return Effect("quatre-fins.p3.1", pay=1, to=14)
 
 
 @implements("quatre-fins.p4.1", quote="ira au 16")
 def square_22() -> Effect:
     """Square 22: pay, go to 16 and stay while the others throw twice."""
-    return Effect(pay=True, to=16, wait=2)
+    return Effect("quatre-fins.p4.1", pay=1, to=16, wait=2)
 
 
 @implements("quatre-fins.p5.1", quote="la barque de Carron")
 def charons_boat() -> Effect:
     """Square 32, Charon's boat: pay and go to the safe square 13."""
-    return Effect(pay=True, to=13)
+    return Effect("quatre-fins.p5.1", pay=1, to=13)
 
 
 @implements("quatre-fins.p6.1", quote="l'Ange Gardien")
 def square_43() -> Effect:
     """Square 43: pay and stay until another player reaches the Guardian Angel (49), then
-    go to 32 without paying."""
-    return Effect(pay=True, held_until=49, to=32)
+    go to 32 without paying ("y demourera jusqu'à ce que quelqu'un de ses compagnons soit
+    parvenu à l'Ange Gardien … et ira à 32"); the next player to come to 43 does not free
+    him but stays beside him; if a companion already stands on 49, he goes on to 32 at
+    once."""
+    return Effect("quatre-fins.p6.1", pay=1, until=49, to=32)
 
 
 @implements("quatre-fins.p7.1", quote="il tirera son enjeu")
 def guardian_angel() -> Effect:
     """Square 49, the Guardian Angel: take one's stake back."""
-    return Effect(refund=True)
+    return Effect("quatre-fins.p7.1", pay=-1)
 
 
 @implements("quatre-fins.p8.1", quote="l'Enfer")
 def hell() -> Effect:
     """Square 59, Hell: pay and start again."""
-    return Effect(pay=True, restart=True)
+    return Effect("quatre-fins.p8.1", pay=1, restart=True)
 
 
 @implements("quatre-fins.p10.1", quote="retourne au nombre où était celui qui l'a rencontré")
@@ -95,7 +105,9 @@ def meeting(mover_came_from: int) -> tuple[int, bool]:
     return mover_came_from, True
 
 
-def board(anchors_every: int = 6) -> Board:
+def board(
+    anchors_every: int = 6, restart_first_throw: bool = True, met_keeps_rest: bool = False
+) -> Board:
     first = {(hi, lo): 26 for hi in range(1, 7) for lo in range(1, hi + 1) if first_throw(hi, lo)}
     return Board(
         "quatre-fins",
@@ -111,6 +123,7 @@ def board(anchors_every: int = 6) -> Board:
             49: guardian_angel(),
             59: hell(),
         },
+        Options(restart_first_throw=restart_first_throw, met_keeps_rest=met_keeps_rest),
     )
 
 

@@ -47,6 +47,7 @@ GAMES += (
     "familiers_bourses",
     "mesle_play",
 )  # cards-b
+GAMES += ("monde", "villes", "cupidon", "france", "chouette", "blasons", "chronologie")  # race
 
 STATUSES = ("verified", "editorial")
 

@@ -1,0 +1,295 @@
+"""Le Jeu de France (the kings of France) as printed in 1665 (pp. 203–229), on the race
+engine's niche mode: sixty-four niches, one per king, in letters A to F of eleven niches
+(F has nine); each niche is marked with two throws of two dice, and a throw moves the mark
+to the next niche marked with it (no sum is counted, france.s2.a4).
+
+The throws of the eleven niches of a letter, read from the book's own labels ("V. IV." for
+Clotaire I, 7; "VI. II." and "VI. III." for Chilperic I, 9; "quatre, quatre" for Clovis III,
+16; "à VI. VI. VI. VI." over the eleventh) are the 21 throws in order, two by two, the
+eleventh niche having double six alone::
+
+    1: 1-1 2-1   2: 2-2 3-1   3: 3-2 3-3   4: 4-1 4-2   5: 4-3 4-4   6: 5-1 5-2
+    7: 5-3 5-4   8: 5-5 6-1   9: 6-2 6-3  10: 6-4 6-5  11: 6-6
+
+Editorial choices: Philippe I (38) sends "à vi. D." — read VI. II. D., niche 42; "obligé
+d'arrêter" (france.p117.1) counts a resting player as stopped, so that the game starts again
+when every player is resting or held (``Options.rest_stops``).
+"""
+
+from __future__ import annotations
+
+from pipeline.rules import goose
+from pipeline.rules.goose import MEET, Board, Effect, Options
+from pipeline.rules.registry import implements, not_executable
+
+GOAL = 64
+LETTERS = "ABCDEF"
+PAIRS = (
+    ((1, 1), (2, 1)), ((2, 2), (3, 1)), ((3, 2), (3, 3)), ((4, 1), (4, 2)), ((4, 3), (4, 4)),
+    ((5, 1), (5, 2)), ((5, 3), (5, 4)), ((5, 5), (6, 1)), ((6, 2), (6, 3)), ((6, 4), (6, 5)),
+    ((6, 6),),
+)  # fmt: skip
+"""The throws of the eleven niches of a letter."""
+
+not_executable("heading", "france.p46.1", "france.p66.1", "france.p105.1", "france.p107.1")
+
+_TABLE: dict[int, tuple[tuple[str, ...], int, int, int | None, int]] = {
+    # niche: (rules, pay, wait, to, held) — "Paiera une marque", "sans rien payer", "Y arrêtera"
+    1: (("france.p33.1",), 1, 0, None, 0),
+    2: (("france.p34.1",), 0, 0, None, 0),
+    3: (("france.p35.1",), 1, 0, None, 0),
+    4: (("france.p36.1",), 0, 0, None, 0),
+    5: (("france.p37.1",), 0, 2, None, 0),
+    6: (("france.p38.1",), 0, 0, None, 0),
+    7: (("france.p39.1",), 0, 0, None, 0),
+    8: (("france.p40.1",), 1, 0, 9, 0),
+    9: (("france.p41.1",), 0, 0, None, 0),
+    10: (("france.p42.1",), 1, 0, None, 0),
+    11: (("france.p44.1",), 1, 0, None, 0),
+    12: (("france.p47.1",), 1, 0, None, 0),
+    13: (("france.p49.1",), 0, 0, None, 0),
+    14: (("france.p51.1", "france.p51.2"), 1, 2, None, 0),
+    15: (("france.p52.1",), 0, 0, None, 0),
+    16: (("france.p53.1",), 0, 0, None, 0),
+    17: (("france.p54.1",), 0, 2, None, 0),
+    18: (("france.p55.1",), 0, 0, None, 0),
+    19: (("france.p56.1",), 0, 0, None, 0),
+    20: (("france.p57.1",), 1, 0, None, 0),
+    21: (("france.p59.1",), 0, 2, None, 0),
+    22: (("france.p61.1",), 1, 0, None, 0),
+    23: (("france.p62.1",), 1, 0, None, 0),
+    24: (("france.p63.1",), 0, 0, None, 0),
+    25: (("france.p64.1",), 0, 0, None, 0),
+    26: (("france.p65.1",), 0, 0, None, 0),
+    27: (("france.p67.1",), 0, 0, None, 0),
+    28: (("france.p68.1",), 1, 2, None, 0),
+    29: (("france.p69.1",), 0, 0, None, 0),
+    30: (("france.p70.1",), 1, 2, None, 0),
+    31: (("france.p71.1",), 0, 0, None, 0),
+    32: (("france.p72.1",), 1, 2, None, 0),
+    33: (("france.p73.1",), 0, 0, None, 0),
+    34: (("france.p75.1", "france.p75.2"), 1, 2, None, 0),
+    35: (("france.p76.1",), 1, 0, None, 0),
+    36: (("france.p77.1",), 0, 0, None, 0),
+    37: (("france.p79.1",), 0, 0, None, 0),
+    38: (("france.p80.1", "france.p80.2"), 1, 0, 42, 0),
+    39: (("france.p81.1",), 0, 0, None, 0),
+    40: (("france.p82.1",), 1, 0, None, 0),
+    41: (("france.p83.1",), 1, 0, None, 0),
+    42: (("france.p84.1",), 1, 0, None, 0),
+    43: (("france.p85.1", "france.p85.2"), 1, 2, None, 0),
+    44: (("france.p87.1",), 0, 0, None, 0),
+    45: (("france.p88.1",), 1, 0, 46, 0),
+    46: (("france.p89.1",), 0, 0, None, 0),
+    47: (("france.p90.1",), 0, 0, None, 0),
+    48: (("france.p91.1",), 0, 0, None, 0),
+    49: (("france.p92.1",), 0, 0, None, 0),
+    50: (("france.p94.1",), 1, 2, None, 0),
+    51: (("france.p95.1",), 0, 0, None, 0),
+    52: (("france.p96.1",), 0, 0, None, 0),
+    53: (("france.p98.1",), 1, 0, None, 0),
+    54: (("france.p99.1",), 0, 0, None, 0),
+    55: (("france.p100.1",), 0, 0, None, 0),
+    56: (("france.p101.1",), 0, 0, None, 0),
+    57: (("france.p102.1",), 1, 0, None, MEET),
+    58: (("france.p103.1",), 0, 0, None, 0),
+    59: (("france.p104.1",), 0, 0, None, 0),
+    60: (("france.p106.1",), 1, 0, None, 0),
+    61: (("france.p108.1",), 0, 0, None, 0),
+    62: (("france.p110.1",), 0, 0, None, 0),
+    63: (("france.p111.1",), 1, 0, None, 0),
+}
+"""Each king's niche: the rules that say what it does, and what (the last, 64, wins)."""
+
+NICHES: dict[int, Effect] = {
+    k: Effect(rules[0], pay=pay, wait=wait, to=to, held=held)
+    for k, (rules, pay, wait, to, held) in _TABLE.items()
+}
+
+
+@implements(
+    *(r for rules, *_ in _TABLE.values() for r in rules),
+    quote=(
+        "Y sera reçu sans rien payer",
+        "Paiera une marque",
+        "les autres jouïeront chacun deux coups",
+        "Cependant, les autres joueront chacun deux coups",
+        "pendant que les autres jouèront chacun deux coups",
+        "Et avancera à VI. II. A",
+        "Et y arrêtera à vi. D.",
+        "annoncera à II. II. E.",
+        "ne bougera de là jusqu'à ce qu'un autre amenant le même point",
+        "Paiera le prix convenu",
+    ),
+)
+def niche(k: int) -> Effect | None:
+    """What the king of niche ``k`` does to the player whose throw brings him there: "Paiera
+    une marque à Pharamond" (1), "Y sera reçu sans rien payer, par Clodion" (2), "Y sera reçu
+    sans rien payer par Clouis I. … Et y arrêtera …; Cependant les autres jouïeront chacun
+    deux coups" (5), Cherebert "N'y arrêtera point … Et avancera à VI. II. A" (8 -> 9), the
+    prison of François I: "ne bougera de là jusqu'à ce qu'un autre amenant le même point, le
+    tire de sa place" (57) … (every king: :data:`NICHES`)."""
+    return NICHES.get(k)
+
+
+@implements(
+    "france.p2.1",
+    "france.p9.1",
+    "france.p11.1",
+    "france.p12.1",
+    "france.s2.a7",
+    quote=(
+        "soixante-quatre niches",
+        "quatre points, qui peuvent être amenez en deux coups",
+        "contiennent tous les points que l'on peut amener avec deux dés",
+        "Les unze premières Niches ont pour marque la lettre A",
+        "l'on peut entrer dans une même Niche",
+    ),
+)
+def throws(k: int) -> frozenset[tuple[int, int]]:
+    """The throws (high die first) marked on niche ``k`` of the "soixante-quatre niches": "Au
+    bas de chaque Niche sont marqués quatre points, qui peuvent être amenez en deux coups";
+    "Ces unze Niches contiennent tous les points que l'on peut amener avec deux dés", and
+    each letter's eleven the same (A, B, … F)."""
+    if not 1 <= k <= GOAL:
+        raise ValueError(f"no niche {k}: the game has 1 to {GOAL}")
+    return frozenset(PAIRS[(k - 1) % 11])
+
+
+@implements("france.s2.a5", "france.s2.a6", quote="on nommera toujours le plus haut point")
+def label(k: int) -> str:
+    """A niche as the book names it, high point first ("l'on dira six et trois, et non trois
+    et six"): ``label(9) == "VI. II. A"`` (its first throw and its letter)."""
+    hi, lo = PAIRS[(k - 1) % 11][0]
+    return f"{_roman(hi)}. {_roman(lo)}. {LETTERS[(k - 1) // 11]}"
+
+
+def parse(text: str) -> int:
+    """The niche a label names (``"V. IV. A"`` -> 7); either of its throws will do."""
+    parts = [p for p in text.replace(",", " ").replace(".", " ").split() if p]
+    hi, lo, letter = _ROMAN[parts[0].upper()], _ROMAN[parts[1].upper()], parts[2].upper()
+    base = LETTERS.index(letter) * 11
+    for i, pair in enumerate(PAIRS):
+        if (max(hi, lo), min(hi, lo)) in pair and base + i + 1 <= GOAL:
+            return base + i + 1
+    raise ValueError(f"{text!r}: no such niche")
+
+
+@implements(
+    "france.s2.a3",
+    "france.s2.a4",
+    "france.s2.a9",
+    "france.p114.1",
+    "france.s4.a6",
+    "france.p116.1",
+    quote=(
+        "sans pouvoir le reculer",
+        "l'on ne comptera pas huit, mais l'on dira six et deux",
+        "l'on mettra sa marque dans la Lettre A",
+        "entre VI. II. E. et VI. II. F.",
+        "il reculera sa marque",
+        "il ne bougera de sa place",
+    ),
+)
+def move(at: int, dice: tuple[int, int]) -> int:
+    """Where a throw takes the mark at niche ``at`` (0 before the first throw): the points are
+    not added ("l'on ne comptera pas huit, mais l'on dira six et deux"); the first throw goes
+    into letter A; then to the next niche with that throw, "sans pouvoir le reculer", or not
+    at all if his own niche has it; between VI. II. E. and the end, a throw with no niche
+    ahead sends the mark back to the nearest behind ("il reculera sa marque")."""
+    return goose.niche(board(), at, dice)
+
+
+@implements(
+    "france.p32.1",
+    quote="Qui amènera l'un des points, sur lequel sa marque se trouvera posée, paiera",
+)
+def own_point(at: int, dice: tuple[int, int]) -> tuple[int, int]:
+    """ "Qui amènera l'un des points, sur lequel sa marque se trouvera posée, paiera le prix
+    convenu, et ne bougera de sa place": (where he stands, what he pays)."""
+    if at and (max(dice), min(dice)) in throws(at):
+        return at, 1
+    return move(at, dice), 0
+
+
+@implements(
+    "france.p31.1",
+    "france.s2.a8",
+    quote=("s'en ira prendre sa place, en lui cédant la siennne", "sujet au rencontre"),
+)
+def meeting(mover_came_from: int) -> tuple[int, str]:
+    """ "Qui sera rencontré d'un autre, lui paiera le prix convenu, et s'en ira prendre sa
+    place, en lui cédant la siennne"; one is met by either throw of his niche (s2.a8)."""
+    return mover_came_from, "mover"
+
+
+@implements(
+    "france.s2.a1",
+    "france.s2.a10",
+    "france.p113.1",
+    quote=("que chacun mettra dans le milieu du Jeu", "Gagnera la partie, et tout ce qui"),
+)
+def settle(paid: list[int], winner: int | None, stake: int = 1) -> list[int]:
+    """The stake "que chacun mettra dans le milieu du Jeu"; "Tous les payements … seront
+    portez dans le milieu du jeu, au profit de celui qui gagnera la partie; hormis ceux des
+    Rencontres" (paid to the player who meets); Louis XIV's niche "Gagnera la partie, et tout
+    ce qui se trouvera dans le milieu du jeu"."""
+    return goose.settle(paid, winner, stake, stake)
+
+
+@implements("france.s2.a2", quote="deux, trois, quatre, cinq, et six Personnes")
+def turns(players: int, rounds: int = 1) -> list[int]:
+    """ "L'on jouera avec deux dés communs, deux, trois, quatre, cinq, et six Personnes, chacun
+    une fois à son rang" (seat 0 first)."""
+    if not 2 <= players <= 6:
+        raise ValueError(f"{players} players: the game is for two to six")
+    return [k for _ in range(rounds) for k in range(players)]
+
+
+@implements("france.p117.1", quote="l'on recommencera le jeu tout de nouveau", status="editorial")
+def all_stopped() -> Options:
+    """ "si un joueur, ayant sa marque sur un point, où il sera obligé d'arrêter, les autres
+    joueurs viennent à arrêter sur quelque autre point : l'on recommencera le jeu tout de
+    nouveau": resting or held, when all are stopped the game starts again."""
+    return Options(all_held="restart", rest_stops=True)
+
+
+@implements("france.p3.1", quote="réduites à trois, par rapport aux trois Races")
+def dynasty(k: int) -> str:
+    """ "Ces soixante-quatre parties, peuvent être réduites à trois, par rapport aux trois
+    Races": twenty-one Merovingians, thirteen Carolingians, thirty Capetians."""
+    if not 1 <= k <= GOAL:
+        raise ValueError(f"no niche {k}")
+    return "merovingian" if k <= 21 else "carolingian" if k <= 34 else "capetian"
+
+
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "AS": 1}
+
+
+def _roman(n: int) -> str:
+    return ("I", "II", "III", "IV", "V", "VI")[n - 1]
+
+
+@implements(
+    "france.p80.1",
+    "france.p80.2",
+    quote=("N'y arrêtera point", "Et y arrêtera à vi. D."),
+    status="editorial",
+)
+def philippe_i(to: int = 42) -> Effect:
+    """Philippe I (38): "Paiera une marque … N'y arrêtera point … Et y arrêtera à vi. D." —
+    both "not stop" and "stop"; read as the other excommunicated kings' "avancera à VI. II.
+    A" (p40.1): he pays and goes on to VI. II. D. (``to=42``)."""
+    return Effect("france.p80.1", pay=1, to=to)
+
+
+def board(philippe_i_to: int = 42) -> Board:
+    """The whole game, from the tables above."""
+    return Board(
+        "france",
+        GOAL,
+        effects={**NICHES, 38: philippe_i(philippe_i_to)},
+        options=all_stopped(),
+        niches=tuple(throws(k) for k in range(1, GOAL + 1)),
+        meeting_pay=meeting(0)[1],
+    )

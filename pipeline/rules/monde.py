@@ -1,0 +1,139 @@
+"""Le Jeu du Monde as printed in 1665 (pp. 241–246): sixty-three countries on the Goose's
+engine, two dice, a pool that pays as well as receives, and the player met paid by the one
+who meets him (monde.p5.1, the other way round from the Goose).
+
+Editorial choices and gaps:
+
+- Egypt (17) lets the player "demeurer si bon lui semble … ou bien commencer son jeu": a
+  player's choice; ``egypt_restart=False`` (he stays: starting again never helps him).
+- Zaâra (19) holds him "jusqu'à ce que quelqu'un venant à passer" shows him the way: he is
+  freed by any player whose move passes over or ends on 19.
+- Denmark (51) makes everyone who passes the Sound pay him while he stays there: he is not
+  held (the text does not stop his play), the toll is not counted.
+- Arabia (monde.p15.1) has no number in the text: it cannot be placed on the board.
+"""
+
+from __future__ import annotations
+
+from pipeline.rules import goose
+from pipeline.rules.goose import MEET, PASS, Board, Effect, Options
+from pipeline.rules.registry import implements, not_executable
+
+GOAL = 63
+
+not_executable("commentary", "monde.p1.2", "monde.p1.3")
+not_executable("missing-text", "monde.p15.1")
+
+SQUARES: dict[int, Effect] = {
+    3: Effect("monde.p6.1", to=60),
+    5: Effect("monde.p7.1", pay=1, held=MEET),
+    8: Effect("monde.p8.1", pay=1),
+    10: Effect("monde.p9.1", pay=-1),
+    16: Effect("monde.p10.1", pay=1),
+    17: Effect("monde.p11.1"),
+    19: Effect("monde.p12.1", pay=1, held=PASS),
+    22: Effect("monde.p13.1", pay=-1),
+    30: Effect("monde.p14.1", pay=-1),
+    34: Effect("monde.p16.1", wait=2),
+    45: Effect("monde.p18.1", pay=-1),
+    46: Effect("monde.p19.1", pay=1, to=7),
+    50: Effect("monde.p20.1", pay=1, wait=2),
+    51: Effect("monde.p21.1"),
+    52: Effect("monde.p22.1", pay=1, to=1),
+    55: Effect("monde.p23.1", to=53),
+    59: Effect("monde.p24.1", pay=1),
+}
+"""The countries that act, each with the rule that says what it does (China, 36, doubles:
+:func:`china`)."""
+
+
+@implements(
+    *(e.rule for e in SQUARES.values()),
+    quote=(
+        "s'aduancera en la Grand Bretagne, coté 60",
+        "jusqu'à ce que quelqu'un le délivre",
+        "paiera pour en sortir",
+        "prendra dans le jeu le convenu",
+        "paiera rançon avant que d'en sortir",
+        "y demeurera si bon lui semble",
+        "jusqu'à ce que quelqu'un venant à passer",
+        "recevra non de l'or en poudre, mais le convenu du jeu",
+        "recevra contribution du jeu",
+        "les autres joueront chacun deux coups",
+        "en rapportera non des épiceries",
+        "en l'Île Cuba, coté 7",
+        "pendant que tous les autres jouèront chacun deux coups",
+        "y demeurera pour faire payer l'impôst",
+        "porté par les vents dans le Monde Polaire",
+        "retournera en Pologne, coté 53",
+        "paiera tribut au jeu",
+    ),
+)
+def square(n: int, egypt_restart: bool = False) -> Effect | None:
+    """What the country numbered ``n`` does to the player whose throw ends there: "Qui ira en
+    Virginie, coté 3. s'aduancera en la Grand Bretagne, coté 60." … "Qui ira en Suède, coté
+    52. … sera porté par les vents dans le Monde Polaire, et … mettra de nouveau au jeu."
+    (every country of :data:`SQUARES`; Egypt sends back to the start if ``egypt_restart``)."""
+    if n == 17 and egypt_restart:
+        return Effect("monde.p11.1", restart=True)
+    return SQUARES.get(n)
+
+
+@implements("monde.p17.1", quote="comptera deux fois son jeu")
+def china() -> frozenset[int]:
+    """China (36) "comptera deux fois son jeu découvert par les dés": the throw is counted
+    again from there, as on the Goose's geese."""
+    return frozenset({36})
+
+
+@implements("monde.p1.1", quote=("les quatorze ensuivans", "depuis 45. jusqu'à 63."))
+def region(n: int) -> str:
+    """The part of the world of country ``n``: "Le Monde Polaire … dans le premier cercle;
+    les quatorze ensuivans … d'Amérique …; les quinze autres ceux d'Afrique …; les quinze
+    ensuite depuis 30 jusqu'à 45. … d'Asie …; et les dix-huit restants, depuis 45. jusqu'à
+    63. ceux d'Europe" (1 + 14 + 15 + 15 + 18 = 63)."""
+    if not 1 <= n <= GOAL:
+        raise ValueError(f"no country {n}: the world has 1 to {GOAL}")
+    for last, name in ((1, "polar"), (15, "america"), (30, "africa"), (45, "asia")):
+        if n <= last:
+            return name
+    return "europe"
+
+
+@implements(
+    "monde.p2.1",
+    "monde.p25.1",
+    "monde.p26.1",
+    quote=("aduancé d'autant de points", "coté 63. gagnera la partie", "il retournera en arrière"),
+)
+def arrival(start: int, throw: int) -> int:
+    """Where a throw ends: "aduancé d'autant de points, qu'il en sera découvert par les dés";
+    France (63) reached exactly wins; "s'il avait plus de points … il retournera en arrière,
+    d'autant de points qu'il aura de surplus"; China counts the throw twice."""
+    return goose.land(board(), start, throw)[0]
+
+
+@implements("monde.p5.1", quote="lui paiera le convenu, et s'en ira prendre sa place")
+def meeting(mover_came_from: int) -> tuple[int, str]:
+    """ "Qui fera rencontre d'un autre, lui paiera le convenu, et s'en ira prendre sa place, en
+    lui cédant la sienne": the player met goes to the mover's square, and the mover pays him
+    (the engine's ``meeting_pay="met"``)."""
+    return mover_came_from, "met"
+
+
+@implements(
+    "monde.p3.1",
+    "monde.p4.1",
+    quote=("chacun mettra dedans le petit Monde", "au profit de celui qui gagnera la partie"),
+)
+def settle(paid: list[int], winner: int | None, stake: int = 1) -> list[int]:
+    """Each puts the stake "dedans le petit Monde"; every payment is "de la valeur du jeu" and
+    goes there, "au profit de celui qui gagnera la partie", and the receipts come from it,
+    "hormis aux rencontres" (paid between the players)."""
+    return goose.settle(paid, winner, stake, stake)
+
+
+def board(egypt_restart: bool = False) -> Board:
+    """The whole board, from the table and predicates above."""
+    effects = {n: e for n in SQUARES if (e := square(n, egypt_restart)) is not None}
+    return Board("monde", GOAL, china(), {}, effects, Options(), meeting_pay=meeting(0)[1])

@@ -1,0 +1,108 @@
+"""Le nouveau Jeu de France, or des Villes de France, as printed in 1665 (pp. 253–256): the
+provinces on sixty-three squares, on the Goose's engine; the player met pays the one who
+meets him and they change places (villes.p5.1).
+
+Gap: the Forez (villes.p14.1, "Qui ira en Forêt … pour Orléans, coté 19. et paiera") has no
+number of its own in the text: it cannot be placed on the board.
+"""
+
+from __future__ import annotations
+
+from pipeline.rules import goose
+from pipeline.rules.goose import MEET, Board, Effect, Options
+from pipeline.rules.registry import implements, not_executable
+
+GOAL = 63
+
+not_executable("missing-text", "villes.p14.1")
+
+SQUARES: dict[int, Effect] = {
+    3: Effect("villes.p7.1", to=8),
+    6: Effect("villes.p8.1", collect=1),
+    9: Effect("villes.p9.1", pay=1),
+    13: Effect("villes.p10.1", pay=1, to=44),
+    23: Effect("villes.p11.1", wait=2),
+    31: Effect("villes.p13.1", pay=1),
+    35: Effect("villes.p12.1", wait=2),
+    39: Effect("villes.p15.1", to=47),
+    46: Effect("villes.p16.1", pay=1, to=61),
+    49: Effect("villes.p17.1", pay=1),
+    52: Effect("villes.p18.1", held=MEET),
+    58: Effect("villes.p19.1", pay=1),
+    59: Effect("villes.p20.1", pay=1),
+}
+"""The provinces that act, each with the rule that says what it does."""
+
+
+@implements(
+    *(e.rule for e in SQUARES.values()),
+    quote=(
+        "viendra en l'Île de France, coté 8",
+        "il recevra de chacun le convenu",
+        "payerá pour l'entretien des Places Frontières",
+        "pour Bourdeaux en Guyenne, coté 44. et paiera",
+        "les autres joueront chacun deux coups",
+        "paiera non au Bureau de la Douïanne, mais au jeu",
+        "il prendra le divertissement de la chasse",
+        "abordera en l'Île de Ré, coté 47",
+        "pour Thoulon, coté 61",
+        "achètera des chevaux",
+        "jusqu'à ce que quelqu'un vienne prendre sa place",
+        "il paiera sa rançon",
+        "paiera non au Pape, mais au jeu",
+    ),
+)
+def square(n: int) -> Effect | None:
+    """What the province numbered ``n`` does to the player whose throw ends there: "Qui ira en
+    Ponthieu, coté 3, prendra la poste et viendra en l'Île de France, coté 8." … "Qui ira en
+    Languedoc coté 52. demeurera … jusqu'à ce que quelqu'un vienne prendre sa place." (every
+    province of :data:`SQUARES`)."""
+    return SQUARES.get(n)
+
+
+@implements(
+    "villes.p4.1",
+    "villes.p6.1",
+    quote=("aduancé d'autant de points", "arriver justement au nombre de 63", "en arrière"),
+)
+def arrival(start: int, throw: int) -> int:
+    """Where a throw ends: "aduancé d'autant de points qu'il en sera découvert par les dés";
+    "Pour gagner la partie faut arriver justement au nombre de 63. … que si il y avait plus
+    de points … il retournera en arrière, d'autant de points qu'il aura de surplus"."""
+    return goose.land(board(), start, throw)[0]
+
+
+@implements("villes.p3.1", quote=("deux, trois, quatre, cinq, ou six personnes", "en son rang"))
+def turns(players: int, rounds: int = 1) -> list[int]:
+    """The order of the throws: "deux dés communs, deux, trois, quatre, cinq, ou six personnes,
+    chacun en son rang selon qu'il se trouvera placé" (seat 0 first)."""
+    if not 2 <= players <= 6:
+        raise ValueError(f"{players} players: the game is for two to six")
+    return [k for _ in range(rounds) for k in range(players)]
+
+
+@implements(
+    "villes.p5.1",
+    quote=("celui qui sera rencontré d'un autre, il lui paiera le convenu", "en lui cédant"),
+)
+def meeting(mover_came_from: int) -> tuple[int, str]:
+    """ "celui qui sera rencontré d'un autre, il lui paiera le convenu, et s'en ira prendre sa
+    place en lui cédant la sienne": the player met goes to the mover's square and pays him."""
+    return mover_came_from, "mover"
+
+
+@implements(
+    "villes.p4.2",
+    "villes.p5.1",
+    quote=("chacun mettra dans le milieu du jeu", "au profit de celui qui gagnera la partie"),
+)
+def settle(paid: list[int], winner: int | None, stake: int = 1) -> list[int]:
+    """The stake "que chacun mettra dans le milieu du jeu"; every payment "de la valeur du
+    jeu", into the middle, "au profit de celui qui gagnera la partie" (those of the
+    meetings are paid to the player)."""
+    return goose.settle(paid, winner, stake, stake)
+
+
+def board() -> Board:
+    """The whole board, from the table above."""
+    return Board("villes", GOAL, frozenset(), {}, dict(SQUARES), Options(), meeting_pay="mover")
