@@ -95,6 +95,22 @@ def ends_open(unit: Unit) -> bool:
     return not _CLOSED.search(unit.lines[-1].text)
 
 
+_ARTICLE = re.compile(r"^\W*\d+\s?\.\s")  # "19. Et c'est aussi…"
+
+
+def _goes_on(before: Unit, unit: Unit) -> bool:
+    """After a block cut mid-sentence, this one is its continuation: it begins in lower case,
+    or the cut block is a numbered article and this one is neither an article nor a title
+    (``… que deux`` / ``Cheualiers seuls ne peuvent mater le Roy.``: a noun's capital)."""
+    if starts_lower(unit):
+        return True
+    return bool(
+        _ARTICLE.match(before.text)
+        and not _ARTICLE.match(unit.text)
+        and not looks_like_heading(unit)
+    )
+
+
 def starts_lower(unit: Unit) -> bool:
     m = re.search(r"\p{L}", unit.lines[0].text)
     return bool(m) and m.group().islower()
@@ -188,7 +204,7 @@ def _mark_catchwords_and_heads(units: list[Unit]) -> None:
     for unit in units:
         if unit.role != "text":
             continue
-        if last_text is not None and ends_open(last_text) and starts_lower(unit):
+        if last_text is not None and ends_open(last_text) and _goes_on(last_text, unit):
             unit.continues = True
         if last_text is not None and (unit.continues or _glued_catchword(last_text, unit)):
             _mark_glued_catchword(last_text, unit)
@@ -270,6 +286,17 @@ def paginate(
     return items
 
 
+def _title_page_is_one_page(lengths: list[float], end: int | None, mu: float) -> list[float]:
+    """The title page, set in large type, fills one page whatever its number of lines: its
+    units (before the first section of the preliminaries) are given one page's length."""
+    if not end:
+        return lengths
+    total = sum(lengths[:end])
+    if total <= 0:
+        return lengths
+    return [x * mu / total for x in lengths[:end]] + lengths[end:]
+
+
 @dataclass
 class _Part:
     """The front matter or the body: its own page sequence."""
@@ -309,9 +336,13 @@ class _Part:
             before = sum(lengths[: chosen[0].unit])
             first = max(1, chosen[0].page - math.floor(before / mu))
         opens = frozenset(i for i, u in enumerate(units) if looks_like_heading(u))
-        placements = place_breaks(
-            lengths, fixed, anchors, first, bonus, mu, opens, self.gap_places(opens)
-        )
+        gaps = self.gap_places(opens)
+        if self.front:
+            starts = sorted(i - self.offset for i in prefer if 0 < i - self.offset < len(units))
+            lengths = _title_page_is_one_page(lengths, starts[0] if starts else None, mu)
+            gaps = dict.fromkeys(starts, 0.0)  # blank pages come before a section opens
+            fixed = fixed | set(starts)  # and each section of the preliminaries opens a page
+        placements = place_breaks(lengths, fixed, anchors, first, bonus, mu, opens, gaps)
         starts = {p.start: p for p in placements}
         out: list[Item] = []
         for i, u in enumerate(units):
@@ -337,7 +368,8 @@ class _Part:
     def gap_places(self, opens: frozenset[int]) -> dict[int, float] | None:
         """Where pages may be missing: before a printed page number (the numbers jump), or,
         more likely, before a heading that follows text cut off mid-sentence (what was
-        lost is visible). Preliminaries: anywhere (their blank pages)."""
+        lost is visible). Preliminaries: ``None`` here; :meth:`items` allows their blank
+        pages only before a section opens."""
         if self.front:
             return None
         places: dict[int, float] = {}

@@ -449,6 +449,7 @@ def _front(items: list[Item], plan: FrontPlan, pos_of_unit: dict[int, int]) -> l
                 i for i, x in enumerate(div.content) if isinstance(x, Unit) and x.role == "text"
             )
             div.head = [div.content.pop(first)]
+            div.pre = first  # the page breaks before the head open the division
         out.append(div)
     return out
 
