@@ -159,3 +159,15 @@ def test_an_article_cut_by_a_page_goes_on_after_a_capital():
     prose = unit(1, "Il faut mettre au jeu chacun trois")
     assert not _goes_on(prose, unit(3, "Cheualiers seuls ne peuvent mater le Roy."))
     assert _goes_on(prose, unit(3, "iettons ; l'vn mettra au poinct."))
+
+
+def test_a_running_head_misread_by_one_letter_is_still_a_running_head():
+    """``258. Le Jeu du Ticque-Trac.`` (p. 158, misprinted and misread) sits inside quatrain
+    XXXII (trictrac.q32): one letter from the running heads' ``Le Jeu du Tricque-Trac.``, it
+    is furniture, not a section head splitting the quatrain."""
+    from pipeline.segment.pages import _near_title
+
+    heads = ["Le Jeu du Tricque-Trac.", "Le Jeu de la Paume."]
+    assert _near_title("Le Jeu du Ticque-Trac.", heads)
+    assert not _near_title("Chap. 27. Corollaire.", heads)
+    assert not _near_title("Le Jeu du Billard.", heads)

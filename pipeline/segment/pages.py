@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from itertools import accumulate
 
 import regex as re
+from rapidfuzz.distance import Levenshtein
 
 from pipeline.model import Block, Line
 from pipeline.segment.numbering import Anchor, consistent_anchors, page_measure, place_breaks
@@ -256,6 +257,15 @@ def estimate_lengths(units: list[Unit]) -> None:
         u.length = total + (0.5 if u.gap > 1 else 0.0)
 
 
+def _near_title(title: str, titles: list[str]) -> bool:
+    """The running heads' title with one letter lost or misread by the OCR ("Le Jeu du
+    Ticque-Trac." beside "Le Jeu du Tricque-Trac."): at most one edit from one of them."""
+    key = fold(title)
+    return len(key) >= 12 and any(
+        Levenshtein.distance(key, fold(t), score_cutoff=1) <= 1 for t in titles
+    )
+
+
 def _title_key(title: str) -> str:
     """Running heads vary in spelling and OCR damage ("Tricque-Trat", "Trique-Trac"): compare
     their first two content words' first three letters."""
@@ -396,11 +406,12 @@ class _Part:
     def _settle_heads(self, chosen: list[Anchor], kept: set[int]) -> None:
         """A numbered head outside the chain is a misprinted running head if its title is
         one the book's running heads use; otherwise it was a numbered sub-heading."""
-        titles = {_title_key(self.units[a.unit].head.title) for a in chosen if a.kind == "head"}
+        heads = [self.units[a.unit].head.title for a in chosen if a.kind == "head"]
+        titles = {_title_key(t) for t in heads}
         for i, u in enumerate(self.units):
             if u.role != "head" or i in kept or u.head is None or u.head.number is None:
                 continue
-            if _title_key(u.head.title) not in titles:
+            if _title_key(u.head.title) not in titles and not _near_title(u.head.title, heads):
                 u.role, u.head, u.fw = "text", None, {}
                 u.length = float(len(u.lines))
 
