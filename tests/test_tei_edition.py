@@ -171,3 +171,13 @@ def test_a_running_head_misread_by_one_letter_is_still_a_running_head():
     assert _near_title("Le Jeu du Ticque-Trac.", heads)
     assert not _near_title("Chap. 27. Corollaire.", heads)
     assert not _near_title("Le Jeu du Billard.", heads)
+
+
+def test_chapter_numbers_follow_the_sequence_where_the_ocr_reads_1_as_i():
+    """Trictrac's "Chap. II." comes after chapter 10: it is chapter 11, not 2."""
+    from pipeline.segment.structure import _chapter_number
+
+    assert _chapter_number("II", 10) == "11"
+    assert _chapter_number("II", 1) == "2"  # a real II after I
+    assert _chapter_number("II", None) == "2"
+    assert _chapter_number("27", 26) == "27" and _chapter_number("IV", 3) == "4"

@@ -171,15 +171,19 @@ def build_book(units: list[Unit], items: list[Item], plan: FrontPlan, ids: list[
     heading_units = {u for u, _, _ in headings if u != plan.body_start}
     group_of = {u: g for u, g, _ in headings}
     current_game: Div | None = None
+    last_chapter: int | None = None
     for u in sorted(heading_units):
         pos = pos_of_unit[u]
         if pos in starts:
-            current_game = starts[pos][1]
+            current_game, last_chapter = starts[pos][1], None
             continue
         if current_game is None:
             continue
         text = " ".join(units[x].text for x in group_of[u])
-        starts[pos] = ("heading", _section(text, current_game, used_ids, units[u]))
+        div = _section(text, current_game, used_ids, units[u], last_chapter)
+        if div.type == "chapter" and div.n and div.n.isdigit():
+            last_chapter = int(div.n)
+        starts[pos] = ("heading", div)
     _roman_runs(units, items, pos_of_unit, starts, plan.body_start)
     body = Div("body")
     body_head = [units[x] for x in group_of.get(plan.body_start, [plan.body_start])]
@@ -369,12 +373,24 @@ def _running_head_start(items: list[Item], entry: Entry, after: int) -> int | No
     return None
 
 
-def _section(text: str, game: Div, used: set[str], unit: Unit) -> Div:
+def _chapter_number(printed: str, last: int | None) -> str:
+    """A chapter's number; "Chap. II." after chapter 10 is 11: the OCR reads the digit 1 as
+    the letter I, so a numeral of I's that breaks the sequence is read as the digits that
+    continue it."""
+    if printed.isdigit():
+        return printed
+    if last is not None and set(printed.upper()) == {"I"} and int("1" * len(printed)) == last + 1:
+        return str(last + 1)
+    return str(lenient_roman_value(printed))
+
+
+def _section(
+    text: str, game: Div, used: set[str], unit: Unit, last_chapter: int | None = None
+) -> Div:
     m = _CHAPTER.match(text)
     level = game.level + 1
     if m:
-        n = m.group("n")
-        return Div("chapter", n=n if n.isdigit() else str(lenient_roman_value(n)), level=level)
+        return Div("chapter", n=_chapter_number(m.group("n"), last_chapter), level=level)
     words = fold(text).split()
     title_words = content_words(game.entry.title) if game.entry else []
     named = any(w in ("ieu", "ieux") for w in words) or any(
