@@ -181,3 +181,15 @@ def test_chapter_numbers_follow_the_sequence_where_the_ocr_reads_1_as_i():
     assert _chapter_number("II", 1) == "2"  # a real II after I
     assert _chapter_number("II", None) == "2"
     assert _chapter_number("27", 26) == "27" and _chapter_number("IV", 3) == "4"
+
+
+def test_a_chapter_line_is_a_heading_by_its_form():
+    """Trictrac's "Chap. 27. Corollaire." (source line 1984) was two rules; a short line
+    opening with a chapter number is a heading. A sentence that mentions a chapter is not."""
+    from pipeline.segment.structure import _is_chapter_line
+
+    assert _is_chapter_line(unit(1984, "Chap. 27. Corollaire."))
+    assert _is_chapter_line(unit(1, "Chap. II."))
+    long = "Chap. 3. où l'on voit comment se jouent les dames, et les coups"
+    assert not _is_chapter_line(unit(1, long))
+    assert not _is_chapter_line(unit(1, "Comme il est dit au Chapitre 4."))

@@ -236,7 +236,8 @@ def _headings(units: list[Unit], start: int) -> list[tuple[int, list[int], str]]
     while i < len(units):
         u = units[i]
         after_numeral = i > start and _is_numeral(units[i - 1]) and _is_verse(u)
-        if not looks_like_heading(u) or _is_numeral(u) or _not_a_heading(u.text) or after_numeral:
+        heading = looks_like_heading(u) or _is_chapter_line(u)
+        if not heading or _is_numeral(u) or _not_a_heading(u.text) or after_numeral:
             i += 1  # (the verse after XVIII. is the quatrain, not a title)
             continue
         group = [i]
@@ -259,6 +260,17 @@ def _headings(units: list[Unit], start: int) -> list[tuple[int, list[int], str]]
             out.append((group[0], group, text))
         i += 1
     return out
+
+
+def _is_chapter_line(unit: Unit) -> bool:
+    """``Chap. 27. Corollaire.``: a short line that opens with a chapter number is a heading
+    by its form, even in lower case."""
+    return (
+        unit.role == "text"
+        and len(unit.lines) == 1
+        and len(unit.text) <= 40
+        and _CHAPTER.match(unit.text) is not None
+    )
 
 
 def _not_a_heading(text: str) -> bool:
