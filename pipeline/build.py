@@ -118,7 +118,7 @@ def build_artfl(
     units = make_units(source.blocks)
     tei = new_tei()
     write_header(tei, rec, [f"lines {d.first}-{d.last}: {d.reason}" for d in source.dropped])
-    text = el(tei, "text")
+    text = el(tei, "text", xml_lang="fr")
     body = el(text, "body")
     div = el(body, "div", type="article", n=rec["article"])
     el(div, "pb", n=source.ref or "")

@@ -26,6 +26,21 @@ RULE_TYPES = (
 )
 """The closed list of rule types (``rules.jsonl``'s ``type``, the segments' ``@subtype``)."""
 
+RULE_TYPE_DESC = {
+    "setup": "material and preparation: the deck, the board, the pieces, what is agreed",
+    "deal": "shuffling, cutting, dealing, distributing cards or counters",
+    "turn": "who plays first, the order of play, whose turn it is, discarding or exchanging",
+    "move": "how a piece or a player moves, what a throw or a card played does",
+    "scoring": "how points are counted or what something is worth",
+    "payment": "paying stakes, the pool, counters given or taken in regular play",
+    "penalty": "faults and what they cost",
+    "win": "what wins, ends or loses the game or the hand",
+    "board-square": "what happens on a given square or niche of a board",
+    "definition": "what a term means, what something is called",
+    "commentary": "history, praise, advice, examples: no rule of play",
+}
+"""What each rule type means (the TEI header's ``ruletypes`` taxonomy; as in the typer's docs)."""
+
 
 @dataclass(frozen=True)
 class Span:

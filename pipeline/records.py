@@ -56,10 +56,14 @@ OPTIONAL = {
     "holding_institution": STR,
     "settlement": STR,
     "shelfmark": STR,
+    "barcode": STR,
+    "surrogate": STR,
     "provenance": STR,
+    "source_rights": STR,
 }
-TOGETHER = ("holding_institution", "settlement", "shelfmark", "provenance")
-"""The manuscript description: all four or none (the header writes them as one msDesc)."""
+TOGETHER = ("holding_institution", "settlement", "provenance")
+"""The copy's description: all three or none (the header writes them as one msDesc; its
+identifiers, a shelfmark or a barcode, are each optional: a scan may show neither)."""
 WHY = {
     "ids": "the stable game ids, one per entry of the book's table, in its order",
     "file": "the source file, beside sources.toml",

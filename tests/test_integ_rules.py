@@ -202,8 +202,10 @@ def test_integ_predicates_link_rules_both_ways(built):
     reasons = set(
         tree.xpath("//t:taxonomy[@xml:id='executable']/t:category/@xml:id", namespaces=ns)
     )
+    types = set(tree.xpath("//t:taxonomy[@xml:id='ruletypes']/t:category/@xml:id", namespaces=ns))
     for seg in tree.xpath("//t:seg[@ana]", namespaces=ns):
-        assert all(a[1:] in cats | reasons for a in seg.get("ana").split())
+        assert all(a[1:] in cats | reasons | types for a in seg.get("ana").split())
+        assert f"#type.{seg.get('subtype')}" in seg.get("ana").split()
     coverage = (out / "reports" / "coverage.md").read_text(encoding="utf-8")
     assert "None: every predicate's rules exist" in coverage
     consistency = (out / "reports" / "consistency.md").read_text(encoding="utf-8")
@@ -243,7 +245,10 @@ def test_integ_every_rule_says_whether_it_is_executable(built):
     }
     book_off = [r for r in off if r["id"] in segs]
     assert book_off
-    assert all(segs[r["id"]].get("ana") == f"#exec.{r['executable_reason']}" for r in book_off)
+    assert all(
+        segs[r["id"]].get("ana") == f"#exec.{r['executable_reason']} #type.{r['type']}"
+        for r in book_off
+    )
     coverage = (out / "reports" / "coverage.md").read_text(encoding="utf-8")
     assert "## Rules of play not yet linked" in coverage
     assert "| `oye` | 14 | 14 |" in coverage

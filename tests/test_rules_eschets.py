@@ -164,7 +164,7 @@ def test_eight_pieces_and_eight_pawns_before_them():
 
 @pred("pipeline.rules.eschets.outcome")
 def test_two_knights_can_mate_but_not_by_force():
-    """eschets.a19 / eschets.p20.1 "deux Cheualiers seuls ne peuvent mater le Roy": the
+    """eschets.a19 (its end, across the page turn) "deux Cheualiers seuls ne peuvent mater le Roy": the
     King can still be mated by two Knights if he walks into it; python-chess agrees."""
     board = chess.Board("7k/5N2/5NK1/8/8/8/8/8 b - - 0 1")
     assert board.is_checkmate()

@@ -15,7 +15,7 @@ C = Card.parse
 
 @pred("pipeline.rules.tarots.deck")
 def test_seventy_eight_cards_fifty_six_and_twenty_one_trumps():
-    """tarots.a1 "soixante et dix-huit … le tout fait cinquante-six Cartes"; tarots.p4.1
+    """tarots.a1 "soixante et dix-huit … le tout fait cinquante-six Cartes"; tarots.a1 (its second paragraph)
     "vingt-vne Cartes, depuis le Bateleur jusqu'à … le Monde"."""
     d = t.deck()
     assert len(d) == 78
@@ -61,7 +61,7 @@ def test_who_counts_most_wins():
 
 @pred("pipeline.rules.tarots.excuse")
 def test_the_fool_excuses_and_a_card_is_given_for_it():
-    """tarots.p4.1 "vous montrerez votre fou, et vous baillez une Carte de vos levées, et
+    """tarots.a1 (its second paragraph) "vous montrerez votre fou, et vous baillez une Carte de vos levées, et
     vous mettrez la Carte du fou en la place de vos levées"."""
     owner, taker = t.excuse([C("RE"), C("2B")], [C("21A"), t.FOOL, C("3C")])
     assert t.FOOL in owner and C("2B") in taker and C("RE") in owner
@@ -72,7 +72,7 @@ def test_the_fool_excuses_and_a_card_is_given_for_it():
 
 @pred("pipeline.rules.tarots.renonce")
 def test_follow_suit_then_trump_else_renonce():
-    """tarots.a3 "comme à la Triomphe forcée"; tarots.p9.1 "vous êtes obligé d'en jeter";
+    """tarots.a3 "comme à la Triomphe forcée"; tarots.a5 (its second paragraph) "vous êtes obligé d'en jeter";
     tarots.a6 and tarots-autre.a6 "qui renonce perd la partie"."""
     hand = [C("3E"), C("5A"), t.FOOL, C("RB")]
     assert t.renonce(hand, [C("RE")], C("RB"))  # has an épée
@@ -86,7 +86,7 @@ def test_follow_suit_then_trump_else_renonce():
 
 @pred("pipeline.rules.tarots.rigueur")
 def test_the_rigueur_takes_the_other_suits():
-    """tarots.a5 "les quatorze Cartes … d'épée, on les appelle la rigueur"; tarots.p9.1
+    """tarots.a5 "les quatorze Cartes … d'épée, on les appelle la rigueur"; tarots.a5 (its second paragraph)
     "n'ayant point de la Carte que l'on vous joue …, vous jetterez de la rigueur, et
     emporterez"; "la plus haute l'emporte"."""
     from pipeline.rules.cards import trick_winner
@@ -136,7 +136,7 @@ def _tricks(winners):
 @pred("pipeline.rules.tarots.most_tricks")
 def test_most_tricks_and_the_primaute():
     """tarots-autre.a4 "plus de levée, gagnera"; a5 "celui qui aura les premières levées
-    gagnera"; tarots.p4.1 "celui qui a le plus de levées, gagne"."""
+    gagnera"; tarots.a1 (its second paragraph) "celui qui a le plus de levées, gagne"."""
     assert t.most_tricks(_tricks([0, 1, 1, 0, 1]), 2) == 1
     assert t.most_tricks(_tricks([1, 0, 0, 1, 2]), 3) == 0  # both two; seat 0 had two first
     assert t.most_tricks(_tricks([2, 1, 0, 0, 1]), 3) == 0

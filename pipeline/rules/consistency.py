@@ -173,10 +173,10 @@ def _board_and_table_games() -> list[Finding]:
     out.append(
         Finding(
             "Chess: two Knights alone can mate, though they cannot force it",
-            ("eschets.a19", "eschets.p20.1"),
+            ("eschets.a19",),
             "pipeline.rules.eschets.outcome",
-            'Art. 19 ends "estant constant, que deux" and the next line "Cheualiers seuls ne '
-            'peuvent mater le Roy". With the King on g6 and Knights on f6 and f7, the black '
+            'Art. 19 ends, across the turn of p. 280, "estant constant, que deux Cheualiers '
+            'seuls ne peuvent mater le Roy". With the King on g6 and Knights on f6 and f7, the black '
             f"King on h8 is mated: outcome = {eschets.outcome(knights)!r}. True of a mate the "
             "defender cannot avoid, not of every mate.",
             "none needed: the predicates play the position; the sentence is advice (declared "

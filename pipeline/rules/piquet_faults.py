@@ -11,7 +11,7 @@ from pipeline.rules import cards as k
 from pipeline.rules import piquet as pq
 from pipeline.rules.registry import implements, not_executable
 
-not_executable("heading", "piquet.p17.1", "piquet.p22.1", "piquet.p51.1")
+not_executable("heading", "piquet.p17.1", "piquet.p22.1")  # "Fin du Jeu" is a trailer
 not_executable("commentary", "piquet.p15.2")
 
 

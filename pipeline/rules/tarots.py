@@ -58,7 +58,6 @@ not_executable("history", "tarots.p1.2")
 
 @implements(
     "tarots.a1",
-    "tarots.p4.1",
     quote=("soixante et dix-huit", "celles de Tarots quatorze", "vingt-vne Cartes"),
 )
 @functools.cache
@@ -127,7 +126,7 @@ def winner_by_points(taken: Sequence[Sequence[Card]], reading: str = "tarots") -
 
 
 @implements(
-    "tarots.p4.1",
+    "tarots.a1",
     quote=("vous montrerez votre fou", "vous baillez une Carte de vos levées"),
 )
 def excuse(owner_taken: Sequence[Card], taker_taken: Sequence[Card]) -> tuple[list, list]:
@@ -151,7 +150,7 @@ def excuse(owner_taken: Sequence[Card], taker_taken: Sequence[Card]) -> tuple[li
 
 @implements(
     "tarots.a3",
-    "tarots.p9.1",
+    "tarots.a5",
     "tarots.a6",
     "tarots-autre.a6",
     quote=("comme à la Triomphe forcée", "vous êtes obligé d'en jeter", "qui renonce perd"),
@@ -166,7 +165,6 @@ def renonce(hand: Sequence[Card], trick: Sequence[Card], card: Card, rules=TRUMP
 
 @implements(
     "tarots.a5",
-    "tarots.p9.1",
     quote=("on les appelle la rigueur", "vous jetterez de la rigueur, et emporterez"),
 )
 def rigueur() -> Trumps:
@@ -253,7 +251,7 @@ def lucky_cards(hands: Sequence[Sequence[Card]], stake: int) -> tuple[list[int],
 @implements(
     "tarots-autre.a4",
     "tarots-autre.a5",
-    "tarots.p4.1",
+    "tarots.a1",
     quote=("plus de levée, gagnera ce qui restera", "La primauté l'emporte", "le plus de levées"),
 )
 def most_tricks(tricks: Sequence[Trick], players: int) -> int:
@@ -349,7 +347,7 @@ def play_game(players: int, rng: random.Random) -> GameResult:
     excuses, the most points wins."""
     r = play(players, 12, rng)
     end = "most points" if r.winner is not None else "equal points"
-    rules = frozenset({"tarots.a3", "tarots.p4.1", "tarots.a1"})
+    rules = frozenset({"tarots.a3", "tarots.a1"})
     return GameResult(r.winner, tuple(float(p) for p in r.points), end, 1, rules)
 
 

@@ -279,7 +279,6 @@ def coin_value(doublet: bool) -> int:
 @implements(
     "trictrac.p72.1",
     "trictrac.q32",
-    "trictrac.p162.1",
     quote=(
         "qui la joue perd deux par simple, et quatre par doublet",
         "Si quelqu'un veut jouer à Margot la fendue",

@@ -285,7 +285,6 @@ def takes_their_corner(pos: Position, throw: tuple[int, int], old_practice: bool
 @implements(
     "trictrac.p72.1",
     "trictrac.q32",
-    "trictrac.p162.1",
     quote=(
         "c'est quand ton dé tombe par son nombre entre deux Dames découvertes",
         "Elle arrive en la case, en l'ayant on la perd",

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from itertools import accumulate
 
 import regex as re
+from rapidfuzz.distance import Levenshtein
 
 from pipeline.model import Block, Line
 from pipeline.segment.numbering import Anchor, consistent_anchors, page_measure, place_breaks
@@ -95,6 +96,22 @@ _CLOSED = re.compile(r"[.!?:»)\]]\s*$")
 def ends_open(unit: Unit) -> bool:
     """The unit's text stops mid-sentence (or mid-word, on a hyphen)."""
     return not _CLOSED.search(unit.lines[-1].text)
+
+
+_ARTICLE = re.compile(r"^\W*\d+\s?\.\s")  # "19. Et c'est aussi…"
+
+
+def _goes_on(before: Unit, unit: Unit) -> bool:
+    """After a block cut mid-sentence, this one is its continuation: it begins in lower case,
+    or the cut block is a numbered article and this one is neither an article nor a title
+    (``… que deux`` / ``Cheualiers seuls ne peuvent mater le Roy.``: a noun's capital)."""
+    if starts_lower(unit):
+        return True
+    return bool(
+        _ARTICLE.match(before.text)
+        and not _ARTICLE.match(unit.text)
+        and not looks_like_heading(unit)
+    )
 
 
 def starts_lower(unit: Unit) -> bool:
@@ -190,7 +207,7 @@ def _mark_catchwords_and_heads(units: list[Unit]) -> None:
     for unit in units:
         if unit.role != "text":
             continue
-        if last_text is not None and ends_open(last_text) and starts_lower(unit):
+        if last_text is not None and ends_open(last_text) and _goes_on(last_text, unit):
             unit.continues = True
         if last_text is not None and (unit.continues or _glued_catchword(last_text, unit)):
             _mark_glued_catchword(last_text, unit)
@@ -242,6 +259,15 @@ def estimate_lengths(units: list[Unit]) -> None:
         u.length = total + (0.5 if u.gap > 1 else 0.0)
 
 
+def _near_title(title: str, titles: list[str]) -> bool:
+    """The running heads' title with one letter lost or misread by the OCR ("Le Jeu du
+    Ticque-Trac." beside "Le Jeu du Tricque-Trac."): at most one edit from one of them."""
+    key = fold(title)
+    return len(key) >= 12 and any(
+        Levenshtein.distance(key, fold(t), score_cutoff=1) <= 1 for t in titles
+    )
+
+
 def _title_key(title: str) -> str:
     """Running heads vary in spelling and OCR damage ("Tricque-Trat", "Trique-Trac"): compare
     their first two content words' first three letters."""
@@ -270,6 +296,17 @@ def paginate(
         items += front.items(mu, prefer)
     items += body.items(mu, prefer)
     return items
+
+
+def _title_page_is_one_page(lengths: list[float], end: int | None, mu: float) -> list[float]:
+    """The title page, set in large type, fills one page whatever its number of lines: its
+    units (before the first section of the preliminaries) are given one page's length."""
+    if not end:
+        return lengths
+    total = sum(lengths[:end])
+    if total <= 0:
+        return lengths
+    return [x * mu / total for x in lengths[:end]] + lengths[end:]
 
 
 @dataclass
@@ -311,9 +348,13 @@ class _Part:
             before = sum(lengths[: chosen[0].unit])
             first = max(1, chosen[0].page - math.floor(before / mu))
         opens = frozenset(i for i, u in enumerate(units) if looks_like_heading(u))
-        placements = place_breaks(
-            lengths, fixed, anchors, first, bonus, mu, opens, self.gap_places(opens)
-        )
+        gaps = self.gap_places(opens)
+        if self.front:
+            starts = sorted(i - self.offset for i in prefer if 0 < i - self.offset < len(units))
+            lengths = _title_page_is_one_page(lengths, starts[0] if starts else None, mu)
+            gaps = dict.fromkeys(starts, 0.0)  # blank pages come before a section opens
+            fixed = fixed | set(starts)  # and each section of the preliminaries opens a page
+        placements = place_breaks(lengths, fixed, anchors, first, bonus, mu, opens, gaps)
         starts = {p.start: p for p in placements}
         out: list[Item] = []
         for i, u in enumerate(units):
@@ -339,7 +380,8 @@ class _Part:
     def gap_places(self, opens: frozenset[int]) -> dict[int, float] | None:
         """Where pages may be missing: before a printed page number (the numbers jump), or,
         more likely, before a heading that follows text cut off mid-sentence (what was
-        lost is visible). Preliminaries: anywhere (their blank pages)."""
+        lost is visible). Preliminaries: ``None`` here; :meth:`items` allows their blank
+        pages only before a section opens."""
         if self.front:
             return None
         places: dict[int, float] = {}
@@ -366,11 +408,12 @@ class _Part:
     def _settle_heads(self, chosen: list[Anchor], kept: set[int]) -> None:
         """A numbered head outside the chain is a misprinted running head if its title is
         one the book's running heads use; otherwise it was a numbered sub-heading."""
-        titles = {_title_key(self.units[a.unit].head.title) for a in chosen if a.kind == "head"}
+        heads = [self.units[a.unit].head.title for a in chosen if a.kind == "head"]
+        titles = {_title_key(t) for t in heads}
         for i, u in enumerate(self.units):
             if u.role != "head" or i in kept or u.head is None or u.head.number is None:
                 continue
-            if _title_key(u.head.title) not in titles:
+            if _title_key(u.head.title) not in titles and not _near_title(u.head.title, heads):
                 u.role, u.head, u.fw = "text", None, {}
                 u.length = float(len(u.lines))
 

@@ -171,15 +171,19 @@ def build_book(units: list[Unit], items: list[Item], plan: FrontPlan, ids: list[
     heading_units = {u for u, _, _ in headings if u != plan.body_start}
     group_of = {u: g for u, g, _ in headings}
     current_game: Div | None = None
+    last_chapter: int | None = None
     for u in sorted(heading_units):
         pos = pos_of_unit[u]
         if pos in starts:
-            current_game = starts[pos][1]
+            current_game, last_chapter = starts[pos][1], None
             continue
         if current_game is None:
             continue
         text = " ".join(units[x].text for x in group_of[u])
-        starts[pos] = ("heading", _section(text, current_game, used_ids, units[u]))
+        div = _section(text, current_game, used_ids, units[u], last_chapter)
+        if div.type == "chapter" and div.n and div.n.isdigit():
+            last_chapter = int(div.n)
+        starts[pos] = ("heading", div)
     _roman_runs(units, items, pos_of_unit, starts, plan.body_start)
     body = Div("body")
     body_head = [units[x] for x in group_of.get(plan.body_start, [plan.body_start])]
@@ -232,7 +236,8 @@ def _headings(units: list[Unit], start: int) -> list[tuple[int, list[int], str]]
     while i < len(units):
         u = units[i]
         after_numeral = i > start and _is_numeral(units[i - 1]) and _is_verse(u)
-        if not looks_like_heading(u) or _is_numeral(u) or _not_a_heading(u.text) or after_numeral:
+        heading = looks_like_heading(u) or _is_chapter_line(u)
+        if not heading or _is_numeral(u) or _not_a_heading(u.text) or after_numeral:
             i += 1  # (the verse after XVIII. is the quatrain, not a title)
             continue
         group = [i]
@@ -255,6 +260,17 @@ def _headings(units: list[Unit], start: int) -> list[tuple[int, list[int], str]]
             out.append((group[0], group, text))
         i += 1
     return out
+
+
+def _is_chapter_line(unit: Unit) -> bool:
+    """``Chap. 27. Corollaire.``: a short line that opens with a chapter number is a heading
+    by its form, even in lower case."""
+    return (
+        unit.role == "text"
+        and len(unit.lines) == 1
+        and len(unit.text) <= 40
+        and _CHAPTER.match(unit.text) is not None
+    )
 
 
 def _not_a_heading(text: str) -> bool:
@@ -369,12 +385,24 @@ def _running_head_start(items: list[Item], entry: Entry, after: int) -> int | No
     return None
 
 
-def _section(text: str, game: Div, used: set[str], unit: Unit) -> Div:
+def _chapter_number(printed: str, last: int | None) -> str:
+    """A chapter's number; "Chap. II." after chapter 10 is 11: the OCR reads the digit 1 as
+    the letter I, so a numeral of I's that breaks the sequence is read as the digits that
+    continue it."""
+    if printed.isdigit():
+        return printed
+    if last is not None and set(printed.upper()) == {"I"} and int("1" * len(printed)) == last + 1:
+        return str(last + 1)
+    return str(lenient_roman_value(printed))
+
+
+def _section(
+    text: str, game: Div, used: set[str], unit: Unit, last_chapter: int | None = None
+) -> Div:
     m = _CHAPTER.match(text)
     level = game.level + 1
     if m:
-        n = m.group("n")
-        return Div("chapter", n=n if n.isdigit() else str(lenient_roman_value(n)), level=level)
+        return Div("chapter", n=_chapter_number(m.group("n"), last_chapter), level=level)
     words = fold(text).split()
     title_words = content_words(game.entry.title) if game.entry else []
     named = any(w in ("ieu", "ieux") for w in words) or any(
@@ -449,6 +477,7 @@ def _front(items: list[Item], plan: FrontPlan, pos_of_unit: dict[int, int]) -> l
                 i for i, x in enumerate(div.content) if isinstance(x, Unit) and x.role == "text"
             )
             div.head = [div.content.pop(first)]
+            div.pre = first  # the page breaks before the head open the division
         out.append(div)
     return out
 

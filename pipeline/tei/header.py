@@ -8,23 +8,64 @@ from pipeline import __version__
 from pipeline.tei import TEI_NS
 from pipeline.tei.lines import el
 
-_ENCODING = [
-    "Transcription from the source named in the sourceDesc, by the maison pipeline "
-    f"(version {__version__}). Every lb/@n gives the line of the source file where the line "
-    "begins; nothing of the source text is omitted except what the sourceDesc notes says was "
-    "dropped (the digitiser's notice, library stamps, converter markup).",
-    "Page furniture (running heads, page numbers, signatures, catchwords) is kept as fw. Page "
-    "breaks (pb) carry the page number in @n: printed where the running head prints it right, "
+_SAMPLING = (
+    "The whole book as the source gives it: every line is transcribed and every lb/@n gives "
+    "the line of the source file where it begins; nothing is omitted except what the "
+    "sourceDesc lists as dropped (the digitiser's notice, library stamps, converter markup)."
+)
+_CORRECTION = (
+    "OCR misreadings are corrected in markup, never silently: choice/sic+corr, each corr with "
+    "its resp, cert (0-1) and @type (long-s: a long s the OCR read as f, restored where only "
+    "the long-s form is a word, or where its neighbours make it likely enough; letter, spacing, "
+    "duplicate: a misread letter, a space lost or added, a catchword read twice; editor: a "
+    "correction by an editor; print: an error of the print itself, marked by an editor only). "
+    "The machine corrects what its lexicon (learned from FreEM-norm and wfrench) shows to be "
+    "wrong; OCR errors that still make words are not found, so the correction is partial."
+)
+_NORMALIZATION = (
+    "The spelling of 1665 is kept in orig or abbr; two further readings stand beside it in "
+    "markup. The regularised reading (reg, expan) resolves the printers' conventions and "
+    "nothing else: long s, u/v, i/j, the ampersand, letter-spaced and small-capital words, "
+    "tildes of abbreviation (choice/abbr+expan). The normalised reading (reg/@type='modern') "
+    "gives modern French spelling, from a table learned by aligning FreEM-norm's sentence "
+    "pairs and from learned character rules; numbers, roman numerals, furniture and the "
+    "book's own apostrophes are not normalised. Letter forms are otherwise as in the source; "
+    "converter markup is kept only as hints: hi/@rend='bold|italic|sup|initial' (initial: a "
+    "drop capital). Editors' decisions (corpus/edits/overrides.tsv) are applied last, with "
+    "resp='#editor'."
+)
+_PUNCTUATION = (
+    "Punctuation is as in the source, including its spacing; it is neither modernised nor supplied."
+)
+_HYPHENATION = (
+    "Every line break of the source is kept as lb. A word broken at a line end is joined in "
+    "markup: lb/@break='no', with @rend='-' where the printed hyphen is not part of the word "
+    "(the hyphen is then not in the text, only in @rend); a compound broken at its own hyphen "
+    "keeps it in the text. Hyphens within a line are as printed."
+)
+_SEGMENTATION = (
+    "Pages: pb/@n gives the page number: printed where the running head prints it right, "
     "repaired from the sequence where it is misprinted or misread (the fw keeps what is "
-    "printed), bracketed for unnumbered preliminaries. pb/@cert='low' marks a break placed by "
-    "page length between two certain breaks, to within a paragraph. Pages missing from the "
-    "scan are declared with gap/@reason='missing', never supplied.",
-    "Converter markup is read as hints only: hi/@rend='bold|italic|sup|initial' (initial: a "
-    "drop capital). Letter forms (long s, u/v, i/j, tildes, &) are as in the source.",
-    "Games are div/@type='game' in the order of the book's own table of contents, whose items "
-    "point to them; sub-games, chapters, sections, and numbered quatrains or articles are "
-    "nested divisions.",
-]
+    "printed), bracketed for unnumbered preliminaries; pb/@cert='low' marks a break placed "
+    "by page length between two certain breaks, to within a paragraph. Pages missing from "
+    "the scan are declared with gap/@reason='missing', never supplied; the text before them "
+    "is closed before the gap. Running heads, page numbers, signatures and catchwords are "
+    "fw. Divisions: games are div/@type='game' in the order of the book's own table, whose "
+    "items point to them; sub-games, chapters, sections and numbered quatrains or articles "
+    "are nested divisions, a head where the print has one. Rules: every rule is a "
+    "seg/@type='rule' whose xml:id comes from the structure (a numbered article GAME.aN, a "
+    "quatrain GAME.qN with one seg per verse line chained by @part and @prev, else the Nth "
+    "sentence of the game's Pth paragraph, GAME.pP.N); sentences are cut by spaCy's French "
+    "tokenizer and rule-based sentencizer on the normalised reading, numerals protected."
+)
+_INTERPRETATION = (
+    "Each rule's type (seg/@subtype, and @ana pointing to the ruletypes taxonomy) is assigned "
+    "by a pattern matcher over the lemmas of its normalised reading (the deciding cue is in "
+    "rules.jsonl); @ana also points to the predicates of the rules layer that implement the "
+    "rule (taxonomy predicates), or says why the rule is not a rule of play (taxonomy "
+    "executable). These are the machine's readings, to be checked; the taxonomy "
+    "interventions classifies every change to the text."
+)
 _KINDS = [
     ("furniture", "running head, page number, signature or catchword: fw"),
     (
@@ -56,10 +97,14 @@ def write_header(tei: etree._Element, rec: dict[str, str], dropped: list[str]) -
     resp = el(ts, "respStmt")
     el(resp, "resp", "editorial decisions overriding the pipeline (corpus/edits/overrides.tsv)")
     el(resp, "name", "the editors", xml_id="editor")
+    es = el(fd, "editionStmt")
+    el(es, "edition", f"built by the maison pipeline, version {__version__}", n=__version__)
     ps = el(fd, "publicationStmt")
     el(ps, "publisher", "The maison project")
-    av = el(ps, "availability")
+    av = el(ps, "availability", status="free")
     el(av, "licence", rec["licence"], target=rec["licence_url"])
+    if "source_rights" in rec:
+        el(av, "p", rec["source_rights"])
     sd = el(fd, "sourceDesc")
     bibl = el(sd, "bibl")
     if "in_title" in rec:
@@ -71,8 +116,7 @@ def write_header(tei: etree._Element, rec: dict[str, str], dropped: list[str]) -
         el(bibl, "note", rec["author_note"], type="author")
     el(bibl, "pubPlace", rec["pub_place"])
     el(bibl, "publisher", rec["publisher"])
-    date = el(bibl, "date", rec.get("date_as_printed", rec["date"]), when=rec["date"])
-    del date
+    el(bibl, "date", rec.get("date_as_printed", rec["date"]), when=rec["date"])
     if "volume" in rec:
         el(bibl, "biblScope", rec["volume"], unit="volume")
         el(bibl, "biblScope", rec["page"], unit="page")
@@ -81,14 +125,7 @@ def write_header(tei: etree._Element, rec: dict[str, str], dropped: list[str]) -
             el(bibl, "note", rec[key], type=kind)
     el(bibl, "note", rec["digitisation"], type="digitisation")
     if "holding_institution" in rec:
-        ms = el(sd, "msDesc")
-        ident = el(ms, "msIdentifier")
-        el(ident, "settlement", rec["settlement"])
-        el(ident, "repository", rec["holding_institution"])
-        el(ident, "idno", rec["shelfmark"])
-        hist = el(ms, "history")
-        prov = el(hist, "provenance")
-        el(prov, "p", rec["provenance"])
+        _ms_desc(sd, rec)
     if dropped:  # (tei_all wants a bibl in a listBibl)
         notes = el(sd, "listBibl")
         el(notes, "head", "Dropped from the source")
@@ -97,9 +134,8 @@ def write_header(tei: etree._Element, rec: dict[str, str], dropped: list[str]) -
     enc = el(header, "encodingDesc")
     project = el(enc, "projectDesc")
     el(project, "p", "maison turns a scanned early-modern French book into a scholarly corpus.")
-    ed = el(enc, "editorialDecl")
-    for p in _ENCODING:
-        el(ed, "p", p)
+    el(el(enc, "samplingDecl"), "p", _SAMPLING)
+    _editorial_decl(enc)
     cd = el(enc, "classDecl")
     tax = el(cd, "taxonomy", xml_id="interventions")
     el(tax, "desc", "Kinds of editorial intervention the pipeline records.")
@@ -108,7 +144,43 @@ def write_header(tei: etree._Element, rec: dict[str, str], dropped: list[str]) -
         el(cat, "catDesc", desc)
     prof = el(header, "profileDesc")
     lang = el(prof, "langUsage")
-    el(lang, "language", "Early modern French", ident="fr")
+    el(lang, "language", rec.get("language", "Early modern French"), ident="fr")
+    rev = el(header, "revisionDesc")
+    el(
+        rev,
+        "change",
+        f"Built from the source by the maison pipeline, version {__version__}.",
+        n=__version__,
+        who="#maison",
+    )
+
+
+def _ms_desc(sd: etree._Element, rec: dict[str, str]) -> None:
+    """The copy: where it is, its identifiers (each an idno of its kind, no prose), its
+    provenance, and the digitisation made of it."""
+    ms = el(sd, "msDesc")
+    ident = el(ms, "msIdentifier")
+    el(ident, "settlement", rec["settlement"])
+    el(ident, "repository", rec["holding_institution"])
+    for kind in ("shelfmark", "barcode"):
+        if rec.get(kind):
+            el(ident, "idno", rec[kind], type=kind)
+    hist = el(ms, "history")
+    prov = el(hist, "provenance")
+    el(prov, "p", rec["provenance"])
+    if "surrogate" in rec:
+        el(el(el(ms, "additional"), "surrogates"), "p", rec["surrogate"])
+
+
+def _editorial_decl(enc: etree._Element) -> None:
+    """What the machine does to the text, part by part (TEI's editorialDecl parts)."""
+    ed = el(enc, "editorialDecl")
+    el(el(ed, "correction", method="markup", status="medium"), "p", _CORRECTION)
+    el(el(ed, "normalization", method="markup"), "p", _NORMALIZATION)
+    el(el(ed, "punctuation", marks="all"), "p", _PUNCTUATION)
+    el(el(ed, "hyphenation", eol="hard"), "p", _HYPHENATION)
+    el(el(ed, "segmentation"), "p", _SEGMENTATION)
+    el(el(ed, "interpretation"), "p", _INTERPRETATION)
 
 
 def new_tei() -> etree._Element:

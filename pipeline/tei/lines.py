@@ -44,32 +44,19 @@ def write_line(
     if lb:
         el(parent, "lb", n=str(line.n))
     text = line.text
-    header = next(
-        (f for f in fws if f.type == "header" and f.start == 0 and f.end == len(text)), None
-    )
-    if (
-        header is None
-        and any(f.type == "header" for f in fws)
-        and any(f.type == "pageNum" for f in fws)
-    ):
-        # a running head: the whole line is the header, its page number inside it
-        outer = el(parent, "fw", type="header")
-        for f in sorted(fws, key=lambda f: f.start):
-            if f.type == "pageNum":
-                add_text(outer, text[len(_flat(outer)) : f.start])
-                el(outer, "fw", text[f.start : f.end], type="pageNum")
-        add_text(outer, text[len(_flat(outer)) :])
-        return
+    # furniture side by side (a running head's page number is its sibling, not inside it);
+    # the space between two pieces goes with the first, so no indentation can take it
     pos = 0
-    for f in sorted(fws, key=lambda f: f.start):
+    pieces = sorted(fws, key=lambda f: f.start)
+    for k, f in enumerate(pieces):
         _write_spans(parent, line, pos, f.start)
-        el(parent, "fw", text[f.start : f.end], type=f.type)
-        pos = f.end
+        end = f.end
+        nxt = pieces[k + 1].start if k + 1 < len(pieces) else None
+        if nxt is not None and not text[end:nxt].strip():
+            end = nxt
+        el(parent, "fw", text[f.start : end], type=f.type)
+        pos = end
     _write_spans(parent, line, pos, len(text))
-
-
-def _flat(e: etree._Element) -> str:
-    return "".join(e.itertext())
 
 
 def _write_spans(parent: etree._Element, line: Line, start: int, end: int) -> None:

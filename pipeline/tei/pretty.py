@@ -35,6 +35,10 @@ MIXED = frozenset(
         "expan",
         "ref",
         "num",
+        "trailer",
+        "closer",
+        "salute",
+        "signed",
     ]
 )
 

@@ -1,7 +1,7 @@
 """The rules in the TEI, both ways: the rows of ``rules.jsonl`` read from the
 ``<seg type="rule">`` the writer made (their readings, page, game), and what the extract
 stage decided about each written back on its segment (``@subtype``; ``@ana`` pointing to its
-predicates or to why it is not executable) with the header's taxonomies.
+predicates or to why it is not executable, and to its type) with the header's taxonomies.
 
 The readings of a rule are what :mod:`pipeline.tei.reader` gives for its segment (all its
 parts, for a quatrain), its page the last ``<pb/>`` before it, its game the enclosing game
@@ -15,6 +15,7 @@ from lxml import etree
 
 from pipeline.clean.regularise import regularise_text
 from pipeline.extract.rules import Rule
+from pipeline.model import RULE_TYPE_DESC
 from pipeline.rules.registry import REASONS, Predicate
 from pipeline.tei import TEI_NS, XML_NS
 from pipeline.tei.lines import el
@@ -68,6 +69,7 @@ def annotate_rules(tei: etree._Element, rules: list[Rule], preds: list[Predicate
         for part in r.parts:
             if part in segs:
                 segs[part].set("subtype", r.type)
+                segs[part].set("ana", f"#type.{r.type}")
     for r in rules:
         if r.predicates:
             cats = sorted("#" + _category(name) for name in r.predicates)
@@ -76,7 +78,7 @@ def annotate_rules(tei: etree._Element, rules: list[Rule], preds: list[Predicate
         else:
             continue
         if r.id in segs:
-            segs[r.id].set("ana", " ".join(cats))
+            segs[r.id].set("ana", " ".join([*cats, f"#type.{r.type}"]))
     cd = next(tei.iter(f"{_T}classDecl"))
     tax = el(cd, "taxonomy", xml_id="predicates")
     el(
@@ -95,6 +97,15 @@ def annotate_rules(tei: etree._Element, rules: list[Rule], preds: list[Predicate
     )
     for reason, desc in REASONS.items():
         cat = el(tax, "category", xml_id=f"exec.{reason}")
+        el(cat, "catDesc", desc)
+    tax = el(cd, "taxonomy", xml_id="ruletypes")
+    el(
+        tax,
+        "desc",
+        "Types of rule (seg/@subtype, and the seg's @ana points here): what a rule is about.",
+    )
+    for kind, desc in RULE_TYPE_DESC.items():
+        cat = el(tax, "category", xml_id=f"type.{kind}")
         el(cat, "catDesc", desc)
 
 

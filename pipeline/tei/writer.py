@@ -3,13 +3,17 @@
 Block-level choices: a unit of text becomes ``<p>`` (continued across a page break when
 the sentence runs on), ``<lg>/<l>`` inside a quatrain, ``<table>`` for the converter's
 tables; furniture becomes ``<fw>``; page breaks ``<pb n cert?>`` and lost pages
-``<gap reason="missing" unit="page">``.
+``<gap reason="missing" unit="page">`` (which end the paragraph before them: the text after
+a loss is not its continuation). What closes a division is TEI's bottom matter: a short
+last block beginning "Fin" is a ``<trailer>``, a dedication's salutation and signature its
+``<closer>`` (``<salute>``, ``<signed>``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+import regex
 from lxml import etree
 
 from pipeline.clean.cleaner import Cleaner
@@ -27,13 +31,14 @@ from pipeline.tei.lines import (
     write_cleaned,
     write_line,
 )
+from pipeline.text.fold import fold
 
 
 def write_book_text(
     tei: etree._Element, book: Book, cleaner: Cleaner, rule_ids: RuleIds | None = None
 ) -> None:
     w = Writing(cleaner, rule_ids or RuleIds())
-    text = el(tei, "text")
+    text = el(tei, "text", xml_lang="fr")
     front = el(text, "front")
     ids = {g.entry.n: g.id for g in book.games if g.entry and g.id}
     for div in book.front:
@@ -41,11 +46,14 @@ def write_book_text(
             _title_page(front, div, w)
         else:
             d = el(front, "div", type=div.type)
+            for pre in _leading_milestones(div):
+                _milestone(d, pre, w)
             _head(d, div.head, w)
+            rest = _without_leading(div)
             if div.type == "contents":
-                _contents(d, div, book.entries, ids, w)
+                _contents(d, rest, book.entries, ids, w)
             else:
-                _content(d, div, w)
+                _content(d, rest, w)
     body = el(text, "body")
     _head(body, book.body.head, w)
     _content(body, book.body, w)
@@ -76,7 +84,53 @@ def _milestone_event(x: PageBreak | MissingPages | Unit, w: Writing) -> Mileston
     return MilestoneEvent(lambda parent: _milestone(parent, x, w), page)
 
 
-def _content(parent: etree._Element, div: Div, w: Writing) -> None:
+_TRAILER = regex.compile(r"^(f\s?i\s?n)\b")  # "Fin du Jeu du Picquet.", "F I N"
+_SALUTE = regex.compile(r"^[\p{Lu}\s]+,$")  # "MONSEIGNEUR,"
+
+
+def _bottom(div: Div) -> tuple[int, str] | None:
+    """Where a division's closing matter begins, and what it is: a trailer (a short last
+    block beginning "Fin"), or a dedication's closer (from its salutation on, the last block
+    signed)."""
+    units = [i for i, x in enumerate(div.content) if isinstance(x, Unit) and not x.is_furniture]
+    if not units or any(isinstance(x, Div) for x in div.content[units[-1] :]):
+        return None
+    last = div.content[units[-1]]
+    if len(last.lines) == 1 and len(last.text.split()) <= 6 and _TRAILER.match(fold(last.text)):
+        return units[-1], "trailer"
+    if div.type == "dedication":
+        salute = [i for i in units[-4:-1] if _SALUTE.match(div.content[i].text.strip())]
+        if salute:
+            return salute[0], "closer"
+    return None
+
+
+def _closing(parent: etree._Element, div: Div, at: int, kind: str, w: Writing) -> None:
+    """The closing matter: a trailer, or a closer whose first block is its salutation and
+    last its signature (TEI's divBottom)."""
+    blocks = [x for x in div.content[at:] if isinstance(x, Unit) and not x.is_furniture]
+    target = el(parent, kind)
+    for x in div.content[at:]:
+        if not isinstance(x, Unit) or x.is_furniture:
+            _milestone(target, x, w)
+        elif kind == "trailer":
+            write_cleaned(target, _line_events(x), w.cleaner)
+        elif x is blocks[0]:
+            write_cleaned(el(target, "salute"), _line_events(x), w.cleaner)
+        elif x is blocks[-1]:
+            write_cleaned(el(target, "signed"), _line_events(x), w.cleaner)
+        else:
+            write_cleaned(target, _line_events(x), w.cleaner)
+
+
+def _content(parent: etree._Element, div: Div, w: Writing, bottom: bool = True) -> None:
+    closing = _bottom(div) if bottom else None
+    if closing is not None:
+        at, kind = closing
+        head = Div(div.type, div.id, div.n, div.head, div.content[:at], div.level)
+        _content(parent, head, w, bottom=False)
+        _closing(parent, div, at, kind, w)
+        return
     writer = _Flow(parent, div.type == "quatrain", w, div.n if div.type == "quatrain" else None)
     if writer.quatrain:  # the parts of its one rule run over all its lines
         writer.verse_lines = sum(
@@ -150,7 +204,8 @@ class _Flow:
         if isinstance(x, PageBreak | MissingPages) or x.is_furniture:
             self.pending.append(x)
             return
-        if x.continues and self.open_p is not None:
+        lost = any(isinstance(m, MissingPages) for m in self.pending)
+        if x.continues and self.open_p is not None and not lost:  # lost pages end the text
             self.events += [_milestone_event(m, self.w) for m in self.pending]
             self.pending = []
             self.events += _line_events(x)
