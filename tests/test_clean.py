@@ -218,3 +218,33 @@ def test_book_vocabulary_data_is_the_shipped_source_s():
     spec.loader.exec_module(script)
     made = script.vocabulary(script.SOURCE.read_text(encoding="utf-8"))
     assert lexicon.book() == made and made["jan"] >= 40
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # FreEM-norm dev: a source that writes ' keeps it, one that writes ’ keeps that
+        ("toutefois elle s'eſt tuë", "toutefois elle s'est tue"),
+        ("toutefois elle s’eſt tuë", "toutefois elle s’est tue"),
+        ("D'autre part il eſt naturel", "D'autre part il est naturel"),
+        # an apostrophe the modern spelling adds takes the line's own glyph
+        ("l'homme iusques à la fin", "l'homme jusqu'à la fin"),
+        ("iusques à la fin", "jusqu’à la fin"),
+    ],
+)
+def test_normalise_keeps_the_sources_apostrophe(old, new):
+    assert normalise_text(old) == new
+
+
+def test_normalise_modern_apostrophes_on_request():
+    assert normalise_text("D'autre part", keep_apostrophes=False) == "D’autre part"
+
+
+def test_book_reading_keeps_its_apostrophes():
+    """l. 297 of the book writes ' throughout; its normalised reading does too."""
+    c = cleaner()
+    assert c.apostrophe == "'"
+    line = book_lines()[297]
+    plan = c.plan([LineIn(297, line)])
+    text, _ = plan.normalised()
+    assert "’" not in text and text.count("'") >= line.count("'")

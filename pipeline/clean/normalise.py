@@ -27,6 +27,7 @@ from pipeline.text.tokens import case_like, pieces
 
 _MAX_REWRITES = 2
 _RULE_FLOOR = 0.02  # rules right less often than this are not tried
+_APOSTROPHES = ("'", "’")
 
 
 @dataclass(frozen=True)
@@ -37,31 +38,52 @@ class Normalised:
     how: str
 
 
-def normalise_text(text: str, keep_apostrophes: bool = False) -> str:
-    """A line in its normalised reading (modern ``’`` unless ``keep_apostrophes``)."""
+def normalise_text(text: str, keep_apostrophes: bool = True, apostrophe: str = "’") -> str:
+    """A line in its normalised reading.
+
+    A normaliser modernises spelling, not typography: each word keeps its own apostrophe
+    (``'`` or ``’``), and an apostrophe the modern spelling adds (``jusques à`` ->
+    ``jusqu’à``) is written as the line's own, or ``apostrophe`` if the line has none.
+    ``keep_apostrophes=False`` writes the modern ``’`` everywhere.
+    """
     ps = pieces(text)
     idx = [k for k, p in enumerate(ps) if p.kind == "word"]
     spaced = [idx[w + 1] == idx[w] + 2 and ps[idx[w] + 1].text == " " for w in range(len(idx) - 1)]
     out = [p.text for p in ps]
     units = [ps[k].text for k in idx]
-    for (a, b), norm in normalise_units(units, spaced, keep_apostrophes).items():
+    found = normalise_units(units, spaced, keep_apostrophes, apostrophe)
+    for (a, b), norm in found.items():
         out[idx[a]] = norm.new
         for k in range(idx[a] + 1, idx[b - 1] + 1):
             out[k] = ""
+        end = idx[b - 1] + 1
+        elided = norm.new.endswith(_APOSTROPHES) and not ps[idx[b - 1]].text.endswith(_APOSTROPHES)
+        if elided and end + 1 < len(ps) and ps[end].text == " ":
+            out[end] = ""  # jusques à -> jusqu’à: the space goes with the word
     return "".join(out)
 
 
 def normalise_units(
-    units: list[str], spaced: list[bool], keep_apostrophes: bool = False
+    units: list[str], spaced: list[bool], keep_apostrophes: bool = True, apostrophe: str = "’"
 ) -> dict[tuple[int, int], Normalised]:
     """Modern forms for runs ``units[a:b]`` of words (one word, or two that the modern
     spelling writes as one: ``lors que`` -> ``lorsque``); ``spaced[k]`` says that units k and
     k+1 are separated by a single space. Words that stay as they are do not appear.
 
-    Modern spelling writes ``’``; with ``keep_apostrophes`` a text's own ``'`` is kept (the
-    book's normalised reading does, so that a glyph is not counted as a change of spelling).
+    With ``keep_apostrophes`` (the default) each word keeps its own apostrophe, ``'`` or
+    ``’``: the choice of glyph is typography, not spelling, and a normaliser that changed it
+    would count a change nobody made (FreEM-norm's sources write both). An apostrophe the
+    modern spelling adds takes the units' own glyph, or ``apostrophe`` where they have none.
+    Without it, the modern ``’`` everywhere.
     """
-    keep = _apostrophe_like if keep_apostrophes else _as_is
+    house = next((c for u in units for c in u if c in _APOSTROPHES), apostrophe)
+
+    def keep(model: str, word: str) -> str:
+        if not keep_apostrophes:
+            return word.replace("'", "’")
+        own = next((c for c in model if c in _APOSTROPHES), house)
+        return word.replace("’", own).replace("'", own)
+
     table = lexicon.norm_table()
     keys = [regularise_word(u).new.lower() for u in units]
     out: dict[tuple[int, int], Normalised] = {}
@@ -71,7 +93,7 @@ def normalise_units(
             hit = table.best.get(f"{keys[w]} {keys[w + 1]}")
             single = table.best.get(keys[w])
             if hit and (single is None or hit[1] > single[1] * 0.5) and " " not in hit[0]:
-                new = keep(units[w + 1], case_like(units[w], hit[0]))
+                new = keep(units[w] + units[w + 1], case_like(units[w], hit[0]))
                 out[w, w + 2] = Normalised(new, "table")
                 w += 2
                 continue
@@ -86,15 +108,6 @@ def normalise_units(
             out[w, w + 1] = Normalised(new, norm.how)
         w += 1
     return out
-
-
-def _as_is(model: str, word: str) -> str:
-    return word
-
-
-def _apostrophe_like(model: str, word: str) -> str:
-    """The text's own apostrophe (``'``): the choice of glyph is typography, not spelling."""
-    return word.replace("’", "'")
 
 
 def _word(key: str, prev: str, nxt: str) -> Normalised:
