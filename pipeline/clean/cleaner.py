@@ -333,8 +333,9 @@ class Cleaner:
                         kind, "+".join(parts) or "form", li, start[1], dipl, reg, reason, 0.95
                     )
                 )
-            if norm != (edit.reg.after if edit.reg else dipl):
-                how = normal[k, span].how if (k, span) in normal else "table"
+            found = normal.get((k, span))
+            how = found.how if found else "table"
+            if norm != (edit.reg.after if edit.reg else dipl) or how == "undecided":
                 iv = self._new(
                     "normalisation",
                     how,
@@ -342,7 +343,7 @@ class Cleaner:
                     start[1],
                     dipl,
                     norm,
-                    f"modern spelling ({how})",
+                    (found.note if found and found.note else f"modern spelling ({how})"),
                     _CONF[how],
                 )
                 edit.norm = self._decide(iv)
@@ -457,7 +458,15 @@ _REASONS = {
     "letter-spacing": "letter-spaced display type",
     "small-caps": "small capitals after a drop capital",
 }
-_CONF = {"table": 0.95, "context": 0.85, "rules": 0.7, "same": 0.5}
+_CONF = {
+    "table": 0.95,
+    "context": 0.85,
+    "syntax": 0.9,
+    "compound": 0.85,
+    "rules": 0.7,
+    "same": 0.5,
+    "undecided": 0.5,  # the form kept: the words it could be differ, nothing decides
+}
 
 
 def _apply(text: str, fixes: list[LineFix]) -> tuple[str, list[tuple[int, int]]]:

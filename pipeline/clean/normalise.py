@@ -21,6 +21,7 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
+from pipeline.clean import meaning
 from pipeline.clean.regularise import regularise_word
 from pipeline.text import lexicon
 from pipeline.text.tokens import case_like, pieces
@@ -32,10 +33,14 @@ _APOSTROPHES = ("'", "’")
 
 @dataclass(frozen=True)
 class Normalised:
-    """One word's modern form and how it was found ("table", "context", "rules", "same")."""
+    """One word's modern form and how it was found ("table", "context", "rules", "same",
+    "compound", "syntax"), or "undecided": the word is kept because the forms it could take
+    are different words of the language and its context does not say which (``note`` says
+    which words)."""
 
     new: str
     how: str
+    note: str = ""
 
 
 def normalise_text(text: str, keep_apostrophes: bool = True, apostrophe: str = "’") -> str:
@@ -102,24 +107,47 @@ def normalise_units(
             continue  # numbers are the book's, not spelling
         prev = keys[w - 1] if w else ""
         nxt = keys[w + 1] if w + 1 < len(keys) else ""
-        norm = _word(keys[w], prev, nxt)
+        norm = _word(keys[w], prev, nxt, tuple(keys[max(w - 4, 0) : w]))
         new = keep(units[w], case_like(units[w], norm.new))
-        if new != units[w]:
-            out[w, w + 1] = Normalised(new, norm.how)
+        if new != units[w] or norm.how == "undecided":
+            out[w, w + 1] = Normalised(new, norm.how, norm.note)
         w += 1
     return out
 
 
-def _word(key: str, prev: str, nxt: str) -> Normalised:
+def _word(key: str, prev: str, nxt: str, before: tuple[str, ...] = ()) -> Normalised:
+    """One word's modern form. Meaning first: where the forms it could take are different
+    words of the language (``a`` the verb, ``à`` the preposition), the sentence decides
+    (:mod:`pipeline.clean.meaning`), or the neighbours if they are decisive; otherwise the
+    word is kept, and said to be undecided."""
     table = lexicon.norm_table()
+    decided = meaning.by_syntax(key, prev, nxt, before)
+    if decided is not None:
+        return Normalised(decided[0], "syntax", decided[1])
+    if "-" in key and key not in table.best and key not in lexicon.modern():
+        return _compound(key)
     if key in table.targets:
-        return Normalised(_in_context(key, prev, nxt), "context")
+        form, margin = _in_context(key, prev, nxt)
+        if form != key and meaning.other_word(key, form) and margin < meaning.DECISIVE:
+            return Normalised(key, "undecided", meaning.undecided_note(key, form))
+        return Normalised(form, "context")
     if key in table.best:
         return Normalised(table.best[key][0], "table")
     return _unseen(key)
 
 
-def _in_context(key: str, prev: str, nxt: str) -> str:
+def _compound(key: str) -> Normalised:
+    """A hyphenated compound the table never saw, part by part (``tres-facile`` ->
+    ``très-facile``, ``trente-un``): a rewrite may not take a part away."""
+    keys = [regularise_word(p).new.lower() for p in key.split("-")]
+    parts = [_word(p, "", "") if p else Normalised(p, "same") for p in keys]
+    if any(p.how in ("rules", "same") and p.new not in lexicon.modern() for p in parts):
+        return _unseen(key)  # a part no list knows (premiere-ment): not a compound of words
+    new = "-".join(p.new if p.how != "rules" else k for p, k in zip(parts, keys, strict=True))
+    return Normalised(new, "compound" if new != key else "same")
+
+
+def _in_context(key: str, prev: str, nxt: str) -> tuple[str, float]:
     table = lexicon.norm_table()
     forms = table.targets[key]
     total = sum(forms.values())
@@ -134,7 +162,9 @@ def _in_context(key: str, prev: str, nxt: str) -> str:
             given = (seen.get(form, 0) + prior) / (sum(seen.values()) + 1)
             score += math.log(given) - math.log(prior)
         scores[form] = score
-    return max(sorted(scores), key=lambda f: (scores[f], f == key))
+    ranked = sorted(sorted(scores), key=lambda f: (scores[f], f == key), reverse=True)
+    margin = scores[ranked[0]] - scores[ranked[1]] if len(ranked) > 1 else math.inf
+    return ranked[0], margin
 
 
 @lru_cache(maxsize=100_000)
@@ -143,6 +173,11 @@ def _unseen(key: str) -> Normalised:
     modern = lexicon.modern()
     if key in modern or not any(c.isalpha() for c in key):
         return Normalised(key, "same")
+    if meaning.c_cedilla(key) != key:  # poinçts: ç is never written before a consonant
+        return _word(meaning.c_cedilla(key), "", "")
+    glued = meaning.glued(key, lambda k: _word(k, "", "").new)
+    if glued is not None:  # parquoy -> parquoi, desdits stays: two words written as one
+        return Normalised(glued, "compound" if glued != key else "same")
     rules = [r for r in lexicon.norm_table().rules if r.precision >= _RULE_FLOOR]
     start = f"^{key}$"
     heap = [(0.0, start, 0)]

@@ -20,7 +20,11 @@ _ENCODING = [
     "page length between two certain breaks, to within a paragraph. Pages missing from the "
     "scan are declared with gap/@reason='missing', never supplied.",
     "Converter markup is read as hints only: hi/@rend='bold|italic|sup|initial' (initial: a "
-    "drop capital). Letter forms (long s, u/v, i/j, tildes, &) are as in the source.",
+    "drop capital). Letter forms (u/v, i/j, tildes, &) are as in the source. Long s: the "
+    "diplomatic reading has ſ only where the source has it. A source made by OCR that reads "
+    "the print's ſ as s (Google's transcription of the 1665 book keeps a handful) gives a "
+    "round s where the print had ſ, and the diplomatic reading does not restore it: there it "
+    "is a reading of the source, not of the print.",
     "Games are div/@type='game' in the order of the book's own table of contents, whose items "
     "point to them; sub-games, chapters, sections, and numbered quatrains or articles are "
     "nested divisions.",
@@ -33,14 +37,18 @@ _KINDS = [
     ),
     (
         "ocr",
-        "an OCR misreading corrected: choice/sic+corr, corr/@type long-s|letter|spacing|duplicate|editor|print",
+        "an OCR misreading corrected: choice/sic+corr, corr/@type long-s|letter|spacing|duplicate|accent|editor|print",
     ),
     ("abbreviation", "an abbreviation expanded: choice/abbr+expan"),
     (
         "regularisation",
         "a typographic convention resolved (long s, u/v, i/j, &, letter-spacing, small capitals): choice/orig+reg",
     ),
-    ("normalisation", "modern spelling: reg/@type='modern'"),
+    (
+        "normalisation",
+        "modern spelling: reg/@type='modern'; a form that could be two different words "
+        "(a or à) is changed only where its sentence decides, else kept with @cert 0.5",
+    ),
 ]
 
 
