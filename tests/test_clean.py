@@ -327,3 +327,18 @@ def test_tilde_at_a_words_end_is_an_ocr_accent(repair):
     assert repair.word("riẽ", "", "") is None or repair.word("riẽ", "", "")[1] != "accent"
     assert regularise_word("riẽ").new == "rien"
     assert regularise_word("grād").new == "grand"  # l. 2165: a tilde the word needs
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (313, "sixiesme", "sixième"),  # the ordinals' -iesme
+        (846, "trefle", "trèfle"),  # the one modern word it spells without accents
+        (1120, "precedans", "précédents"),
+        (1502, "ébeine", "ébène"),
+        (2892, "cloux", "clous"),
+    ],
+)
+def test_old_spellings_the_table_missed(n, old, new):
+    assert old in book_lines()[n]
+    assert normalise_text(old) == new

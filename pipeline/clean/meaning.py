@@ -122,3 +122,30 @@ def glued(key: str, normalise: Callable[[str], str]) -> str | None:
         if key.startswith(prefix) and len(rest) >= 3 and (rest in table.best or rest in modern):
             return normalise(prefix) + normalise(rest)
     return None
+
+
+_OLD_SPELLING = (
+    (regex.compile(r"esm(?=es?$)"), "èm"),  # sixiesme, septiesmes: the ordinals
+    (regex.compile(r"ans$"), "ents"),  # precedans: the participle's plural
+    (regex.compile(r"oux$"), "ous"),  # cloux
+    (regex.compile(r"eine$"), "ène"),  # ébeine
+)
+
+
+def old_spelling(key: str) -> str | None:
+    """A word the table and the learned rewrites miss, read as the one modern word it
+    spells without its accents, after at most one of the old endings (``-iesme``,
+    ``-ans``, ``-oux``): ``trefle`` -> ``trèfle``, ``sixiesme`` -> ``sixième``. None where
+    no single modern word fits."""
+    forms = lexicon.accented()
+    marks = [c for c in key if lexicon._unaccent(c) != c]
+    if len(key) < 5:
+        return None  # nes, here: too short to tell a spelling from another word
+    for rule, new in ((None, ""), *_OLD_SPELLING):
+        cand = key if rule is None else rule.sub(new, key)
+        if rule is not None and cand == key:
+            continue
+        hit = forms.get(lexicon._unaccent(cand))
+        if hit is not None and hit != key and all(hit.count(c) >= marks.count(c) for c in marks):
+            return hit  # accents added, none taken away or moved (not chauvé -> chauve)
+    return None

@@ -197,4 +197,7 @@ def _unseen(key: str) -> Normalised:
                     seen.add(new)
                     heapq.heappush(heap, (cost - math.log(r.precision), new, depth + 1))
                 at = form.find(r.old, at + 1)
+    spelt = meaning.old_spelling(key)
+    if spelt is not None:
+        return Normalised(spelt, "rules")
     return Normalised(key, "same")
