@@ -342,3 +342,19 @@ def test_tilde_at_a_words_end_is_an_ocr_accent(repair):
 def test_old_spellings_the_table_missed(n, old, new):
     assert old in book_lines()[n]
     assert normalise_text(old) == new
+
+
+@pytest.mark.parametrize(
+    ("n", "old"),
+    [
+        (323, "l'un a jetté"),  # before a participle: the verb
+        (2160, "Quicõque a tout"),  # after a subject
+        (830, "quelqu'un a beau"),
+    ],
+)
+def test_meaning_a_the_verb_in_the_book(n, old):
+    line = book_lines()[n]
+    assert old in line
+    text, records = book_line_reading(n)
+    assert not any(r.before == "a" and r.after in ("à", "À") for r in records)
+    assert " a " in text

@@ -28,6 +28,7 @@ _QUE = frozenset({"que", "qu'", "qu’", "quoy", "quoi", "afin", "pourveu", "pou
 _SUBJECT = frozenset(
     {"il", "elle", "on", "qui", "y", "n'", "n’", "l'", "l’", "en", "chacun", "celuy", "celui"}
     | {"cela", "ce", "luy", "lui", "m'", "m’", "t'", "t’", "s'", "s’", "qu'il", "ne"}
+    | {"un", "vn", "quiconque", "quelqu'un", "quelqu’un", "personne", "autre", "nul"}
 )
 _ONE = frozenset({"un", "vn", "le", "du", "au", "ce", "chaque", "quel", "mon", "son", "ton"})
 _MANY = frozenset(
@@ -76,6 +77,8 @@ def by_syntax(key: str, prev: str, nxt: str, before: tuple[str, ...]) -> tuple[s
     """(form, reason) where the sentence around ``key`` decides between words, else None."""
     if key == "a" and prev in _SUBJECT:
         return "a", "a after its subject: the verb avoir"
+    if key == "a" and nxt.endswith(("é", "és")):
+        return "a", f"a before the participle {nxt}: the verb avoir"
     if key == "a" and prev in _BEFORE_A_GRAVE:
         return "à", f"a after {prev}: the preposition"
     if key == "a" and not prev and nxt != "-t-il":
