@@ -519,7 +519,9 @@ def ocr_lines(folder: Path, out: Path) -> None:
 
 @cli.command()
 @click.option(
-    "--keep-apostrophes", is_flag=True, help="Keep the text's ' (modern spelling writes ’)."
+    "--keep-apostrophes/--modern-apostrophes",
+    default=True,
+    help="Keep each word's own apostrophe, ' or ’ (the default), or write the modern ’.",
 )
 def normalize(keep_apostrophes: bool) -> None:
     """Modern spelling of early-modern French: lines on stdin, the same lines on stdout."""

@@ -34,7 +34,7 @@ from pipeline.text import lexicon  # noqa: E402
 from pipeline.text.fold import fold  # noqa: E402
 from pipeline.text.tokens import words  # noqa: E402
 
-OUT = ROOT / "pipeline" / "clean" / "data"
+OUT = lexicon.DATA  # pipeline/text/data, where the lexicon reads it
 MIN_RULE_COUNT = 3
 MAX_DIST = 0.5  # aligned words further apart than this (normalised edit distance) are noise
 
@@ -132,7 +132,15 @@ def char_rules(key: str, target: str) -> list[tuple[str, str]]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--freemnorm", type=Path, default=ROOT.parent / "shared/data/freemnorm")
+    shared = next(
+        (
+            d / "shared/data/freemnorm"
+            for d in (ROOT.parent, ROOT.parent.parent)  # the main tree, or a worktree below
+            if (d / "shared/data/freemnorm").is_dir()
+        ),
+        ROOT.parent / "shared/data/freemnorm",
+    )
+    ap.add_argument("--freemnorm", type=Path, default=shared)
     ap.add_argument("--wordlist", type=Path, default=Path("/usr/share/dict/french"))
     args = ap.parse_args()
     train = args.freemnorm / "train.tsv"

@@ -33,3 +33,17 @@ def test_cli_small_commands_start_without_spacy(args):
     )
     assert run.returncode == 0, run.stderr
     assert run.stdout.splitlines()[-1] == "LOADED:", run.stdout
+
+
+def test_cli_normalize_keeps_the_apostrophes_by_default():
+    """``maison normalize`` modernises spelling, not the apostrophe's glyph (FreEM-norm dev:
+    "toutefois elle s'eſt tuë")."""
+    from click.testing import CliRunner
+
+    from pipeline.cli import cli
+
+    text = "toutefois elle s'eſt tuë\nD’autre part\n"
+    kept = CliRunner().invoke(cli, ["normalize"], input=text)
+    assert kept.exit_code == 0 and kept.output == "toutefois elle s'est tue\nD’autre part\n"
+    modern = CliRunner().invoke(cli, ["normalize", "--modern-apostrophes"], input=text)
+    assert modern.output == "toutefois elle s’est tue\nD’autre part\n"

@@ -142,6 +142,8 @@ class Cleaner:
     page: str = ""
     """The page the writer is on (set as it writes page breaks)."""
     ocr_confidence: dict[int, float] = field(default_factory=dict)
+    apostrophe: str = "’"
+    """The book's own apostrophe, for one the modern spelling adds (``jusqu'à``)."""
 
     @classmethod
     def for_texts(
@@ -158,7 +160,13 @@ class Cleaner:
         vocab = Counter(key(p.text) for t in texts for p in pieces(t) if p.kind == "word")
         repair = OcrRepair(vocab, long_s_word if ocr_confidence is not None else None)
         repair.calibrate(texts)
-        return cls(repair, overrides or Overrides(), ocr_confidence=ocr_confidence or {})
+        marks = Counter(c for t in texts for c in t if c in "'’")
+        return cls(
+            repair,
+            overrides or Overrides(),
+            ocr_confidence=ocr_confidence or {},
+            apostrophe=max(marks, key=lambda c: (marks[c], c == "’")) if marks else "’",
+        )
 
     # -- the three layers ------------------------------------------------------------
 
@@ -282,7 +290,7 @@ class Cleaner:
         frozen = {k for k, r in enumerate(regs_all) if r[1] == "numeral"}
         normal = {
             ab: n
-            for ab, n in normalise_units(forms, spaced, keep_apostrophes=True).items()
+            for ab, n in normalise_units(forms, spaced, apostrophe=self.apostrophe).items()
             if not frozen & set(range(*ab))
         }
         edits: list[WordEdit] = []
@@ -302,7 +310,7 @@ class Cleaner:
             norm = normal[k, span].new if (k, span) in normal else reg
             if split:
                 reg = regularise_text(dipl)
-                norm = normalise_text(dipl, keep_apostrophes=True)
+                norm = normalise_text(dipl, apostrophe=self.apostrophe)
             if (
                 norm.endswith(("'", "’"))
                 and not dipl.endswith(("'", "’"))
@@ -325,8 +333,9 @@ class Cleaner:
                         kind, "+".join(parts) or "form", li, start[1], dipl, reg, reason, 0.95
                     )
                 )
-            if norm != (edit.reg.after if edit.reg else dipl):
-                how = normal[k, span].how if (k, span) in normal else "table"
+            found = normal.get((k, span))
+            how = found.how if found else "table"
+            if norm != (edit.reg.after if edit.reg else dipl) or how == "undecided":
                 iv = self._new(
                     "normalisation",
                     how,
@@ -334,7 +343,7 @@ class Cleaner:
                     start[1],
                     dipl,
                     norm,
-                    f"modern spelling ({how})",
+                    (found.note if found and found.note else f"modern spelling ({how})"),
                     _CONF[how],
                 )
                 edit.norm = self._decide(iv)
@@ -449,7 +458,15 @@ _REASONS = {
     "letter-spacing": "letter-spaced display type",
     "small-caps": "small capitals after a drop capital",
 }
-_CONF = {"table": 0.95, "context": 0.85, "rules": 0.7, "same": 0.5}
+_CONF = {
+    "table": 0.95,
+    "context": 0.85,
+    "syntax": 0.9,
+    "compound": 0.85,
+    "rules": 0.7,
+    "same": 0.5,
+    "undecided": 0.5,  # the form kept: the words it could be differ, nothing decides
+}
 
 
 def _apply(text: str, fixes: list[LineFix]) -> tuple[str, list[tuple[int, int]]]:

@@ -21,47 +21,74 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
+from pipeline.clean import meaning
 from pipeline.clean.regularise import regularise_word
 from pipeline.text import lexicon
 from pipeline.text.tokens import case_like, pieces
 
 _MAX_REWRITES = 2
 _RULE_FLOOR = 0.02  # rules right less often than this are not tried
+_APOSTROPHES = ("'", "’")
 
 
 @dataclass(frozen=True)
 class Normalised:
-    """One word's modern form and how it was found ("table", "context", "rules", "same")."""
+    """One word's modern form and how it was found ("table", "context", "rules", "same",
+    "compound", "syntax"), or "undecided": the word is kept because the forms it could take
+    are different words of the language and its context does not say which (``note`` says
+    which words)."""
 
     new: str
     how: str
+    note: str = ""
 
 
-def normalise_text(text: str, keep_apostrophes: bool = False) -> str:
-    """A line in its normalised reading (modern ``’`` unless ``keep_apostrophes``)."""
+def normalise_text(text: str, keep_apostrophes: bool = True, apostrophe: str = "’") -> str:
+    """A line in its normalised reading.
+
+    A normaliser modernises spelling, not typography: each word keeps its own apostrophe
+    (``'`` or ``’``), and an apostrophe the modern spelling adds (``jusques à`` ->
+    ``jusqu’à``) is written as the line's own, or ``apostrophe`` if the line has none.
+    ``keep_apostrophes=False`` writes the modern ``’`` everywhere.
+    """
     ps = pieces(text)
     idx = [k for k, p in enumerate(ps) if p.kind == "word"]
     spaced = [idx[w + 1] == idx[w] + 2 and ps[idx[w] + 1].text == " " for w in range(len(idx) - 1)]
     out = [p.text for p in ps]
     units = [ps[k].text for k in idx]
-    for (a, b), norm in normalise_units(units, spaced, keep_apostrophes).items():
+    found = normalise_units(units, spaced, keep_apostrophes, apostrophe)
+    for (a, b), norm in found.items():
         out[idx[a]] = norm.new
         for k in range(idx[a] + 1, idx[b - 1] + 1):
             out[k] = ""
+        end = idx[b - 1] + 1
+        elided = norm.new.endswith(_APOSTROPHES) and not ps[idx[b - 1]].text.endswith(_APOSTROPHES)
+        if elided and end + 1 < len(ps) and ps[end].text == " ":
+            out[end] = ""  # jusques à -> jusqu’à: the space goes with the word
     return "".join(out)
 
 
 def normalise_units(
-    units: list[str], spaced: list[bool], keep_apostrophes: bool = False
+    units: list[str], spaced: list[bool], keep_apostrophes: bool = True, apostrophe: str = "’"
 ) -> dict[tuple[int, int], Normalised]:
     """Modern forms for runs ``units[a:b]`` of words (one word, or two that the modern
     spelling writes as one: ``lors que`` -> ``lorsque``); ``spaced[k]`` says that units k and
     k+1 are separated by a single space. Words that stay as they are do not appear.
 
-    Modern spelling writes ``’``; with ``keep_apostrophes`` a text's own ``'`` is kept (the
-    book's normalised reading does, so that a glyph is not counted as a change of spelling).
+    With ``keep_apostrophes`` (the default) each word keeps its own apostrophe, ``'`` or
+    ``’``: the choice of glyph is typography, not spelling, and a normaliser that changed it
+    would count a change nobody made (FreEM-norm's sources write both). An apostrophe the
+    modern spelling adds takes the units' own glyph, or ``apostrophe`` where they have none.
+    Without it, the modern ``’`` everywhere.
     """
-    keep = _apostrophe_like if keep_apostrophes else _as_is
+    house = next((c for u in units for c in u if c in _APOSTROPHES), apostrophe)
+
+    def keep(model: str, word: str) -> str:
+        if not keep_apostrophes:
+            return word.replace("'", "’")
+        own = next((c for c in model if c in _APOSTROPHES), house)
+        return word.replace("’", own).replace("'", own)
+
     table = lexicon.norm_table()
     keys = [regularise_word(u).new.lower() for u in units]
     out: dict[tuple[int, int], Normalised] = {}
@@ -71,7 +98,7 @@ def normalise_units(
             hit = table.best.get(f"{keys[w]} {keys[w + 1]}")
             single = table.best.get(keys[w])
             if hit and (single is None or hit[1] > single[1] * 0.5) and " " not in hit[0]:
-                new = keep(units[w + 1], case_like(units[w], hit[0]))
+                new = keep(units[w] + units[w + 1], case_like(units[w], hit[0]))
                 out[w, w + 2] = Normalised(new, "table")
                 w += 2
                 continue
@@ -80,33 +107,47 @@ def normalise_units(
             continue  # numbers are the book's, not spelling
         prev = keys[w - 1] if w else ""
         nxt = keys[w + 1] if w + 1 < len(keys) else ""
-        norm = _word(keys[w], prev, nxt)
+        norm = _word(keys[w], prev, nxt, tuple(keys[max(w - 4, 0) : w]))
         new = keep(units[w], case_like(units[w], norm.new))
-        if new != units[w]:
-            out[w, w + 1] = Normalised(new, norm.how)
+        if new != units[w] or norm.how == "undecided":
+            out[w, w + 1] = Normalised(new, norm.how, norm.note)
         w += 1
     return out
 
 
-def _as_is(model: str, word: str) -> str:
-    return word
-
-
-def _apostrophe_like(model: str, word: str) -> str:
-    """The text's own apostrophe (``'``): the choice of glyph is typography, not spelling."""
-    return word.replace("’", "'")
-
-
-def _word(key: str, prev: str, nxt: str) -> Normalised:
+def _word(key: str, prev: str, nxt: str, before: tuple[str, ...] = ()) -> Normalised:
+    """One word's modern form. Meaning first: where the forms it could take are different
+    words of the language (``a`` the verb, ``à`` the preposition), the sentence decides
+    (:mod:`pipeline.clean.meaning`), or the neighbours if they are decisive; otherwise the
+    word is kept, and said to be undecided."""
     table = lexicon.norm_table()
+    decided = meaning.by_syntax(key, prev, nxt, before)
+    if decided is not None:
+        return Normalised(decided[0], "syntax", decided[1])
+    if "-" in key and key not in table.best and key not in lexicon.modern():
+        return _compound(key)
     if key in table.targets:
-        return Normalised(_in_context(key, prev, nxt), "context")
+        form, margin = _in_context(key, prev, nxt)
+        if form != key and meaning.other_word(key, form) and margin < meaning.DECISIVE:
+            return Normalised(key, "undecided", meaning.undecided_note(key, form))
+        return Normalised(form, "context")
     if key in table.best:
         return Normalised(table.best[key][0], "table")
     return _unseen(key)
 
 
-def _in_context(key: str, prev: str, nxt: str) -> str:
+def _compound(key: str) -> Normalised:
+    """A hyphenated compound the table never saw, part by part (``tres-facile`` ->
+    ``très-facile``, ``trente-un``): a rewrite may not take a part away."""
+    keys = [regularise_word(p).new.lower() for p in key.split("-")]
+    parts = [_word(p, "", "") if p else Normalised(p, "same") for p in keys]
+    if any(p.how in ("rules", "same") and p.new not in lexicon.modern() for p in parts):
+        return _unseen(key)  # a part no list knows (premiere-ment): not a compound of words
+    new = "-".join(p.new if p.how != "rules" else k for p, k in zip(parts, keys, strict=True))
+    return Normalised(new, "compound" if new != key else "same")
+
+
+def _in_context(key: str, prev: str, nxt: str) -> tuple[str, float]:
     table = lexicon.norm_table()
     forms = table.targets[key]
     total = sum(forms.values())
@@ -121,7 +162,9 @@ def _in_context(key: str, prev: str, nxt: str) -> str:
             given = (seen.get(form, 0) + prior) / (sum(seen.values()) + 1)
             score += math.log(given) - math.log(prior)
         scores[form] = score
-    return max(sorted(scores), key=lambda f: (scores[f], f == key))
+    ranked = sorted(sorted(scores), key=lambda f: (scores[f], f == key), reverse=True)
+    margin = scores[ranked[0]] - scores[ranked[1]] if len(ranked) > 1 else math.inf
+    return ranked[0], margin
 
 
 @lru_cache(maxsize=100_000)
@@ -130,6 +173,11 @@ def _unseen(key: str) -> Normalised:
     modern = lexicon.modern()
     if key in modern or not any(c.isalpha() for c in key):
         return Normalised(key, "same")
+    if meaning.c_cedilla(key) != key:  # poinçts: ç is never written before a consonant
+        return _word(meaning.c_cedilla(key), "", "")
+    glued = meaning.glued(key, lambda k: _word(k, "", "").new)
+    if glued is not None:  # parquoy -> parquoi, desdits stays: two words written as one
+        return Normalised(glued, "compound" if glued != key else "same")
     rules = [r for r in lexicon.norm_table().rules if r.precision >= _RULE_FLOOR]
     start = f"^{key}$"
     heap = [(0.0, start, 0)]
@@ -149,4 +197,7 @@ def _unseen(key: str) -> Normalised:
                     seen.add(new)
                     heapq.heappush(heap, (cost - math.log(r.precision), new, depth + 1))
                 at = form.find(r.old, at + 1)
+    spelt = meaning.old_spelling(key)
+    if spelt is not None:
+        return Normalised(spelt, "rules")
     return Normalised(key, "same")

@@ -20,6 +20,7 @@ itself uses at least three times.
 from __future__ import annotations
 
 import math
+import unicodedata
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -153,6 +154,9 @@ class OcrRepair:
             found = self._long_s(w, prev, nxt)
             if found:
                 return found
+        accent = self._end_tilde(w)
+        if accent is not None:
+            return accent, "accent", "a diaeresis read as a tilde (ë, not a left-out n)", 0.8
         if self.known(key(w), book=False) or len(w) < 3 or _ROMAN.fullmatch(w):
             return None
         own = self.vocabulary.get(key(w), 0)
@@ -171,6 +175,18 @@ class OcrRepair:
                     return cand, "letter", f"OCR read {new!r} as {old!r}", 0.7
                 at = w.find(old, at + 1)
         return self._split(w)
+
+    def _end_tilde(self, w: str) -> str | None:
+        """``iouẽ`` -> ``iouë``: a tilde on a word's last e, after a vowel, where expanding it
+        makes no word (``jouen``) and the diaeresis makes one (``joue``). A tilde that
+        stands for n is left to the regularised reading (``riẽ`` -> ``rien``)."""
+        nfc = unicodedata.normalize("NFC", w)
+        if len(nfc) < 3 or nfc[-1] not in "ẽẼ" or nfc[-2].lower() not in "aeiouy":
+            return None
+        cand = nfc[:-1] + ("ë" if nfc[-1] == "ẽ" else "Ë")
+        if self.known(key(w), book=False) or not self.known(key(cand), book=False):
+            return None
+        return cand
 
     def _split(self, w: str) -> tuple[str, str, str, float] | None:
         """Two frequent words the OCR ran together (``peutaussi``, ``nis'arrester``)."""

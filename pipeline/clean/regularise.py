@@ -107,7 +107,8 @@ def _choices(low: str) -> list[tuple[str, int, str]]:
     for i, c in enumerate(low):
         prev = low[i - 1] if i else ""
         nxt = low[i + 1] if i + 1 < n else ""
-        if c == "v" and i == 0 and nxt and nxt.isalpha() and nxt not in VOWELS:
+        first = i == 0 or prev == "-"  # each part of a compound begins a word: trente-vn
+        if c == "v" and first and nxt and nxt.isalpha() and nxt not in VOWELS:
             out.append(("u-v", i, "u"))
         elif c == "u" and i == 0 and nxt in ("r", "l"):
             out.append(("u-v", i, "v"))  # VRAY printed in capitals (optional: urine, ulcere)
@@ -115,6 +116,8 @@ def _choices(low: str) -> list[tuple[str, int, str]]:
             out.append(("u-v", i, "v"))
         elif c == "u" and prev == "u" and nxt in VOWELS:
             out.append(("u-v", i, "v"))  # pouuoir, trouue
+        elif c == "u" and prev == "o" and i >= 2 and nxt in VOWELS:
+            out.append(("u-v", i, "v"))  # Prouerbe, Prouence (optional: jouer, louange stay)
         elif (
             c == "u" and i > 0 and prev in VOWELS and prev not in "ou" and nxt in VOWELS
         ) and not (i >= 2 and low[i - 2] in "qg" and prev == "u"):
@@ -181,6 +184,10 @@ def _choose(low: str, choices: list[tuple[str, int, str]]) -> str:
 
 
 def _optional(kind: str, pos: int, low: str = "") -> bool:
+    if kind == "u-v" and pos > 0 and low[pos - 1] == "-":
+        return False  # the start of a compound's part, as of a word: trente-vn
+    if kind == "u-v" and pos >= 2 and low[pos - 1] == "o" and low[pos] == "u":
+        return True  # ou + vowel: a v only where that makes the word (Prouerbe, not jouer)
     if kind == "u-v" and pos == 0 and low[:1] == "u" and low[1:2] in ("r", "l"):
         return True
     if kind == "u-v" and pos > 0 and low:

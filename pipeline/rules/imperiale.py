@@ -68,12 +68,12 @@ def dealer(cuts: Sequence[Card]) -> int:
     "imperiale.a3",
     quote=(
         "ce qui s'appelle honneur c'est l'as, le Roi, la Reine, le Valet, le six",
-        "elle lui vaut quatre poinçts",
+        "elle lui vaut quatre points",
     ),
 )
 def turned_honour(turned: Card) -> int:
     """The honours are "l'as, le Roi, la Reine, le Valet, le six"; the dealer who turns one,
-    "elle lui vaut quatre poinçts"."""
+    "elle lui vaut quatre points"."""
     return 4 if turned.rank in HONOURS else 0
 
 
@@ -161,7 +161,7 @@ def honours_taken(trick: Sequence[Card]) -> int:
     return 4 * sum(c.rank in HONOURS for c in trick)
 
 
-@implements("imperiale.a12", quote="ceux qui en ont le plus marquent quatre poinçts")
+@implements("imperiale.a12", quote="ceux qui en ont le plus marquent quatre points")
 def most_tricks(tricks: Sequence[Trick], players: int) -> int | None:
     """ "L'on regarde ceux qui ont plus de levées …, ceux qui en ont le plus marquent quatre
     poinçts": the seat with most tricks, ``None`` if two have as many."""
@@ -181,7 +181,7 @@ class Score:
     "imperiale.a11",
     "imperiale.a4",
     quote=(
-        "cinq marques, lesquelles valent vingt quatre poinçts chacune",
+        "cinq marques, lesquelles valent vingt quatre points chacune",
         "il effacera les vôtres, quand même vous en auriez vingt",
         "ils seraient effacés par celui qui aurait l'Impériale",
     ),

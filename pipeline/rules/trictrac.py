@@ -313,7 +313,7 @@ def contre_jan_de_mezeas_value(doublet: bool) -> int:
     "trictrac.q38",
     "trictrac.q78",
     quote=(
-        "il faut marquer deux poinçts pour chaque Dame que l'on ne peut jouer",
+        "il faut marquer deux points pour chaque Dame que l'on ne peut jouer",
         "les doublets n'y perdent pas plus que les simples",
         "Si l'on ne le peut jouer, on est marqué deux pour chaque Dame",
         "On marque deux pour toi qui poursuis à jouer",

@@ -255,7 +255,7 @@ def dice_of(throw: tuple[int, int], mine: tuple[int, ...]) -> list[int]:
     quote=(
         "que j'abate deux Dames, et que je les accoupte sur l'as",
         "je peux mettre deux Dames sur le deux, ou une sur le quatre",
-        "Si le dés à deux et as, il faut les placer en leur ordre",
+        "Si le dé a deux et as, il faut les placer en leur ordre",
         "l'on peut de suite en suite les placer, ou couvertes ou découvertes",
         "on ne peut entrer dans ces coings avec une Dame seule",
         "il faut lever et rompre ton dernier Jan",

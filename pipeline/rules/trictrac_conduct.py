@@ -95,7 +95,7 @@ def throw_name(a: int, b: int) -> str:
     quote=(
         "que Dame touchée, Dame jouée, si l'on ne dit ce mot, j'addoube",
         "l'on en peut tenir une, deux, trois ou quatre dans sa main, sans en pouvoir être repris",
-        "Le bon touchen, leven doit être mis ailleurs",
+        "Le bon touchen, lève doit être mis ailleurs",
         "Il doit dire j'adoube",
         "Car qui touche son bois il le doit déplacer",
         "Sans l'y pouvoir placer, il faut que tu l'avance",

@@ -55,7 +55,7 @@ class Hit:
     "trictrac.q27",
     "trictrac.q35",
     quote=(
-        "il faut savoir ce qu'elles valent à celui qui par le nombre de son dés tombe dessus "
+        "il faut savoir ce qu'elles valent à celui qui par le nombre de son dé tombe dessus "
         "une Dame découverte",
         "ton dé te porte sur une Dame découverte",
         "tout autant de Dames que tu as qui frappent celle de ton homme découverte",
@@ -116,8 +116,8 @@ def _spare(mine: tuple[int, ...], p: int, table: range, by_power: bool) -> int:
     "trictrac.p108.1",
     "trictrac.q40",
     quote=(
-        "de ces deux poinçts tu peux par trois moyens couvrir ta Dame découverte",
-        "pour chaque endroit qui couvre ta Dame découverte, tu marque quatre poinçts",
+        "de ces deux points tu peux par trois moyens couvrir ta Dame découverte",
+        "pour chaque endroit qui couvre ta Dame découverte, tu marque quatre points",
         "savoir est si je dois marquer huit ou douze",
         "je crois plutôt l'affirmative, qui est pour la puissance",
         "Qu'une Dame du coin doit passer en estime",

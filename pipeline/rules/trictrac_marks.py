@@ -60,7 +60,7 @@ class Game:
     "trictrac.q53",
     "trictrac.q72",
     quote=(
-        "qui te vaudrait douze poinçts, qui sont un jeu simple, ou bredouille",
+        "qui te vaudrait douze points, qui sont un jeu simple, ou bredouille",
         "c'est être en bredouille, quand sans interruption nous gagnons une partie",
         "qu'on appelle une partie bredouille, qui en vaut deux simples",
         "en des trous qui sont au nombre de douze",
@@ -185,7 +185,7 @@ def ecole(
     "trictrac.q58",
     quote=(
         "il faut incontinent laisser les dés jusqu'à ce que l'on ait joué et placé ses Dames",
-        "il faut marquer soigneusement son plein ou grand Jan avant que de le jouer",
+        "soigneusement son plein ou grand Jan avant que de le jouer",
         "ayant jeté le dé sans le marquer, on n'y peut plus être admis",
         "En reiettant les dés, ne doit plus rien marquer",
         "Qui ne marque bredouille il en perd l'avantage",
@@ -224,7 +224,7 @@ def turn_faults(steps: list[str]) -> list[str]:
     "trictrac.q60",
     "trictrac.q73",
     quote=(
-        "celui qui gagne un jeu de son dés, peut lever et s'en aller",
+        "celui qui gagne un jeu de son dé, peut lever et s'en aller",
         "si tant est que tu aie achevé ton jeu de ton dé",
         "parachevant le jeu de ton dé, tu peux lever",
         "quiconque lève et a gagné le dernier, se conserve toujours la primauté du dé",
@@ -235,7 +235,7 @@ def turn_faults(steps: list[str]) -> list[str]:
     ),
 )
 def may_leave(won_by_own_throw: bool, no_leaving_agreed: bool = False) -> bool:
-    """After a jeu: "celui qui gagne un jeu de son dés, peut lever et s'en aller" (and keeps
+    """After a jeu: "celui qui gagne un jeu de son dé, peut lever et s'en aller" (and keeps
     the first throw of the new deal) — not one won "du dé et de la perte de ton homme"; some
     play "avec cette loi, de ne point lever" (``no_leaving_agreed``)."""
     return won_by_own_throw and not no_leaving_agreed

@@ -28,9 +28,15 @@ _NORMALIZATION = (
     "nothing else: long s, u/v, i/j, the ampersand, letter-spaced and small-capital words, "
     "tildes of abbreviation (choice/abbr+expan). The normalised reading (reg/@type='modern') "
     "gives modern French spelling, from a table learned by aligning FreEM-norm's sentence "
-    "pairs and from learned character rules; numbers, roman numerals, furniture and the "
-    "book's own apostrophes are not normalised. Letter forms are otherwise as in the source; "
-    "converter markup is kept only as hints: hi/@rend='bold|italic|sup|initial' (initial: a "
+    "pairs and from learned character rules; where it would make another word of the "
+    "language (a/à, dez/dés, mesmes/mêmes) the neighbouring words decide, and where they do "
+    "not the form is kept and the choice recorded as undecided; numbers, roman numerals, "
+    "furniture and the "
+    "book's own apostrophes are not normalised. Letter forms are otherwise as in the source. "
+    "Long s: the diplomatic reading has ſ only where the source has it; a source made by OCR "
+    "that reads the print's ſ as s (Google's transcription of the 1665 book keeps a handful) "
+    "gives a round s where the print had ſ, which the diplomatic reading does not restore: "
+    "there it is a reading of the source, not of the print. Converter markup is kept only as hints: hi/@rend='bold|italic|sup|initial' (initial: a "
     "drop capital). Editors' decisions (corpus/edits/overrides.tsv) are applied last, with "
     "resp='#editor'."
 )
@@ -74,14 +80,18 @@ _KINDS = [
     ),
     (
         "ocr",
-        "an OCR misreading corrected: choice/sic+corr, corr/@type long-s|letter|spacing|duplicate|editor|print",
+        "an OCR misreading corrected: choice/sic+corr, corr/@type long-s|letter|spacing|duplicate|accent|editor|print",
     ),
     ("abbreviation", "an abbreviation expanded: choice/abbr+expan"),
     (
         "regularisation",
         "a typographic convention resolved (long s, u/v, i/j, &, letter-spacing, small capitals): choice/orig+reg",
     ),
-    ("normalisation", "modern spelling: reg/@type='modern'"),
+    (
+        "normalisation",
+        "modern spelling: reg/@type='modern'; a form that could be two different words "
+        "(a or à) is changed only where its sentence decides, else kept with @cert 0.5",
+    ),
 ]
 
 

@@ -40,6 +40,16 @@ def modern_unaccented() -> frozenset[str]:
     return frozenset(_unaccent(w) for w in modern())
 
 
+@cache
+def accented() -> dict[str, str]:
+    """Unaccented form -> the one modern form it stands for (``trefle`` -> ``trèfle``);
+    forms that could be more than one modern word (``a``: a, à) are left out."""
+    seen: dict[str, set[str]] = defaultdict(set)
+    for w in modern():
+        seen[_unaccent(w)].add(w)
+    return {k: next(iter(v)) for k, v in seen.items() if len(v) == 1}
+
+
 def _unaccent(word: str) -> str:
     nfd = unicodedata.normalize("NFD", word)
     return "".join(c for c in nfd if not unicodedata.combining(c))

@@ -1,0 +1,154 @@
+"""Meaning first: a normalisation changes spelling, never the word.
+
+Several early-modern forms could become more than one modern word: ``a`` is the verb
+(*il a*) or the preposition (*à la fin*), ``dez`` is the dice (*les dés*), one die (*un dé*)
+or the preposition (*dès que*), ``mesmes`` the adjective (*les mêmes*) or the adverb
+(*et même*), ``fust`` the past historic (*il fut*) or the subjunctive (*qu'il fût*). Each
+choice changes the meaning, so it is made only where the sentence decides it: the words
+around it (a subject before ``a``, an article before ``dez``, ``que`` before ``fust``), or
+the learned neighbours when they are decisive (:data:`DECISIVE`). Where nothing decides,
+the word is kept and the intervention says so.
+
+Pure functions on regularised, lower-cased keys (the normaliser's).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import regex
+
+from pipeline.text import lexicon
+
+DECISIVE = math.log(4)
+"""The learned neighbours decide between two words only at odds of 4 to 1 or better."""
+
+_QUE = frozenset({"que", "qu'", "qu’", "quoy", "quoi", "afin", "pourveu", "pourvu", "encore"})
+_SUBJECT = frozenset(
+    {"il", "elle", "on", "qui", "y", "n'", "n’", "l'", "l’", "en", "chacun", "celuy", "celui"}
+    | {"cela", "ce", "luy", "lui", "m'", "m’", "t'", "t’", "s'", "s’", "qu'il", "ne"}
+    | {"un", "vn", "quiconque", "quelqu'un", "quelqu’un", "personne", "autre", "nul"}
+)
+_ONE = frozenset({"un", "vn", "le", "du", "au", "ce", "chaque", "quel", "mon", "son", "ton"})
+_MANY = frozenset(
+    {"les", "des", "aux", "ces", "mes", "ses", "tes", "leurs", "nos", "vos", "quels", "de"}
+    | {"deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "plusieurs"}
+    | {"eux", "elles", "nous", "vous", "mesmes", "autres", "ils"}
+)
+_ADVERB_BEFORE = frozenset({"", "et", "&", "voire", "ou", "mais", "ains", "mesme", "car"})
+_ADVERB_AFTER = frozenset(
+    {"le", "la", "les", "l'", "l’", "des", "de", "du", "en", "il", "ils", "si", "quand"}
+    | {"lors", "à", "a", "au", "aux", "on", "celuy", "celui", "ceux", "qu'", "qu’", "que"}
+)
+_SINCE_AFTER = frozenset(
+    {"que", "qu'", "qu’", "lors", "le", "la", "les", "l'", "l’", "à", "a", "ce", "cette"}
+    | {"maintenant", "aussi-tost", "aussitost", "aussitôt", "demain", "lors"}
+)
+_BEFORE_A_GRAVE = frozenset(
+    {"est", "sont", "estoit", "estoient", "était", "étaient", "sera", "seront", "estre", "être"}
+    | {"va", "vont", "vient", "viennent", "quant", "jusques", "jusque", "égal", "esgal"}
+    | {"semblable", "pareil", "pareille", "propre", "propres", "sujet", "subjet", "commence"}
+)
+"""Words after which ``a`` cannot be the verb (a verb, or a word that governs à)."""
+_PREFIXES = ("par", "sur", "des", "puis")
+_CEDILLA = regex.compile(r"ç(?![aouâôû])")
+
+
+def other_word(key: str, form: str) -> bool:
+    """``key`` and ``form`` are both words of the language, and not the same one."""
+    modern = lexicon.modern()
+    if form.endswith(("'", "’")) and key.startswith(form[:-1]):
+        return False  # jusques -> jusqu’: the same word, elided
+    if key == form or key not in modern or form not in modern:
+        return False
+    # A word of the language by usage, not only by a list: FreEM-norm's modern references
+    # keep the form as it is at least half the time (a, la, ou, puis, but not credit, cede,
+    # extreme, whose unaccented forms are the old spelling of one modern word).
+    seen = lexicon.norm_table().targets.get(key, {})
+    return seen.get(key, 0) >= 0.5 * sum(seen.values())
+
+
+def undecided_note(key: str, form: str) -> str:
+    return f"{key} or {form}: different words, and the context does not decide; kept"
+
+
+def by_syntax(key: str, prev: str, nxt: str, before: tuple[str, ...]) -> tuple[str, str] | None:
+    """(form, reason) where the sentence around ``key`` decides between words, else None."""
+    if key == "a" and prev in _SUBJECT:
+        return "a", "a after its subject: the verb avoir"
+    if key == "a" and nxt.endswith(("é", "és")):
+        return "a", f"a before the participle {nxt}: the verb avoir"
+    if key == "a" and prev in _BEFORE_A_GRAVE:
+        return "à", f"a after {prev}: the preposition"
+    if key == "a" and not prev and nxt != "-t-il":
+        return "à", "a opening a sentence, with no subject: the preposition"
+    if key == "mesmes":
+        if prev in _MANY:
+            return "mêmes", "mesmes after a plural: the adjective"
+        if prev in _ADVERB_BEFORE or nxt in _ADVERB_AFTER:
+            return "même", "mesmes opening a clause: the adverb"
+        return None
+    if key == "dez":
+        if prev in _ONE:
+            return "dé", "dez after a singular article: one die"
+        if prev in _MANY:
+            return "dés", "dez after a plural: dice"
+        if nxt in _SINCE_AFTER:
+            return "dès", "dez before a time or que: the preposition"
+        return "dez", "dez: dé, dés or dès, and the context does not decide; kept"
+    if key.endswith("ust") and len(key) > 3:
+        stem = key[:-3]
+        subj, past = f"{stem}ût", f"{stem}ut"
+        if subj in lexicon.modern() and past in lexicon.modern():
+            if any(w in _QUE for w in before):
+                return subj, f"{key} after que: the imperfect subjunctive"
+            if key not in lexicon.norm_table().best:
+                return past, f"{key} with no que before it: the past historic"
+    return None
+
+
+def c_cedilla(key: str) -> str:
+    """``poinçts`` -> ``poincts``: ç is written only before a, o, u; before anything else
+    it is the OCR's reading of a c (or of the ct ligature)."""
+    return _CEDILLA.sub("c", key)
+
+
+def glued(key: str, normalise: Callable[[str], str]) -> str | None:
+    """Two words the print writes as one (``parquoy``, ``desdits``), each normalised, so a
+    rewrite learned on single words cannot turn them into a third (``parquai``,
+    ``dédits``); None where ``key`` does not split so."""
+    table = lexicon.norm_table()
+    modern = lexicon.modern()
+    for prefix in _PREFIXES:
+        rest = key[len(prefix) :]
+        if key.startswith(prefix) and len(rest) >= 3 and (rest in table.best or rest in modern):
+            return normalise(prefix) + normalise(rest)
+    return None
+
+
+_OLD_SPELLING = (
+    (regex.compile(r"esm(?=es?$)"), "èm"),  # sixiesme, septiesmes: the ordinals
+    (regex.compile(r"ans$"), "ents"),  # precedans: the participle's plural
+    (regex.compile(r"oux$"), "ous"),  # cloux
+    (regex.compile(r"eine$"), "ène"),  # ébeine
+)
+
+
+def old_spelling(key: str) -> str | None:
+    """A word the table and the learned rewrites miss, read as the one modern word it
+    spells without its accents, after at most one of the old endings (``-iesme``,
+    ``-ans``, ``-oux``): ``trefle`` -> ``trèfle``, ``sixiesme`` -> ``sixième``. None where
+    no single modern word fits."""
+    forms = lexicon.accented()
+    marks = [c for c in key if lexicon._unaccent(c) != c]
+    if len(key) < 5:
+        return None  # nes, here: too short to tell a spelling from another word
+    for rule, new in ((None, ""), *_OLD_SPELLING):
+        cand = key if rule is None else rule.sub(new, key)
+        if rule is not None and cand == key:
+            continue
+        hit = forms.get(lexicon._unaccent(cand))
+        if hit is not None and hit != key and all(hit.count(c) >= marks.count(c) for c in marks):
+            return hit  # accents added, none taken away or moved (not chauvé -> chauve)
+    return None
