@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from pipeline.rules import trictrac_board as b
@@ -135,6 +135,9 @@ throws = st.tuples(st.integers(1, 6), st.integers(1, 6))
 @pred("pipeline.rules.trictrac_board.plays")
 @settings(max_examples=60, deadline=None)
 @given(positions, throws)
+@example(  # the corner taken by power while the other stood in it (found by hypothesis)
+    Position.of({1: 1, 2: 1, 10: 2}, {1: 1, 2: 1, 3: 1, 12: 1}), (2, 2)
+)
 def test_plays_keep_the_men_and_the_rules(pos, throw):
     """Invariants of trictrac.p57.2 and q16: fifteen men, never one alone in the corner that
     was not there, never on the other's men or in his corner; round trip of the notation."""

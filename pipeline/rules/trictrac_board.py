@@ -299,8 +299,8 @@ def plays(
 
 def _corner_by_power(pos: Position, throw: tuple[int, int]) -> tuple[int, ...] | None:
     a, b = check_throw(throw)
-    if pos.mine[CORNER] or pos.theirs_at(THEIR_CORNER):
-        return None
+    if pos.mine[CORNER] or pos.theirs_at(THEIR_CORNER) or not _open_to(pos, CORNER):
+        return None  # like any move, never onto a point the other holds
     src = [THEIR_CORNER - a, THEIR_CORNER - b]
     if min(src) < 0 or any(s == CORNER for s in src):
         return None
