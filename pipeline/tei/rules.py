@@ -80,33 +80,33 @@ def annotate_rules(tei: etree._Element, rules: list[Rule], preds: list[Predicate
         if r.id in segs:
             segs[r.id].set("ana", " ".join([*cats, f"#type.{r.type}"]))
     cd = next(tei.iter(f"{_T}classDecl"))
-    tax = el(cd, "taxonomy", xml_id="predicates")
-    el(
-        tax,
-        "desc",
+    _taxonomy(
+        cd,
+        "predicates",
         "Predicates of the rules layer (pipeline/rules/): what each rule that points here does, as code.",
+        {p.category: f"{p.name} ({p.status}): {p.summary}" for p in preds},
     )
-    for p in preds:
-        cat = el(tax, "category", xml_id=p.category)
-        el(cat, "catDesc", f"{p.name} ({p.status}): {p.summary}")
-    tax = el(cd, "taxonomy", xml_id="executable")
-    el(
-        tax,
-        "desc",
+    _taxonomy(
+        cd,
+        "executable",
         "Why a rule is not executable (a rule of play is always executable, linked or not).",
+        {f"exec.{reason}": desc for reason, desc in REASONS.items()},
     )
-    for reason, desc in REASONS.items():
-        cat = el(tax, "category", xml_id=f"exec.{reason}")
-        el(cat, "catDesc", desc)
-    tax = el(cd, "taxonomy", xml_id="ruletypes")
-    el(
-        tax,
-        "desc",
+    _taxonomy(
+        cd,
+        "ruletypes",
         "Types of rule (seg/@subtype, and the seg's @ana points here): what a rule is about.",
+        {f"type.{kind}": desc for kind, desc in RULE_TYPE_DESC.items()},
     )
-    for kind, desc in RULE_TYPE_DESC.items():
-        cat = el(tax, "category", xml_id=f"type.{kind}")
-        el(cat, "catDesc", desc)
+
+
+def _taxonomy(cd: etree._Element, ident: str, desc: str, categories: dict[str, str]) -> None:
+    """A taxonomy of the header's classDecl: its description, then each category (xml:id ->
+    its description) in the order given."""
+    tax = el(cd, "taxonomy", xml_id=ident)
+    el(tax, "desc", desc)
+    for cat_id, cat_desc in categories.items():
+        el(el(tax, "category", xml_id=cat_id), "catDesc", cat_desc)
 
 
 def _category(name: str) -> str:
