@@ -94,7 +94,8 @@ def build_maison(
     tei = new_tei()
     write_header(tei, rec, [f"lines {d.first}-{d.last}: {d.reason}" for d in source.dropped])
     if incomplete:
-        el(tei.find(f".//{{{TEI}}}editorialDecl"), "p", f"Incomplete source: {incomplete}")
+        # what the source lacks is a fact of sampling: samplingDecl, beside what was dropped
+        el(tei.find(f".//{{{TEI}}}samplingDecl"), "p", f"Incomplete source: {incomplete}")
     write_book_text(tei, book, cleaner, RuleIds(split=memo.sentences))
     rules = read_rules(tei)
     analyse_rules(rules, memo)

@@ -12,11 +12,12 @@ pred = pytest.mark.predicate
 @pred("pipeline.rules.proverbes.next_actors")
 def test_who_guesses_acts_next():
     """proverbes.p1.1: "ceux qui le devinent entrent à la place des autres"."""
+    company = frozenset({"a", "b", "c", "d"})
     actors, guessers = frozenset({"a", "b"}), frozenset({"c"})
-    assert proverbes.next_actors(actors, guessers, True) == guessers
-    assert proverbes.next_actors(actors, guessers, False) == actors
-    with pytest.raises(ValueError):
-        proverbes.next_actors(actors, actors, True)
+    assert proverbes.next_actors(company, actors, guessers) == guessers
+    assert proverbes.next_actors(company, actors, frozenset()) == actors  # nobody guessed
+    with pytest.raises(ValueError):  # an actor cannot guess his own proverb
+        proverbes.next_actors(company, actors, actors)
 
 
 @pred("pipeline.rules.blasons.deck")
