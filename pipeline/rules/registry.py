@@ -86,7 +86,13 @@ class Predicate:
     @property
     def category(self) -> str:
         """The xml:id of its category in the TEI header (``pred.piquet.point_value``)."""
-        return "pred." + ".".join(self.name.split(".")[2:])
+        return category(self.name)
+
+
+def category(name: str) -> str:
+    """The xml:id of a predicate's category in the TEI header, from its dotted name
+    (``pipeline.rules.piquet.point_value`` -> ``pred.piquet.point_value``)."""
+    return "pred." + ".".join(name.split(".")[2:])
 
 
 _REGISTRY: dict[str, Predicate] = {}

@@ -16,7 +16,7 @@ from lxml import etree
 from pipeline.clean.regularise import regularise_text
 from pipeline.extract.rules import Rule
 from pipeline.model import RULE_TYPE_DESC
-from pipeline.rules.registry import REASONS, Predicate
+from pipeline.rules.registry import REASONS, Predicate, category
 from pipeline.tei import TEI_NS, XML_NS
 from pipeline.tei.lines import el
 from pipeline.tei.reader import read_lines
@@ -72,7 +72,7 @@ def annotate_rules(tei: etree._Element, rules: list[Rule], preds: list[Predicate
                 segs[part].set("ana", f"#type.{r.type}")
     for r in rules:
         if r.predicates:
-            cats = sorted("#" + _category(name) for name in r.predicates)
+            cats = sorted("#" + category(name) for name in r.predicates)
         elif not r.executable:
             cats = [f"#exec.{r.executable_reason}"]
         else:
@@ -107,10 +107,6 @@ def _taxonomy(cd: etree._Element, ident: str, desc: str, categories: dict[str, s
     el(tax, "desc", desc)
     for cat_id, cat_desc in categories.items():
         el(el(tax, "category", xml_id=cat_id), "catDesc", cat_desc)
-
-
-def _category(name: str) -> str:
-    return "pred." + ".".join(name.split(".")[2:])
 
 
 def _text(parts: list[etree._Element], reading: str) -> str:
