@@ -13,6 +13,7 @@ import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from lxml import etree
 
@@ -24,7 +25,6 @@ from pipeline.extract.rules import Rule, analyse_rules, rules_jsonl
 from pipeline.ingest import read_artfl, read_google_ocr
 from pipeline.model import Source
 from pipeline.nlp import Memo
-from pipeline.ocr.scan import Scan, read_scan
 from pipeline.outputs import check_output_dir, publish
 from pipeline.paths import ROOT, SCHEMAS  # noqa: F401  (ROOT: the tests' and scripts' name)
 from pipeline.records import load_records
@@ -47,6 +47,9 @@ from pipeline.tei.lines import LineEvent, el, write_cleaned
 from pipeline.tei.pretty import indent
 from pipeline.tei.rules import annotate_rules, read_rules
 from pipeline.tei.writer import write_book_text
+
+if TYPE_CHECKING:  # the OCR (numpy, scipy, tesseract) is loaded only for a scan
+    from pipeline.ocr.scan import Scan
 
 TEI = "http://www.tei-c.org/ns/1.0"
 SCHEMA = SCHEMAS / "maison.rng"
@@ -77,20 +80,20 @@ def build_maison(
 ) -> Built:
     memo = memo or Memo()
     source = read_google_ocr(path, rec.get("title_match"))
-    confidence = {n: p.confidence for n, p in scan.places.items()} if scan is not None else None
-    cleaner = Cleaner.for_texts([line.text for line in source.lines], overrides, confidence)
     units = make_units(source.blocks, scan.furniture if scan is not None else None)
     estimate_lengths(units)
     plan = plan_front(units, path)
+    check_table(path, plan, rec)  # a book without its table is refused before any more work
     if scan is None:
         items = paginate(units, plan.body_start, plan.prefer)
     else:  # the scan knows where its pages end
         blank = frozenset(p.n for p in scan.pages if p.blank)
         page_of_line = {n: p.page for n, p in scan.places.items()}
         items = paginate_known(units, plan.body_start, page_of_line, blank)
-    check_table(path, plan, rec)
     book = build_book(units, items, plan, list(rec.get("ids", [])))
     incomplete = check_games(path, book, list(rec.get("ids", [])), partial)
+    confidence = {n: p.confidence for n, p in scan.places.items()} if scan is not None else None
+    cleaner = Cleaner.for_texts([line.text for line in source.lines], overrides, confidence)
     tei = new_tei()
     write_header(tei, rec, [f"lines {d.first}-{d.last}: {d.reason}" for d in source.dropped])
     if incomplete:
@@ -226,6 +229,8 @@ def build_corpus(
         if k == 0 and scan is not None:
             # the book from its scan: real OCR, then the same pipeline; the shipped source's
             # game ids and editors' decisions are for the shipped text's lines, not these
+            from pipeline.ocr.scan import read_scan
+
             read = read_scan(scan, out / ".scan")
             for error in read.errors:
                 print(f"maison: {error}", file=sys.stderr)

@@ -3,8 +3,7 @@
 Nothing here recomputes the corpus: the rules come from ``rules.jsonl``, the interventions'
 reasons from ``interventions*.tsv``, the contradictions from ``reports/consistency.md``; the
 predicates' quotes, source file and line from the registry (``inspect``), and their tests
-from the ``@pytest.mark.predicate`` markers, counted the way
-:func:`pipeline.testindex.tests_for` counts them.
+from the ``@pytest.mark.predicate`` markers (:mod:`pipeline.testindex`).
 """
 
 from __future__ import annotations
@@ -17,9 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from pipeline.errors import SourceError
-
-_MARKER = re.compile(r"""@(?:pytest\.mark\.)?pred(?:icate)?\(\s*"([^"]+)"\s*\)""")
-_DEF = re.compile(r"^\s*(?:async\s+)?def\s+(test\w*)", re.M)
+from pipeline.testindex import tests_by_predicate
 
 
 @dataclass
@@ -87,19 +84,6 @@ def predicate_info(root: Path) -> dict[str, dict]:
             "line": line,
             "tests": tests.get(p.name, []),
         }
-    return out
-
-
-def tests_by_predicate(tests: Path) -> dict[str, list[list]]:
-    """Predicate name -> [file, line, test function] of each test marked for it."""
-    out: dict[str, list[list]] = {}
-    for f in sorted(tests.glob("test_*.py")) if tests.is_dir() else []:
-        text = f.read_text(encoding="utf-8")
-        for m in _MARKER.finditer(text):
-            d = _DEF.search(text, m.end())
-            name = d[1] if d else "?"
-            line = text.count("\n", 0, d.start(1) if d else m.start()) + 1
-            out.setdefault(m[1], []).append([f"tests/{f.name}", line, name])
     return out
 
 
