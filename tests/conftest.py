@@ -3,24 +3,67 @@
 ``built`` is ``make corpus`` as it is; ``built_with_edits`` the same sources with one
 editors' file holding every kind of decision the tests check (reject, replace, accept, an
 added reading, a stale row, decisions on every occurrence of a form), so the tests of
-overrides share one build instead of building each its own."""
+overrides share one build instead of building each its own.
+
+The suite runs on every core (pytest-xdist, ``-n auto`` in ``pyproject.toml``). A session
+fixture there is per worker, so each build is made by the first worker that needs it, under a
+file lock, and the others load what it made (:func:`once`): one build of each kind per run, as
+without workers. Builds a test makes of its own start from the session build's analyses
+(:func:`warm`), as a rebuild in the same folder does."""
 
 from __future__ import annotations
 
+import os
+import pickle
+import shutil
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
+from filelock import FileLock
 
 from pipeline.build import ROOT, build_corpus
 
 SOURCES = ROOT / "corpus" / "sources"
 BOOK = "maison-des-jeux-academiques-1665.xml"
+T = TypeVar("T")
+
+
+def once(factory: pytest.TempPathFactory, name: str, make: Callable[[Path], T]) -> T:
+    """``make(folder)``, made once for the whole run: by this process without workers; with
+    workers, by the first to ask (the others wait on the lock, then load its pickled result,
+    its files staying in the run's shared temporary folder)."""
+    if os.environ.get("PYTEST_XDIST_WORKER") is None:
+        return make(factory.mktemp(name))
+    root = factory.getbasetemp().parent  # shared by the run's workers
+    done = root / f"{name}.pickle"
+    with FileLock(str(root / f"{name}.lock")):
+        if done.is_file():
+            return pickle.loads(done.read_bytes())
+        folder = root / name
+        shutil.rmtree(folder, ignore_errors=True)
+        folder.mkdir()
+        value = make(folder)
+        done.write_bytes(pickle.dumps(value))
+        return value
+
+
+def warm(out: Path, built: tuple[Path, list]) -> None:
+    """Give a build into ``out`` the session build's remembered analyses
+    (``.cache/nlp.json``): the texts it shares with the book are not parsed again. Its
+    outputs are the same either way (``tests/test_memo.py``)."""
+    memo = built[0] / ".cache" / "nlp.json"
+    (out / ".cache").mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(memo, out / ".cache" / "nlp.json")
 
 
 @pytest.fixture(scope="session")
 def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list]:
-    out = tmp_path_factory.mktemp("out")
-    return out, build_corpus(SOURCES, out)
+    def make(folder: Path) -> tuple[Path, list]:
+        return folder / "out", build_corpus(SOURCES, folder / "out")
+
+    return once(tmp_path_factory, "built", make)
 
 
 EDITS = [
@@ -44,12 +87,14 @@ def hauteurs_col() -> int:
 
 @pytest.fixture(scope="session")
 def built_with_edits(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list]:
-    d = tmp_path_factory.mktemp("edits")
-    col = hauteurs_col()
-    rows = [r.format(col=col, end=col + 1) for r in EDITS]
-    edits = d / "overrides.tsv"
-    edits.write_text("id\taction\tvalue\tnote\n" + "\n".join(rows) + "\n", encoding="utf-8")
-    return d / "out", build_corpus(SOURCES, d / "out", edits)
+    def make(d: Path) -> tuple[Path, list]:
+        col = hauteurs_col()
+        rows = [r.format(col=col, end=col + 1) for r in EDITS]
+        edits = d / "overrides.tsv"
+        edits.write_text("id\taction\tvalue\tnote\n" + "\n".join(rows) + "\n", encoding="utf-8")
+        return d / "out", build_corpus(SOURCES, d / "out", edits)
+
+    return once(tmp_path_factory, "edits", make)
 
 
 @pytest.fixture(scope="session")
@@ -57,6 +102,8 @@ def edition(built: tuple[Path, list], tmp_path_factory: pytest.TempPathFactory) 
     """The reading edition of the session's build (``maison edition build``)."""
     from pipeline.edition.site import build_edition
 
-    site = tmp_path_factory.mktemp("edition")
-    build_edition(built[0], site, ROOT / "corpus" / "edits" / "overrides.tsv", ROOT)
-    return site
+    def make(site: Path) -> Path:
+        build_edition(built[0], site, ROOT / "corpus" / "edits" / "overrides.tsv", ROOT)
+        return site
+
+    return once(tmp_path_factory, "edition", make)

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from pipeline.build import ROOT, build_corpus
+from tests.conftest import warm
 
 playwright = pytest.importorskip(
     "playwright.sync_api", reason="playwright is not installed (make test installs it)"
@@ -272,7 +273,7 @@ def test_source_places_counted_in_the_page(page) -> None:
 
 
 @pytest.mark.integration
-def test_an_exported_file_round_trips(page, tmp_path: Path) -> None:
+def test_an_exported_file_round_trips(page, tmp_path: Path, built) -> None:
     """``make corpus`` with the page's export applies every decision."""
     ready(page, "oye.html")
     page.evaluate(
@@ -285,6 +286,7 @@ def test_an_exported_file_round_trips(page, tmp_path: Path) -> None:
     edits = tmp_path / "overrides.tsv"
     edits.write_text(page.evaluate("window.maisonExport()"), encoding="utf-8")
     out = tmp_path / "out"
+    warm(out, built)
     build_corpus(SOURCES, out, edits=edits)
     tei = (out / "maison-des-jeux-academiques-1665.xml").read_text(encoding="utf-8")
     assert 'xml:id="r4188.55"' not in tei  # rejected: the & stays as printed

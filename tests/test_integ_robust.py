@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from pipeline.outputs import MANIFEST, check_set
-from tests.conftest import SOURCES
+from tests.conftest import SOURCES, warm
 
 pytestmark = pytest.mark.integration
 MAISON = [sys.executable, "-m", "pipeline.cli"]
@@ -99,13 +99,14 @@ def test_integ_a_book_without_its_table_is_refused(sources, tmp_path):
     _refused(corpus(sources, out), out, BOOK_FILE, "ids expect 36", "table is missing or cut")
 
 
-def test_integ_a_book_cut_short_is_refused_then_built_partial(sources, tmp_path):
+def test_integ_a_book_cut_short_is_refused_then_built_partial(sources, tmp_path, built):
     path = sources / BOOK_FILE
     lines = path.read_text(encoding="utf-8").split("\n")
     path.write_text("\n".join(lines[: len(lines) // 2]), encoding="utf-8")  # mid-Trictrac
     out = tmp_path / "out"
     line = _refused(corpus(sources, out), out, BOOK_FILE, "have no game in the text", "--partial")
     assert "billard (p. 167)" in line and "blasons (p. 284)" in line
+    warm(out, built)
     run = corpus(sources, out, "--partial")
     assert run.returncode == 0, run.stderr[-1000:]
     assert "incomplete source" in run.stderr and "blasons (p. 284)" in run.stderr
