@@ -19,6 +19,7 @@ from lxml import etree
 
 from pipeline.clean.cleaner import Cleaner, Intervention
 from pipeline.clean.overrides import Overrides, read_overrides
+from pipeline.clean.plans import plan_texts
 from pipeline.errors import OutputError, SourceError, ValidationError
 from pipeline.extract.predicates import broken_links, link_predicates
 from pipeline.extract.rules import Rule, analyse_rules, rules_jsonl
@@ -36,17 +37,18 @@ from pipeline.reports import (
     overrides_report,
     structure_report,
 )
-from pipeline.ruleids import RuleIds
+from pipeline.ruleids import RuleIds, cut_rules
 from pipeline.rules.registry import predicates
 from pipeline.segment.complete import check_games, check_table
+from pipeline.segment.layout import lay_out_article, lay_out_book
 from pipeline.segment.pages import estimate_lengths, make_units, paginate, paginate_known
 from pipeline.segment.structure import Book, build_book, plan_front
 from pipeline.tei.facsimile import add_facsimile
 from pipeline.tei.header import new_tei, write_header
-from pipeline.tei.lines import LineEvent, el, write_cleaned
+from pipeline.tei.lines import el
 from pipeline.tei.pretty import indent
 from pipeline.tei.rules import annotate_rules, read_rules
-from pipeline.tei.writer import write_book_text
+from pipeline.tei.writer import write_text
 
 if TYPE_CHECKING:  # the OCR (numpy, scipy, tesseract) is loaded only for a scan
     from pipeline.ocr.scan import Scan
@@ -99,7 +101,9 @@ def build_maison(
     if incomplete:
         # what the source lacks is a fact of sampling: samplingDecl, beside what was dropped
         el(tei.find(f".//{{{TEI}}}samplingDecl"), "p", f"Incomplete source: {incomplete}")
-    write_book_text(tei, book, cleaner, RuleIds(split=memo.sentences))
+    layout = lay_out_book(book)
+    plans = plan_texts(layout.reading, cleaner)
+    write_text(tei, layout, plans, cut_rules(layout.reading, plans, RuleIds(split=memo.sentences)))
     rules = read_rules(tei)
     analyse_rules(rules, memo)
     annotate_rules(tei, rules, link_predicates(rules))
@@ -118,19 +122,13 @@ def build_artfl(
     memo = memo or Memo()
     source = read_artfl(path)
     cleaner = Cleaner.for_texts([line.text for line in source.lines])
-    cleaner.page = source.ref or ""
     units = make_units(source.blocks)
     tei = new_tei()
     write_header(tei, rec, [f"lines {d.first}-{d.last}: {d.reason}" for d in source.dropped])
-    text = el(tei, "text", xml_lang="fr")
-    body = el(text, "body")
-    div = el(body, "div", type="article", n=rec["article"])
-    el(div, "pb", n=source.ref or "")
-    ids = RuleIds(split=memo.sentences)
-    ids.enter_game(rec["game"])  # the article is about one game: its paragraphs are rules
-    for u in units:
-        events = [LineEvent(line, u.fw.get(k, ())) for k, line in enumerate(u.lines)]
-        write_cleaned(el(div, "p"), events, cleaner, ids.prose)
+    # the article is about one game: its paragraphs are rules
+    layout = lay_out_article(units, rec["article"], source.ref or "", rec["game"])
+    plans = plan_texts(layout.reading, cleaner, source.ref or "")
+    write_text(tei, layout, plans, cut_rules(layout.reading, plans, RuleIds(split=memo.sentences)))
     rules = read_rules(tei, {rec["game"]: rec["game_title"]})
     analyse_rules(rules, memo)
     annotate_rules(tei, rules, link_predicates(rules))

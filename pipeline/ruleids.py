@@ -20,7 +20,9 @@ from dataclasses import dataclass, field
 
 import regex
 
+from pipeline.clean.cleaner import Plan
 from pipeline.nlp import sentences
+from pipeline.segment.layout import GameEnd, GameStart, Reading, Text, Verse
 from pipeline.text.roman import roman_value, to_roman
 
 _ARABIC = regex.compile(r"\s*(\d{1,3})\s*[.,]\s")
@@ -105,6 +107,50 @@ class RuleIds:
             out, k = f"{ident}-{k}", k + 1
         self.used.add(out)
         return out
+
+
+Starts = dict[tuple[int, int], RuleStart]
+"""Where rules begin in one text: (line of the text, offset in the line) -> the rule."""
+
+
+def cut_rules(reading: list[Reading], plans: list[Plan], ids: RuleIds) -> list[Starts]:
+    """The rules of every text of ``reading`` (the ``k``-th text's at ``k``), numbered in
+    reading order; each text is cut on its normalised reading (``plans``, the cleaner's)."""
+    out: list[Starts] = []
+    for x in reading:
+        if isinstance(x, GameStart):
+            ids.enter_game(x.id)
+        elif isinstance(x, GameEnd):
+            ids.leave_game()
+        elif isinstance(x, Text):
+            if x.rules == "prose":
+                out.append(_starts(plans[x.k], ids.prose))
+            elif isinstance(x.rules, Verse):
+                part = ids.verse(x.rules.quatrain, x.rules.line, x.rules.lines)
+                out.append(_starts(plans[x.k], lambda _t, _s, r=part: [r] if r else []))
+            else:
+                out.append({})
+    return out
+
+
+def _starts(plan: Plan, cut: Callable[[str, list[int]], list[RuleStart]]) -> Starts:
+    """Cut one text's normalised reading (given with the offsets where its lines begin) and
+    place each rule at the source character its first word comes from."""
+    text, at = plan.normalised()
+    starts, seen = [], set()
+    for k, v in enumerate(at):
+        line = plan.where[v][0]
+        if line not in seen:
+            seen.add(line)
+            starts.append(k)
+    segs: Starts = {}
+    for r in cut(text, starts):
+        k = r.at
+        while k < len(text) and text[k].isspace():
+            k += 1
+        if k < len(text):
+            segs.setdefault(plan.source_place(at[k]), r)
+    return segs
 
 
 def _number(text: str) -> tuple[str, int] | None:

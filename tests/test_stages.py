@@ -1,14 +1,23 @@
 """Stages on hand-built inputs, without a build: the table of contents, units of text,
-rule ids, roman numerals. Each decision is checked on a few lines made for it."""
+rule ids, roman numerals, the layout, the cleaning plans and the writer. Each decision is checked on a few lines made for it."""
 
 from __future__ import annotations
 
-import pytest
+import re
 
+import pytest
+from lxml import etree
+
+from pipeline.clean.cleaner import Cleaner
+from pipeline.clean.plans import plan_texts
 from pipeline.model import Block, Line
-from pipeline.ruleids import RuleIds
-from pipeline.segment.pages import make_units
+from pipeline.ruleids import RuleIds, cut_rules
+from pipeline.segment.layout import LineEvent, Text, lay_out_book
+from pipeline.segment.pages import PageBreak, Unit, make_units
+from pipeline.segment.structure import Book, Div
 from pipeline.segment.toc import align, content_words, parse_entries, similarity
+from pipeline.tei import TEI_NS
+from pipeline.tei.writer import write_text
 from pipeline.text.roman import is_roman_numeral, lenient_roman_value, roman_value, to_roman
 
 
@@ -103,3 +112,60 @@ def test_roman_numerals_strict_and_lenient():
     assert not is_roman_numeral("xliv") and roman_value("xliv") == 44  # case: the caller's
     assert lenient_roman_value("X L I V.") == 44  # spaced by the OCR, still worth its letters
     assert roman_value("ABC") == 0
+
+
+# -- layout, cleaning plans, rule ids and the writer, one after the other -----------------
+
+
+def _game_book() -> Book:
+    """A game of three units: a sentence cut by a page turn, then a closing "Fin"."""
+    first = Unit((line(1, "LE IEU DE L'OYE."),), 1)
+    a = Unit((line(3, "Qui fera 6. où y a vn pont, ira"),), 1)
+    b = Unit((line(5, "au 12. Qui ira au 19. payera."),), 1, continues=True)
+    end = Unit((line(7, "Fin du Jeu."),), 1)
+    game = Div("game", "oye", head=[first], content=[a, PageBreak("2", True), b, end])
+    return Book([], Div("body", content=[game]), [game], [], [])
+
+
+def test_layout_decides_containers_and_the_reading_order():
+    lay = lay_out_book(_game_book())
+    kinds = [(type(x).__name__, getattr(x, "tag", None)) for x in lay.reading]
+    assert kinds == [
+        ("Text", "head"),
+        ("GameStart", None),
+        ("Text", "p"),  # one paragraph over the page turn: the sentence runs on
+        ("Text", None),  # the trailer's line, written into the trailer
+        ("GameEnd", None),
+    ]
+    p = lay.reading[2]
+    assert [type(e).__name__ for e in p.events] == ["LineEvent", "PageBreak", "LineEvent"]
+    assert p.rules == "prose" and [t.k for t in lay.reading if isinstance(t, Text)] == [0, 1, 2]
+
+
+def test_plans_carry_the_page_and_rules_are_cut_in_reading_order():
+    lay = lay_out_book(_game_book())
+    texts = [ln.text for t in lay.reading if isinstance(t, Text) for ln in _lines(t)]
+    cleaner = Cleaner.for_texts(texts)
+    plans = plan_texts(lay.reading, cleaner, page="1")
+    segs = cut_rules(lay.reading, plans, RuleIds(split=_sentences))
+    assert len(plans) == len(segs) == 3 and segs[0] == {} and segs[2] == {}
+    assert [r.id for r in segs[1].values()] == ["oye.p1.1", "oye.p1.2"]
+    pages = {r.line: r.page for r in cleaner.records}
+    assert pages.get(3) == "1" and pages.get(5) == "2"  # vn -> un on p. 1, au 19 ... on p. 2
+    tei = etree.Element(f"{{{TEI_NS}}}TEI")
+    write_text(tei, lay, plans, segs)
+    t = f"{{{TEI_NS}}}"
+    assert len(list(tei.iter(f"{t}pb"))) == 1 and tei.find(f".//{t}p//{t}pb") is not None
+    segs_written = [e.get("{http://www.w3.org/XML/1998/namespace}id") for e in tei.iter(f"{t}seg")]
+    assert segs_written == ["oye.p1.1", "oye.p1.2"]
+    assert "".join(tei.find(f".//{t}trailer").itertext()) == "Fin du Jeu."
+
+
+def _sentences(text: str) -> list[tuple[int, int]]:
+    """Sentences end at a full stop before a capital (spaCy's cut is tested elsewhere)."""
+    ends = [m.end() for m in re.finditer(r"\.\s+(?=[A-Z])", text)]
+    return list(zip([0, *ends], [*ends, len(text)], strict=True))
+
+
+def _lines(t: Text) -> list[Line]:
+    return [e.line for e in t.events if isinstance(e, LineEvent)]

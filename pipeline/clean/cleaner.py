@@ -122,7 +122,7 @@ class Plan:
 
 @dataclass(frozen=True)
 class LineIn:
-    """A line as the writer hands it over."""
+    """A line of a container as the layout gives it (:mod:`pipeline.clean.plans`)."""
 
     n: int
     text: str
@@ -139,8 +139,6 @@ class Cleaner:
     repair: OcrRepair
     overrides: Overrides = field(default_factory=Overrides)
     records: list[Intervention] = field(default_factory=list)
-    page: str = ""
-    """The page the writer is on (set as it writes page breaks)."""
     ocr_confidence: dict[int, float] = field(default_factory=dict)
     apostrophe: str = "’"
     """The book's own apostrophe, for one the modern spelling adds (``jusqu'à``)."""

@@ -235,7 +235,7 @@ def _headings(units: list[Unit], start: int) -> list[tuple[int, list[int], str]]
     i = start
     while i < len(units):
         u = units[i]
-        after_numeral = i > start and _is_numeral(units[i - 1]) and _is_verse(u)
+        after_numeral = i > start and _is_numeral(units[i - 1]) and is_verse(u)
         heading = looks_like_heading(u) or _is_chapter_line(u)
         if not heading or _is_numeral(u) or _not_a_heading(u.text) or after_numeral:
             i += 1  # (the verse after XVIII. is the quatrain, not a title)
@@ -287,7 +287,7 @@ def _is_numeral(unit: Unit) -> bool:
     )
 
 
-def _is_verse(unit: Unit) -> bool:
+def is_verse(unit: Unit) -> bool:
     lines = unit.lines
     return (
         len(lines) >= 2
@@ -309,7 +309,7 @@ def _roman_runs(units, items, pos_of_unit, starts, body_start) -> None:  # noqa:
         if len(run) >= 5:
             # the run is verse or prose as a whole: a quatrain the converter cut into
             # one-line blocks (L I V.) is still a quatrain
-            votes = [u + 1 < len(units) and _is_verse(units[u + 1]) for u in run]
+            votes = [u + 1 < len(units) and is_verse(units[u + 1]) for u in run]
             verse = sum(votes) * 2 > len(votes)
             for u in run:
                 value = lenient_roman_value(_ROMAN.match(units[u].lines[0].text).group("n"))

@@ -14,7 +14,7 @@ import regex as re
 from pipeline.segment.pages import Unit
 from pipeline.text.fold import fold
 
-_ENTRY = re.compile(r"^(?P<title>\S.*?)[\s,.;]*\s(?P<page>\d{1,3})\.?$")
+ENTRY = re.compile(r"^(?P<title>\S.*?)[\s,.;]*\s(?P<page>\d{1,3})\.?$")
 GENERIC = frozenset(
     [
         "le",
@@ -69,7 +69,7 @@ def parse_entries(units: list[Unit], start: int, stop: int) -> list[Entry]:
     entries: list[Entry] = []
     for u in range(start, stop):
         for k, line in enumerate(units[u].lines):
-            m = _ENTRY.match(line.text)
+            m = ENTRY.match(line.text)
             if m and len(m.group("title")) > 3:
                 entries.append(
                     Entry(len(entries) + 1, m.group("title"), int(m.group("page")), u, k, line.n)

@@ -5,13 +5,13 @@ edition can be traced back to the text it was read from."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from lxml import etree
 
-from pipeline.clean.cleaner import Cleaner, Intervention, LineFix, LineIn, Plan, WordEdit
+from pipeline.clean.cleaner import Intervention, LineFix, Plan, WordEdit
 from pipeline.model import Line
-from pipeline.ruleids import RuleStart
+from pipeline.ruleids import RuleStart, Starts
+from pipeline.segment.layout import Event, LineEvent, Milestone
 from pipeline.tei import TEI_NS, XML_NS
 from pipeline.text.furniture import Fw
 
@@ -74,74 +74,19 @@ def _write_spans(parent: etree._Element, line: Line, start: int, end: int) -> No
 # -- cleaned text: choices, hyphenation, readings ------------------------------------------
 
 
-@dataclass(frozen=True)
-class LineEvent:
-    line: Line
-    fws: tuple[Fw, ...] = ()
-
-
-@dataclass(frozen=True)
-class MilestoneEvent:
-    write: Callable[[etree._Element], None]
-    page: str | None = None
-    """The page a page break opens (for the page of the interventions after it)."""
-
-
-Event = LineEvent | MilestoneEvent
-
-
-def write_cleaned(
+def write_planned(
     parent: etree._Element,
-    events: list[Event],
-    cleaner: Cleaner,
-    rules: Callable[[str, list[int]], list[RuleStart]] | None = None,
+    events: tuple[Event, ...],
+    plan: Plan,
+    segs: Starts,
+    milestone: Callable[[etree._Element, Milestone], None],
 ) -> None:
-    """Lines and milestones of one container, with the cleaner's interventions encoded:
-    ``<choice>`` for repairs, regularisations and normalisations, ``<lb break="no">`` for
-    words broken at a line end. A running-head line is written as it is.
-
-    ``rules`` cuts the container's normalised text (given with the offsets where its lines
-    begin) into rules; each becomes a ``<seg type="rule">`` from its first word to the next
-    rule's."""
-    ins: list[LineIn] = []
-    page = cleaner.page
-    turn = False
-    for ev in events:
-        if isinstance(ev, MilestoneEvent):
-            page = ev.page or page
-            turn = turn or ev.page is not None
-        else:
-            masked = _masked(ev.line, ev.fws)
-            ins.append(LineIn(ev.line.n, masked, _initial(ev.line), page, turn and bool(ins)))
-            turn = False
-    plan = cleaner.plan(ins)
-    segs: dict[tuple[int, int], RuleStart] = {}
-    if rules is not None:
-        text, at = plan.normalised()
-        starts, seen = [], set()
-        for k, v in enumerate(at):
-            line = plan.where[v][0]
-            if line not in seen:
-                seen.add(line)
-                starts.append(k)
-        for r in rules(text, starts):
-            k = r.at
-            while k < len(text) and text[k].isspace():
-                k += 1
-            if k < len(text):
-                segs.setdefault(plan.source_place(at[k]), r)
-    _Emitter(parent, plan, cleaner, segs).run(events)
-
-
-def _masked(line: Line, fws: tuple[Fw, ...]) -> str:
-    chars = list(line.text)
-    for f in fws:
-        chars[f.start : f.end] = " " * (f.end - f.start)
-    return "".join(chars)
-
-
-def _initial(line: Line) -> int | None:
-    return next((s.start for s in line.spans if s.rend == "initial" and s.start == 0), None)
+    """Lines and milestones of one container, with the cleaner's plan encoded: ``<choice>``
+    for repairs, regularisations and normalisations, ``<lb break="no">`` for words broken at
+    a line end; each rule of ``segs`` a ``<seg type="rule">`` from its first word to the next
+    rule's. A running-head line is written as it is; ``milestone`` writes what falls between
+    lines."""
+    _Emitter(parent, plan, segs, milestone).run(events)
 
 
 class _Emitter:
@@ -151,25 +96,23 @@ class _Emitter:
         self,
         parent: etree._Element,
         plan: Plan,
-        cleaner: Cleaner,
-        segs: dict[tuple[int, int], RuleStart] | None = None,
+        segs: Starts,
+        milestone: Callable[[etree._Element, Milestone], None],
     ) -> None:
         self.stack: list[tuple[etree._Element, object]] = [(parent, None)]
         self.plan = plan
-        self.cleaner = cleaner
-        self.segs = segs or {}
+        self.segs = segs
+        self.milestone = milestone
 
     @property
     def here(self) -> etree._Element:
         return self.stack[-1][0]
 
-    def run(self, events: list[Event]) -> None:
+    def run(self, events: tuple[Event, ...]) -> None:
         i = 0
         for ev in events:
-            if isinstance(ev, MilestoneEvent):
-                ev.write(self.here)
-                if ev.page:
-                    self.cleaner.page = ev.page
+            if not isinstance(ev, LineEvent):
+                self.milestone(self.here, ev)
                 continue
             self._line(i, ev)
             i += 1

@@ -1,0 +1,399 @@
+"""The book's containers, decided before anything is cleaned or written.
+
+Segmentation gives divisions of units and page breaks; this stage decides what each becomes
+in the edition — a paragraph (continued across a page turn while the sentence runs on), a
+verse line of a quatrain, a table, a heading, the title page's parts, the table of contents'
+items, a division's closing matter — and the order in which the text is read. The cleaning
+stage plans every :class:`Text` in that order, the rule ids are cut in that order, and the
+TEI layer only serialises the tree (:mod:`pipeline.tei.writer`): the writer decides nothing.
+
+Block-level choices: a unit of text becomes a paragraph, ``lg``/``l`` inside a quatrain,
+a ``table`` for the converter's tables; furniture stays where it falls (``fw``); page breaks
+and lost pages (``gap``, which ends the paragraph before it: the text after a loss is not its
+continuation). What closes a division is TEI's bottom matter: a short last block beginning
+"Fin" is a ``trailer``, a dedication's salutation and signature its ``closer`` (``salute``,
+``signed``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import regex
+
+from pipeline.model import Line
+from pipeline.segment.pages import Item, MissingPages, PageBreak, Unit
+from pipeline.segment.structure import Book, Div, is_verse
+from pipeline.segment.toc import ENTRY, Entry
+from pipeline.text.fold import fold
+from pipeline.text.furniture import Fw
+
+
+@dataclass(frozen=True)
+class LineEvent:
+    """A line of a container's text, with the furniture inside it (a running head's pieces)."""
+
+    line: Line
+    fws: tuple[Fw, ...] = ()
+
+
+Milestone = PageBreak | MissingPages | Unit
+"""What falls between lines where it stands: a page break, lost pages, a furniture unit."""
+
+Event = LineEvent | Milestone
+
+
+@dataclass(frozen=True)
+class Verse:
+    """One line of a quatrain, whose one rule runs over all its lines."""
+
+    quatrain: str
+    line: int
+    lines: int
+
+
+@dataclass(frozen=True)
+class Text:
+    """A container of cleaned text: its lines and what falls between them, in order.
+
+    ``k`` is its place in the reading order: the ``k``-th plan of the cleaner and the
+    ``k``-th cut of the rule ids are this container's. ``tag`` is the element it is written
+    as (``None``: straight into its parent, as a trailer's lines are); ``rules`` says how its
+    text is cut into rules: ``"prose"`` (articles and sentences), a :class:`Verse`, or not
+    at all."""
+
+    k: int
+    tag: str | None
+    events: tuple[Event, ...]
+    rules: str | Verse | None = None
+    attrs: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A milestone written where it falls, outside any cleaned text."""
+
+    item: Milestone
+
+
+@dataclass(frozen=True)
+class Table:
+    """The converter's table: rows of cells, written as printed (nothing to clean)."""
+
+    lines: tuple[Line, ...]
+
+
+@dataclass(frozen=True)
+class TocItem:
+    """An entry of the book's table: its title (pointing to the game's division, if any),
+    what stands between title and page number, and the page number."""
+
+    line: Line
+    n: int
+    title: str
+    between: str
+    page: str
+    value: str
+    target: str | None
+
+
+@dataclass(frozen=True)
+class ColumnHead:
+    """A line of the table that is no entry (its column's heading)."""
+
+    line: Line
+
+
+@dataclass(frozen=True)
+class GameStart:
+    """A game division begins: the rules after it are the game's."""
+
+    id: str
+
+
+@dataclass(frozen=True)
+class GameEnd:
+    id: str
+
+
+@dataclass
+class Element:
+    """A container element; ``attrs`` in the order they are written (``xml_id``: xml:id)."""
+
+    tag: str
+    attrs: dict[str, str] = field(default_factory=dict)
+    children: list[Node] = field(default_factory=list)
+
+
+Node = Element | Text | Mark | Table | TocItem | ColumnHead
+Reading = Text | Mark | GameStart | GameEnd
+
+
+@dataclass
+class Layout:
+    """The ``text`` element's tree, and its reading order: the texts to clean and cut into
+    rules, the milestones that set the page between them, where games begin and end."""
+
+    text: Element
+    reading: list[Reading] = field(default_factory=list)
+    count: int = 0
+    """How many texts so far: the next one's ``k``."""
+
+    def add_text(
+        self,
+        parent: Element,
+        tag: str | None,
+        events: list[Event],
+        rules: str | Verse | None = None,
+        **attrs: str,
+    ) -> Text:
+        t = Text(self.count, tag, tuple(events), rules, tuple(attrs.items()))
+        self.count += 1
+        parent.children.append(t)
+        self.reading.append(t)
+        return t
+
+    def add_mark(self, parent: Element, item: Milestone) -> None:
+        m = Mark(item)
+        parent.children.append(m)
+        self.reading.append(m)
+
+
+def child(parent: Element, tag: str, **attrs: str) -> Element:
+    e = Element(tag, dict(attrs))
+    parent.children.append(e)
+    return e
+
+
+def lay_out_book(book: Book) -> Layout:
+    """The book's ``text``: front matter (title page, table of contents, the other
+    divisions), then the body with its game divisions."""
+    lay = Layout(Element("text", {"xml_lang": "fr"}))
+    front = child(lay.text, "front")
+    ids = {g.entry.n: g.id for g in book.games if g.entry and g.id}
+    for div in book.front:
+        if div.type == "titlePage":
+            _title_page(lay, front, div)
+        else:
+            d = child(front, "div", type=div.type)
+            for pre in _leading_milestones(div):
+                lay.add_mark(d, pre)
+            _head(lay, d, div.head)
+            rest = _without_leading(div)
+            if div.type == "contents":
+                _contents(lay, d, rest, book.entries, ids)
+            else:
+                _content(lay, d, rest)
+    body = child(lay.text, "body")
+    _head(lay, body, book.body.head)
+    _content(lay, body, book.body)
+    return lay
+
+
+def lay_out_article(units: list[Unit], n: str, page: str, game: str) -> Layout:
+    """An article about one game (the Encyclopédie's): its paragraphs are the game's rules."""
+    lay = Layout(Element("text", {"xml_lang": "fr"}))
+    div = child(child(lay.text, "body"), "div", type="article", n=n)
+    lay.add_mark(div, PageBreak(page, True))
+    lay.reading.append(GameStart(game))
+    for u in units:
+        lay.add_text(div, "p", line_events(u), "prose")
+    return lay
+
+
+def line_events(u: Unit) -> list[Event]:
+    return [LineEvent(line, u.fw.get(k, ())) for k, line in enumerate(u.lines)]
+
+
+def _head(lay: Layout, parent: Element, units: list[Unit]) -> None:
+    if units:
+        lay.add_text(parent, "head", [e for u in units for e in line_events(u)])
+
+
+_TRAILER = regex.compile(r"^(f\s?i\s?n)\b")  # "Fin du Jeu du Picquet.", "F I N"
+_SALUTE = regex.compile(r"^[\p{Lu}\s]+,$")  # "MONSEIGNEUR,"
+
+
+def _bottom(div: Div) -> tuple[int, str] | None:
+    """Where a division's closing matter begins, and what it is: a trailer (a short last
+    block beginning "Fin"), or a dedication's closer (from its salutation on, the last block
+    signed)."""
+    units = [i for i, x in enumerate(div.content) if isinstance(x, Unit) and not x.is_furniture]
+    if not units or any(isinstance(x, Div) for x in div.content[units[-1] :]):
+        return None
+    last = div.content[units[-1]]
+    if len(last.lines) == 1 and len(last.text.split()) <= 6 and _TRAILER.match(fold(last.text)):
+        return units[-1], "trailer"
+    if div.type == "dedication":
+        salute = [i for i in units[-4:-1] if _SALUTE.match(div.content[i].text.strip())]
+        if salute:
+            return salute[0], "closer"
+    return None
+
+
+def _closing(lay: Layout, parent: Element, div: Div, at: int, kind: str) -> None:
+    """The closing matter: a trailer, or a closer whose first block is its salutation and
+    last its signature (TEI's divBottom)."""
+    blocks = [x for x in div.content[at:] if isinstance(x, Unit) and not x.is_furniture]
+    target = child(parent, kind)
+    for x in div.content[at:]:
+        if not isinstance(x, Unit) or x.is_furniture:
+            lay.add_mark(target, x)
+        elif kind == "trailer":
+            lay.add_text(target, None, line_events(x))
+        elif x is blocks[0]:
+            lay.add_text(target, "salute", line_events(x))
+        elif x is blocks[-1]:
+            lay.add_text(target, "signed", line_events(x))
+        else:
+            lay.add_text(target, None, line_events(x))
+
+
+def _content(lay: Layout, parent: Element, div: Div, bottom: bool = True) -> None:
+    closing = _bottom(div) if bottom else None
+    if closing is not None:
+        at, kind = closing
+        head = Div(div.type, div.id, div.n, div.head, div.content[:at], div.level)
+        _content(lay, parent, head, bottom=False)
+        _closing(lay, parent, div, at, kind)
+        return
+    flow = _Flow(lay, parent, div.type == "quatrain", div.n if div.type == "quatrain" else None)
+    if flow.quatrain:  # the parts of its one rule run over all its lines
+        flow.verse_lines = sum(
+            len(u.lines) for u in div.content if isinstance(u, Unit) and not u.is_furniture
+        )
+    for x in div.content:
+        if isinstance(x, Div):
+            flow.flush()
+            attrs = {"type": x.type}
+            if x.id:
+                attrs["xml_id"] = x.id
+            if x.n:
+                attrs["n"] = x.n
+            d = child(parent, "div", **attrs)
+            for pre in _leading_milestones(x):
+                lay.add_mark(d, pre)
+            _head(lay, d, x.head)
+            game = x.id if x.type == "game" and x.id else None
+            if game:
+                lay.reading.append(GameStart(game))
+            _content(lay, d, _without_leading(x))
+            if game:
+                lay.reading.append(GameEnd(game))
+        else:
+            flow.add(x)
+    flow.flush()
+
+
+def _leading_milestones(div: Div) -> list[Item]:
+    """Page breaks and running heads that open a division, before its head."""
+    return list(div.content[: div.pre]) if div.head else []
+
+
+def _without_leading(div: Div) -> Div:
+    n = len(_leading_milestones(div))
+    return Div(div.type, div.id, div.n, div.head, div.content[n:], div.level)
+
+
+class _Flow:
+    """Lays out a run of units in a container, joining paragraphs cut by a page turn."""
+
+    def __init__(self, lay: Layout, parent: Element, verse: bool, quatrain: str | None = None):
+        self.lay = lay
+        self.parent = parent
+        self.verse = verse
+        self.quatrain = quatrain
+        self.verse_lines = 0
+        self.verse_at = 0
+        self.open = False
+        self.events: list[Event] = []
+        self.pending: list[Milestone] = []
+
+    def add(self, x: Item) -> None:
+        if isinstance(x, PageBreak | MissingPages) or x.is_furniture:
+            self.pending.append(x)
+            return
+        lost = any(isinstance(m, MissingPages) for m in self.pending)
+        if x.continues and self.open and not lost:  # lost pages end the text
+            self.events += self.pending
+            self.pending = []
+            self.events += line_events(x)
+            return
+        self.flush()
+        if all(line.is_table_row for line in x.lines):
+            self.parent.children.append(Table(x.lines))
+        elif self.verse and (is_verse(x) or self.quatrain):  # a quatrain holds verse only
+            lg = child(self.parent, "lg")
+            for ev in line_events(x):
+                k, self.verse_at = self.verse_at, self.verse_at + 1  # across the quatrain's blocks
+                part = Verse(self.quatrain, k, self.verse_lines) if self.quatrain else None
+                self.lay.add_text(lg, "l", [ev], part)
+        else:
+            self.open = True
+            self.events = line_events(x)
+
+    def flush(self) -> None:
+        if self.open and self.events:
+            self.lay.add_text(self.parent, "p", self.events, "prose")
+        self.events = []
+        for m in self.pending:
+            self.lay.add_mark(self.parent, m)
+        self.pending = []
+        self.open = False
+
+
+def _title_page(lay: Layout, front: Element, div: Div) -> None:
+    """Title page: the title's blocks, then the imprint (from ``A PARIS`` on)."""
+    tp = None
+    doc_title = None
+    imprint = False
+    for x in div.content:
+        if not isinstance(x, Unit) or x.is_furniture:
+            lay.add_mark(tp if tp is not None else front, x)
+            continue
+        if tp is None:
+            tp = child(front, "titlePage")
+        imprint = imprint or any(w in x.text for w in ("PARIS", "Chez", "A LYON", "M. D"))
+        if imprint:
+            lay.add_text(tp, "docImprint", line_events(x))
+        else:
+            if doc_title is None:
+                doc_title = child(tp, "docTitle")
+            typ = "main" if not doc_title.children else "desc"
+            lay.add_text(doc_title, "titlePart", line_events(x), type=typ)
+
+
+def _contents(lay: Layout, d: Element, div: Div, entries: list[Entry], ids: dict[int, str]) -> None:
+    """The book's table as a list whose items point to the game divisions."""
+    by_src = {e.src: e for e in entries}
+    lst = None
+    flow = _Flow(lay, d, False)
+    for x in div.content:
+        if isinstance(x, Unit) and any(line.n in by_src for line in x.lines):
+            flow.flush()
+            if lst is None:
+                lst = child(d, "list", type="toc")
+            for line in x.lines:
+                entry = by_src.get(line.n)
+                if entry is None:
+                    lst.children.append(ColumnHead(line))
+                    continue
+                m = ENTRY.match(line.text)
+                start = m.start("page")
+                title = line.text[:start].rstrip()
+                lst.children.append(
+                    TocItem(
+                        line,
+                        entry.n,
+                        title,
+                        line.text[len(title) : start],
+                        line.text[start:],
+                        m.group("page"),
+                        ids.get(entry.n),
+                    )
+                )
+        elif lst is not None and isinstance(x, PageBreak | MissingPages):
+            lay.add_mark(lst, x)
+        else:
+            flow.add(x)
+    flow.flush()
