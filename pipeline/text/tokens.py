@@ -9,7 +9,7 @@ Joining the pieces gives back the input exactly.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import regex
 
@@ -18,8 +18,10 @@ _PIECE = regex.compile(rf"(?P<word>{_WORD})|(?P<space>\s+)|(?P<other>.)", regex.
 _EVAL = regex.compile(r"[\p{L}\p{M}\p{N}]+['’]?|[^\s\p{L}\p{M}\p{N}]")
 
 
-@dataclass(frozen=True)
-class Piece:
+class Piece(NamedTuple):
+    """A piece of a line (a named tuple, not a frozen dataclass: the book is cut into half a
+    million of them per build, and a tuple is made several times faster)."""
+
     text: str
     start: int
     kind: str  # "word", "space", "other"
