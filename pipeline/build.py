@@ -19,7 +19,7 @@ from lxml import etree
 
 from pipeline.clean.cleaner import Cleaner, Intervention
 from pipeline.clean.overrides import Overrides, read_overrides
-from pipeline.clean.plans import plan_texts
+from pipeline.clean.plans import furniture_records, plan_texts
 from pipeline.errors import OutputError, SourceError, ValidationError
 from pipeline.extract.predicates import broken_links, link_predicates
 from pipeline.extract.rules import Rule, analyse_rules, rules_jsonl
@@ -110,7 +110,7 @@ def build_maison(
     if scan is not None:
         add_facsimile(tei, scan.pages, scan.places)
     xml = _serialise(tei)
-    records = furniture_records(xml) + cleaner.records
+    records = furniture_records(layout) + cleaner.records
     built = Built(rec["output"], xml, book, source, items, records, cleaner.overrides, rules)
     built.incomplete = incomplete
     return built
@@ -133,36 +133,6 @@ def build_artfl(
     analyse_rules(rules, memo)
     annotate_rules(tei, rules, link_predicates(rules))
     return Built(rec["output"], _serialise(tei), None, source, [], cleaner.records, rules=rules)
-
-
-def furniture_records(xml: bytes) -> list[Intervention]:
-    """The furniture set apart from the text, read back from the TEI (one row per ``fw``)."""
-    out = []
-    line, page, k = 0, "", 0
-    for e in etree.fromstring(xml).iter(f"{{{TEI}}}lb", f"{{{TEI}}}pb", f"{{{TEI}}}fw"):
-        tag = etree.QName(e).localname
-        if tag == "lb":
-            line, k = int(e.get("n")), 0
-        elif tag == "pb":
-            page = e.get("n")
-        elif etree.QName(e.getparent()).localname != "fw":
-            text = "".join(e.itertext())
-            out.append(
-                Intervention(
-                    f"f{line}.{k}",
-                    "furniture",
-                    e.get("type"),
-                    line,
-                    -1,
-                    text,
-                    "",
-                    "page furniture, kept apart from the text",
-                    0.9,
-                    page=page,
-                )
-            )
-            k += 1
-    return out
 
 
 def _serialise(tei: etree._Element) -> bytes:

@@ -1,4 +1,5 @@
-"""The cleaning of the whole book, planned in reading order before anything is written.
+"""The cleaning of the whole book, planned in reading order before anything is written,
+and the furniture it sets apart.
 
 Each container of text the layout decided (:class:`pipeline.segment.layout.Text`) gets the
 cleaner's plan — its repairs, regularisations, normalisations, and the words joined across
@@ -7,10 +8,20 @@ in that order, each with the page it is on (the last page break read before it).
 
 from __future__ import annotations
 
-from pipeline.clean.cleaner import Cleaner, LineIn, Plan
+from pipeline.clean.cleaner import Cleaner, Intervention, LineIn, Plan
 from pipeline.model import Line
-from pipeline.segment.layout import LineEvent, Mark, Reading, Text
-from pipeline.segment.pages import PageBreak
+from pipeline.segment.layout import (
+    ColumnHead,
+    Element,
+    Layout,
+    LineEvent,
+    Mark,
+    Reading,
+    Table,
+    Text,
+    TocItem,
+)
+from pipeline.segment.pages import PageBreak, Unit
 from pipeline.text.furniture import Fw
 
 
@@ -52,3 +63,77 @@ def _masked(line: Line, fws: tuple[Fw, ...]) -> str:
 
 def _initial(line: Line) -> int | None:
     return next((s.start for s in line.spans if s.rend == "initial" and s.start == 0), None)
+
+
+def furniture_records(layout: Layout) -> list[Intervention]:
+    """The furniture the layout sets apart from the text, one row per ``fw`` in document
+    order (``f{line}.{k}``: the ``k``-th piece on a source line), each with the page it is
+    on: what the editor reviews beside the cleaner's own interventions."""
+    out: list[Intervention] = []
+    state = {"line": 0, "page": "", "k": 0}
+
+    def lb(n: int) -> None:
+        state["line"], state["k"] = n, 0
+
+    def fw(typ: str, text: str) -> None:
+        line, k = state["line"], state["k"]
+        out.append(
+            Intervention(
+                f"f{line}.{k}",
+                "furniture",
+                typ,
+                line,
+                -1,
+                text,
+                "",
+                "page furniture, kept apart from the text",
+                0.9,
+                page=state["page"],
+            )
+        )
+        state["k"] = k + 1
+
+    def written_line(line: Line, fws: tuple[Fw, ...]) -> None:
+        """As :func:`pipeline.tei.lines.write_line` writes it: the space between two pieces
+        goes with the first."""
+        pieces = sorted(fws, key=lambda f: f.start)
+        for k, f in enumerate(pieces):
+            end = f.end
+            nxt = pieces[k + 1].start if k + 1 < len(pieces) else None
+            if nxt is not None and not line.text[end:nxt].strip():
+                end = nxt
+            fw(f.type, line.text[f.start : end])
+
+    def milestone(x: object) -> None:
+        if isinstance(x, PageBreak):
+            state["page"] = x.n
+        elif isinstance(x, Unit):
+            for k, line in enumerate(x.lines):
+                lb(line.n)
+                written_line(line, x.fw.get(k, ()))
+
+    def walk(x: object) -> None:
+        if isinstance(x, Element):
+            for c in x.children:
+                walk(c)
+        elif isinstance(x, Mark):
+            milestone(x.item)
+        elif isinstance(x, Text):
+            for ev in x.events:
+                if not isinstance(ev, LineEvent):
+                    milestone(ev)
+                    continue
+                lb(ev.line.n)
+                if any(f.type == "header" for f in ev.fws):
+                    written_line(ev.line, ev.fws)
+                else:
+                    for f in sorted(ev.fws, key=lambda f: f.start):
+                        fw(f.type, ev.line.text[f.start : f.end])
+        elif isinstance(x, TocItem | ColumnHead):
+            lb(x.line.n)
+        elif isinstance(x, Table):
+            for line in x.lines:
+                lb(line.n)
+
+    walk(layout.text)
+    return out
