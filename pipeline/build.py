@@ -1,6 +1,8 @@
 """``make corpus``: every source in ``corpus/sources/sources.toml`` to validated TEI.
 
-Stages run in order (ingest -> pages -> structure -> TEI); outputs are validated against
+Each source goes through its stages (:mod:`pipeline.stages`: ingest -> pages -> structure
+-> layout -> clean -> rule ids -> tei -> extract); the rules of all sources are checked
+against the rules layer together; outputs are validated against
 ``schemas/maison.rng`` and only then written, as one set swapped into place
 (:mod:`pipeline.outputs`), so a failed or killed build leaves the old set or the new, never a
 mix. ``sources.toml`` and the output directory are checked first (:mod:`pipeline.records`).
@@ -17,13 +19,11 @@ from typing import TYPE_CHECKING
 
 from lxml import etree
 
-from pipeline.clean.cleaner import Cleaner, Intervention
+from pipeline.clean.cleaner import Intervention
 from pipeline.clean.overrides import Overrides, read_overrides
-from pipeline.clean.plans import furniture_records, plan_texts
 from pipeline.errors import OutputError, SourceError, ValidationError
-from pipeline.extract.predicates import broken_links, link_predicates
-from pipeline.extract.rules import Rule, analyse_rules, rules_jsonl
-from pipeline.ingest import read_artfl, read_google_ocr
+from pipeline.extract.predicates import broken_links
+from pipeline.extract.rules import Rule, rules_jsonl
 from pipeline.model import Source
 from pipeline.nlp import Memo
 from pipeline.outputs import check_output_dir, publish
@@ -37,23 +37,13 @@ from pipeline.reports import (
     overrides_report,
     structure_report,
 )
-from pipeline.ruleids import RuleIds, cut_rules
 from pipeline.rules.registry import predicates
-from pipeline.segment.complete import check_games, check_table
-from pipeline.segment.layout import lay_out_article, lay_out_book
-from pipeline.segment.pages import estimate_lengths, make_units, paginate, paginate_known
-from pipeline.segment.structure import Book, build_book, plan_front
-from pipeline.tei.facsimile import add_facsimile
-from pipeline.tei.header import new_tei, write_header
-from pipeline.tei.lines import el
-from pipeline.tei.pretty import indent
-from pipeline.tei.rules import annotate_rules, read_rules
-from pipeline.tei.writer import write_text
+from pipeline.segment.structure import Book
+from pipeline.stages import ARTICLE, BOOK, Work, run
 
 if TYPE_CHECKING:  # the OCR (numpy, scipy, tesseract) is loaded only for a scan
     from pipeline.ocr.scan import Scan
 
-TEI = "http://www.tei-c.org/ns/1.0"
 SCHEMA = SCHEMAS / "maison.rng"
 
 
@@ -72,7 +62,7 @@ class Built:
     """Why the source is known to be incomplete (built with ``partial``); empty if whole."""
 
 
-def build_maison(
+def build_source(
     path: Path,
     rec: dict,
     overrides: Overrides | None = None,
@@ -80,64 +70,15 @@ def build_maison(
     partial: bool = False,
     memo: Memo | None = None,
 ) -> Built:
-    memo = memo or Memo()
-    source = read_google_ocr(path, rec.get("title_match"))
-    units = make_units(source.blocks, scan.furniture if scan is not None else None)
-    estimate_lengths(units)
-    plan = plan_front(units, path)
-    check_table(path, plan, rec)  # a book without its table is refused before any more work
-    if scan is None:
-        items = paginate(units, plan.body_start, plan.prefer)
-    else:  # the scan knows where its pages end
-        blank = frozenset(p.n for p in scan.pages if p.blank)
-        page_of_line = {n: p.page for n, p in scan.places.items()}
-        items = paginate_known(units, plan.body_start, page_of_line, blank)
-    book = build_book(units, items, plan, list(rec.get("ids", [])))
-    incomplete = check_games(path, book, list(rec.get("ids", [])), partial)
-    confidence = {n: p.confidence for n, p in scan.places.items()} if scan is not None else None
-    cleaner = Cleaner.for_texts([line.text for line in source.lines], overrides, confidence)
-    tei = new_tei()
-    write_header(tei, rec, [f"lines {d.first}-{d.last}: {d.reason}" for d in source.dropped])
-    if incomplete:
-        # what the source lacks is a fact of sampling: samplingDecl, beside what was dropped
-        el(tei.find(f".//{{{TEI}}}samplingDecl"), "p", f"Incomplete source: {incomplete}")
-    layout = lay_out_book(book)
-    plans = plan_texts(layout.reading, cleaner)
-    write_text(tei, layout, plans, cut_rules(layout.reading, plans, RuleIds(split=memo.sentences)))
-    rules = read_rules(tei)
-    analyse_rules(rules, memo)
-    annotate_rules(tei, rules, link_predicates(rules))
-    if scan is not None:
-        add_facsimile(tei, scan.pages, scan.places)
-    xml = _serialise(tei)
-    records = furniture_records(layout) + cleaner.records
-    built = Built(rec["output"], xml, book, source, items, records, cleaner.overrides, rules)
-    built.incomplete = incomplete
+    """One source through its stages (:data:`pipeline.stages.BOOK` for a book,
+    :data:`pipeline.stages.ARTICLE` for an article about one game)."""
+    article = rec.get("kind") == "artfl"
+    work = Work(path, rec, memo or Memo(), None if article else overrides, scan, partial)
+    w = run(work, ARTICLE if article else BOOK)
+    built = Built(rec["output"], w.xml, w.book, w.source, w.items or [], w.records)
+    built.overrides = None if article else w.cleaner.overrides
+    built.rules, built.incomplete = w.rules, w.incomplete
     return built
-
-
-def build_artfl(
-    path: Path, rec: dict, overrides: Overrides | None = None, memo: Memo | None = None
-) -> Built:
-    memo = memo or Memo()
-    source = read_artfl(path)
-    cleaner = Cleaner.for_texts([line.text for line in source.lines])
-    units = make_units(source.blocks)
-    tei = new_tei()
-    write_header(tei, rec, [f"lines {d.first}-{d.last}: {d.reason}" for d in source.dropped])
-    # the article is about one game: its paragraphs are rules
-    layout = lay_out_article(units, rec["article"], source.ref or "", rec["game"])
-    plans = plan_texts(layout.reading, cleaner, source.ref or "")
-    write_text(tei, layout, plans, cut_rules(layout.reading, plans, RuleIds(split=memo.sentences)))
-    rules = read_rules(tei, {rec["game"]: rec["game_title"]})
-    analyse_rules(rules, memo)
-    annotate_rules(tei, rules, link_predicates(rules))
-    return Built(rec["output"], _serialise(tei), None, source, [], cleaner.records, rules=rules)
-
-
-def _serialise(tei: etree._Element) -> bytes:
-    indent(tei)
-    return etree.tostring(tei, xml_declaration=True, encoding="UTF-8", pretty_print=True)
 
 
 def validate(xml: bytes, name: str, schema: Path = SCHEMA) -> None:
@@ -186,7 +127,7 @@ def build_corpus(
     check_output_dir(out)
     edits = edits if edits is not None else sources.parent / "edits" / "overrides.tsv"
     overrides = read_overrides(edits)
-    builders = {"google-ocr": build_maison, "artfl": build_artfl}
+    builders = ("google-ocr", "artfl")
     memo_path = out / ".cache" / "nlp.json"
     memo = Memo(memo_path.read_bytes() if memo_path.is_file() else None)
     built = []
@@ -204,22 +145,10 @@ def build_corpus(
                 print(f"maison: {error}", file=sys.stderr)
             # nor has a scan Google's notice and flyleaves to drop before a title page
             scan_rec = {**rec, "ids": [], "title_match": None}
-            built.append(build_maison(read.text_path, scan_rec, None, read, partial, memo))
+            built.append(build_source(read.text_path, scan_rec, None, read, partial, memo))
             continue
-        if kind == "google-ocr":
-            built.append(
-                build_maison(
-                    sources / rec["file"],
-                    rec,
-                    overrides if k == 0 else None,
-                    partial=partial,
-                    memo=memo,
-                )
-            )
-        else:
-            built.append(
-                build_artfl(sources / rec["file"], rec, overrides if k == 0 else None, memo=memo)
-            )
+        book_edits = overrides if k == 0 else None
+        built.append(build_source(sources / rec["file"], rec, book_edits, None, partial, memo))
     for b in built:
         validate(b.xml, b.name)
     all_rules = [r for b in built for r in b.rules]

@@ -8,9 +8,11 @@ import re
 import pytest
 from lxml import etree
 
+from pipeline import stages
 from pipeline.clean.cleaner import Cleaner
 from pipeline.clean.plans import plan_texts
 from pipeline.model import Block, Line
+from pipeline.nlp import Memo
 from pipeline.ruleids import RuleIds, cut_rules
 from pipeline.segment.layout import LineEvent, Text, lay_out_book
 from pipeline.segment.pages import PageBreak, Unit, make_units
@@ -169,3 +171,21 @@ def _sentences(text: str) -> list[tuple[int, int]]:
 
 def _lines(t: Text) -> list[Line]:
     return [e.line for e in t.events if isinstance(e, LineEvent)]
+
+
+# -- the stages' contract ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("order", [stages.BOOK, stages.ARTICLE], ids=["book", "article"])
+def test_each_stage_needs_only_what_the_stages_before_it_add(order):
+    given = {"path", "rec", "memo", "overrides", "scan", "partial", "incomplete"}
+    for s in order:
+        assert set(s.needs) <= given, (s.__name__, set(s.needs) - given)
+        given |= set(s.adds)
+    assert {"xml", "records", "rules"} <= given
+
+
+def test_a_stage_out_of_order_is_refused_before_it_runs(tmp_path):
+    work = stages.Work(tmp_path / "book.md", {}, Memo())
+    with pytest.raises(TypeError, match="stage clean needs"):
+        stages.run(work, [stages.ingest, stages.clean])  # no layout yet: nothing read either

@@ -1,0 +1,229 @@
+"""The stages of a build, each a function from the model of one source to what it adds.
+
+A source goes through the stages as one :class:`Work`: every stage declares the fields it
+needs and the fields it adds (as spaCy's pipeline components declare theirs), reads only
+the first and returns only the second; :func:`run` checks both and makes the next model
+(``dataclasses.replace``), so a stage cannot reach for what comes after it, and the order is
+written in one place (:data:`BOOK`, :data:`ARTICLE`):
+
+ingest -> pages -> structure -> layout -> clean -> rule ids -> tei -> extract -> finish
+
+The extract stage still reads the rules' readings from the written segments (the TEI
+reader is the one definition of a reading); everything before it flows one way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from lxml import etree
+
+from pipeline.clean.cleaner import Cleaner, Intervention, Plan
+from pipeline.clean.overrides import Overrides
+from pipeline.clean.plans import furniture_records, plan_texts
+from pipeline.extract.predicates import link_predicates
+from pipeline.extract.rules import Rule, analyse_rules
+from pipeline.ingest import read_artfl, read_google_ocr
+from pipeline.model import Source
+from pipeline.nlp import Memo
+from pipeline.ruleids import RuleIds, Starts, cut_rules
+from pipeline.rules.registry import predicates
+from pipeline.segment.complete import check_games, check_table
+from pipeline.segment.layout import Layout, lay_out_article, lay_out_book
+from pipeline.segment.pages import (
+    Item,
+    Unit,
+    estimate_lengths,
+    make_units,
+    paginate,
+    paginate_known,
+)
+from pipeline.segment.structure import Book, FrontPlan, build_book, plan_front
+from pipeline.tei import TEI_NS
+from pipeline.tei.facsimile import add_facsimile
+from pipeline.tei.header import new_tei, write_header
+from pipeline.tei.lines import el
+from pipeline.tei.pretty import indent
+from pipeline.tei.rules import annotate_rules, read_rules
+from pipeline.tei.writer import write_text
+
+if TYPE_CHECKING:  # the OCR (numpy, scipy, tesseract) is loaded only for a scan
+    from pipeline.ocr.scan import Scan
+
+
+@dataclass(frozen=True)
+class Work:
+    """One source and what the stages have made of it so far (``None``: not yet)."""
+
+    path: Path
+    rec: dict
+    memo: Memo
+    overrides: Overrides | None = None
+    scan: Scan | None = None
+    partial: bool = False
+    source: Source | None = None
+    units: list[Unit] | None = None
+    front: FrontPlan | None = None
+    items: list[Item] | None = None
+    book: Book | None = None
+    incomplete: str = ""
+    """Why the source is known to be incomplete (built with ``partial``); empty if whole."""
+    layout: Layout | None = None
+    cleaner: Cleaner | None = None
+    plans: list[Plan] | None = None
+    segs: list[Starts] | None = None
+    tei: etree._Element | None = field(default=None, compare=False)
+    rules: list[Rule] | None = None
+    xml: bytes | None = None
+    records: list[Intervention] | None = None
+
+
+Stage = Callable[[Work], dict[str, Any]]
+
+
+def stage(needs: tuple[str, ...], adds: tuple[str, ...]) -> Callable[[Stage], Stage]:
+    """Declare what a stage reads from the model and what it adds to it."""
+    names = {f.name for f in fields(Work)}
+    assert set(needs) | set(adds) <= names, set(needs) | set(adds) - names
+
+    def declare(f: Stage) -> Stage:
+        f.needs, f.adds = needs, adds  # type: ignore[attr-defined]
+        return f
+
+    return declare
+
+
+def run(work: Work, stages: list[Stage]) -> Work:
+    """The stages in order, each given the model the ones before it made. The order is
+    checked before anything runs: a stage placed before what it needs is refused."""
+    given = {f.name for f in fields(Work) if getattr(work, f.name) is not None}
+    for s in stages:
+        missing = [n for n in s.needs if n not in given]  # type: ignore[attr-defined]
+        if missing:
+            raise TypeError(f"stage {s.__name__} needs {missing}: no stage before it adds them")
+        given |= set(s.adds)  # type: ignore[attr-defined]
+    for s in stages:
+        added = s(work)
+        if set(added) != set(s.adds):  # type: ignore[attr-defined]
+            declared = s.adds  # type: ignore[attr-defined]
+            raise TypeError(f"stage {s.__name__} added {sorted(added)}, declared {declared}")
+        work = replace(work, **added)
+    return work
+
+
+# -- the book ------------------------------------------------------------------------------
+
+
+@stage(needs=("path",), adds=("source",))
+def ingest(w: Work) -> dict[str, Any]:
+    return {"source": read_google_ocr(w.path, w.rec.get("title_match"))}
+
+
+@stage(needs=("source",), adds=("units", "front", "items"))
+def pages(w: Work) -> dict[str, Any]:
+    """Units of text, the front matter's plan, and the page breaks among the units; a book
+    without its table is refused here, before any more work."""
+    units = make_units(w.source.blocks, w.scan.furniture if w.scan is not None else None)
+    estimate_lengths(units)
+    front = plan_front(units, w.path)
+    check_table(w.path, front, w.rec)
+    if w.scan is None:
+        items = paginate(units, front.body_start, front.prefer)
+    else:  # the scan knows where its pages end
+        blank = frozenset(p.n for p in w.scan.pages if p.blank)
+        page_of_line = {n: p.page for n, p in w.scan.places.items()}
+        items = paginate_known(units, front.body_start, page_of_line, blank)
+    return {"units": units, "front": front, "items": items}
+
+
+@stage(needs=("units", "items", "front"), adds=("book", "incomplete"))
+def structure(w: Work) -> dict[str, Any]:
+    """Front matter, body and games; the games the table lists checked against the text."""
+    ids = list(w.rec.get("ids", []))
+    book = build_book(w.units, w.items, w.front, ids)
+    return {"book": book, "incomplete": check_games(w.path, book, ids, w.partial)}
+
+
+@stage(needs=("book",), adds=("layout",))
+def layout(w: Work) -> dict[str, Any]:
+    return {"layout": lay_out_book(w.book)}
+
+
+# -- both kinds of source ------------------------------------------------------------------
+
+
+@stage(needs=("source", "layout"), adds=("cleaner", "plans"))
+def clean(w: Work) -> dict[str, Any]:
+    """Every text of the layout planned in reading order; a scanned book's repairs weighed
+    by the OCR's confidence."""
+    scan = w.scan
+    confidence = {n: p.confidence for n, p in scan.places.items()} if scan is not None else None
+    texts = [line.text for line in w.source.lines]
+    cleaner = Cleaner.for_texts(texts, w.overrides, confidence)
+    return {"cleaner": cleaner, "plans": plan_texts(w.layout.reading, cleaner, w.source.ref or "")}
+
+
+@stage(needs=("layout", "plans"), adds=("segs",))
+def rule_ids(w: Work) -> dict[str, Any]:
+    return {"segs": cut_rules(w.layout.reading, w.plans, RuleIds(split=w.memo.sentences))}
+
+
+@stage(needs=("source", "layout", "plans", "segs"), adds=("tei",))
+def tei(w: Work) -> dict[str, Any]:
+    """The header, then the text as laid out, cleaned and cut into rules."""
+    doc = new_tei()
+    dropped = [f"lines {d.first}-{d.last}: {d.reason}" for d in w.source.dropped]
+    write_header(doc, w.rec, dropped)
+    if w.incomplete:
+        # what the source lacks is a fact of sampling: samplingDecl, beside what was dropped
+        el(doc.find(f".//{{{TEI_NS}}}samplingDecl"), "p", f"Incomplete source: {w.incomplete}")
+    write_text(doc, w.layout, w.plans, w.segs)
+    return {"tei": doc}
+
+
+@stage(needs=("tei",), adds=("rules",))
+def extract(w: Work) -> dict[str, Any]:
+    """The rules with their readings (read from their segments), typed, with their numbers
+    and their predicates."""
+    titles = {w.rec["game"]: w.rec["game_title"]} if "game" in w.rec else None
+    rules = read_rules(w.tei, titles)
+    analyse_rules(rules, w.memo)
+    link_predicates(rules)
+    return {"rules": rules}
+
+
+@stage(needs=("tei", "rules", "layout", "cleaner"), adds=("xml", "records"))
+def finish(w: Work) -> dict[str, Any]:
+    """The rules' decisions on their segments, a scan's facsimile, the document as bytes;
+    the furniture and the cleaner's interventions as records."""
+    annotate_rules(w.tei, w.rules, predicates())
+    if w.scan is not None:
+        add_facsimile(w.tei, w.scan.pages, w.scan.places)
+    indent(w.tei)
+    xml = etree.tostring(w.tei, xml_declaration=True, encoding="UTF-8", pretty_print=True)
+    return {"xml": xml, "records": furniture_records(w.layout) + w.cleaner.records}
+
+
+BOOK: list[Stage] = [ingest, pages, structure, layout, clean, rule_ids, tei, extract, finish]
+
+
+# -- an article about one game (the Encyclopédie's) ----------------------------------------
+
+
+@stage(needs=("path",), adds=("source",))
+def ingest_article(w: Work) -> dict[str, Any]:
+    return {"source": read_artfl(w.path)}
+
+
+@stage(needs=("source",), adds=("layout",))
+def article_layout(w: Work) -> dict[str, Any]:
+    """The article's paragraphs, all rules of its one game."""
+    units = make_units(w.source.blocks)
+    ref = w.source.ref or ""
+    return {"layout": lay_out_article(units, w.rec["article"], ref, w.rec["game"])}
+
+
+ARTICLE: list[Stage] = [ingest_article, article_layout, clean, rule_ids, tei, extract, finish]
