@@ -127,9 +127,12 @@ def test_boxes_turned_back_into_the_scan():
         ink = (xs.min(), ys.min(), xs.max() + 1, ys.max() + 1)
         got = unrotate_box(box, angle, 1400, 2200)
         assert all(abs(a - b) <= 2 for a, b in zip(got, ink, strict=True)), (angle, got, ink)
-    hocr = b"<div class='ocr_page' title='bbox 0 0 1400 2200'><span title='bbox 200 300 1100 340'>"
+    hocr = (
+        b"<div class='ocr_page' title='image \"/tmp/tess_x1_input.PNG\"; bbox 0 0 1400 2200'>"
+        b"<span title='bbox 200 300 1100 340'>"
+    )
     turned = hocr_to_scan(hocr, 4.0, 1400, 2200)
-    assert b"bbox 0 0 1400 2200" in turned
+    assert b"bbox 0 0 1400 2200" in turned and b"tess_" not in turned  # the same bytes each run
     assert "bbox {} {} {} {}".format(*unrotate_box(box, 4.0, 1400, 2200)).encode() in turned
 
 

@@ -18,7 +18,8 @@ from pathlib import Path
 import regex
 
 _BBOX = regex.compile(r"bbox (-?\d+) (-?\d+) (-?\d+) (-?\d+)")
-FRAME = "scan-frame"
+_TEMP_IMAGE = regex.compile(r"image \"[^\"]*\"; ")  # tesseract's name for pytesseract's temp file
+FRAME = "scan-frame no-temp-name"
 """Part of the OCR cache's key: hOCR cached before boxes were put back in the scan's frame
 is read again."""
 
@@ -49,7 +50,10 @@ def unrotate_box(
 
 
 def hocr_to_scan(hocr: bytes, angle: float, width: int, height: int) -> bytes:
-    """The hOCR with every ``bbox`` (page, areas, lines, words) in the scan's frame."""
+    """The hOCR with every ``bbox`` (page, areas, lines, words) in the scan's frame, and
+    without the name of the temporary file tesseract read (a new one each run: the same page
+    must give the same bytes)."""
+    hocr = _TEMP_IMAGE.sub("", hocr.decode("utf-8"), count=1).encode("utf-8")
     if not angle:
         return hocr
 
