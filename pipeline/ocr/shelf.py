@@ -59,8 +59,12 @@ def ocr_books(
         MofNCompleteColumn(),
         TimeRemainingColumn(),
     )
-    with Progress(*columns, console=err, transient=False) as bar:
-        shelf = bar.add_task(f"ocr: {len(good)} books", total=total)
+    with (
+        connect(scheduler, workers, threads) as client,
+        Progress(*columns, console=err, transient=False) as bar,
+    ):
+        books_ = f"{len(good)} book{'s' if len(good) > 1 else ''}"
+        shelf = bar.add_task(f"ocr: {books_}, {total} pages", total=total)
         tasks: dict[Path, int] = {}
         done: dict[Path, int] = {}
 
@@ -78,8 +82,7 @@ def ocr_books(
             if done[book.source] == book.pages:  # a finished book makes room for the next
                 bar.update(tasks[book.source], visible=False)
 
-        with connect(scheduler, workers, threads) as client:
-            tallies = run(good, out, client, marks, on_page)
+        tallies = run(good, out, client, marks, on_page)
     for b in good:
         t = tallies[b.source]
         failed += t.failed
