@@ -463,7 +463,12 @@ def edition_serve(port: int, site: Path) -> None:
     default=None,
     help="A running Dask scheduler (tcp://host:8786) whose workers read the pages.",
 )
-@click.option("--workers", type=int, default=None, help="Local workers (default: one per core).")
+@click.option(
+    "--workers",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Local workers (default: one per core).",
+)
 @click.option(
     "--threads",
     is_flag=True,

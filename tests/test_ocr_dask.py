@@ -274,3 +274,30 @@ def test_integ_killed_run_resumes_with_the_pages_not_cached(tmp_path):
         "page-001.alto.xml",
         "page-002.alto.xml",
     ]
+
+
+def test_books_from_the_command_line_and_a_list_file(tmp_path):
+    """A list file: one path a line, comments, relative to the list's folder, each book
+    once; several books go to folders of their names (two of one name told apart, stably);
+    a book that cannot be opened carries its one-line error, the others are planned."""
+    from pipeline.errors import MaisonError
+    from pipeline.ocr.books import plan, sources_from
+
+    for name in ("a/scans", "b/scans", "empty"):
+        (tmp_path / name).mkdir(parents=True)
+    for name in ("a/scans", "b/scans"):
+        Image.new("L", (40, 40), 255).save(tmp_path / name / "p1.png")
+    shelf = tmp_path / "books.txt"
+    shelf.write_text("# the shelf\na/scans\nb/scans  # the same name\n\nempty\nnone.pdf\n")
+    sources = sources_from([tmp_path / "a/scans"], shelf)
+    assert sources == [tmp_path / p for p in ("a/scans", "b/scans", "empty", "none.pdf")]
+    books = plan(sources, tmp_path / "out")
+    assert [b.pages for b in books] == [1, 1, 0, 0]
+    a, b = books[0].folder.name, books[1].folder.name
+    assert a != b and a.startswith("scans-") and b.startswith("scans-")
+    assert plan(sources, tmp_path / "out")[0].folder.name == a  # the same name each run
+    assert books[2].error == f"{tmp_path / 'empty'}: no page images (PNG, JPEG, TIFF)"
+    assert books[3].error == f"{tmp_path / 'none.pdf'}: no such file or folder"
+    assert plan(sources[:1], tmp_path / "out")[0].folder == tmp_path / "out"  # one book: OUT
+    with pytest.raises(MaisonError, match="no book to read"):
+        sources_from([], None)

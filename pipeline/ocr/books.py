@@ -107,6 +107,8 @@ def plan(sources: list[Path], out: Path) -> list[Book]:
                 books.append(Book(s, folder, pages=_pdf_pages(s)))
         except MaisonError as e:
             books.append(Book(s, folder, error=str(e)))
+        except OSError as e:  # a folder that cannot be listed
+            books.append(Book(s, folder, error=f"{s}: cannot be read ({e.strerror})"))
     return books
 
 
