@@ -117,6 +117,10 @@ def rows() -> list[tuple[str, str]]:
             f"{per_page['1']:.2f} / {per_page['2']:.2f} / {per_page['2t']:.2f}",
         ),
         (
+            "  projected ratio had each worker a core: 2 × CPU/page 1 ÷ CPU/page 2 (processes)",
+            f"{2 * per_page['1'] / per_page['2']:.2f}x (arithmetic, not a measurement)",
+        ),
+        (
             "  load average (1 min) before / after, on this machine's cores",
             f"{load:.2f} / {after:.2f} on {os.cpu_count()} cores",
         ),

@@ -252,6 +252,10 @@ def test_integ_corpus_from_a_scanned_pdf(tmp_path):
     )
     check = subprocess.run(["jing", str(tei_all), str(tei)], capture_output=True, text=True)
     assert check.returncode == 0, check.stdout[:1500]
+    from pipeline.ocr.alto import schema
+
+    altos = sorted((out / ".scan" / "alto").glob("page-*.alto.xml"))  # the scan's ALTO too
+    assert len(altos) == len(pages) and all(schema().validate(etree.parse(str(a))) for a in altos)
 
 
 @pytest.mark.integration
