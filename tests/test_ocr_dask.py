@@ -173,8 +173,8 @@ def test_integ_deskewed_page_lines_in_the_scans_coordinates(tmp_path, alto_schem
 
 
 def _shelf(tmp: Path) -> tuple[Path, Path, Path]:
-    """Two small books (a PDF of a game page, a folder with another page's image), each
-    with a numbered running head, and a PDF that is not one."""
+    """Two small books (a PDF of a game page, a folder with another page's image and a file
+    that is no image), each with a numbered running head, and a PDF that is not one."""
     from pipeline.ocr.testbook import book, render, write_pdf
 
     pages = book()
@@ -183,6 +183,7 @@ def _shelf(tmp: Path) -> tuple[Path, Path, Path]:
     folder = tmp / "fins"
     folder.mkdir()
     render(pages[4]).save(folder / "p1.png")
+    (folder / "p2.png").write_bytes(b"\x89PNG broken")
     bad = tmp / "bad.pdf"
     bad.write_bytes(b"%PDF-1.4 this is not a pdf")
     return pdf, folder, bad
@@ -193,8 +194,8 @@ def _shelf(tmp: Path) -> tuple[Path, Path, Path]:
 @needs_font
 def test_integ_two_books_on_a_local_cluster_a_bad_one_reported(tmp_path, alto_schema):
     """Two books and a corrupt PDF through a local Dask cluster of two workers: the bad book
-    is one line on stderr, the good ones are read whole, every page has valid ALTO, and the
-    outputs are the same bytes when one worker writes them in another order."""
+    and the bad page are one line each on stderr, the rest is read, every page has valid
+    ALTO, and the outputs are the same bytes when one worker writes them in another order."""
     pdf, folder, bad = _shelf(tmp_path)
     out = tmp_path / "out"
     run = subprocess.run(
@@ -210,7 +211,13 @@ def test_integ_two_books_on_a_local_cluster_a_bad_one_reported(tmp_path, alto_sc
         f"maison: {bad}: not a readable PDF (Syntax Error: Couldn't read xref table)"
     ]
     assert f"wrote 1 pages to {out / 'oye'} (1 read, 0 from the cache)" in run.stdout
-    assert f"wrote 1 pages to {out / 'fins'} (1 read, 0 from the cache)" in run.stdout
+    assert (
+        f"wrote 1 pages to {out / 'fins'} (1 read, 0 from the cache; 1 could not be read)"
+        in run.stdout
+    )
+    assert [ln for ln in run.stderr.splitlines() if "p2.png" in ln] == [
+        f"maison: {folder}: page 2 (p2.png): not a readable image (UnidentifiedImageError)"
+    ]
     files = sorted(p.relative_to(out) for p in out.rglob("page-*"))
     assert len(files) == 8 and not (out / "bad").exists()
     for alto in out.rglob("*.alto.xml"):
@@ -232,7 +239,7 @@ def test_integ_two_books_on_a_local_cluster_a_bad_one_reported(tmp_path, alto_sc
         capture_output=True,
         text=True,
     )
-    assert one.returncode == 0, one.stderr
+    assert one.returncode == 1 and "p2.png" in one.stderr  # the broken page is still broken
     assert "(0 read, 1 from the cache)" in one.stdout
     for f in files:
         assert (again / f).read_bytes() == (out / f).read_bytes(), f
