@@ -72,7 +72,7 @@ def test_alto_zones_words_and_schema(alto_schema):
             (head, [("272", (100, 80, 160, 120), 91), ("Le", (180, 80, 230, 120), 88),
                     ("Ieu.", (250, 80, 700, 120), 70)]),
             (text1, [("Qui", (100, 200, 180, 240), 95), ("eftre", (200, 200, 900, 240), 60)]),
-            (text2, [("paye", (100, 260, 880, 300), 90)]),
+            (text2, [("paye", (100, 260, 500, 300), 90), ("laif-", (520, 260, 880, 300), 85)]),
             (sig, [("M", (450, 1500, 470, 1540), 80), ("iij", (480, 1500, 520, 1540), 75)]),
             (other, [("Note", (100, 700, 600, 740), 50)]),
         ]
@@ -84,7 +84,7 @@ def test_alto_zones_words_and_schema(alto_schema):
         [
             OcrLine("272 Le Ieu.", head, 83.0, "header"),
             OcrLine("Qui eſtre", text1, 77.5, "text"),
-            OcrLine("paye", text2, 90.0, "text"),
+            OcrLine("paye laiſ¬", text2, 87.5, "text"),
             OcrLine("Note", other, 50.0, "ornament-x"),
             OcrLine(".,", dirt, 10.0, "dirt"),
             OcrLine("M iij", sig, 77.5, "sig"),
@@ -101,7 +101,7 @@ def test_alto_zones_words_and_schema(alto_schema):
     assert blocks == [
         ("NumberingZone", ["272"]),
         ("RunningTitleZone", ["Le", "Ieu."]),
-        ("MainZone", ["Qui", "eſtre", "paye", "Note"]),  # an unknown kind is main text
+        ("MainZone", ["Qui", "eſtre", "paye", "laiſ", "Note"]),  # unknown kind: main text
         ("QuireMarksZone", ["M", "iij"]),
     ]
     s = doc.find(".//a:String[@CONTENT='eſtre']", A)
@@ -112,6 +112,8 @@ def test_alto_zones_words_and_schema(alto_schema):
         "40",
     )
     assert s.get("WC") == "0.60"
+    hyp = doc.find(".//a:String[@CONTENT='laiſ']", A).getnext()
+    assert hyp.tag == f"{{{ALTO_NS}}}HYP" and hyp.get("CONTENT") == "-"  # laiſ-/ſera
     assert page_alto(page, "p3.png") == page_alto(page, "p3.png")  # no clock, no randomness
 
 

@@ -13,7 +13,8 @@ found (``page.zones``: drop capitals, graphics) are empty blocks of their type.
 
 The words are tesseract's, as the hOCR has them; a line whose post-corrected reading has as
 many words gives each word its corrected form (long s, apostrophes), so the ALTO's text is
-the text ``page-NNN.txt`` has. Coordinates are the scan's own (:mod:`.frame`). Nothing in the
+the text ``page-NNN.txt`` has, a word broken at the line's end (``¬`` there) ending in
+ALTO's ``HYP``. Coordinates are the scan's own (:mod:`.frame`). Nothing in the
 file depends on the time or the machine: the same page gives the same bytes.
 
 The official schema (ALTO 4.3, with the xlink schema it imports) is the Library of
@@ -147,17 +148,21 @@ def page_alto(page, image_name: str) -> bytes:  # noqa: ANN001 - pages.Page (no 
             if line is None:
                 continue  # a region without lines: the block is its box
             tl = E.sub(block, "TextLine", ID=f"{bid}_l{k}", **_pos(box))
-            for w, word in enumerate(parts or _line_words(line, words), 1):
+            found = parts or _line_words(line, words)
+            for w, word in enumerate(found, 1):
                 if w > 1:
                     E.sub(tl, "SP")
+                broken = w == len(found) and len(word.text) > 1 and word.text.endswith("¬")
                 E.sub(
                     tl,
                     "String",
                     ID=f"{bid}_l{k}_w{w}",
-                    CONTENT=word.text,
+                    CONTENT=word.text[:-1] if broken else word.text,
                     WC=f"{word.confidence / 100:.2f}",
                     **_pos(word.bbox),
                 )
+                if broken:  # a word broken at the line's end: ALTO's hyphen, as printed
+                    E.sub(tl, "HYP", CONTENT="-")
     return etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True)
 
 
