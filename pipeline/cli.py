@@ -449,41 +449,49 @@ def edition_serve(port: int, site: Path) -> None:
 
 
 @cli.command("ocr")
-@click.argument("source", type=click.Path(path_type=Path))
+@click.argument("sources", nargs=-1, type=click.Path(path_type=Path))
 @click.option("--out", type=click.Path(path_type=Path), required=True, help="Where page-NNN.* go.")
-def ocr(source: Path, out: Path) -> None:
-    """OCR a scanned PDF or a folder of page images, page by page: OUT/page-NNN.txt (main
-    text, diplomatic, one printed line per line), page-NNN.furniture.txt (type, text) and
-    page-NNN.hocr (boxes and confidences). Pages already read are taken from OUT/.cache."""
-    from pipeline.build import write_atomic
-    from pipeline.ocr.lines import check_tesseract
-    from pipeline.ocr.pages import count_pages, ocr_book
+@click.option(
+    "--list",
+    "list_file",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="A file naming books, one path a line (# comments), read after SOURCES.",
+)
+@click.option(
+    "--scheduler",
+    default=None,
+    help="A running Dask scheduler (tcp://host:8786) whose workers read the pages.",
+)
+@click.option(
+    "--workers",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Local workers (default: one per core).",
+)
+@click.option(
+    "--threads",
+    is_flag=True,
+    help="Local workers as threads of this process: a quicker start for a few pages.",
+)
+def ocr(
+    sources: tuple[Path, ...],
+    out: Path,
+    list_file: Path | None,
+    scheduler: str | None,
+    workers: int | None,
+    threads: bool,
+) -> None:
+    """OCR scanned books (PDFs or folders of page images), every page a Dask task, on this
+    machine or on a cluster (--scheduler): OUT/page-NNN.txt (main text, diplomatic, one
+    printed line per line), page-NNN.furniture.txt (type, text), page-NNN.hocr and
+    page-NNN.alto.xml (ALTO v4: lines, words, confidences, SegmOnto zones). Several books
+    go to OUT/<name>/. Pages already read are taken from OUT/.cache: an interrupted run
+    resumes. A bad book or page is reported and the others go on; the exit is then 1."""
+    from pipeline.ocr.shelf import ocr_books
 
-    check_tesseract()
-    total = count_pages(source)
-    bad, done, blank = 0, 0, []
-    with click.progressbar(
-        ocr_book(source, out), length=total, label="ocr", file=sys.stderr
-    ) as pages:
-        for page in pages:
-            if page.error:
-                bad += 1
-                click.echo(f"maison: {page.error}", err=True)
-                continue
-            if page.blank:
-                blank.append(page.n)
-                click.echo(f"maison: page {page.n}: blank, written as an empty page", err=True)
-            stem = out / f"page-{page.n:03d}"
-            text = "".join(f"{ln.text}\n" for ln in page.lines if ln.kind == "text")
-            furniture = "".join(f"{ln.kind}\t{ln.text}\n" for ln in page.lines if ln.kind != "text")
-            write_atomic(stem.with_suffix(".txt"), text.encode("utf-8"))
-            write_atomic(stem.with_suffix(".furniture.txt"), furniture.encode("utf-8"))
-            write_atomic(stem.with_suffix(".hocr"), page.hocr)
-            done += 1
-    shown = f" ({len(blank)} blank: {', '.join(map(str, blank))})" if blank else ""
-    click.echo(f"wrote {done} pages to {out}{shown}")
-    if bad:
-        raise MaisonError(f"{source}: {bad} pages could not be read (see above)")
+    if ocr_books(list(sources), out, list_file, scheduler, workers, threads):
+        sys.exit(1)
 
 
 @cli.command("ocr-lines")

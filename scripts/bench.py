@@ -29,6 +29,9 @@ build here):
   ready in headless Chromium (Debian's, through Playwright): from navigation to the page's
   script done, median of 7 cold loads (a fresh browser context each).
 
+OCR of many books on Dask: scripts/bench_dask.py (pages per second on 1 and 2 workers, the
+scaling ratio, every page's ALTO against the schema).
+
 Rules layer:
 - Piquet declarations per second;
 - maison play: games per second for each playable game.
@@ -54,6 +57,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from bench_dask import rows as dask_rows  # noqa: E402 - scripts/bench_dask.py
 
 from pipeline.clean.cleaner import KINDS, Cleaner, LineIn  # noqa: E402
 from pipeline.clean.evaluate import word_accuracy  # noqa: E402
@@ -505,6 +510,8 @@ def _ready_rows(site: Path) -> list[tuple[str, str]]:
 def main() -> None:
     if sys.argv[1:] == ["race"]:  # python scripts/bench.py race: the race games alone
         rows = race_rows()
+    elif sys.argv[1:] == ["dask"]:  # python scripts/bench.py dask: maison ocr on Dask alone
+        rows = dask_rows()
     else:
         rows = (
             build_rows()
@@ -514,6 +521,7 @@ def main() -> None:
             + race_rows()
             + ocr_rows()
             + generated_page_rows()
+            + dask_rows()
         )
     width = max(len(a) for a, _ in rows)
     print(f"{'measure':<{width}}  value")

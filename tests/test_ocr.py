@@ -176,7 +176,7 @@ def test_integ_ocr_pdf_pages_furniture_and_cache(tmp_path):
     pages[0].save(pdf, save_all=True, append_images=pages[1:], resolution=300)
     out = tmp_path / "out"
     run = subprocess.run(
-        [*MAISON, "ocr", str(pdf), "--out", str(out)], capture_output=True, text=True
+        [*MAISON, "ocr", str(pdf), "--out", str(out), "--threads"], capture_output=True, text=True
     )
     assert run.returncode == 0, run.stderr
     text = (out / "page-001.txt").read_text(encoding="utf-8").splitlines()
@@ -191,7 +191,7 @@ def test_integ_ocr_pdf_pages_furniture_and_cache(tmp_path):
     cached = sorted((out / ".cache").glob("*.hocr"))
     assert len(cached) == 2
     again = subprocess.run(
-        [*MAISON, "ocr", str(pdf), "--out", str(out)], capture_output=True, text=True
+        [*MAISON, "ocr", str(pdf), "--out", str(out), "--threads"], capture_output=True, text=True
     )
     assert again.returncode == 0 and sorted((out / ".cache").glob("*.hocr")) == cached
     assert (out / "page-001.txt").read_text(encoding="utf-8").splitlines() == text
@@ -252,6 +252,10 @@ def test_integ_corpus_from_a_scanned_pdf(tmp_path):
     )
     check = subprocess.run(["jing", str(tei_all), str(tei)], capture_output=True, text=True)
     assert check.returncode == 0, check.stdout[:1500]
+    from pipeline.ocr.alto import schema
+
+    altos = sorted((out / ".scan" / "alto").glob("page-*.alto.xml"))  # the scan's ALTO too
+    assert len(altos) == len(pages) and all(schema().validate(etree.parse(str(a))) for a in altos)
 
 
 @pytest.mark.integration
@@ -307,7 +311,7 @@ def test_integ_degraded_pages_of_the_book_read_within_target(tmp_path):
     write_pdf(pdf, degraded=True, pages=pages)
     out = tmp_path / "out"
     run = subprocess.run(
-        [*MAISON, "ocr", str(pdf), "--out", str(out)], capture_output=True, text=True
+        [*MAISON, "ocr", str(pdf), "--out", str(out), "--threads"], capture_output=True, text=True
     )
     assert run.returncode == 0, run.stderr
     got = [(out / f"page-{k:03d}.txt").read_text(encoding="utf-8").rstrip("\n") for k in (1, 2)]

@@ -80,7 +80,7 @@ def test_integ_ocr_reads_on_past_a_blank_page(tmp_path):
     last.save(pages / "p4.png")
     out = tmp_path / "out"
     run = subprocess.run(
-        [*MAISON, "ocr", str(pages), "--out", str(out)], capture_output=True, text=True
+        [*MAISON, "ocr", str(pages), "--out", str(out), "--threads"], capture_output=True, text=True
     )
     assert run.returncode == 0, run.stderr
     assert "Traceback" not in run.stderr

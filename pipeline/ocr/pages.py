@@ -35,6 +35,7 @@ from scipy import ndimage
 
 from pipeline.errors import MaisonError
 from pipeline.model import Line
+from pipeline.ocr.frame import FRAME, hocr_to_scan, write_atomic
 from pipeline.ocr.postcorrect import broken, postcorrect
 from pipeline.ocr.preprocess import (
     MIN_SIDE,
@@ -77,6 +78,8 @@ class Page:
     height: int
     lines: list[OcrLine] = field(default_factory=list)
     hocr: bytes = b""
+    cached: bool = False
+    """Read from the OCR cache, not by tesseract this time (a resumed run)."""
     error: str | None = None
     blank: bool = False
     """No ink on the page (a flyleaf, the back of a plate): an empty page, not a gap."""
@@ -159,21 +162,20 @@ def ocr_page(n: int, image: Image.Image, cache: Path | None, marks: bool = True)
     if is_blank(np.asarray(gray)):
         return Page(n, gray.width, gray.height, [], empty_hocr(n, *gray.size), blank=True)
     digest = hashlib.sha256(
-        f"{PREPARATION} {gray.width}x{gray.height} ".encode() + gray.tobytes()
+        f"{PREPARATION} {FRAME} {gray.width}x{gray.height} ".encode() + gray.tobytes()
     ).hexdigest()
     cached = cache / f"{digest}.hocr" if cache else None
-    if cached is not None and cached.exists():
+    hit = cached is not None and cached.exists()
+    if hit:
         hocr = cached.read_bytes()
     else:
         im = prepare_page(gray)
         hocr = pytesseract.image_to_pdf_or_hocr(im, lang="fra", extension="hocr", config="--psm 3")
         hocr = recover_missed_lines(im, hocr)
+        hocr = hocr_to_scan(hocr, im.info.get("skew", 0.0), gray.width, gray.height)
         if cached is not None:
-            cached.parent.mkdir(parents=True, exist_ok=True)
-            tmp = cached.with_suffix(".tmp")
-            tmp.write_bytes(hocr)
-            os.replace(tmp, cached)
-    page = Page(n, gray.width, gray.height, parse_hocr(hocr), hocr)
+            write_atomic(cached, hocr)  # whole or absent: a killed run leaves no torn entry
+    page = Page(n, gray.width, gray.height, parse_hocr(hocr), hocr, cached=hit)
     mark_furniture(page)
     for line in page.lines:
         line.raw = line.text

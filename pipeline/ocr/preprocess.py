@@ -168,7 +168,9 @@ def prepare_page(image: Image.Image) -> Image.Image:
     if abs(angle) >= MIN_SKEW:
         paper = int(np.median(np.asarray(gray)))
         gray = gray.rotate(-angle, resample=Image.BICUBIC, fillcolor=paper)
-    return Image.fromarray(despeckle(flatten(np.asarray(gray))))
+    out = Image.fromarray(despeckle(flatten(np.asarray(gray))))
+    out.info["skew"] = angle if abs(angle) >= MIN_SKEW else 0.0  # to put boxes back (frame.py)
+    return out
 
 
 PREPARATION = f"missed-lines flatten deskew>={MIN_SKEW} speck<{SPECK} blot<{BLOT}@{ISOLATED} pinhole<={PINHOLE}"

@@ -6,7 +6,7 @@ then makes, each repair an intervention with the OCR's confidence — are writte
 page's running head, its paragraphs (a wider gap between lines, or an indented first line,
 starts one), its signature or catchword, blank lines between — and read by the same reader;
 every line of that text remembers the page and the box it was read from, for the TEI's
-``<facsimile>``.
+``<facsimile>``. Each page's ALTO v4 (:mod:`.alto`) is written beside it, in ``alto/``.
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pipeline.errors import MaisonError
+from pipeline.ocr.alto import page_alto
+from pipeline.ocr.frame import write_atomic
 from pipeline.ocr.lines import check_tesseract
 from pipeline.ocr.pages import OcrLine, Page, count_pages, ocr_book
 
@@ -77,6 +79,8 @@ def read_scan(source: Path, work: Path) -> Scan:
                 emit(ln, page)
                 out.append("")
     work.mkdir(parents=True, exist_ok=True)
+    for page in pages:  # the layout for libraries and transcription platforms
+        write_atomic(work / "alto" / f"page-{page.n:03d}.alto.xml", page_alto(page, source.name))
     path = work / "scan.txt"
     path.write_text("\n".join(out) + "\n", encoding="utf-8")
     return Scan(path, places, furniture, pages, errors)

@@ -1,0 +1,260 @@
+"""``maison ocr`` on a shelf of books: every page a Dask task, on this machine or a cluster.
+
+- **Why Dask**: a project with a thousand books has tens of thousands of pages, weeks of one
+  core; the clusters such projects have already run schedulers, and dask.distributed runs on
+  them (SSH, SLURM, Kubernetes, a scheduler started by hand) as on one machine's cores
+  (``LocalCluster``). A home-made pool would need its own scheduling, retries of a lost
+  worker and remote workers.
+- **Tasks**: one per page, ``(source, page number)``: the worker renders its page itself
+  (pdftocairo for one page of a PDF, or opens one image), so no image crosses the network;
+  the files and ``OUT`` must be on a file system the workers share. A bounded window of tasks
+  is in flight (twice the workers' threads), so a shelf of a thousand books is never all
+  submitted at once, and the pages come back in any order.
+- **The cache** (``OUT/.cache``, shared by all books and workers) keeps each page's hOCR under
+  the hash of its image and the preparation's settings; an entry is written to a temporary
+  file and renamed, so a run killed at any moment leaves whole entries only, and a re-run
+  OCRs only the pages whose entry is missing.
+- **Outputs** of a page depend on the page alone (its image, its number), never on the
+  worker, the order or the number of workers: the same shelf gives the same bytes.
+- **Errors**: a book that cannot be opened, or a page that cannot be rendered or read, is
+  one line on stderr and the rest goes on; the caller exits non-zero at the end.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PIL import Image, UnidentifiedImageError
+
+from pipeline.errors import MaisonError
+from pipeline.ocr.alto import page_alto
+from pipeline.ocr.frame import write_atomic
+from pipeline.ocr.pages import DPI, IMAGE_SUFFIXES, Page, _pdf_pages, ocr_page
+
+
+@dataclass(frozen=True)
+class Book:
+    source: Path
+    folder: Path
+    """Where its ``page-NNN.*`` go."""
+    images: tuple[str, ...] = ()
+    """A folder's page images in name order (empty for a PDF)."""
+    pages: int = 0
+    error: str | None = None
+
+
+@dataclass
+class Tally:
+    """What became of a book's pages."""
+
+    written: int = 0
+    read: int = 0
+    """OCR'd by tesseract in this run."""
+    cached: int = 0
+    """Taken from the cache (read by an earlier, perhaps interrupted, run)."""
+    blank: list[int] = field(default_factory=list)
+    failed: int = 0
+
+
+def sources_from(args: list[Path], list_file: Path | None) -> list[Path]:
+    """The books named on the command line, then those of the list file (one path a line,
+    ``#`` comments, relative to the list's folder), each once, in the order given."""
+    out = list(args)
+    if list_file is not None:
+        try:
+            text = list_file.read_text(encoding="utf-8")
+        except OSError as e:
+            raise MaisonError(f"{list_file}: cannot read the list ({e.strerror})") from None
+        for line in text.splitlines():
+            line = line.split("#", 1)[0].strip()
+            if line:
+                out.append(list_file.parent / line)
+    seen: set[Path] = set()
+    unique = [p for p in out if not (p in seen or seen.add(p))]
+    if not unique:
+        raise MaisonError("no book to read: name PDFs or folders of page images, or --list FILE")
+    return unique
+
+
+def plan(sources: list[Path], out: Path) -> list[Book]:
+    """Each book with its page count and its output folder (``OUT`` itself for one book,
+    ``OUT/<name>`` for several); a book that cannot be opened carries its error."""
+    names: dict[str, int] = {}
+    for s in sources:
+        names[s.stem] = names.get(s.stem, 0) + 1
+    books = []
+    for s in sources:
+        name = s.stem
+        if names[name] > 1:  # two books of one name in different folders: told apart, stably
+            name += "-" + hashlib.sha256(str(s.resolve()).encode()).hexdigest()[:8]
+        folder = out if len(sources) == 1 else out / name
+        try:
+            if s.is_dir():
+                images = tuple(
+                    str(p.resolve())
+                    for p in sorted(s.iterdir())
+                    if p.suffix.lower() in IMAGE_SUFFIXES
+                )
+                if not images:
+                    raise MaisonError(f"{s}: no page images (PNG, JPEG, TIFF)")
+                books.append(Book(s, folder, images, len(images)))
+            else:
+                books.append(Book(s, folder, pages=_pdf_pages(s)))
+        except MaisonError as e:
+            books.append(Book(s, folder, error=str(e)))
+        except OSError as e:  # a folder that cannot be listed
+            books.append(Book(s, folder, error=f"{s}: cannot be read ({e.strerror})"))
+    return books
+
+
+def page_image(source: str, image: str | None, n: int) -> Image.Image:
+    """Page ``n`` (1-based) of a book, rendered or opened here (on the worker): ``image`` is
+    the page's file in a folder of images, None for a PDF's page."""
+    if image is not None:
+        try:
+            with Image.open(image) as im:
+                im.load()
+                return im.copy()
+        except (UnidentifiedImageError, OSError, Image.DecompressionBombError) as e:
+            raise PageError(
+                f"page {n} ({Path(image).name}): not a readable image ({e.__class__.__name__})"
+            ) from None
+    from pdf2image import convert_from_path
+
+    try:
+        (page,) = convert_from_path(
+            source, dpi=DPI, first_page=n, last_page=n, use_pdftocairo=True, grayscale=True
+        )
+    except Exception as e:  # noqa: BLE001 - poppler's failures on a damaged page
+        raise PageError(f"page {n}: cannot be rendered ({e.__class__.__name__})") from None
+    return page
+
+
+class PageError(Exception):
+    """A page that cannot be had: its message says which and why."""
+
+
+def read_page(source: str, image: str | None, n: int, cache: str, marks: bool = True) -> Page:
+    """One page: rendered, OCR'd (or taken from the cache). Runs on a Dask worker."""
+    import pytesseract
+
+    os.environ["OMP_THREAD_LIMIT"] = "1"  # one core per task: the workers are the parallelism
+    try:
+        im = page_image(source, image, n)
+    except PageError as e:
+        return Page(n, 0, 0, error=str(e))
+    try:
+        return ocr_page(n, im, Path(cache), marks)
+    except pytesseract.TesseractError as e:
+        return Page(n, 0, 0, error=f"page {n}: tesseract failed ({e.status})")
+
+
+def warm() -> None:
+    """What a worker loads once (the post-correction's lexicon): run on every worker before a
+    measurement, so that pages per second are the pages' cost, not the workers' start."""
+    from pipeline.ocr.postcorrect import postcorrect
+
+    postcorrect("de m'eftre rencontré")
+
+
+def write_page(book: Book, page: Page) -> None:
+    """``page-NNN.txt`` (main text), ``.furniture.txt`` (kind, text), ``.hocr`` and
+    ``.alto.xml`` in the book's folder, each written whole."""
+    stem = book.folder / f"page-{page.n:03d}"
+    text = "".join(f"{ln.text}\n" for ln in page.lines if ln.kind == "text")
+    furniture = "".join(f"{ln.kind}\t{ln.text}\n" for ln in page.lines if ln.kind != "text")
+    image = Path(book.images[page.n - 1]).name if book.images else f"{book.source.name}#{page.n}"
+    write_atomic(stem.with_suffix(".txt"), text.encode("utf-8"))
+    write_atomic(stem.with_suffix(".furniture.txt"), furniture.encode("utf-8"))
+    write_atomic(stem.with_suffix(".hocr"), page.hocr)
+    write_atomic(stem.with_suffix(".alto.xml"), page_alto(page, image))
+
+
+@contextlib.contextmanager
+def connect(scheduler: str | None, workers: int | None, threads: bool = False) -> Iterator:
+    """A Dask client: on the cluster whose scheduler is at ``scheduler`` (``tcp://host:8786``),
+    or on a local cluster of ``workers`` single-threaded workers (one per core by default),
+    processes unless ``threads``."""
+    import logging
+
+    from dask.distributed import Client, LocalCluster
+
+    if scheduler:
+        try:
+            client = Client(scheduler, timeout="20s")
+        except OSError as e:
+            raise MaisonError(f"{scheduler}: no Dask scheduler answers ({e})") from None
+        with client:
+            yield client
+        return
+    n = workers or os.cpu_count() or 1
+    with (
+        LocalCluster(
+            n_workers=n,
+            threads_per_worker=1,
+            processes=not threads,
+            dashboard_address=None,
+            silence_logs=logging.ERROR,
+        ) as cluster,
+        Client(cluster) as client,
+    ):
+        yield client
+
+
+def run(
+    books: list[Book],
+    out: Path,
+    client,  # noqa: ANN001 - a dask.distributed.Client
+    marks: bool = True,
+    on_page: Callable[[Book, Page | None, str | None], None] = lambda *_: None,
+) -> dict[Path, Tally]:
+    """Every page of every readable book through the cluster; each page written as it comes
+    back. ``on_page(book, page, error)`` is told of each (for the progress and the errors)."""
+    from dask.distributed import as_completed
+
+    cache = str((out / ".cache").resolve())
+    tallies = {b.source: Tally() for b in books}
+    todo = ((b, n) for b in books if b.error is None for n in range(1, b.pages + 1))
+    window = max(4, 2 * sum(client.nthreads().values()))
+    pending: dict = {}
+
+    def submit(k: int) -> None:
+        for book, n in todo:
+            image = book.images[n - 1] if book.images else None
+            source = str(book.source.resolve())
+            future = client.submit(read_page, source, image, n, cache, marks, pure=False)
+            pending[future] = (book, n)
+            stream.add(future)
+            k -= 1
+            if k == 0:
+                return
+
+    stream = as_completed()
+    submit(window)
+    for future in stream:
+        book, n = pending.pop(future)
+        tally = tallies[book.source]
+        try:
+            page = future.result()
+        except Exception as e:  # noqa: BLE001 - a worker lost or a bug: this page, not the run
+            page = Page(n, 0, 0, error=f"page {n}: failed ({e.__class__.__name__}: {e})")
+        if page.error:
+            tally.failed += 1
+            on_page(book, page, page.error)
+        else:
+            write_page(book, page)
+            tally.written += 1
+            tally.cached += page.cached
+            tally.read += not page.cached and not page.blank
+            if page.blank:
+                tally.blank.append(page.n)
+            on_page(book, page, None)
+        submit(1)
+    for t in tallies.values():
+        t.blank.sort()
+    return tallies

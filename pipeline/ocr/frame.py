@@ -1,0 +1,85 @@
+"""The scan's own coordinates for what tesseract read on a deskewed page, and files written whole.
+
+The preparation turns a skewed page upright (``Image.rotate(-angle)`` about the image's centre,
+the size kept) before tesseract reads it, so tesseract's boxes are in the upright image's
+frame. A reader of the TEI ``<facsimile>`` or of the ALTO points into the scan as it is: each
+box's four corners are turned back by the same angle about the same centre and the box that
+encloses them is kept, clipped to the page. The hOCR is rewritten once, before it is cached,
+so every later reader (lines, ALTO, facsimile) gets the scan's coordinates.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import tempfile
+from pathlib import Path
+
+import regex
+
+_BBOX = regex.compile(r"bbox (-?\d+) (-?\d+) (-?\d+) (-?\d+)")
+_TEMP_IMAGE = regex.compile(r"image \"[^\"]*\"; ")  # tesseract's name for pytesseract's temp file
+FRAME = "scan-frame no-temp-name"
+"""Part of the OCR cache's key: hOCR cached before boxes were put back in the scan's frame
+is read again."""
+
+
+def unrotate_box(
+    box: tuple[int, int, int, int], angle: float, width: int, height: int
+) -> tuple[int, int, int, int]:
+    """A box of the upright image (turned by ``-angle`` degrees, PIL's counter-clockwise
+    convention, about the centre) as the enclosing box of its corners in the scan."""
+    if not angle:
+        return box
+    cx, cy = width / 2, height / 2
+    a = math.radians(angle)
+    cos, sin = math.cos(a), math.sin(a)
+    x0, y0, x1, y1 = box
+    xs, ys = [], []
+    for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1)):
+        dx, dy = x - cx, y - cy
+        # the page was turned clockwise by `angle` to stand upright: turn back counter-clockwise
+        xs.append(cx + dx * cos + dy * sin)
+        ys.append(cy - dx * sin + dy * cos)
+    return (
+        max(0, math.floor(min(xs))),
+        max(0, math.floor(min(ys))),
+        min(width, math.ceil(max(xs))),
+        min(height, math.ceil(max(ys))),
+    )
+
+
+def hocr_to_scan(hocr: bytes, angle: float, width: int, height: int) -> bytes:
+    """The hOCR with every ``bbox`` (page, areas, lines, words) in the scan's frame, and
+    without the name of the temporary file tesseract read (a new one each run: the same page
+    must give the same bytes)."""
+    hocr = _TEMP_IMAGE.sub("", hocr.decode("utf-8"), count=1).encode("utf-8")
+    if not angle:
+        return hocr
+
+    def turn(m: regex.Match) -> str:
+        box = unrotate_box(tuple(int(v) for v in m.groups()), angle, width, height)
+        return "bbox {} {} {} {}".format(*box)
+
+    text = hocr.decode("utf-8")
+    # the page's own box is the image: it stays as it is
+    head, sep, rest = text.partition("ocr_page")
+    if not sep:
+        return _BBOX.sub(turn, text).encode("utf-8")
+    page_box_end = rest.find(">")
+    return (head + sep + rest[:page_box_end] + _BBOX.sub(turn, rest[page_box_end:])).encode("utf-8")
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """``path`` written whole or not at all: a temporary file of its own beside it, renamed.
+    Two workers writing the same cache entry each rename their own complete file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
