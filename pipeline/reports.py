@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 from pathlib import Path
 
 from pipeline.clean.cleaner import KINDS, Intervention
@@ -237,8 +238,11 @@ def coverage_report(rules: list[Rule], preds: list, broken: list[str]) -> str:
     return "\n".join(out) + "\n"
 
 
+@cache
 def consistency_report() -> str:
-    """Where the book contradicts itself, found by running the predicates."""
+    """Where the book contradicts itself, found by running the predicates. The rules layer
+    is pure and takes nothing from the build, so one process computes the report once (the
+    Goose's exact chain alone takes seconds), however many corpora it builds."""
     from pipeline.rules.consistency import findings
 
     out = [
