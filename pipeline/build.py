@@ -40,7 +40,7 @@ from pipeline.ruleids import RuleIds
 from pipeline.rules.registry import predicates
 from pipeline.segment.complete import check_games, check_table
 from pipeline.segment.pages import estimate_lengths, make_units, paginate, paginate_known
-from pipeline.segment.structure import Book, build_book, plan_front
+from pipeline.segment.structure import Book, build_book, plan_front, table_pages
 from pipeline.tei.facsimile import add_facsimile
 from pipeline.tei.header import new_tei, write_header
 from pipeline.tei.lines import LineEvent, el, write_cleaned
@@ -83,7 +83,7 @@ def build_maison(
     estimate_lengths(units)
     plan = plan_front(units, path)
     if scan is None:
-        items = paginate(units, plan.body_start, plan.prefer)
+        items = paginate(units, plan.body_start, plan.prefer, table_pages(units, plan))
     else:  # the scan knows where its pages end
         blank = frozenset(p.n for p in scan.pages if p.blank)
         page_of_line = {n: p.page for n, p in scan.places.items()}

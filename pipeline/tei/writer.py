@@ -20,8 +20,9 @@ from pipeline.clean.cleaner import Cleaner
 from pipeline.model import Line
 from pipeline.ruleids import RuleIds
 from pipeline.segment.pages import Item, MissingPages, PageBreak, Unit
-from pipeline.segment.structure import Book, Div, _is_verse
+from pipeline.segment.structure import Book, Div, _is_verse, is_epigraph
 from pipeline.segment.toc import _ENTRY, Entry
+from pipeline.tei import TEI_NS, XML_NS
 from pipeline.tei.lines import (
     Event,
     LineEvent,
@@ -32,6 +33,8 @@ from pipeline.tei.lines import (
     write_line,
 )
 from pipeline.text.fold import fold
+
+XML_ID = f"{{{XML_NS}}}id"
 
 
 def write_book_text(
@@ -57,6 +60,29 @@ def write_book_text(
     body = el(text, "body")
     _head(body, book.body.head, w)
     _content(body, book.body, w)
+    _mark_parts(text)
+    _languages(tei, text)
+
+
+def _languages(tei: etree._Element, text: etree._Element) -> None:
+    """Latin where the text quotes it (``foreign xml:lang="la"``): declared in langUsage."""
+    usage = tei.find(f".//{{{TEI_NS}}}langUsage")
+    latin = text.find(f".//{{{TEI_NS}}}foreign[@{{{XML_NS}}}lang='la']")
+    if usage is not None and latin is not None:
+        el(usage, "language", "Latin (terms and a proverb quoted in Latin)", ident="la")
+
+
+def _mark_parts(text: etree._Element) -> None:
+    """A rule over several containers (a list after the rule that introduces it): its first
+    segment is part I, its last F, those between M (quatrains set theirs as they go)."""
+    segs = {s.get(XML_ID): s for s in text.iter(f"{{{TEI_NS}}}seg")}
+    pointed = {s.get("prev", "")[1:] for s in segs.values() if s.get("prev")}
+    for s in segs.values():
+        prev = s.get("prev")
+        if prev and segs.get(prev[1:]) is not None and segs[prev[1:]].get("part") is None:
+            segs[prev[1:]].set("part", "I")
+        if s.get("part") == "M" and s.get(XML_ID) not in pointed:
+            s.set("part", "F")
 
 
 @dataclass
@@ -199,6 +225,7 @@ class _Flow:
         self.open_p: etree._Element | None = None
         self.events: list[Event] = []
         self.pending: list[PageBreak | MissingPages | Unit] = []
+        self.blocks = 0
 
     def add(self, x: PageBreak | MissingPages | Unit) -> None:
         if isinstance(x, PageBreak | MissingPages) or x.is_furniture:
@@ -211,7 +238,13 @@ class _Flow:
             self.events += _line_events(x)
             return
         self.flush()
-        if all(line.is_table_row for line in x.lines):
+        first, self.blocks = not self.blocks, self.blocks + 1
+        if first and not self.verse and is_epigraph(x):
+            lg = el(el(self.parent, "epigraph"), "lg")
+            for ev in _line_events(x):
+                write_cleaned(el(lg, "l"), [ev], self.w.cleaner)
+            self.open_p = None
+        elif all(line.is_table_row for line in x.lines):
             table = el(self.parent, "table")
             for line in x.lines:
                 row = el(table, "row")
