@@ -212,3 +212,33 @@ def test_words_announced_as_latin_are_foreign():
     write_line(p, Line(2828, text, tuple(range(len(text))), (Span(25, 33, "italic"),)))
     foreign = p.find("t:foreign", T)
     assert foreign.text == "Hexapeda" and foreign.get(f"{{{XML_NS}}}lang") == "la"
+
+
+def test_text_cut_by_a_page_goes_on_whatever_the_ocr_s_punctuation():
+    """Tarots "…& mesme en" / "France, comme à Lyon…" (a small word, no stop); Trictrac
+    "…des trois moyens & Dames." / page / "simples, il vaut…" (a stray stop, then lower case);
+    the Proverbes' verse set one line a block. Not joined: "qui ira au 59." after a page
+    (Quatre fins: the book's formula opens a rule), a series letter, a numbered article."""
+    from pipeline.model import Block
+    from pipeline.segment.pages import _cut_across, _verse_goes_on
+
+    assert _cut_across(
+        unit(1, "ne iouënt point à d'autres jeux & mesme en"), unit(3, "France."), True
+    )
+    dames = unit(1, "Si il se fait des trois moyens & Dames.")
+    assert _cut_across(dames, unit(3, "simples, il vaut pour chacun moyen quatre."), True)
+    assert not _cut_across(dames, unit(3, "simples, il vaut pour chacun moyen quatre."), False)
+    gardien = unit(1, "Si quelqu'un vient au 49. où est l'Ange Gardien, il tirera son enjeu.")
+    assert not _cut_across(gardien, unit(3, "qui ira au 59. où est l'Enfer, il payera."), True)
+    assert not _cut_across(unit(1, "Le premier gagne en"), unit(3, "2. Le second perd."), True)
+    assert _verse_goes_on(unit(1, "De trois choses Dieu nous garde,"), unit(3, "De bœuf salé,"))
+    assert not _verse_goes_on(unit(1, "Le premier gagne."), unit(3, "De bœuf salé,"))
+    made = make_units(
+        (
+            Block((line(1, "Sois donc prudent, ny en ta"),)),
+            Block((line(3, "L iiii"),)),
+            Block((line(5, "Bonne fortune, qui se casse plus aisément qu'vn verre."),)),
+        )
+    )
+    assert [u.role for u in made] == ["text", "sig", "text"]  # "iiii": the OCR's iiij
+    assert made[2].continues

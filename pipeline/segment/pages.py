@@ -135,6 +135,22 @@ _LAST_WORD = re.compile(r"(\p{Ll}+)$")
 _FORMULA = re.compile(r"^qui ira\b")  # the book's rules of squares: "Qui ira au 59."
 
 
+def _verse_goes_on(before: Unit, unit: Unit) -> bool:
+    """Verse the converter set one line a block (the Proverbes' "De trois choses Dieu nous
+    garde, / De bœuf salé sans moutarde, / …"): a short line ending with a comma goes on in
+    the short line after it."""
+    return (
+        len(before.lines) == 1
+        and len(unit.lines) == 1
+        and len(before.text) <= 45
+        and len(unit.text) <= 45
+        and before.text.rstrip().endswith(",")
+        and not is_namely(before.text)
+        and not looks_like_heading(before)
+        and not looks_like_heading(unit)
+    )
+
+
 def _cut_across(before: Unit, unit: Unit, turned: bool) -> bool:
     """A sentence cut by the page even where the OCR's punctuation hides it: the page turns
     and the text goes on in lower case after a stray full stop (Trictrac "…des trois moyens
@@ -288,6 +304,7 @@ def _mark_catchwords_and_heads(units: list[Unit]) -> None:
             (ends_open(last_text) and _goes_on(last_text, unit))
             or _belongs_before(unit)
             or _cut_across(last_text, unit, turned)
+            or _verse_goes_on(last_text, unit)
         ):
             unit.continues = True
         turned = False
