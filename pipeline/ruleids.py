@@ -138,7 +138,10 @@ _NAMELY = regex.compile(r"^\W*(?:à\s+)?s\s?[çc]?\s?a\s?[uv]\s?o\s?i\s?r\W*$", 
 
 
 _NEW_CLAUSE = regex.compile(r";\s+(?=(\p{Lu}\p{Ll}*))")
-_GOING_ON = frozenset(["Et", "Mais", "Car", "Or", "Ou", "Ni", "Comme", "Que", "Qui", "Prince"])
+_GOING_ON = frozenset(
+    ["Et", "Mais", "Car", "Or", "Ou", "Ni", "Comme", "Que", "Qui", "Prince", "Alors", "Lors"]
+    + ["Cependant", "Puis", "Ainsi", "Partant", "Donc", "Tellement"]
+)
 
 
 def _at_semicolons(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -242,3 +242,14 @@ def test_text_cut_by_a_page_goes_on_whatever_the_ocr_s_punctuation():
     )
     assert [u.role for u in made] == ["text", "sig", "text"]  # "iiii": the OCR's iiij
     assert made[2].continues
+
+
+def test_a_semicolon_before_a_new_main_clause_opens_a_new_statement():
+    """oye.p1.2 held two rules: "…avant qu'on y puisse aborder; Jouant à ce jeu on prend deux
+    dés…". A clause going on ("; Et", "; Alors il rentre au jeu", Jardin) stays."""
+    from pipeline.ruleids import _at_semicolons
+
+    oye = "On n'arrive pas aisément au Jardin de l'Oye; Jouant à ce jeu on prend deux dés."
+    assert _at_semicolons(oye, [(0, len(oye))]) == [(0, 44), (45, len(oye))]
+    jardin = "Il se reposera jusqu'à ce qu'il se fasse six et cinq; Alors il rentre au jeu."
+    assert _at_semicolons(jardin, [(0, len(jardin))]) == [(0, len(jardin))]

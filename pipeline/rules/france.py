@@ -37,7 +37,7 @@ _TABLE: dict[int, tuple[tuple[str, ...], int, int, int | None, int]] = {
     2: (("france.p34.1",), 0, 0, None, 0),
     3: (("france.p35.1",), 1, 0, None, 0),
     4: (("france.p36.1",), 0, 0, None, 0),
-    5: (("france.p37.1", "france.p37.2"), 0, 2, None, 0),
+    5: (("france.p37.1",), 0, 2, None, 0),
     6: (("france.p38.1",), 0, 0, None, 0),
     7: (("france.p39.1",), 0, 0, None, 0),
     8: (("france.p40.1",), 1, 0, 9, 0),

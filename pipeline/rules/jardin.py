@@ -194,7 +194,6 @@ def seven(g: Garden, stake: Fraction, run: int) -> Effect:
 @implements(
     "jardin.p2.4",
     "jardin.p3.4",
-    "jardin.p3.5",
     quote=("si tout ne se gagnait devant", "Alors il r'entre au jeu"),
 )
 def reenters(awaited: int, thrown_by_another: int) -> bool:
