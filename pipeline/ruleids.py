@@ -52,22 +52,46 @@ class RuleIds:
     last_n: int = 0
     used: set[str] = field(default_factory=set)
 
-    outer: list[tuple[str | None, int, int, int]] = field(default_factory=list)
+    last: str | None = None
+    """The id of the last rule (or part of one) of the game, which a list goes on."""
+    head: str | None = None
+    parts: int = 0
+
+    outer: list[tuple[str | None, int, int, int, str | None]] = field(default_factory=list)
     split: Callable[[str], list[tuple[int, int]]] = sentences
     """How prose is cut into sentences (:func:`pipeline.nlp.sentences`, or a memo of it)."""
 
     def enter_game(self, game: str) -> None:
         """A game division begins (perhaps inside another: Tarots' "autre jeu")."""
-        self.outer.append((self.game, self.paragraph, self.series, self.last_n))
-        self.game, self.paragraph, self.series, self.last_n = game, 0, 1, 0
+        self.outer.append((self.game, self.paragraph, self.series, self.last_n, self.last))
+        self.game, self.paragraph, self.series, self.last_n, self.last = game, 0, 1, 0, None
 
     def leave_game(self) -> None:
-        self.game, self.paragraph, self.series, self.last_n = self.outer.pop()
+        self.game, self.paragraph, self.series, self.last_n, self.last = self.outer.pop()
 
     def prose(self, text: str, line_starts: list[int] = ()) -> list[RuleStart]:
         """The rules of one paragraph (its normalised text; where its lines begin)."""
         if self.game is None or not text.strip():
             return []
+        if self.last is not None and is_list(text, line_starts):
+            return [self._list_part(len(text) - len(text.lstrip()))]
+        out = self._prose(text, line_starts)
+        if out:
+            self.last = self.head = out[-1].id
+            self.parts = 0
+        return out
+
+    def _list_part(self, at: int) -> RuleStart:
+        """A list (the souplesses' forty-eight cards, one a line) is not rules of its own:
+        it is a part of the rule before it, which introduces it ("je vous la mets par
+        chiffre cy-dessous. SÇAVOIR.")."""
+        self.parts += 1
+        part = self._unique(f"{self.head}.i{self.parts}")
+        start = RuleStart(at, part, None, "M", self.last)
+        self.last = part
+        return start
+
+    def _prose(self, text: str, line_starts: list[int]) -> list[RuleStart]:
         self.paragraph += 1
         lead = len(text) - len(text.lstrip())
         number = _number(text)
@@ -79,7 +103,7 @@ class RuleIds:
                     out.append(self._article(at, *nxt))
             return out
         out = []
-        for k, (a, _) in enumerate(self.split(text), 1):
+        for k, (a, _) in enumerate(_whole_statements(text, self.split(text)), 1):
             out.append(RuleStart(a, self._unique(f"{self.game}.p{self.paragraph}.{k}")))
         return out
 
@@ -151,6 +175,69 @@ def _starts(plan: Plan, cut: Callable[[str, list[int]], list[RuleStart]]) -> Sta
         if k < len(text):
             segs.setdefault(plan.source_place(at[k]), r)
     return segs
+
+
+_WORDS = regex.compile(r"\p{L}{3,}")
+_ABBREVIATION = regex.compile(r"^\s*\p{L}{1,6}\.\s*$")  # "Rat. | Temp.": a title cut short
+_NUMERAL_GOES_ON = regex.compile(r"^\s*[IVXLC]{1,8}\.\s+\p{Ll}")  # "LVI. qui deschargea"
+_NAMELY = regex.compile(r"^\W*(?:à\s+)?s\s?[çc]?\s?a\s?[uv]\s?o\s?i\s?r\W*$", regex.I)
+
+
+_NEW_CLAUSE = regex.compile(r";\s+(?=(\p{Lu}\p{Ll}*))")
+_GOING_ON = frozenset(
+    ["Et", "Mais", "Car", "Or", "Ou", "Ni", "Comme", "Que", "Qui", "Prince", "Alors", "Lors"]
+    + ["Cependant", "Puis", "Ainsi", "Partant", "Donc", "Tellement"]
+)
+
+
+def _at_semicolons(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A semicolon followed by a capital opens a new statement the printer did not end with
+    a full stop (Oye: "…avant qu'on y puisse aborder; Jouant à ce jeu on prend deux dés…"),
+    unless the word goes on with the one before ("; Et", "; Mais", "; Car")."""
+    out: list[tuple[int, int]] = []
+    for a, b in spans:
+        start = a
+        for m in _NEW_CLAUSE.finditer(text, a, b):
+            if m.group(1) not in _GOING_ON and m.end() < b:
+                out.append((start, m.start() + 1))
+                start = m.end()
+        out.append((start, b))
+    return out
+
+
+def _whole_statements(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sentences as a reader counts statements: a value cut off by its full stop
+    (``Par deux doublets vaut. | 12. p.``: no word in it), a bare ``Sçavoir,`` (namely,
+    the list after it), a lone abbreviated word (``du Rat. | Temp.``) and a roman number going
+    on in lower case (``Roy de France. | LVI. qui
+    deschargea…``: the full stop is the numeral's) belong to the sentence before."""
+    out: list[tuple[int, int]] = []
+    for a, b in _at_semicolons(text, spans):
+        piece = text[a:b]
+        if out and (
+            not _WORDS.search(piece)
+            or _NAMELY.match(piece)
+            or _NUMERAL_GOES_ON.match(piece)
+            or _ABBREVIATION.match(piece)
+        ):
+            out[-1] = (out[-1][0], b)
+        else:
+            out.append((a, b))
+    return out
+
+
+def is_list(text: str, line_starts: list[int]) -> bool:
+    """Three or more short lines, each a whole item closed by a full stop and opening with a
+    capital (``L'as de trefle.`` / ``Le cinq de picq.``): a list, not prose (whose lines run
+    on) and not articles (numbered)."""
+    bounds = [*line_starts, len(text)]
+    lines = [text[a:b].strip() for a, b in zip(bounds, bounds[1:], strict=False)]
+    lines = [x for x in lines if x]
+    return (
+        len(lines) >= 3
+        and _number(text.lstrip()) is None
+        and all(len(x) <= 40 and x[0].isupper() and x.endswith(".") for x in lines)
+    )
 
 
 def _number(text: str) -> tuple[str, int] | None:

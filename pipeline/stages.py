@@ -41,7 +41,7 @@ from pipeline.segment.pages import (
     paginate,
     paginate_known,
 )
-from pipeline.segment.structure import Book, FrontPlan, build_book, plan_front
+from pipeline.segment.structure import Book, FrontPlan, build_book, plan_front, table_pages
 from pipeline.tei import TEI_NS
 from pipeline.tei.facsimile import add_facsimile
 from pipeline.tei.header import new_tei, write_header
@@ -131,7 +131,7 @@ def pages(w: Work) -> dict[str, Any]:
     front = plan_front(units, w.path)
     check_table(w.path, front, w.rec)
     if w.scan is None:
-        items = paginate(units, front.body_start, front.prefer)
+        items = paginate(units, front.body_start, front.prefer, table_pages(units, front))
     else:  # the scan knows where its pages end
         blank = frozenset(p.n for p in w.scan.pages if p.blank)
         page_of_line = {n: p.page for n, p in w.scan.places.items()}

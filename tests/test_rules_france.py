@@ -48,7 +48,7 @@ def test_the_books_example_of_moving():
 
 @pred("pipeline.rules.france.move")
 def test_the_end_of_the_game():
-    """france.p114.1/s4.a6: between VI. II. E. and the end a throw with no niche ahead sends
+    """france.p99.1/s4.a6: between VI. II. E. and the end a throw with no niche ahead sends
     the mark back to the nearest behind; p116.1 at VI. II. E. a six and two does not move;
     p113.1 the last niche wins."""
     assert france.move(53, (6, 2)) == 53
@@ -94,7 +94,7 @@ def test_meeting_changes_places():
 
 @pred("pipeline.rules.france.all_stopped")
 def test_all_stopped_starts_again():
-    """france.p117.1: one resting at Clovis I (5), the other coming to stop at Childebert II
+    """france.p102.1: one resting at Clovis I (5), the other coming to stop at Childebert II
     (17): "l'on recommencera le jeu tout de nouveau"."""
     b = france.board()
     seats = (Seat(at=15, fresh=False), Seat(at=5, wait=2, fresh=False))
@@ -131,7 +131,7 @@ def test_always_a_winner():
 
 @pred("pipeline.rules.france.philippe_i")
 def test_philippe_i_goes_on():
-    """france.p80.1/p80.2: Philippe I (38) "Paiera une marque … N'y arrêtera point … à vi. D.":
+    """france.p71.1/p80.2: Philippe I (38) "Paiera une marque … N'y arrêtera point … à vi. D.":
     he pays and goes on to VI. II. D. (42) by default."""
     b = france.board()
     state, _, _, paid = goose.step(b, State(0, (Seat(at=36, fresh=False), Seat())), (4, 3))

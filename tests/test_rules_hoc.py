@@ -1,4 +1,4 @@
-"""Le Jeu du Hoc (hoc.p1.1–p30.1): the book's payments, each from its own words; a whole
+"""Le Jeu du Hoc (hoc.p2.1–p30.1): the book's payments, each from its own words; a whole
 deal played at random."""
 
 from __future__ import annotations
@@ -24,9 +24,9 @@ def h(text: str) -> list[k.Card]:
 @pred("pipeline.rules.hoc.may_come_back")
 @pred("pipeline.rules.hoc.valid_revie")
 def test_stakes_and_vies():
-    """hoc.p1.1 "chacun trois jettons; l'un mettra au point, à la seccance, et l'autre au
-    tricon … s'il passe le premier, et que les autres envient, il y peut revenir"; hoc.p2.1
-    "je le renvie de vingt, et moi quarante, et moi de soixante"; hoc.p4.1, p5.1."""
+    """hoc.p2.1 "chacun trois jettons; l'un mettra au point, à la seccance, et l'autre au
+    tricon … s'il passe le premier, et que les autres envient, il y peut revenir"; hoc.p3.1
+    "je le renvie de vingt, et moi quarante, et moi de soixante"; hoc.p5.1, p5.1."""
     assert hoc.ante(3) == {"point": 3, "seccance": 3, "tricon": 3}
     with pytest.raises(ValueError):
         hoc.ante(4)
@@ -39,8 +39,8 @@ def test_stakes_and_vies():
 @pred("pipeline.rules.hoc.point_counted")
 @pred("pipeline.rules.hoc.point_gain")
 def test_the_point_is_what_was_accused():
-    """hoc.p29.1 "Si vous accusez trente-six de point, quoi que vous en ayez quarante, vous n'y
-    pouvez revenir"; hoc.p3.1 the winner takes the stake and the vies, "sans que les deux
+    """hoc.p30.1 "Si vous accusez trente-six de point, quoi que vous en ayez quarante, vous n'y
+    pouvez revenir"; hoc.p4.1 the winner takes the stake and the vies, "sans que les deux
     autres soient obligez à lui payer aucun droit"."""
     forty = h("10C VC DC RC 2P")
     assert hoc.point_counted(36, forty) == 36
@@ -52,7 +52,7 @@ def test_the_point_is_what_was_accused():
 @pred("pipeline.rules.hoc.seccance_pay")
 @pred("pipeline.rules.hoc.stake_level")
 def test_what_a_seccance_is_paid():
-    """hoc.p6.1 simple: one each; p8.1 double "chacun lui en paye deux"; p9.1 "seccance de
+    """hoc.p7.1 simple: one each; p8.1 double "chacun lui en paye deux"; p9.1 "seccance de
     Roi … l'on en paye deux"; p10.1 four cards two; p11.1 double four, "dix, Valet, Dame et
     Roi" three, double six; p12.1 a quinte three; p13.1 to the King four; p15.1 double: eight
     to the King, six the others; p16.1 six cards four."""
@@ -70,7 +70,7 @@ def test_what_a_seccance_is_paid():
 
 @pred("pipeline.rules.hoc.best_seccance")
 def test_a_seccance_ace_low():
-    """hoc.p7.1 "un, deux, trois … dix, Valet et Dame"; hoc.p9.1 "Valet, Dame et Roi"."""
+    """hoc.p8.1 "un, deux, trois … dix, Valet et Dame"; hoc.p10.1 "Valet, Dame et Roi"."""
     assert hoc.best_seccance(h("AC 2C 3C 9P")) == (3, False)
     assert hoc.best_seccance(h("VT DT RT AT")) == (3, True)
     assert hoc.best_seccance(h("10K VK DK RK")) == (4, True)
@@ -79,7 +79,7 @@ def test_a_seccance_ace_low():
 
 @pred("pipeline.rules.hoc.fredon_pay")
 def test_what_a_fredon_is_paid():
-    """hoc.p17.1 three cards two each; p18.1 three Kings four, four cards four; p19.1 four
+    """hoc.p18.1 three cards two each; p18.1 three Kings four, four cards four; p19.1 four
     Kings eight; p20.1 double, three cards four."""
     assert hoc.fredon_pay(3, "7") == 2 and hoc.fredon_pay(3, "R") == 4
     assert hoc.fredon_pay(4, "7") == 4 and hoc.fredon_pay(4, "R") == 8
@@ -90,7 +90,7 @@ def test_what_a_fredon_is_paid():
 @pred("pipeline.rules.hoc.is_hoc")
 @pred("pipeline.rules.hoc.hoc_pay")
 def test_hoc_cards():
-    """hoc.p21.1 "Tous les Rois sont Hoc, la Dame de pique, et le Valet de carreau"; hoc.p22.1
+    """hoc.p22.1 "Tous les Rois sont Hoc, la Dame de pique, et le Valet de carreau"; hoc.p23.1
     a card nobody can follow "vous est Hoc, et l'on en paye chacun un jeton"."""
     for card in ("RC", "DP", "VK"):
         assert hoc.is_hoc(k.Card.parse(card), next_held_by_others=True)
@@ -101,8 +101,8 @@ def test_hoc_cards():
 
 @pred("pipeline.rules.hoc.leftover_pay")
 def test_cards_left_in_hand():
-    """hoc.p23.1 "dix Cartes … vingt jettons, à unze, vingt-deux, à douze, vingt-quatre";
-    hoc.p24.1 one card six; hoc.p25.1 "S'il en reste deux, quatre"."""
+    """hoc.p24.1 "dix Cartes … vingt jettons, à unze, vingt-deux, à douze, vingt-quatre";
+    hoc.p25.1 one card six; hoc.p26.1 "S'il en reste deux, quatre"."""
     assert [hoc.leftover_pay(n) for n in (10, 11, 12, 1, 2, 0)] == [20, 22, 24, 6, 4, 0]
     assert hoc.leftover_pay(5) == 5
 
@@ -111,7 +111,7 @@ def test_cards_left_in_hand():
 @pred("pipeline.rules.hoc.false_sans_pay")
 @pred("pipeline.rules.hoc.thrown_in_anger_pay")
 def test_blanche_and_penalties():
-    """hoc.p26.1 "Lors que vous avez blanche, chacun paye dix jettons"; p27.1 two blanches,
+    """hoc.p27.1 "Lors que vous avez blanche, chacun paye dix jettons"; p27.1 two blanches,
     "le tiers … ne paye ni à l'un, ni à l'autre"; p28.1 a false "sans sept": five to each;
     p30.1 cards thrown in anger: twenty to each."""
     assert hoc.blanche_pay([True, False, False]) == [20, -10, -10]
@@ -123,7 +123,7 @@ def test_blanche_and_penalties():
 
 @pred("pipeline.rules.hoc_play.follows")
 def test_a_run_goes_up_in_any_suit():
-    """hoc.p22.1 "L'on joue tant de Cartes que l'on a de suite, de quelque couleur que ce
+    """hoc.p23.1 "L'on joue tant de Cartes que l'on a de suite, de quelque couleur que ce
     soit"."""
     assert hp.follows(k.Card.parse("6C"), k.Card.parse("7P"))
     assert not hp.follows(k.Card.parse("6C"), k.Card.parse("8C"))
@@ -142,3 +142,12 @@ def test_a_deal_ends_cards_once_and_jettons_conserved(seed, players):
     assert len(d.played) + len(held) == players * hp.HANDS[players]
     assert len(set(d.played) | set(held)) == len(d.played) + len(held)
     assert sum(d.net) + d.pots_left == 0
+
+
+@pred("pipeline.rules.hoc_play.hand_size")
+def test_hoc_deals_twelve_to_three_and_fifteen_to_two():
+    """hoc.p1.1 "l'on donne douze Cartes à chacun, trois à trois; l'on le joue en trois ou en
+    deux, et en faut donner chacun quinze" (the rule the OCR's drop capital had made a head)."""
+    assert hp.hand_size(3) == 12 and hp.hand_size(2) == 15
+    with pytest.raises(ValueError):
+        hp.hand_size(4)

@@ -82,7 +82,7 @@ def test_what_takes_what():
 
 @pred("pipeline.rules.mesle.winner")
 def test_equal_jeux_the_first_and_four_five_against_two_seven():
-    """mesle.p29.1 "Entre jeux égaux, le premier en cartes l'emporte, si ce n'est au point
+    """mesle.p28.1 "Entre jeux égaux, le premier en cartes l'emporte, si ce n'est au point
     ou deux cartes de séquence, comme quatre et cinq emportent deux et sept, ou bien six et
     trois, quoi que tous ne valent que neuf"."""
     assert m.winner([H("2C 7C AP 3K"), H("4K 5K AC 3T")]) == 1
@@ -100,7 +100,7 @@ def test_every_player_gives_the_marks():
 @pred("pipeline.rules.mesle_coup.cave")
 @pred("pipeline.rules.mesle_coup.may_leave")
 def test_cave_and_leaving():
-    """mesle.p5.1 "autant les uns que les autres"; mesle.p6.1 the time agreed; mesle.p7.1
+    """mesle.p5.1 "autant les uns que les autres"; mesle.p6.1 the time agreed; mesle.p6.1
     "il n'est pas permis de s'en aller à ceux qui gagnent, que du consentement de tous, mais
     bien à ceux qui ont perdu ce qu'ils ont cavé"."""
     assert mc.cave(4, 30) == [30] * 4
@@ -112,7 +112,7 @@ def test_cave_and_leaving():
 
 @pred("pipeline.rules.mesle_coup.dealer")
 def test_the_finest_of_the_named_suit_deals():
-    """mesle.p8.1 "qui aura la plus belle de telle ou de telle couleur"."""
+    """mesle.p7.1 "qui aura la plus belle de telle ou de telle couleur"."""
     assert mc.dealer(H("9C 3K 10K AP"), "K") == 2
     assert mc.dealer(H("9C 3K"), "T") is None
 
@@ -120,9 +120,9 @@ def test_the_finest_of_the_named_suit_deals():
 @pred("pipeline.rules.mesle_coup.serve")
 @pred("pipeline.rules.mesle_coup.discard")
 def test_two_by_one_then_discards_then_two_more():
-    """mesle.p9.1 "une carte à chaque joueur à la ronde, et puis encore une autre … chacun
-    écartera … une carte, ou toutes deux"; mesle.p12.1 "encore deux, l'un après l'autre";
-    mesle.p15.1 the last discard."""
+    """mesle.p8.1 "une carte à chaque joueur à la ronde, et puis encore une autre … chacun
+    écartera … une carte, ou toutes deux"; mesle.p11.1 "encore deux, l'un après l'autre";
+    mesle.p14.1 the last discard."""
     cards = list(m.deck())
     d = mc.serve(cards, 3)
     assert d.hands[0] == (cards[0], cards[3]) and len(d.stock) == 34
@@ -136,7 +136,7 @@ def test_two_by_one_then_discards_then_two_more():
 
 @pred("pipeline.rules.mesle_coup.battez")
 def test_battez_puts_one_or_two():
-    """mesle.p11.1 "il mettra une ou deux marques à l'assiette, selon que l'on en sera
+    """mesle.p10.1 "il mettra une ou deux marques à l'assiette, selon que l'on en sera
     convenu"."""
     assert mc.battez(1) == 1 and mc.battez(2, agreed=2) == 2
     with pytest.raises(ValueError):
@@ -145,9 +145,9 @@ def test_battez_puts_one_or_two():
 
 @pred("pipeline.rules.mesle_coup.vade")
 def test_all_pass_vade_taken_or_held():
-    """mesle.p13.1 all pass: the dealer "mettra deux marques"; mesle.p14.1 a vade no one
+    """mesle.p12.1 all pass: the dealer "mettra deux marques"; mesle.p13.1 a vade no one
     holds: "prendra la batterie, et deux que lui donnera le dernier, si ce n'est lui-même";
-    mesle.p15.1 held: the holders discard once more."""
+    mesle.p14.1 held: the holders discard once more."""
     assert mc.vade(["passe"] * 4, dealer=3) == mc.Vade("garde", None, 2)
     assert mc.vade(["passe", "vade", "quitte", "quitte"], 3) == mc.Vade("prend", 1, 2)
     assert mc.vade(["quitte", "quitte", "quitte", "vade"], 3) == mc.Vade("prend", 3, 0)
@@ -156,8 +156,8 @@ def test_all_pass_vade_taken_or_held():
 
 @pred("pipeline.rules.mesle_coup.envi")
 def test_envi_taken_held_or_left():
-    """mesle.p16.1 all pass, "tout ce qui était en Vade demeurera pour le coup d'après";
-    mesle.p17.1 "s'ils quittent il prendra tout"; mesle.p18.1 "chacun des tenants montrera
+    """mesle.p15.1 all pass, "tout ce qui était en Vade demeurera pour le coup d'après";
+    mesle.p16.1 "s'ils quittent il prendra tout"; mesle.p17.1 "chacun des tenants montrera
     son jeu"."""
     assert mc.envi(["passe", "passe"]) == mc.Envi("reste")
     assert mc.envi(["passe", "envi", "quitte"]) == mc.Envi("prend", 1)
@@ -167,7 +167,7 @@ def test_envi_taken_held_or_left():
 
 @pred("pipeline.rules.mesle_coup.may_renvi")
 def test_the_envier_renvies_only_after_another():
-    """mesle.p30.1 "n'est pas reçu à renvier par dessus les autres qui l'ont tenu; … auquel
+    """mesle.p29.1 "n'est pas reçu à renvier par dessus les autres qui l'ont tenu; … auquel
     renvi ledit premier est aussi reçu"."""
     assert not mc.may_renvi(2, envier=2, renvied=False)
     assert mc.may_renvi(2, envier=2, renvied=True) and mc.may_renvi(1, envier=2, renvied=False)
@@ -175,9 +175,9 @@ def test_the_envier_renvies_only_after_another():
 
 @pred("pipeline.rules.mesle_coup.settle")
 def test_table_stakes_and_the_marks_paid_anyway():
-    """mesle.p32.1 "chacun ne peut perdre ni gagner, que ce qui a de reste devant soi";
-    mesle.p36.1 "Encore que l'on n'ait point de reste devant soi … on ne laisse pas de payer
-    le courant du jeu"; mesle.p18.1 "tous payeront en outre ce qu'il aura de jeu"."""
+    """mesle.p31.1 "chacun ne peut perdre ni gagner, que ce qui a de reste devant soi";
+    mesle.p35.1 "Encore que l'on n'ait point de reste devant soi … on ne laisse pas de payer
+    le courant du jeu"; mesle.p17.1 "tous payeront en outre ce qu'il aura de jeu"."""
     assert mc.settle([20, 5, 30], [10, 10, 10], winner=0, marks=2) == [39, -2, 18]
     assert mc.settle([4, 30], [20, 20], winner=0, marks=1) == [9, 25]
 
@@ -185,7 +185,7 @@ def test_table_stakes_and_the_marks_paid_anyway():
 @pred("pipeline.rules.mesle_coup.may_claim")
 @pred("pipeline.rules.mesle_coup.may_add_money")
 def test_claims_and_money():
-    """mesle.p34.1 "jusqu'à ce que l'on ait coupé pour le jeu suivant"; mesle.p35.1 "après
+    """mesle.p33.1 "jusqu'à ce que l'on ait coupé pour le jeu suivant"; mesle.p34.1 "après
     avoir vu sa troisième carte"."""
     assert mc.may_claim(False) and not mc.may_claim(True)
     assert mc.may_add_money(2) and not mc.may_add_money(3)
@@ -194,8 +194,8 @@ def test_claims_and_money():
 @pred("pipeline.rules.mesle_coup.shuffle_before")
 @pred("pipeline.rules.mesle_coup.restock")
 def test_shuffle_only_at_the_vades_and_reuse_discards():
-    """mesle.p37.1 "Toutes les fois qu'on passe, il faut donner les cartes sans battre …
-    on prend celles qui ont été écartées"; mesle.p38.1 "il pourra séparer le sien"."""
+    """mesle.p36.1 "Toutes les fois qu'on passe, il faut donner les cartes sans battre …
+    on prend celles qui ont été écartées"; mesle.p37.1 "il pourra séparer le sien"."""
     assert not mc.shuffle_before("passe") and mc.shuffle_before("vade")
     assert mc.shuffle_before("court")
     with pytest.raises(ValueError):
@@ -206,9 +206,9 @@ def test_shuffle_only_at_the_vades_and_reuse_discards():
 
 @pred("pipeline.rules.mesle_coup.fault")
 def test_faults():
-    """mesle.p39.1 "il ne perd rien pour cela … ne laisse pas de gagner en montrant son
-    jeu"; mesle.p40.1 "perd le coup et l'argent qu'il avait tenu"; mesle.p41.1 "on la met
-    dessous"; mesle.p42.1 "il mettra quatre marques au jeu, et perdra son coup"."""
+    """mesle.p38.1 "il ne perd rien pour cela … ne laisse pas de gagner en montrant son
+    jeu"; mesle.p39.1 "perd le coup et l'argent qu'il avait tenu"; mesle.p40.1 "on la met
+    dessous"; mesle.p41.1 "il mettra quatre marques au jeu, et perdra son coup"."""
     assert mc.fault("accuse à faux") == "ne perd rien"
     assert mc.fault("le donneur manque à battre").startswith("met quatre marques")
     assert "perd le coup" in mc.fault("trop ou trop peu de cartes")

@@ -20,7 +20,7 @@ pred = pytest.mark.predicate
 
 @pred("pipeline.rules.paume.call")
 def test_quinze_trente_quarante_cinq_jeu():
-    """paume.p21.6 one stroke "nous comptons quinze"; p22.1 two "trente"; p23.1 three
+    """paume.p20.6 one stroke "nous comptons quinze"; p22.1 two "trente"; p23.1 three
     "quarante cinq"; p24.1 four "nous gagnons un jeu"; p3.1 "quinze, trente, quarante-cinq,
     et puis un jeu"."""
     assert [p.call(n, 0) for n in range(4)] == [
@@ -335,7 +335,7 @@ def test_small_costs():
 @pred("pipeline.rules.paume_prix.may_take")
 def test_bisque_and_faute():
     """paume.a20 the bisque "quand il plaît", on the first chase or the second with the first
-    played; paume.p46.1 not after crossing the cord; a faute only once made."""
+    played; paume.p44.1 not after crossing the cord; a faute only once made."""
     assert px.may_take("bisque") and px.may_take("bisque", chase=1)
     assert not px.may_take("bisque", chase=2) and px.may_take("bisque", 2, first_played=True)
     assert not px.may_take("bisque", crossed_cord=True)

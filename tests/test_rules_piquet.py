@@ -61,7 +61,7 @@ def test_the_scale_of_the_point():
 @pred("pipeline.rules.piquet.compare_points")
 @pred("pipeline.rules.piquet.point")
 def test_point_only_the_better_scores_and_equal_is_nothing():
-    """piquet.p6.1 "si l'autre n'en a autant ou plus, il compte"; piquet.p21.1 equal: nothing."""
+    """piquet.p6.1 "si l'autre n'en a autant ou plus, il compte"; piquet.p20.1 equal: nothing."""
     a = hand("AC RC DC VC 10C 9P 8P 7P AP AK AT 6T")  # hearts 51
     b = hand("9C 8C 7C 6C RP DP VP 10P RK DK VK 10K")  # spades 40
     assert pq.point(a) == 51 and pq.point(b) == 40
@@ -120,8 +120,8 @@ def test_blanche():
 @pred("pipeline.rules.piquet.repic")
 @pred("pipeline.rules.piquet.pic")
 def test_repic_and_pic():
-    """piquet.p18.1: "au lieu de trente, il compte nonante … trente & vn … nonante vn";
-    "au lieu de trente il compte soixante, & cela s'appelle Picq"; piquet.p42.1: the other's
+    """piquet.p17.1: "au lieu de trente, il compte nonante … trente & vn … nonante vn";
+    "au lieu de trente il compte soixante, & cela s'appelle Picq"; piquet.p40.1: the other's
     blanche "empesche le Picq & Repicq"."""
     for total in (30, 31, 33):
         assert total + pq.repic(total, 0, False) == 60 + total
@@ -136,7 +136,7 @@ def test_repic_and_pic():
 def test_points_in_play():
     """piquet.p13.1 one a card "iusqu'au dix, & du dix en bas ne peut rien compter";
     piquet.p14.1 the last trick two with ten or more, "si c'est vn neuf … vn poinçt", the
-    most cards ten, equal nothing; piquet.p20.1 all the cards "il compte quarante"."""
+    most cards ten, equal nothing; piquet.p19.1 all the cards "il compte quarante"."""
     assert pq.lead_point(pq.parse_card("10C")) == 1 and pq.lead_point(pq.parse_card("9C")) == 0
     assert pq.last_trick(pq.parse_card("VK")) == 2 and pq.last_trick(pq.parse_card("9K")) == 1
     assert pq.cards_bonus(7, 5) == (10, 0) and pq.cards_bonus(6, 6) == (0, 0)
@@ -147,7 +147,7 @@ def test_points_in_play():
 @pred("pipeline.rules.piquet.valid_exchange")
 @pred("pipeline.rules.piquet.game_over")
 def test_deal_exchange_and_game():
-    """piquet.p4.1 packets "ne soit plus haut que quatre, & moins que deux"; piquet.p47.1
+    """piquet.p4.1 packets "ne soit plus haut que quatre, & moins que deux"; piquet.p45.1
     "iamais permis de donner vn plus haut nombre de quatre"; piquet.p4.3 the elder takes
     "iusqu'à huit, & non dauantage", having discarded as many; piquet.p1.2 "ordinairement cent"."""
     assert [pq.valid_deal(k) for k in (1, 2, 3, 4, 5)] == [False, True, True, True, False]
@@ -179,7 +179,7 @@ def test_declare_a_whole_hand():
         "repic": 60,
         "total": 97,
     }
-    assert out["younger"]["total"] == 0 and "piquet.p18.1" in out["elder"]["rules"]
+    assert out["younger"]["total"] == 0 and "piquet.p17.1" in out["elder"]["rules"]
 
 
 def _swap_suits(cards: list[Card], perm: dict[str, str]) -> list[Card]:

@@ -1,4 +1,4 @@
-"""Piquet's faults and accidents (piquet.p19.1–p50.1), each from the book's own words."""
+"""Piquet's faults and accidents (piquet.p18.1–p50.1), each from the book's own words."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def h(text: str) -> list[pq.Card]:
 
 @pred("pipeline.rules.piquet_faults.may_correct_count")
 def test_p19_1_a_wrong_count_is_put_right_until_the_next_cut():
-    """piquet.p19.1: saying thirty for the sixty of the pic, "il ne perdrait pour cela son
+    """piquet.p18.1: saying thirty for the sixty of the pic, "il ne perdrait pour cela son
     jeu … pourvu qu'il n'eût … mêlé et fait couper"."""
     assert pf.may_correct_count(next_deal_cut=False)
     assert not pf.may_correct_count(next_deal_cut=True)
@@ -26,8 +26,8 @@ def test_p19_1_a_wrong_count_is_put_right_until_the_next_cut():
 
 @pred("pipeline.rules.piquet_faults.too_many_cards")
 def test_p23_1_p24_1_thirteen_is_the_elders_choice_fifteen_a_redeal():
-    """piquet.p23.1 thirteen: "au choix de celui qui est le premier de refaire, ou de jouer",
-    and the one with thirteen "écarte une plus qu'il ne prend"; piquet.p24.1 "quinze ou seize
+    """piquet.p21.1 thirteen: "au choix de celui qui est le premier de refaire, ou de jouer",
+    and the one with thirteen "écarte une plus qu'il ne prend"; piquet.p22.1 "quinze ou seize
     cartes … il faut nécessairement refaire, sans être au choix de nul des deux"."""
     assert pf.too_many_cards(13, 12, elder_redeals=False) == {
         "redeal": False,
@@ -42,7 +42,7 @@ def test_p23_1_p24_1_thirteen_is_the_elders_choice_fifteen_a_redeal():
 
 @pred("pipeline.rules.piquet_faults.still_counts")
 def test_p25_1_p42_1_what_is_forgotten_before_play_is_lost():
-    """piquet.p25.1 "il ne les peut plus compter après"; piquet.p42.1 blanche shown
+    """piquet.p23.1 "il ne les peut plus compter après"; piquet.p40.1 blanche shown
     "auparavant que d'écarter: car après l'on n'est recevable"."""
     assert pf.still_counts("point", before_first_card=True)
     assert not pf.still_counts("sequences", before_first_card=False)
@@ -53,7 +53,7 @@ def test_p25_1_p42_1_what_is_forgotten_before_play_is_lost():
 
 @pred("pipeline.rules.piquet_faults.unshown_claim")
 def test_p26_1_who_does_not_show_before_his_first_card_loses_it():
-    """piquet.p26.1: "il n'y peut plus revenir, et le perd; et l'autre compte ce qu'il
+    """piquet.p24.1: "il n'y peut plus revenir, et le perd; et l'autre compte ce qu'il
     pourra montrer dites choses, encore qu'elles fussent moindres" — if at once."""
     assert pf.unshown_claim("elder", {"elder": True, "younger": True}) == "elder"
     assert pf.unshown_claim("elder", {"elder": False, "younger": True}) == "younger"
@@ -63,7 +63,7 @@ def test_p26_1_who_does_not_show_before_his_first_card_loses_it():
 
 @pred("pipeline.rules.piquet_faults.loses_deal")
 def test_faults_that_cost_the_deal():
-    """piquet.p27.1 a false claim once a card is played; p32.1 "n'ayant jeté aucune carte, il
+    """piquet.p25.1 a false claim once a card is played; p32.1 "n'ayant jeté aucune carte, il
     est permis de se reprendre"; p28.1 "l'on peut jouer avec moins et non avec plus"; p37.1
     too many taken "l'on peut remettre celles qu'il a de trop" unless one is turned; p50.1 a
     cheat "perd tout son jeu"; p31.1 counting what one has not."""
@@ -79,7 +79,7 @@ def test_faults_that_cost_the_deal():
 
 @pred("pipeline.rules.piquet_faults.declare_after_fault")
 def test_p27_1_the_offender_cannot_keep_the_other_from_his_repic():
-    """piquet.p27.1: the offender "ne compte aucune chose de ce qu'il peut avoir de vrai: et
+    """piquet.p25.1: the offender "ne compte aucune chose de ce qu'il peut avoir de vrai: et
     l'autre peut compter tout ce qu'il aura … celui qui a fait la faute ne peut empêcher que
     l'autre ne compte son jeu" (his pic or repic)."""
     elder = h("6C 7C 8C 9C 10C VC 6P 7P 8P 9P 10P 6K")  # point 5, sixième and quinte: 36
@@ -97,7 +97,7 @@ def test_p27_1_the_offender_cannot_keep_the_other_from_his_repic():
 
 @pred("pipeline.rules.piquet_faults.answer_leads")
 def test_p29_1_p34_1_the_short_hand_answers_while_it_can():
-    """piquet.p29.1: who has but one card "jette sa carte sur celle que l'autre jettera,
+    """piquet.p27.1: who has but one card "jette sa carte sur celle que l'autre jettera,
     encore qu'elle ne soit de sa couleur, et peut-être Capot"; p34.1 cards thrown down
     together are played in the order they touch the table."""
     assert pf.answer_leads(h("9C 7P"), h("AP")) == [0, 0]  # capot: the reply is not of hearts
@@ -107,7 +107,7 @@ def test_p29_1_p34_1_the_short_hand_answers_while_it_can():
 
 @pred("pipeline.rules.piquet_faults.may_take_back")
 def test_p30_1_only_a_revoke_is_taken_back():
-    """piquet.p30.1: "l'on ne peut renoncer, et n'y a aucune peine: mais si … l'on jetait
+    """piquet.p28.1: "l'on ne peut renoncer, et n'y a aucune peine: mais si … l'on jetait
     une moindre … il faut qu'elle demeure"."""
     hand = h("6C AC 9P")
     assert pf.may_take_back(pq.parse_card("9P"), h("RC"), hand)  # revoke: taken back
@@ -117,7 +117,7 @@ def test_p30_1_only_a_revoke_is_taken_back():
 
 @pred("pipeline.rules.piquet_faults.abandoned_hand")
 def test_p33_1_cards_thrown_down_and_mixed():
-    """piquet.p33.1: "il ne les peut reprendre … et a perdu: mais pourvu qu'il n'y ait rien de
+    """piquet.p31.1: "il ne les peut reprendre … et a perdu: mais pourvu qu'il n'y ait rien de
     mêlé, il est toujours reçu à voir s'il a perdu"."""
     assert pf.abandoned_hand(mixed=True) == "lost"
     assert pf.abandoned_hand(mixed=False) == "may check"
@@ -126,8 +126,8 @@ def test_p33_1_cards_thrown_down_and_mixed():
 @pred("pipeline.rules.piquet_faults.valid_discards")
 @pred("pipeline.rules.piquet_faults.left_for_younger")
 def test_p35_1_p36_1_one_discard_and_no_looking():
-    """piquet.p35.1 "Le premier écarte six cartes … il ne lui est permis d'en écarter encore
-    une"; piquet.p36.1 no looking before the discard; the elder says what he leaves."""
+    """piquet.p33.1 "Le premier écarte six cartes … il ne lui est permis d'en écarter encore
+    une"; piquet.p34.1 no looking before the discard; the elder says what he leaves."""
     assert pf.valid_discards([6]) and not pf.valid_discards([6, 1])
     assert not pf.valid_discards([3], looked_first=True) and not pf.valid_discards([0])
     assert pf.left_for_younger(6) == 6 and pf.left_for_younger(8) == 4
@@ -137,7 +137,7 @@ def test_p35_1_p36_1_one_discard_and_no_looking():
 
 @pred("pipeline.rules.piquet_faults.wrong_dealer_redeals")
 def test_p38_1_dealing_twice_running():
-    """piquet.p38.1: "il faut que l'autre donne, pourvu qu'il n'ait vu aucune de ses
+    """piquet.p36.1: "il faut que l'autre donne, pourvu qu'il n'ait vu aucune de ses
     cartes"."""
     assert pf.wrong_dealer_redeals(rightful_saw_his_cards=False)
     assert not pf.wrong_dealer_redeals(rightful_saw_his_cards=True)
@@ -145,8 +145,8 @@ def test_p38_1_dealing_twice_running():
 
 @pred("pipeline.rules.piquet_faults.revise_answer")
 def test_p39_1_p40_1_p41_1_the_answer_may_be_revised_in_paris():
-    """piquet.p39.1–p40.1: the younger may come back "pourvu qu'il n'eût jeté aucune carte",
-    the elder "contraint de déduire"; piquet.p41.1 in Provence and Languedoc "la première
+    """piquet.p37.1–p40.1: the younger may come back "pourvu qu'il n'eût jeté aucune carte",
+    the elder "contraint de déduire"; piquet.p39.1 in Provence and Languedoc "la première
     parole … est celle qui subsiste"."""
     assert pf.revise_answer(younger_played=False, elder_counted=4) == 4
     assert pf.revise_answer(younger_played=True, elder_counted=4) is None
@@ -155,7 +155,7 @@ def test_p39_1_p40_1_p41_1_the_answer_may_be_revised_in_paris():
 
 @pred("pipeline.rules.piquet_faults.missing_of_four")
 def test_p43_1_which_one_is_missing():
-    """piquet.p43.1: he "est obligé … de dire, laquelle dites choses lui manque"."""
+    """piquet.p41.1: he "est obligé … de dire, laquelle dites choses lui manque"."""
     assert pf.missing_of_four(h("AC AP AT 6K 7K"), "A") == ["K"]
     with pytest.raises(ValueError):
         pf.missing_of_four(h("9C 9P 9T"), "9")
@@ -164,8 +164,8 @@ def test_p43_1_which_one_is_missing():
 @pred("pipeline.rules.piquet_faults.false_pack")
 @pred("pipeline.rules.piquet_faults.fix_pack")
 def test_p44_1_p45_1_false_and_short_packs():
-    """piquet.p44.1 "il n'y a que le coup où l'on s'aperçoit de la fausseté qui demeure nul";
-    piquet.p45.1 too many or too few: take out or add, "remesler seulement", same dealer."""
+    """piquet.p42.1 "il n'y a que le coup où l'on s'aperçoit de la fausseté qui demeure nul";
+    piquet.p43.1 too many or too few: take out or add, "remesler seulement", same dealer."""
     assert pf.false_pack(4, found_in=2) == [True, True, False, True]
     assert pf.fix_pack(35) == {"add": 1, "remove": 0, "same_dealer": True}
     assert pf.fix_pack(37)["remove"] == 1
@@ -175,7 +175,7 @@ def test_p44_1_p45_1_false_and_short_packs():
 @pred("pipeline.rules.piquet_faults.faced_cards")
 @pred("pipeline.rules.piquet_faults.suit_to_lead")
 def test_p48_1_p49_1_p5_1_the_cut_faced_cards_and_the_announced_suit():
-    """piquet.p48.1 a clean cut stands, "cela ne lui est permis"; p4.1 a scattered cut "ne
+    """piquet.p46.1 a clean cut stands, "cela ne lui est permis"; p4.1 a scattered cut "ne
     vaut rien, et faut remesler"; p49.1 one card turned "celui à qui elle arrive la prenne",
     two "il faut remesler"; p5.1 "obligé de jeter de celle qu'il plaira à l'autre"."""
     assert not pf.recut(clean=True) and pf.recut(clean=False)

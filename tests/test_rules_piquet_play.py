@@ -39,7 +39,7 @@ def test_the_cut_for_the_deal():
 @pred("pipeline.rules.piquet_play.deal_packets")
 def test_packets_of_two_to_four_all_the_same():
     """piquet.p4.1 "plus haut que quatre, et moins que deux … continue par le nombre qu'il a
-    commencé"; piquet.p47.1 "même une à une", never above four; piquet.p46.1."""
+    commencé"; piquet.p45.1 "même une à une", never above four; piquet.p44.1."""
     assert pp.deal_packets(3) == (3, 3, 3, 3) and pp.deal_packets(4) == (4, 4, 4)
     with pytest.raises(k.CardError):
         pp.deal_packets(1)
@@ -92,7 +92,7 @@ def test_blanche_wins_before_the_point_near_the_end():
 
 @pred("pipeline.rules.piquet.declare")
 def test_repic_counted_in_the_order_of_counting():
-    """piquet.p16.1 and piquet.p18.1: the elder's point (5) and sixième and quinte (31) come
+    """piquet.p16.1 and piquet.p17.1: the elder's point (5) and sixième and quinte (31) come
     before the younger's four Kings (sets come after sequences): thirty was reached before
     the other counted anything, so it is repic, though the younger counts his sets after."""
     elder = pq.parse_hand("6C 7C 8C 9C 10C VC 6P 7P 8P 9P 10P 6K")
@@ -102,7 +102,7 @@ def test_repic_counted_in_the_order_of_counting():
     assert out["younger"]["sets"] == 20
     assert out["elder"]["repic"] == 60 and out["elder"]["total"] == 96
     assert out["counted"][:2] == [["elder", "point", 5], ["elder", "sequences", 31]]
-    # the younger's blanche, counted first, prevents it (piquet.p42.1)
+    # the younger's blanche, counted first, prevents it (piquet.p40.1)
     assert pq.declare(elder, younger, blanches=(False, True))["elder"]["repic"] == 0
     # p18.1's "ayant assemblé tous les points" read over the totals: no repic
     totals = pq.declare(elder, younger, repic_by="totals")

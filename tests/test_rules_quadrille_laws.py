@@ -22,7 +22,7 @@ def h(text: str) -> list[k.Card]:
 @pred("pipeline.rules.quadrille_laws.turned_card_redeal")
 def test_p1_3_a_turned_card_means_a_redeal():
     """quadrille.p1.3 "Il faudrait aussi refaire s'il y avait une carte retournée, quelle
-    qu'elle pût être" (Piquet keeps one such card, piquet.p49.1)."""
+    qu'elle pût être" (Piquet keeps one such card, piquet.p47.1)."""
     assert ql.turned_card_redeal(1) and not ql.turned_card_redeal(0)
 
 

@@ -27,7 +27,7 @@ def throw(board, at, dice, others=(), first=False, turn=0):
 
 @pred("pipeline.rules.monde.square")
 def test_monde_countries_as_printed():
-    """monde.p6.1 Virginia 3 -> Great Britain 60; p7.1 New Mexico 5 held until freed; p9.1 Peru
+    """monde.p7.1 Virginia 3 -> Great Britain 60; p7.1 New Mexico 5 held until freed; p9.1 Peru
     10 takes from the pool; p19.1 Spain 46 -> Cuba 7 and pays; p22.1 Sweden 52 -> the Polar
     world (1) and pays; p23.1 Muscovy 55 -> Poland 53; p16.1 Persia 34 and p20.1 Germany 50:
     the others throw twice."""
@@ -48,7 +48,7 @@ def test_monde_countries_as_printed():
 @pred("pipeline.rules.monde.china")
 @pred("pipeline.rules.monde.arrival")
 def test_monde_zaara_china_and_the_goal():
-    """monde.p12.1 Zaâra (19) holds him "jusqu'à ce que quelqu'un venant à passer" frees him;
+    """monde.p13.1 Zaâra (19) holds him "jusqu'à ce que quelqu'un venant à passer" frees him;
     p17.1 China (36) counts the throw twice; p25.1 France (63) exactly wins; p26.1 the
     surplus goes back."""
     b = monde.board()
@@ -65,7 +65,7 @@ def test_monde_zaara_china_and_the_goal():
 @pred("pipeline.rules.monde.meeting")
 @pred("pipeline.rules.monde.settle")
 def test_monde_meeting_the_mover_pays():
-    """monde.p5.1 "Qui fera rencontre d'un autre, lui paiera le convenu, et s'en ira prendre sa
+    """monde.p6.1 "Qui fera rencontre d'un autre, lui paiera le convenu, et s'en ira prendre sa
     place, en lui cédant la sienne"; p4.1 the winner takes the pool."""
     s, _, _, paid = throw(monde.board(), 20, (2, 1), others=(23,))
     assert s[0].at == 23 and s[1].at == 20 and paid == (1, -1)
@@ -75,7 +75,7 @@ def test_monde_meeting_the_mover_pays():
 
 @pred("pipeline.rules.monde.region")
 def test_monde_regions():
-    """monde.p1.1: the Polar world first, fourteen of America, fifteen of Africa, Asia "depuis
+    """monde.p2.1: the Polar world first, fourteen of America, fifteen of Africa, Asia "depuis
     30 jusqu'à 45", Europe "depuis 45. jusqu'à 63"; the countries the rules name fall where
     they should (Virginia 3, Barbary 16, Persia 34, Spain 46, France 63)."""
     assert [monde.region(n) for n in (1, 3, 16, 34, 46, 63)] == [
@@ -213,7 +213,7 @@ def test_boards_properties(seed, n, which):
 
 @pred("pipeline.rules.oye.settle")
 def test_oye_settle():
-    """oye.p1.1 the agreed price of the meetings and accidents; oye.p1.4 the winner takes all."""
+    """oye.p1.1 the agreed price of the meetings and accidents; oye.p1.5 the winner takes all."""
     assert oye.settle([2, 1], 1, stake=2, price=1) == [-4, 4]
 
 

@@ -14,8 +14,8 @@ pred = pytest.mark.predicate
 
 @pred("pipeline.rules.trictrac.jan_de_rencontre")
 def test_jan_de_rencontre_two_readings():
-    """trictrac.p74.1–p75.2 (the table): simple 2, doublet 4; trictrac.p43.1 (the chapter):
-    simple 4, doublet 6; trictrac.p44.2: not played unless the players agree (q5)."""
+    """trictrac.p72.1–p75.2 (the table): simple 2, doublet 4; trictrac.p42.1 (the chapter):
+    simple 4, doublet 6; trictrac.p43.2: not played unless the players agree (q5)."""
     assert (t.jan_de_rencontre(False), t.jan_de_rencontre(True)) == (2, 4)
     assert (t.jan_de_rencontre(False, "chapter"), t.jan_de_rencontre(True, "chapter")) == (4, 6)
     assert t.jan_de_rencontre(True, played=False) == 0
@@ -26,15 +26,15 @@ def test_jan_de_rencontre_two_readings():
 @pred("pipeline.rules.trictrac.jan_de_deux_tables")
 @pred("pipeline.rules.trictrac.jan_de_trois_coups")
 def test_values_where_the_book_agrees():
-    """trictrac.p77.1–p78.2, p49.3 and quatrain XIII: the Jan de deux tables 4 and 6;
-    trictrac.p76.2 and p46.1: the Jan de trois coups 4 ("la quatrième bande")."""
+    """trictrac.p75.1–p78.2, p49.3 and quatrain XIII: the Jan de deux tables 4 and 6;
+    trictrac.p74.1 and p46.1: the Jan de trois coups 4 ("la quatrième bande")."""
     assert (t.jan_de_deux_tables(False), t.jan_de_deux_tables(True)) == (4, 6)
     assert t.jan_de_trois_coups() == 4
 
 
 @pred("pipeline.rules.trictrac.plein_value")
 def test_the_table_of_the_pleins():
-    """trictrac.p79.1–p83.2 (petit Jan): 4, 6, by two ways 8, by three 12, by two doublets 12;
+    """trictrac.p77.1–p83.2 (petit Jan): 4, 6, by two ways 8, by three 12, by two doublets 12;
     p90.1–p94.2 (grand Jan): 4, 6, "pour chacun moyen quatre, qui pour les trois font douze",
     double doublet 12; p104.1 (Jan de retour) the same."""
     assert t.plein_value(False) == 4
@@ -56,7 +56,7 @@ def test_quatrain_xliv_doubles_whatever_the_ways():
 
 @pred("pipeline.rules.trictrac.hit_value")
 def test_the_table_of_the_men_left_uncovered():
-    """trictrac.p84.1–p89.2: 2, by a doublet 4, by a double doublet in the same table 8; in
+    """trictrac.p82.1–p89.2: 2, by a doublet 4, by a double doublet in the same table 8; in
     the table of the return 4, 6, 12. p60.1: "il faut marquer huit, qui sont quatre pour un
     chacun doublet"."""
     assert [t.hit_value(False), t.hit_value(True), t.hit_value(True, 2)] == [2, 4, 8]
@@ -80,7 +80,7 @@ def test_quatrain_xxx():
 
 @pred("pipeline.rules.trictrac.jan_qui_ne_peut_value")
 def test_jan_qui_ne_peut():
-    """trictrac.p95.1: worth to the winner what the hit would have been worth; the sentence's
+    """trictrac.p92.1: worth to the winner what the hit would have been worth; the sentence's
     own figures: simple 2, "les doublets six, en même case et hors la case", the return 4 and
     6."""
     assert t.jan_qui_ne_peut_value(False) == 2
@@ -92,7 +92,7 @@ def test_jan_qui_ne_peut():
 
 @pred("pipeline.rules.trictrac.pile_de_malheur_value")
 def test_pile_de_malheur():
-    """trictrac.p109.1–p110.1: "quatre par simples, ou six par doublet"; q36: "Tu pourras
+    """trictrac.p105.1–p110.1: "quatre par simples, ou six par doublet"; q36: "Tu pourras
     marquer six"."""
     assert (t.pile_de_malheur_value(False), t.pile_de_malheur_value(True)) == (4, 6)
     assert t.pile_de_malheur_value(False, "quatrain-xxxvi") == 6
@@ -103,7 +103,7 @@ def test_pile_de_malheur():
 @pred("pipeline.rules.trictrac.contre_jan_de_mezeas_value")
 @pred("pipeline.rules.trictrac.last_throw_value")
 def test_small_values():
-    """trictrac.p58.1 the corner by power 4/6; p72.1 Margot "perd deux par simple, et quatre
+    """trictrac.p57.1 the corner by power 4/6; p72.1 Margot "perd deux par simple, et quatre
     par doublet"; p111.6 "quatre pour un, ou six pour doublet"; p142.1 and q41 the last throw
     4/6."""
     assert (t.coin_value(False), t.coin_value(True)) == (4, 6)
@@ -114,7 +114,7 @@ def test_small_values():
 
 @pred("pipeline.rules.trictrac.unplayable_value")
 def test_unplayable_men():
-    """trictrac.p109.1: two for each man that cannot be played, "les doublets n'y perdent pas
+    """trictrac.p105.1: two for each man that cannot be played, "les doublets n'y perdent pas
     plus que les simples"; p153.1, q38 the same."""
     assert t.unplayable_value(1) == 2
     assert t.unplayable_value(2, doublet=True) == t.unplayable_value(2) == 4
@@ -143,7 +143,7 @@ VALUES = [
 @settings(max_examples=60, deadline=None)
 @given(st.sampled_from(VALUES), st.integers(1, 3))
 def test_the_doublet_is_worth_more(value, ways):
-    """trictrac.p43.1: "c'est maxime tres-generale, que toujours le doublet apporte plus de
+    """trictrac.p42.1: "c'est maxime tres-generale, que toujours le doublet apporte plus de
     gain ou de perte que le simple"; every value is a positive even number of points."""
     assert value(True) > value(False) > 0
     assert value(True) % 2 == value(False) % 2 == 0
@@ -160,13 +160,13 @@ def test_every_difference_is_reported():
     found = [f for f in consistency.findings() if f.title.startswith("Trictrac")]
     pairs = {frozenset(f.rules) for f in found}
     for side_a, side_b in [
-        ("trictrac.p43.1", "trictrac.p74.1"),
-        ("trictrac.p85.1", "trictrac.q30"),
-        ("trictrac.p109.1", "trictrac.q36"),
-        ("trictrac.p93.1", "trictrac.q44"),
-        ("trictrac.p95.1", "trictrac.p85.1"),
-        ("trictrac.q21", "trictrac.p79.1"),
-        ("trictrac.p97.2", "trictrac.q57"),
+        ("trictrac.p42.1", "trictrac.p72.1"),
+        ("trictrac.p83.1", "trictrac.q30"),
+        ("trictrac.p105.1", "trictrac.q36"),
+        ("trictrac.p90.1", "trictrac.q44"),
+        ("trictrac.p92.1", "trictrac.p83.1"),
+        ("trictrac.q21", "trictrac.p77.1"),
+        ("trictrac.p94.2", "trictrac.q57"),
     ]:
         assert any({side_a, side_b} <= p for p in pairs), (side_a, side_b)
     assert all(f.predicate in names for f in found)
@@ -178,7 +178,7 @@ def test_every_difference_is_reported():
 @settings(max_examples=30, deadline=None)
 @given(st.integers(1, 4), st.integers(0, 15))
 def test_where_the_doublet_doubles(ways, men):
-    """trictrac.p60.1: "deux poinçts pour chaque Dame frappée d'un nombre simple, et quatre pour
+    """trictrac.p59.1: "deux poinçts pour chaque Dame frappée d'un nombre simple, et quatre pour
     un nombre double" — in the same table a doublet doubles; in the return it adds half (4, 6:
     p87.1–p88.2); p109.1 "les doublets n'y perdent pas plus que les simples"."""
     assert t.hit_value(True, ways) == 2 * t.hit_value(False, ways)

@@ -18,7 +18,7 @@ def shown(results: set[Position]) -> set[str]:
 
 @pred("pipeline.rules.trictrac_board.initial_position")
 def test_fifteen_men_each_on_the_pile():
-    """trictrac.p27.1 "il y en faut chacun quinze, ni plus ni moins"; q9, q42; p24.1 two
+    """trictrac.p26.1 "il y en faut chacun quinze, ni plus ni moins"; q9, q42; p24.1 two
     dice; p16.1 two players."""
     p = b.initial_position()
     assert p.mine[b.PILE] == p.theirs[b.PILE] == 15 == sum(p.mine) == sum(p.theirs)
@@ -33,7 +33,7 @@ def test_fifteen_men_each_on_the_pile():
 
 @pred("pipeline.rules.trictrac_board.destination")
 def test_a_die_counts_from_the_next_point():
-    """trictrac.p36.1: not the point the man leaves, "mais bien la prochaine"; p38.1 an ace
+    """trictrac.p35.1: not the point the man leaves, "mais bien la prochaine"; p38.1 an ace
     lays a man "sur l'as, qui est la première bande"."""
     assert b.destination(b.PILE, 1) == 1
     assert b.destination(6, 5) == CORNER
@@ -52,7 +52,7 @@ def test_even_falls_on_the_same_colour(point, die):
 
 @pred("pipeline.rules.trictrac_board.plays")
 def test_the_first_throws_of_the_book():
-    """trictrac.p38.1: ambes as, two men on the ace or one played on; p39.1: double deux,
+    """trictrac.p37.1: ambes as, two men on the ace or one played on; p39.1: double deux,
     "deux Dames sur le deux, ou une sur le quatre"; p40.1 deux et as "en leur ordre"."""
     start = b.initial_position()
     assert shown(b.plays(start, (1, 1))[0]) == {"0=13,1=2|0=15", "0=14,2=1|0=15"}
@@ -62,7 +62,7 @@ def test_the_first_throws_of_the_book():
 
 @pred("pipeline.rules.trictrac_board.plays")
 def test_the_corner_is_taken_by_two_men():
-    """trictrac.p57.2: "on ne peut entrer dans ces coings avec une Dame seule, il faut y entrer
+    """trictrac.p56.2: "on ne peut entrer dans ces coings avec une Dame seule, il faut y entrer
     avec les deux ensemble, et faut aussi en sortir par compagnie"; q45; p147.1 the petit
     Trictrac lets one man in."""
     pos = Position.of({5: 1, 6: 1})
@@ -79,7 +79,7 @@ def test_the_corner_is_taken_by_two_men():
 
 @pred("pipeline.rules.trictrac_board.plays")
 def test_the_corner_by_power():
-    """trictrac.p114.1: "il est permis de prendre son coing de ses Dames qui y vont, ou de celles
+    """trictrac.p110.1: "il est permis de prendre son coing de ses Dames qui y vont, ou de celles
     qui vont à celui de son homme" — six and four from 6 and 8 would go to the other's
     corner (12): they take mine."""
     pos = Position.of({6: 1, 8: 1})
@@ -103,7 +103,7 @@ def test_every_die_that_can_be_played_must_be():
 
 @pred("pipeline.rules.trictrac_board.lift_from")
 def test_lifting_the_modern_way():
-    """trictrac.p141.1: "non sur le nombre, mais sur le voisin où elles défaillent ... le deux
+    """trictrac.p138.1: "non sur le nombre, mais sur le voisin où elles défaillent ... le deux
     sur l'as, et l'as sur le tas"; p140.1 the old way played what could be played; q79 none is
     lifted before all have passed."""
     home = Position.of({18: 5, 20: 5, 23: 5}).mine  # points six, four and one from the edge
@@ -139,7 +139,7 @@ throws = st.tuples(st.integers(1, 6), st.integers(1, 6))
     Position.of({1: 1, 2: 1, 10: 2}, {1: 1, 2: 1, 3: 1, 12: 1}), (2, 2)
 )
 def test_plays_keep_the_men_and_the_rules(pos, throw):
-    """Invariants of trictrac.p57.2 and q16: fifteen men, never one alone in the corner that
+    """Invariants of trictrac.p56.2 and q16: fifteen men, never one alone in the corner that
     was not there, never on the other's men or in his corner; round trip of the notation."""
     assert Position.parse(str(pos)) == pos
     results, used = b.plays(pos, throw)
@@ -155,7 +155,7 @@ def test_plays_keep_the_men_and_the_rules(pos, throw):
 
 @pred("pipeline.rules.trictrac_board.holds")
 def test_the_petit_jan_is_twelve_men():
-    """trictrac.p51.1: "douze Dames, depuis l'as jusques au cinq, toutes couvertes deux à
+    """trictrac.p50.1: "douze Dames, depuis l'as jusques au cinq, toutes couvertes deux à
     deux"."""
     made = Position.of({p: 2 for p in range(1, 6)})
     assert made.mine[b.PILE] == 5 and b.holds(made.mine, b.PETIT_JAN)

@@ -11,7 +11,7 @@ pred = pytest.mark.predicate
 
 @pred("pipeline.rules.trictrac_conduct.primaute")
 def test_who_throws_first():
-    """trictrac.p23.1: "le plus âgé le jette, et le plus jeune après, et le plus haut en point
+    """trictrac.p22.1: "le plus âgé le jette, et le plus jeune après, et le plus haut en point
     gagne la primauté, l'on peut jeter un ou deux dés"; q4."""
     assert c.primaute((5,), (3,)) == "eldest"
     assert c.primaute((2, 1), (6, 1)) == "youngest"
@@ -22,7 +22,7 @@ def test_who_throws_first():
 
 @pred("pipeline.rules.trictrac_conduct.throw_counts")
 def test_a_die_that_counts():
-    """trictrac.p25.1: in the tables or on the men, not out or on the edge; q6 two dice astride
+    """trictrac.p24.1: in the tables or on the men, not out or on the edge; q6 two dice astride
     are thrown again; p26.1 and q39 a spinning die may be stopped with the cornet."""
     assert [c.throw_counts(x) for x in ("table", "on men", "stopped")] == [True] * 3
     assert [c.throw_counts(x) for x in ("outside", "edge", "astride")] == [False] * 3
@@ -32,7 +32,7 @@ def test_a_die_that_counts():
 
 @pred("pipeline.rules.trictrac_conduct.throw_name")
 def test_the_names_of_the_throws():
-    """trictrac.p29.1: "Deux as sont appelez ambes as ... deux six sennes"; p33.1 "le plus gros
+    """trictrac.p28.1: "Deux as sont appelez ambes as ... deux six sennes"; p33.1 "le plus gros
     le premier, six et cinq"; q52."""
     assert [c.throw_name(d, d) for d in range(1, 7)] == [
         "ambes as",
@@ -49,7 +49,7 @@ def test_the_names_of_the_throws():
 
 @pred("pipeline.rules.trictrac_conduct.must_play_touched")
 def test_dame_touchee_dame_jouee():
-    """trictrac.p99.1: "Dame touchée, Dame jouée, si l'on ne dit ce mot, j'addoube, hormis
+    """trictrac.p95.1: "Dame touchée, Dame jouée, si l'on ne dit ce mot, j'addoube, hormis
     dessous le bois"; p35.1 up to four in hand; q48."""
     assert c.must_play_touched(True)
     assert not c.must_play_touched(True, said_jadoube=True)
@@ -61,7 +61,7 @@ def test_dame_touchee_dame_jouee():
 
 @pred("pipeline.rules.trictrac_conduct.next_match")
 def test_the_winner_faces_all_his_friends():
-    """trictrac.p17.1: "le vainqueur fait tête à tous ses amis, jusqu'à ce qu'il soit
+    """trictrac.p16.1: "le vainqueur fait tête à tous ses amis, jusqu'à ce qu'il soit
     vaincu"."""
     assert c.next_match("A", "B", ["C", "D"]) == (("A", "C"), ["D", "B"])
     assert c.next_match("A", "B", []) == (("A", "B"), [])
@@ -69,7 +69,7 @@ def test_the_winner_faces_all_his_friends():
 
 @pred("pipeline.rules.trictrac_conduct.handicap")
 def test_the_advantages_given_to_the_weaker():
-    """trictrac.p117.1–p122.1: "le dé", "Quines, ou sennes", "Le coing du repos", "Sennes, et
+    """trictrac.p113.1–p122.1: "le dé", "Quines, ou sennes", "Le coing du repos", "Sennes, et
     le coing", "de donner 1. 2. 3. 4. 5. ou 6. parties"."""
     assert c.handicap("dé")["first"] and c.handicap("dé")["throw"] is None
     assert c.handicap("quines")["throw"] == (5, 5)

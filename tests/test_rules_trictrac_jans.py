@@ -19,7 +19,7 @@ def their(point: int) -> int:
 
 @pred("pipeline.rules.trictrac_jans.hits")
 def test_each_man_that_hits_marks():
-    """trictrac.p60.1: "pour chacune de tes Dames, il faut que tu marque deux poinçts" — six and
+    """trictrac.p59.1: "pour chacune de tes Dames, il faut que tu marque deux poinçts" — six and
     four, a man six and a man four from the uncovered man: two ways, four points."""
     pos = Position.of({9: 1, CORNER: 2}, {their(15): 1})
     [hit] = j.hits(pos, (6, 4))
@@ -31,7 +31,7 @@ def test_each_man_that_hits_marks():
 @pred("pipeline.rules.trictrac_jans.hits")
 @pred("pipeline.rules.trictrac_jans.score_throw")
 def test_the_double_doublet():
-    """trictrac.p60.1: "si le doublet est géminé ... il faut marquer huit, qui sont quatre pour
+    """trictrac.p59.1: "si le doublet est géminé ... il faut marquer huit, qui sont quatre pour
     un chacun doublet" (p86.2: 8); in the table of the return "par double doublet douze"
     (p89.2)."""
     same = Position.of({13: 1, 10: 1}, {their(16): 1})
@@ -45,7 +45,7 @@ def test_the_double_doublet():
 @pred("pipeline.rules.trictrac_jans.hits")
 @pred("pipeline.rules.trictrac_jans.score_throw")
 def test_jan_qui_ne_peut():
-    """trictrac.p69.1: "si j'amène cinq et deux, et que la Dame de ton cinq et le passage de ton
+    """trictrac.p67.1: "si j'amène cinq et deux, et que la Dame de ton cinq et le passage de ton
     deux soient couverts et fermez ... tu comptes pour toi ce que j'eusse pris pour moi"; with
     one passage open the hit is good (q35: "Et passes sur un point qui soit plein et
     couvert")."""
@@ -61,7 +61,7 @@ def test_jan_qui_ne_peut():
 
 @pred("pipeline.rules.trictrac_jans.fill_ways")
 def test_three_ways_with_two_and_ace():
-    """trictrac.p52.1: "comme ayant amené deux et as, et de ces deux poinçts tu peux par trois
+    """trictrac.p51.1: "comme ayant amené deux et as, et de ces deux poinçts tu peux par trois
     moyens couvrir ta Dame découverte"; p52.2 four for each way; p82.2: 12."""
     pos = Position.of({0: 0, 1: 2, 2: 3, 3: 3, 4: 3, 5: 1})
     assert pos.mine[0] == 3
@@ -71,7 +71,7 @@ def test_three_ways_with_two_and_ace():
 
 @pred("pipeline.rules.trictrac_jans.fill_ways")
 def test_a_doublet_by_two_men():
-    """trictrac.p52.2: "si tu amène un doublet, duquel tu puisse de deux Dames couvrir ta
+    """trictrac.p51.2: "si tu amène un doublet, duquel tu puisse de deux Dames couvrir ta
     découverte, il faut marquer pour chacune six poinçts, qui te vaudrait douze"."""
     pos = Position.of({1: 2, 2: 2, 3: 4, 4: 2, 5: 1})
     assert j.fill_ways(pos, (2, 2), PETIT_JAN) == 2
@@ -80,7 +80,7 @@ def test_a_doublet_by_two_men():
 
 @pred("pipeline.rules.trictrac_jans.fill_ways")
 def test_the_corner_counts_by_power():
-    """trictrac.p106.1–p108.1, q40: the plein of the return made two ways, and a third by the
+    """trictrac.p102.1–p108.1, q40: the plein of the return made two ways, and a third by the
     men of the corner that cannot leave alone — "huit ou douze": twelve for the author."""
     pos = Position.of({CORNER: 2, 15: 1, 17: 1, 18: 2, 19: 2, 20: 2, 21: 1, 22: 2, 23: 2})
     assert j.fill_ways(pos, (6, 4), RETOUR) == 3
@@ -89,7 +89,7 @@ def test_the_corner_counts_by_power():
 
 @pred("pipeline.rules.trictrac_jans.score_throw")
 def test_a_plein_held_marks_each_throw():
-    """trictrac.p51.1: "pendant que tu l'auras, il faut toujours marquer quatre ou six"; q79
+    """trictrac.p50.1: "pendant que tu l'auras, il faut toujours marquer quatre ou six"; q79
     "Le plein dure toujours, tant qu'on le peut jouer"."""
     pos = Position.of({p: 2 for p in range(1, 6)} | {7: 3})
     assert ("petit Jan", 4) in j.score_throw(pos, (3, 1)).mine
@@ -100,7 +100,7 @@ def test_a_plein_held_marks_each_throw():
 
 @pred("pipeline.rules.trictrac_jans.is_jan_de_trois_coups")
 def test_jan_de_trois_coups():
-    """trictrac.p45.1: six men "toutes plates et découvertes en trois coups de suite"; p46.1
+    """trictrac.p44.1: six men "toutes plates et découvertes en trois coups de suite"; p46.1
     "il ne se peut jamais faire par doublet"."""
     pos = Position.of({p: 1 for p in range(1, 7)})
     assert j.is_jan_de_trois_coups([(2, 1), (4, 3), (6, 5)], pos)
@@ -113,7 +113,7 @@ def test_jan_de_trois_coups():
 
 @pred("pipeline.rules.trictrac_jans.is_jan_de_rencontre")
 def test_jan_de_rencontre():
-    """trictrac.p43.1: "comme si tu amène sennes, et que ton compagnon les amène aussi"."""
+    """trictrac.p42.1: "comme si tu amène sennes, et que ton compagnon les amène aussi"."""
     assert j.is_jan_de_rencontre((6, 6), (6, 6))
     assert j.is_jan_de_rencontre((5, 3), (3, 5))
     assert not j.is_jan_de_rencontre((6, 6), (5, 5))
@@ -121,7 +121,7 @@ def test_jan_de_rencontre():
 
 @pred("pipeline.rules.trictrac_jans.is_jan_de_deux_tables")
 def test_jan_de_deux_tables():
-    """trictrac.p49.2: "posés le cas que j'amène deux cinq ... j'en jette une dans ton coin, et
+    """trictrac.p48.2: "posés le cas que j'amène deux cinq ... j'en jette une dans ton coin, et
     l'autre dans le mien"; p155.1 the author's variant with men left in the first table."""
     pos = Position.of({6: 1, 7: 1})
     assert j.is_jan_de_deux_tables(pos, (5, 5))
@@ -135,7 +135,7 @@ def test_jan_de_deux_tables():
 @pred("pipeline.rules.trictrac_jans.is_contre_jan_de_mezeas")
 @pred("pipeline.rules.trictrac_jans.score_throw")
 def test_an_ace_with_both_corners_taken():
-    """trictrac.p111.6: both with only two men down, in their corners; "je viens à jeter un as
+    """trictrac.p107.6: both with only two men down, in their corners; "je viens à jeter un as
     ... il faut que tu marques quatre pour un, ou six pour doublet"; q56."""
     pos = Position.of({CORNER: 2}, {CORNER: 2})
     assert j.is_contre_jan_de_mezeas(pos, (3, 1))
@@ -146,7 +146,7 @@ def test_an_ace_with_both_corners_taken():
 
 @pred("pipeline.rules.trictrac_jans.takes_their_corner")
 def test_their_corner_by_power():
-    """trictrac.p58.1: "tu as ton coing, et que ton homme ne l'ait pas, et que tu amène des
+    """trictrac.p57.1: "tu as ton coing, et que ton homme ne l'ait pas, et que tu amène des
     nombres qui jettent deux de tes Dames dans son coing"; p115.1 the old masters without
     one's own corner."""
     pos = Position.of({6: 1, 8: 1, CORNER: 2})
@@ -160,7 +160,7 @@ def test_their_corner_by_power():
 
 @pred("pipeline.rules.trictrac_jans.is_margot_la_fendue")
 def test_margot_la_fendue():
-    """trictrac.p72.1: "quand ton dé tombe par son nombre entre deux Dames découvertes, et non
+    """trictrac.p70.1: "quand ton dé tombe par son nombre entre deux Dames découvertes, et non
     sur aucunes d'icelles ... perd deux par simple"; p162.1 "Seulette entre deux bois"."""
     pos = Position.of({10: 1}, {their(14): 1, their(16): 1})
     assert j.is_margot_la_fendue(pos, (5, 3))
@@ -173,7 +173,7 @@ def test_margot_la_fendue():
 @pred("pipeline.rules.trictrac_jans.is_pile_de_malheur")
 @pred("pipeline.rules.trictrac_jans.score_throw")
 def test_the_pile_of_misfortune():
-    """trictrac.p109.1: "l'on emplit et entasse toutes les Dames dans le dernier coing de son
+    """trictrac.p105.1: "l'on emplit et entasse toutes les Dames dans le dernier coing de son
     grand Jan" with no passage: four, or six by a doublet (q36: six)."""
     pos = Position.of({CORNER: 15}, {q: 3 for q in range(6, 11)})
     assert j.is_pile_de_malheur(pos, (3, 2))
@@ -184,7 +184,7 @@ def test_the_pile_of_misfortune():
 
 @pred("pipeline.rules.trictrac_jans.score_throw")
 def test_dice_that_cannot_be_played_pay_two():
-    """trictrac.p109.1 and p153.1: "on est marqué deux pour chaque Dame"."""
+    """trictrac.p105.1 and p153.1: "on est marqué deux pour chaque Dame"."""
     # the other holds my 13, 14, 15 and 17; his corner is my 12
     pos = Position.of({CORNER: 13, 16: 2}, {their(p): 3 for p in (13, 14, 15, 17)})
     assert not j.score_throw(pos, (6, 5)).theirs  # from 16 to 22 and 21
@@ -216,7 +216,7 @@ def test_marks_are_never_negative(mine, theirs, throw):
 def test_a_game_played_at_random(throws, rnd):
     """Two players throwing in turn from the setup, each play chosen at random among the legal
     ones: fifteen men a side, never on each other's points; what each throw marks goes to
-    the holes, which never go back (trictrac.p42.1, p97.3)."""
+    the holes, which never go back (trictrac.p41.1, p97.3)."""
     from pipeline.rules import trictrac_marks as m
     from pipeline.rules.trictrac_board import initial_position, plays
 

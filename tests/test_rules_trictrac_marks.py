@@ -24,7 +24,7 @@ def test_twelve_points_make_a_jeu():
 
 @pred("pipeline.rules.trictrac_marks.mark")
 def test_bredouille_after_the_other():
-    """trictrac.p97.1: "quand sans interruption nous gagnons une partie soit devant ou après
+    """trictrac.p94.1: "quand sans interruption nous gagnons une partie soit devant ou après
     notre compagnon" — the other's earlier points do not spoil it; p158.1 he loses them."""
     g = m.mark(m.mark(Game(), 1, 6), 0, 12)
     assert g.sides[0].holes == 2 and g.sides[1].points == 0
@@ -35,7 +35,7 @@ def test_bredouille_after_the_other():
 @pred("pipeline.rules.trictrac_marks.mark")
 @pred("pipeline.rules.trictrac_marks.stake_multiplier")
 def test_twelve_holes_and_the_enfilade():
-    """trictrac.p97.3 and q24: twelve holes, "Pousse-la pour gagner jusqu'à douze coups";
+    """trictrac.p94.3 and q24: twelve holes, "Pousse-la pour gagner jusqu'à douze coups";
     p100.1: "gagné douze jeux tout d'une suite ... il emporte le double"."""
     g = Game()
     for _ in range(6):
@@ -74,7 +74,7 @@ def test_points_never_negative_and_a_hole_is_twelve(marks):
 
 @pred("pipeline.rules.trictrac_marks.jetons")
 def test_the_counters_of_the_bredouille():
-    """trictrac.p97.2: two counters while en bredouille; q57: "Le premier marquant seul n'a
+    """trictrac.p94.2: two counters while en bredouille; q57: "Le premier marquant seul n'a
     rien que son jeton, Le second en met deux"."""
     first = m.mark(Game(), 0, 4)
     assert m.jetons(first, 0) == 2 and m.jetons(first, 0, "quatrain-lvii") == 1
@@ -87,7 +87,7 @@ def test_the_counters_of_the_bredouille():
 
 @pred("pipeline.rules.trictrac_marks.ecole")
 def test_the_ecole():
-    """trictrac.p47.1: "l'école de quatre"; p62.1 "ton compagnon les marquera pour toi";
+    """trictrac.p46.1: "l'école de quatre"; p62.1 "ton compagnon les marquera pour toi";
     p97.4 "l'on n'envoie point à l'école des parties"; p98.1 not after two or three throws."""
     g = m.ecole(Game(), 0, 4)
     assert g.sides[1].points == 4 and g.sides[0].points == 0
@@ -97,7 +97,7 @@ def test_the_ecole():
 
 @pred("pipeline.rules.trictrac_marks.turn_faults")
 def test_mark_before_playing():
-    """trictrac.p135.1: "marquer soigneusement son plein ... avant que de le jouer"; p20.2 the
+    """trictrac.p132.1: "marquer soigneusement son plein ... avant que de le jouer"; p20.2 the
     dice left until the men are placed; q25 nothing marked after throwing again."""
     assert m.turn_faults(["throw", "mark", "play", "take dice"]) == []
     assert m.turn_faults(["throw", "play", "mark"]) == ["marked after playing: école"]
@@ -113,7 +113,7 @@ def test_mark_before_playing():
 
 @pred("pipeline.rules.trictrac_marks.may_leave")
 def test_leaving_after_a_jeu():
-    """trictrac.p55.1: "celui qui gagne un jeu de son dés, peut lever et s'en aller"; p65.1 not
+    """trictrac.p54.1: "celui qui gagne un jeu de son dés, peut lever et s'en aller"; p65.1 not
     "du dé et de la perte de ton homme"; p156.1 "avec cette loi, de ne point lever"."""
     assert m.may_leave(True)
     assert not m.may_leave(False)
@@ -122,7 +122,7 @@ def test_leaving_after_a_jeu():
 
 @pred("pipeline.rules.trictrac_marks.petit_parties")
 def test_the_petit_trictrac():
-    """trictrac.p150.1: every simple mark of the grand game a partie at the petit; p149.1 "On
+    """trictrac.p147.1: every simple mark of the grand game a partie at the petit; p149.1 "On
     n'y a point de Jan qui ne peut"."""
     events = ["Dame découverte 15", "petit Jan", "Jan qui ne peut 14"]
     assert m.petit_parties(events) == 2
@@ -130,7 +130,7 @@ def test_the_petit_trictrac():
 
 @pred("pipeline.rules.trictrac_marks.after_lifting")
 def test_after_lifting():
-    """trictrac.p143.1: "si la partie des jeux n'est pas finie, on recommence par les premiers
+    """trictrac.p140.1: "si la partie des jeux n'est pas finie, on recommence par les premiers
     commencements"."""
     assert m.after_lifting(Game()) == "restart"
     g = Game()

@@ -61,8 +61,11 @@ def test_editorial_declaration_has_the_parts_of_an_early_modern_edition():
 def test_identifiers_are_typed_and_hold_no_prose():
     tei = _header()
     idnos = tei.findall(".//t:msIdentifier/t:idno", T)
-    assert [(i.get("type"), i.text) for i in idnos] == [("barcode", "36603459950015")]
-    assert "not legible" in tei.find(".//t:surrogates/t:p", T).text
+    assert [(i.get("type"), i.text) for i in idnos] == [
+        ("shelfmark", "Gymn. 55"),  # the library's label on the flyleaf, « Gymn 55 »
+        ("barcode", "36603459950015"),
+    ]
+    assert "Gymn 55" in tei.find(".//t:surrogates/t:p", T).text
 
 
 def test_one_licence_and_the_build_s_version():

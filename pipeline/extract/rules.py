@@ -77,10 +77,22 @@ def analyse_rules(rules: list[Rule], memo: Memo | None = None) -> None:
 
     found = memo.get("rules", "\x1f".join(texts), analyse) if memo is not None else analyse()
     for r, (typ, evidence, numbers) in zip(rules, found, strict=True):
-        r.type, r.type_evidence, r.numbers = typ, evidence, numbers
+        r.type, r.type_evidence, r.numbers = typ, evidence, without_own_number(r, numbers)
     for a, b in zip(rules, rules[1:], strict=False):
         if a.game == b.game:
             a.next, b.prev = b.id, a.id
+
+
+def without_own_number(rule: Rule, numbers: list[dict]) -> list[dict]:
+    """An article's printed number (``17.`` opening ``17. Qui passe…``) names the article; it
+    is not a quantity of the rule: drop it from the rule's numbers."""
+    if not (rule.n and numbers):
+        return numbers
+    head = rule.text_normalised.lstrip()
+    first = str(numbers[0].get("text", "")).strip().rstrip(".,")
+    if first.upper() == rule.n.upper() and head.upper().startswith(rule.n.upper()):
+        return numbers[1:]
+    return numbers
 
 
 def rules_jsonl(rules: list[Rule]) -> str:

@@ -12,7 +12,7 @@ eleventh niche having double six alone::
     7: 5-3 5-4   8: 5-5 6-1   9: 6-2 6-3  10: 6-4 6-5  11: 6-6
 
 Editorial choices: Philippe I (38) sends "à vi. D." — read VI. II. D., niche 42; "obligé
-d'arrêter" (france.p117.1) counts a resting player as stopped, so that the game starts again
+d'arrêter" (france.p102.1) counts a resting player as stopped, so that the game starts again
 when every player is resting or held (``Options.rest_stops``).
 """
 
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from pipeline.rules import goose
 from pipeline.rules.goose import MEET, Board, Effect, Options
-from pipeline.rules.registry import implements, not_executable
+from pipeline.rules.registry import implements
 
 GOAL = 64
 LETTERS = "ABCDEF"
@@ -30,8 +30,6 @@ PAIRS = (
     ((6, 6),),
 )  # fmt: skip
 """The throws of the eleven niches of a letter."""
-
-not_executable("heading", "france.p46.1", "france.p66.1", "france.p105.1", "france.p107.1")
 
 _TABLE: dict[int, tuple[tuple[str, ...], int, int, int | None, int]] = {
     # niche: (rules, pay, wait, to, held) — "Paiera une marque", "sans rien payer", "Y arrêtera"
@@ -45,59 +43,59 @@ _TABLE: dict[int, tuple[tuple[str, ...], int, int, int | None, int]] = {
     8: (("france.p40.1",), 1, 0, 9, 0),
     9: (("france.p41.1",), 0, 0, None, 0),
     10: (("france.p42.1",), 1, 0, None, 0),
-    11: (("france.p44.1",), 1, 0, None, 0),
-    12: (("france.p47.1",), 1, 0, None, 0),
-    13: (("france.p49.1",), 0, 0, None, 0),
-    14: (("france.p51.1", "france.p51.2"), 1, 2, None, 0),
-    15: (("france.p52.1",), 0, 0, None, 0),
-    16: (("france.p53.1",), 0, 0, None, 0),
-    17: (("france.p54.1",), 0, 2, None, 0),
-    18: (("france.p55.1",), 0, 0, None, 0),
-    19: (("france.p56.1",), 0, 0, None, 0),
-    20: (("france.p57.1",), 1, 0, None, 0),
-    21: (("france.p59.1",), 0, 2, None, 0),
-    22: (("france.p61.1",), 1, 0, None, 0),
-    23: (("france.p62.1",), 1, 0, None, 0),
-    24: (("france.p63.1",), 0, 0, None, 0),
-    25: (("france.p64.1",), 0, 0, None, 0),
-    26: (("france.p65.1",), 0, 0, None, 0),
-    27: (("france.p67.1",), 0, 0, None, 0),
-    28: (("france.p68.1",), 1, 2, None, 0),
-    29: (("france.p69.1",), 0, 0, None, 0),
-    30: (("france.p70.1",), 1, 2, None, 0),
-    31: (("france.p71.1",), 0, 0, None, 0),
-    32: (("france.p72.1",), 1, 2, None, 0),
-    33: (("france.p73.1",), 0, 0, None, 0),
-    34: (("france.p75.1", "france.p75.2"), 1, 2, None, 0),
-    35: (("france.p76.1",), 1, 0, None, 0),
-    36: (("france.p77.1",), 0, 0, None, 0),
-    37: (("france.p79.1",), 0, 0, None, 0),
-    38: (("france.p80.1", "france.p80.2"), 1, 0, 42, 0),
-    39: (("france.p81.1",), 0, 0, None, 0),
-    40: (("france.p82.1",), 1, 0, None, 0),
-    41: (("france.p83.1",), 1, 0, None, 0),
-    42: (("france.p84.1",), 1, 0, None, 0),
-    43: (("france.p85.1", "france.p85.2"), 1, 2, None, 0),
-    44: (("france.p87.1",), 0, 0, None, 0),
-    45: (("france.p88.1",), 1, 0, 46, 0),
-    46: (("france.p89.1",), 0, 0, None, 0),
-    47: (("france.p90.1",), 0, 0, None, 0),
-    48: (("france.p91.1",), 0, 0, None, 0),
-    49: (("france.p92.1",), 0, 0, None, 0),
-    50: (("france.p94.1",), 1, 2, None, 0),
-    51: (("france.p95.1",), 0, 0, None, 0),
-    52: (("france.p96.1",), 0, 0, None, 0),
-    53: (("france.p98.1",), 1, 0, None, 0),
-    54: (("france.p99.1",), 0, 0, None, 0),
-    55: (("france.p100.1",), 0, 0, None, 0),
-    56: (("france.p101.1",), 0, 0, None, 0),
-    57: (("france.p102.1",), 1, 0, None, MEET),
-    58: (("france.p103.1",), 0, 0, None, 0),
-    59: (("france.p104.1",), 0, 0, None, 0),
-    60: (("france.p106.1",), 1, 0, None, 0),
-    61: (("france.p108.1",), 0, 0, None, 0),
-    62: (("france.p110.1",), 0, 0, None, 0),
-    63: (("france.p111.1",), 1, 0, None, 0),
+    11: (("france.p43.1",), 1, 0, None, 0),
+    12: (("france.p44.1",), 1, 0, None, 0),
+    13: (("france.p45.1",), 0, 0, None, 0),
+    14: (("france.p46.1", "france.p46.2"), 1, 2, None, 0),
+    15: (("france.p47.1",), 0, 0, None, 0),
+    16: (("france.p48.1",), 0, 0, None, 0),
+    17: (("france.p49.1",), 0, 2, None, 0),
+    18: (("france.p50.1",), 0, 0, None, 0),
+    19: (("france.p51.1",), 0, 0, None, 0),
+    20: (("france.p52.1",), 1, 0, None, 0),
+    21: (("france.p54.1",), 0, 2, None, 0),
+    22: (("france.p55.1",), 1, 0, None, 0),
+    23: (("france.p56.1",), 1, 0, None, 0),
+    24: (("france.p57.1",), 0, 0, None, 0),
+    25: (("france.p58.1",), 0, 0, None, 0),
+    26: (("france.p59.1",), 0, 0, None, 0),
+    27: (("france.p60.1",), 0, 0, None, 0),
+    28: (("france.p61.1",), 1, 2, None, 0),
+    29: (("france.p62.1",), 0, 0, None, 0),
+    30: (("france.p63.1",), 1, 2, None, 0),
+    31: (("france.p64.1",), 0, 0, None, 0),
+    32: (("france.p65.1",), 1, 2, None, 0),
+    33: (("france.p66.1",), 0, 0, None, 0),
+    34: (("france.p67.1", "france.p67.2"), 1, 2, None, 0),
+    35: (("france.p68.1",), 1, 0, None, 0),
+    36: (("france.p69.1",), 0, 0, None, 0),
+    37: (("france.p70.1",), 0, 0, None, 0),
+    38: (("france.p71.1", "france.p71.2"), 1, 0, 42, 0),
+    39: (("france.p72.1",), 0, 0, None, 0),
+    40: (("france.p73.1",), 1, 0, None, 0),
+    41: (("france.p74.1",), 1, 0, None, 0),
+    42: (("france.p75.1",), 1, 0, None, 0),
+    43: (("france.p76.1", "france.p76.2"), 1, 2, None, 0),
+    44: (("france.p77.1",), 0, 0, None, 0),
+    45: (("france.p78.1",), 1, 0, 46, 0),
+    46: (("france.p79.1",), 0, 0, None, 0),
+    47: (("france.p80.1",), 0, 0, None, 0),
+    48: (("france.p81.1",), 0, 0, None, 0),
+    49: (("france.p82.1",), 0, 0, None, 0),
+    50: (("france.p83.1",), 1, 2, None, 0),
+    51: (("france.p84.1",), 0, 0, None, 0),
+    52: (("france.p85.1",), 0, 0, None, 0),
+    53: (("france.p86.1",), 1, 0, None, 0),
+    54: (("france.p87.1",), 0, 0, None, 0),
+    55: (("france.p88.1",), 0, 0, None, 0),
+    56: (("france.p89.1",), 0, 0, None, 0),
+    57: (("france.p90.1", "france.p90.2"), 1, 0, None, MEET),
+    58: (("france.p91.1",), 0, 0, None, 0),
+    59: (("france.p92.1",), 0, 0, None, 0),
+    60: (("france.p93.1",), 1, 0, None, 0),
+    61: (("france.p94.1",), 0, 0, None, 0),
+    62: (("france.p95.1",), 0, 0, None, 0),
+    63: (("france.p96.1",), 1, 0, None, 0),
 }
 """Each king's niche: the rules that say what it does, and what (the last, 64, wins)."""
 
@@ -137,6 +135,7 @@ def niche(k: int) -> Effect | None:
     "france.p9.1",
     "france.p11.1",
     "france.p12.1",
+    "france.p12.2",
     "france.s2.a7",
     quote=(
         "soixante-quatre niches",
@@ -179,9 +178,9 @@ def parse(text: str) -> int:
     "france.s2.a3",
     "france.s2.a4",
     "france.s2.a9",
-    "france.p114.1",
-    "france.s4.a6",
-    "france.p116.1",
+    "france.p99.1",
+    "france.s3.a6",
+    "france.p101.1",
     quote=(
         "sans pouvoir le reculer",
         "l'on ne comptera pas huit, mais l'on dira six et deux",
@@ -226,7 +225,7 @@ def meeting(mover_came_from: int) -> tuple[int, str]:
 @implements(
     "france.s2.a1",
     "france.s2.a10",
-    "france.p113.1",
+    "france.p98.1",
     quote=("que chacun mettra dans le milieu du Jeu", "Gagnera la partie, et tout ce qui"),
 )
 def settle(paid: list[int], winner: int | None, stake: int = 1) -> list[int]:
@@ -246,7 +245,7 @@ def turns(players: int, rounds: int = 1) -> list[int]:
     return [k for _ in range(rounds) for k in range(players)]
 
 
-@implements("france.p117.1", quote="l'on recommencera le jeu tout de nouveau", status="editorial")
+@implements("france.p102.1", quote="l'on recommencera le jeu tout de nouveau", status="editorial")
 def all_stopped() -> Options:
     """ "si un joueur, ayant sa marque sur un point, où il sera obligé d'arrêter, les autres
     joueurs viennent à arrêter sur quelque autre point : l'on recommencera le jeu tout de
@@ -271,8 +270,8 @@ def _roman(n: int) -> str:
 
 
 @implements(
-    "france.p80.1",
-    "france.p80.2",
+    "france.p71.1",
+    "france.p71.2",
     quote=("N'y arrêtera point", "Et y arrêtera à vi. D."),
     status="editorial",
 )
@@ -280,7 +279,7 @@ def philippe_i(to: int = 42) -> Effect:
     """Philippe I (38): "Paiera une marque … N'y arrêtera point … Et y arrêtera à vi. D." —
     both "not stop" and "stop"; read as the other excommunicated kings' "avancera à VI. II.
     A" (p40.1): he pays and goes on to VI. II. D. (``to=42``)."""
-    return Effect("france.p80.1", pay=1, to=to)
+    return Effect("france.p71.1", pay=1, to=to)
 
 
 def board(philippe_i_to: int = 42) -> Board:

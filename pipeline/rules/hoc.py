@@ -6,7 +6,7 @@ soit"), a card nobody can follow being *hoc* for its player, until one has playe
 cards and the others pay for what they hold.
 
 Payments are in jettons, from each of the others to the winner, on a *simple* stake or a
-*double* one (the stakes put in again after all three passed, hoc.p8.1).
+*double* one (the stakes put in again after all three passed, hoc.p9.1).
 """
 
 from __future__ import annotations
@@ -15,14 +15,14 @@ from pipeline.rules import cards as k
 from pipeline.rules.registry import implements
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R")
-"""Low to high, the Ace as one: "un, deux, trois, quatre … dix, Valet et Dame" (hoc.p7.1),
+"""Low to high, the Ace as one: "un, deux, trois, quatre … dix, Valet et Dame" (hoc.p8.1),
 then the King."""
 ORDER = k.RankOrder(RANKS)
 DECK = k.Deck.build("the Hoc pack of 52", RANKS)
 POTS = ("point", "seccance", "tricon")
 
 
-@implements("hoc.p1.1", quote=("chacun trois jettons", "l'autre au tricon"))
+@implements("hoc.p2.1", quote=("chacun trois jettons", "l'autre au tricon"))
 def ante(players: int) -> dict[str, int]:
     """Each puts three jettons in: one on the point, one on the seccance, one on the tricon.
     Returns the pots."""
@@ -32,8 +32,8 @@ def ante(players: int) -> dict[str, int]:
 
 
 @implements(
-    "hoc.p1.1",
-    "hoc.p4.1",
+    "hoc.p2.1",
+    "hoc.p5.1",
     quote=("il y peut revenir", "pour y pouvoir revenir"),
 )
 def may_come_back(passed: bool, others_vied: bool) -> bool:
@@ -41,7 +41,7 @@ def may_come_back(passed: bool, others_vied: bool) -> bool:
     return not passed or others_vied
 
 
-@implements("hoc.p2.1", "hoc.p5.1", quote=("jusqu'à vingt jettons à la fois", "les mêmes enuis"))
+@implements("hoc.p3.1", "hoc.p6.1", quote=("jusqu'à vingt jettons à la fois", "les mêmes enuis"))
 def valid_revie(previous: int, new: int) -> bool:
     """A re-vie raises the last by twenty jettons at most ("je le renvie de vingt, et moi
     quarante, et moi de soixante"); the same for the seccance as for the point."""
@@ -55,7 +55,7 @@ def card_value(card: k.Card) -> int:
     return 1 if card.rank == "A" else int(card.rank)
 
 
-@implements("hoc.p29.1", quote=("il faut accuser juste", "vous n'y pouvez revenir"))
+@implements("hoc.p30.1", quote=("il faut accuser juste", "vous n'y pouvez revenir"))
 def point_counted(accused: int, held: list[k.Card]) -> int:
     """The point is what was accused: who accuses thirty-six holding forty "n'y peut revenir".
     To accuse more than one holds is not a point (an error)."""
@@ -65,14 +65,14 @@ def point_counted(accused: int, held: list[k.Card]) -> int:
     return accused
 
 
-@implements("hoc.p3.1", quote=("tire l'enjeu du point, et les envie simplement"))
+@implements("hoc.p4.1", quote=("tire l'enjeu du point, et les envie simplement"))
 def point_gain(stake: int, vies: int) -> dict[str, int]:
     """Who wins the point takes its stake and the vies, and nothing more: the others owe
     him no payment for it."""
     return {"from_pot": stake + vies, "from_each": 0}
 
 
-@implements("hoc.p8.1", quote=("l'on remet au jeu", "chacun lui en paye deux"))
+@implements("hoc.p9.1", quote=("l'on remet au jeu", "chacun lui en paye deux"))
 def stake_level(all_passed_before: bool) -> str:
     """When all three passed and nobody took anything, the stakes are put in again: the
     game is double."""
@@ -80,7 +80,6 @@ def stake_level(all_passed_before: bool) -> str:
 
 
 @implements(
-    "hoc.p6.1",
     "hoc.p7.1",
     "hoc.p8.1",
     "hoc.p9.1",
@@ -91,6 +90,7 @@ def stake_level(all_passed_before: bool) -> str:
     "hoc.p14.1",
     "hoc.p15.1",
     "hoc.p16.1",
+    "hoc.p17.1",
     quote=(
         "l'on lui en donne un chacun",
         "à toutes les seccances l'on donne un jeton",
@@ -109,8 +109,8 @@ def stake_level(all_passed_before: bool) -> str:
 def seccance_pay(length: int, to_king: bool, double: bool = False) -> int:
     """What each other player pays the winner of the seccance: three cards one, to the King
     two; four cards two, to the King three; a quinte three, to the King four; six cards
-    four; and all of it twice on a double stake (three cards two, hoc.p8.1; four cards four,
-    to the King six, hoc.p11.1; quintes six, to the King eight, hoc.p15.1). hoc.p14.1's
+    four; and all of it twice on a double stake (three cards two, hoc.p9.1; four cards four,
+    to the King six, hoc.p12.1; quintes six, to the King eight, hoc.p16.1). hoc.p15.1's
     "quatre" on a double stake, printed after the quintes, is read as the doubled two of
     p9.1–p10.1, since p15.1 gives the doubled quintes as six and eight."""
     if length < 3:
@@ -119,7 +119,7 @@ def seccance_pay(length: int, to_king: bool, double: bool = False) -> int:
     return 2 * simple if double else simple
 
 
-@implements("hoc.p7.1", "hoc.p9.1", quote=("la seccance simple est, un, deux, trois"))
+@implements("hoc.p8.1", "hoc.p10.1", quote=("la seccance simple est, un, deux, trois"))
 def best_seccance(hand: list[k.Card]) -> tuple[int, bool] | None:
     """The hand's best seccance, three or more cards following in a suit (Ace low, as
     "un"): (length, whether it ends with the King), or None."""
@@ -131,10 +131,10 @@ def best_seccance(hand: list[k.Card]) -> tuple[int, bool] | None:
 
 
 @implements(
-    "hoc.p17.1",
     "hoc.p18.1",
     "hoc.p19.1",
     "hoc.p20.1",
+    "hoc.p21.1",
     quote=(
         "fredon de trois Cartes seulement",
         "de trois Rois, l'on en paye quatre",
@@ -157,7 +157,7 @@ def best_fredon(hand: list[k.Card]) -> tuple[int, str] | None:
     return (found[0][0], RANKS[found[0][1]]) if found else None
 
 
-@implements("hoc.p21.1", "hoc.p22.1", quote=("Tous les Rois sont Hoc", "elle vous est Hoc"))
+@implements("hoc.p22.1", "hoc.p23.1", quote=("Tous les Rois sont Hoc", "elle vous est Hoc"))
 def is_hoc(card: k.Card, next_held_by_others: bool = False) -> bool:
     """Kings, the Queen of spades and the Jack of diamonds are always hoc; any other card is
     hoc when none of the others holds a card above it to follow."""
@@ -166,16 +166,16 @@ def is_hoc(card: k.Card, next_held_by_others: bool = False) -> bool:
     return not next_held_by_others
 
 
-@implements("hoc.p22.1", quote="l'on en paye chacun un jeton")
+@implements("hoc.p23.1", quote="l'on en paye chacun un jeton")
 def hoc_pay() -> int:
     """A hoc card: one jetton from each of the others."""
     return 1
 
 
 @implements(
-    "hoc.p23.1",
     "hoc.p24.1",
     "hoc.p25.1",
+    "hoc.p26.1",
     quote=("vous payez vingt jettons", "vous en payez six", "S'il en reste deux, quatre"),
     status="editorial",
 )
@@ -192,7 +192,7 @@ def leftover_pay(left: int) -> int:
     return 2 * left if left >= 10 else left
 
 
-@implements("hoc.p26.1", "hoc.p27.1", quote=("chacun paye dix jettons", "ne paye ni à l'un"))
+@implements("hoc.p27.1", "hoc.p28.1", quote=("chacun paye dix jettons", "ne paye ni à l'un"))
 def blanche_pay(blanches: list[bool]) -> list[int]:
     """Blanche (no figure): each of the others pays its holder ten. Two blanches in the
     game: the third pays neither (and they none to each other). Net gain per seat."""
@@ -208,14 +208,14 @@ def blanche_pay(blanches: list[bool]) -> list[int]:
     return net
 
 
-@implements("hoc.p28.1", quote="vous donnez cinq jettons à chacun")
+@implements("hoc.p29.1", quote="vous donnez cinq jettons à chacun")
 def false_sans_pay(said_without: bool, held_it: bool) -> int:
     """Who plays a six saying "sans sept" while holding the seven, found out, gives five to
     each of the others."""
     return 5 if said_without and held_it else 0
 
 
-@implements("hoc.p30.1", quote="il paiera à chacun des autres vingt jettons")
+@implements("hoc.p31.1", quote="il paiera à chacun des autres vingt jettons")
 def thrown_in_anger_pay() -> int:
     """Who throws his cards down in anger (or because his game is bad) pays twenty to each."""
     return 20

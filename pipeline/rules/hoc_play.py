@@ -18,6 +18,15 @@ HANDS = {3: 12, 2: 15}
 faut donner chacun quinze" (the chapter's first sentence, before its first rule)."""
 
 
+@implements("hoc.p1.1", quote=("l'on donne douze Cartes à chacun", "donner chacun quinze"))
+def hand_size(players: int) -> int:
+    """ "L'on donne douze Cartes à chacun, trois à trois; l'on le joue en trois ou en deux, et
+    en faut donner chacun quinze": twelve cards each to three players, fifteen to two."""
+    if players not in HANDS:
+        raise ValueError(f"the Hoc is played by three or two, not {players}")
+    return HANDS[players]
+
+
 @dataclass(frozen=True)
 class HocDeal:
     net: tuple[int, ...]
@@ -35,7 +44,7 @@ def _best(seats: list[int], key) -> int | None:
     return max(claims)[2] if claims else None
 
 
-@implements("hoc.p22.1", quote="tant de Cartes que l'on a de suite, de quelque couleur")
+@implements("hoc.p23.1", quote="tant de Cartes que l'on a de suite, de quelque couleur")
 def follows(card: k.Card, nxt: k.Card) -> bool:
     """A run goes on with the next rank up, of any suit; nothing follows a King."""
     i = hoc.RANKS.index(card.rank)
@@ -45,7 +54,7 @@ def follows(card: k.Card, nxt: k.Card) -> bool:
 def play_deal(players: int, dealer: int, rng: random.Random) -> HocDeal:
     n = players
     order = [(dealer + 1 + i) % n for i in range(n)]  # the first after the dealer speaks first
-    d = k.seeded_deal(hoc.DECK, n, k.packets_for(HANDS[n], 3), rng, first=order[0])
+    d = k.seeded_deal(hoc.DECK, n, k.packets_for(hand_size(n), 3), rng, first=order[0])
     hands = [list(h) for h in d.hands]
     net = [0] * n
     pots = hoc.ante(n)

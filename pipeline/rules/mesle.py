@@ -20,7 +20,7 @@ RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
 ORDER = RankOrder(RANKS)
 HAND = 4
 
-not_executable("commentary", "mesle.p1.3", "mesle.p1.6", "mesle.p1.7", "mesle.p10.1")
+not_executable("commentary", "mesle.p1.3", "mesle.p1.6", "mesle.p1.7", "mesle.p9.1")
 # p1.3 mocks how others play the Hoc; p1.6–p1.7 the author's praise of his game and his
 # advice to bring it to one's province; p10.1 "le dessein que l'on doit avoir en ce jeu":
 # advice on what to hope for, the play itself being in p9.1 and p11.1.
@@ -90,9 +90,9 @@ def _prime_marks(hand: Sequence[Card]) -> int:
     "mesle.a3",
     "mesle.a4",
     "mesle.a5",
-    "mesle.p24.1",
+    "mesle.p23.1",
     "mesle.a6",
-    "mesle.p26.1",
+    "mesle.p25.1",
     "mesle.a7",
     "mesle.a8",
     quote=(
@@ -169,7 +169,7 @@ def _point_key(suits: dict[str, list[Card]]) -> tuple[int, int]:
 
 
 @implements(
-    "mesle.p29.1",
+    "mesle.p28.1",
     "mesle.a1",
     quote=(
         "Entre jeux égaux, le premier en cartes l'emporte",

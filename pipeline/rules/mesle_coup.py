@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pipeline.rules.cards import Card, CardError, deal
 from pipeline.rules.registry import implements, not_executable
 
-not_executable("commentary", "mesle.p33.1")
+not_executable("commentary", "mesle.p32.1")
 # "Pour le mieux, il ne faut point faire de crédit à ce jeu": advice on paying cash.
 
 
@@ -31,7 +31,7 @@ def cave(players: int, jetons: int) -> list[int]:
 
 @implements(
     "mesle.p6.1",
-    "mesle.p7.1",
+    "mesle.p6.1",
     quote=(
         "On règle aussi le temps que l'on veut jouer",
         "il n'est pas permis de s'en aller à ceux qui gagnent",
@@ -44,7 +44,7 @@ def may_leave(stack: int, time_up: bool, all_consent: bool = False) -> bool:
     return time_up or all_consent or stack <= 0
 
 
-@implements("mesle.p8.1", quote="qui aura la plus belle de telle ou de telle couleur")
+@implements("mesle.p7.1", quote="qui aura la plus belle de telle ou de telle couleur")
 def dealer(cuts: Sequence[Card], suit: str) -> int | None:
     """Who deals: "qui aura la plus belle de telle ou de telle couleur" (the suit named
     before cutting); ``None`` if nobody cut one of that suit (cut again)."""
@@ -55,8 +55,8 @@ def dealer(cuts: Sequence[Card], suit: str) -> int | None:
 
 
 @implements(
-    "mesle.p9.1",
-    "mesle.p12.1",
+    "mesle.p8.1",
+    "mesle.p11.1",
     quote=("une carte à chaque joueur à la ronde", "encore deux, l'un après l'autre"),
 )
 def serve(cards: Sequence[Card], players: int, each: int = 2):
@@ -66,8 +66,8 @@ def serve(cards: Sequence[Card], players: int, each: int = 2):
 
 
 @implements(
-    "mesle.p9.1",
-    "mesle.p15.1",
+    "mesle.p8.1",
+    "mesle.p14.1",
     quote=("une carte, ou toutes deux, tant de fois qu'ils diront passe", "pour la dernière fois"),
 )
 def discard(
@@ -84,7 +84,7 @@ def discard(
     return kept + list(stock[: len(out)]), list(stock[len(out) :])
 
 
-@implements("mesle.p11.1", quote="il mettra une ou deux marques à l'assiette")
+@implements("mesle.p10.1", quote="il mettra une ou deux marques à l'assiette")
 def battez(marks: int, agreed: int = 1) -> int:
     """Who says *battez* "mettra une ou deux marques à l'assiette, selon que l'on en sera
     convenu": the marks put in (``agreed``: one or two)."""
@@ -103,9 +103,9 @@ class Vade:
 
 
 @implements(
+    "mesle.p12.1",
     "mesle.p13.1",
     "mesle.p14.1",
-    "mesle.p15.1",
     quote=(
         "le dernier (qui est celui qui a les cartes) mettra deux marques",
         "il dira Vade deux ou trois ou quatre",
@@ -135,9 +135,9 @@ class Envi:
 
 
 @implements(
+    "mesle.p15.1",
     "mesle.p16.1",
     "mesle.p17.1",
-    "mesle.p18.1",
     quote=(
         "tout ce qui était en Vade demeurera pour le coup d'après",
         "s'ils quittent il prendra tout",
@@ -157,7 +157,7 @@ def envi(calls: Sequence[str]) -> Envi:
 
 
 @implements(
-    "mesle.p30.1",
+    "mesle.p29.1",
     quote=(
         "n'est pas reçu à renvier par dessus les autres",
         "auquel reny ledit premier est aussi reçu",
@@ -171,9 +171,9 @@ def may_renvi(seat: int, envier: int, renvied: bool) -> bool:
 
 
 @implements(
-    "mesle.p32.1",
-    "mesle.p36.1",
-    "mesle.p18.1",
+    "mesle.p31.1",
+    "mesle.p35.1",
+    "mesle.p17.1",
     quote=(
         "ne peut perdre ni gagner, que ce qui a de reste devant soi",
         "on ne laisse pas de payer le courant du jeu à celui qui le gagne",
@@ -196,14 +196,14 @@ def settle(stacks: Sequence[int], bets: Sequence[int], winner: int, marks: int) 
     return out
 
 
-@implements("mesle.p34.1", quote="jusqu'à ce que l'on ait coupé pour le jeu suivant")
+@implements("mesle.p33.1", quote="jusqu'à ce que l'on ait coupé pour le jeu suivant")
 def may_claim(cut_for_next: bool) -> bool:
     """ "On peut demander ce que l'on a gagné jusqu'à ce que l'on ait coupé pour le jeu
     suivant"."""
     return not cut_for_next
 
 
-@implements("mesle.p35.1", quote="après avoir vu sa troisième carte")
+@implements("mesle.p34.1", quote="après avoir vu sa troisième carte")
 def may_add_money(cards_seen: int) -> bool:
     """ "Il n'est pas permis de tirer de l'argent, ni d'en emprunter après avoir vu sa
     troisième carte"."""
@@ -211,7 +211,7 @@ def may_add_money(cards_seen: int) -> bool:
 
 
 @implements(
-    "mesle.p37.1",
+    "mesle.p36.1",
     quote=("il faut donner les cartes sans battre", "la première et la seconde vade"),
 )
 def shuffle_before(event: str) -> bool:
@@ -225,8 +225,8 @@ def shuffle_before(event: str) -> bool:
 
 
 @implements(
+    "mesle.p36.1",
     "mesle.p37.1",
-    "mesle.p38.1",
     quote=("on prend celles qui ont été écartées", "il pourra séparer le sien"),
 )
 def restock(
@@ -255,10 +255,10 @@ FAULTS = {
 
 
 @implements(
+    "mesle.p38.1",
     "mesle.p39.1",
     "mesle.p40.1",
     "mesle.p41.1",
-    "mesle.p42.1",
     quote=(
         "il ne perd rien pour cela",
         "ne laisse pas de gagner en montrant son jeu",

@@ -151,5 +151,5 @@ def play_game(players: int, rng: random.Random) -> GameResult:
     gain = [x - 30 for x in s.stacks]
     best = max(gain)
     winner = gain.index(best) if gain.count(best) == 1 else None
-    rules = frozenset({"mesle.p5.1", "mesle.p7.1", "mesle.p14.1", "mesle.p17.1", "mesle.p18.1"})
+    rules = frozenset({"mesle.p5.1", "mesle.p6.1", "mesle.p13.1", "mesle.p16.1", "mesle.p17.1"})
     return GameResult(winner, tuple(float(g) for g in gain), s.end, s.coups, rules)

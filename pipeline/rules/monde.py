@@ -1,6 +1,6 @@
 """Le Jeu du Monde as printed in 1665 (pp. 241–246): sixty-three countries on the Goose's
 engine, two dice, a pool that pays as well as receives, and the player met paid by the one
-who meets him (monde.p5.1, the other way round from the Goose).
+who meets him (monde.p6.1, the other way round from the Goose).
 
 Editorial choices and gaps:
 
@@ -10,7 +10,7 @@ Editorial choices and gaps:
   freed by any player whose move passes over or ends on 19.
 - Denmark (51) makes everyone who passes the Sound pay him while he stays there: he is not
   held (the text does not stop his play), the toll is not counted.
-- Arabia (monde.p15.1) has no number in the text: it cannot be placed on the board.
+- Arabia (monde.p16.1) has no number in the text: it cannot be placed on the board.
 """
 
 from __future__ import annotations
@@ -21,27 +21,27 @@ from pipeline.rules.registry import implements, not_executable
 
 GOAL = 63
 
-not_executable("commentary", "monde.p1.2", "monde.p1.3")
-not_executable("missing-text", "monde.p15.1")
+not_executable("commentary", "monde.p2.2", "monde.p2.3")
+not_executable("missing-text", "monde.p16.1")
 
 SQUARES: dict[int, Effect] = {
-    3: Effect("monde.p6.1", to=60),
-    5: Effect("monde.p7.1", pay=1, held=MEET),
-    8: Effect("monde.p8.1", pay=1),
-    10: Effect("monde.p9.1", pay=-1),
-    16: Effect("monde.p10.1", pay=1),
-    17: Effect("monde.p11.1"),
-    19: Effect("monde.p12.1", pay=1, held=PASS),
-    22: Effect("monde.p13.1", pay=-1),
-    30: Effect("monde.p14.1", pay=-1),
-    34: Effect("monde.p16.1", wait=2),
-    45: Effect("monde.p18.1", pay=-1),
-    46: Effect("monde.p19.1", pay=1, to=7),
-    50: Effect("monde.p20.1", pay=1, wait=2),
-    51: Effect("monde.p21.1"),
-    52: Effect("monde.p22.1", pay=1, to=1),
-    55: Effect("monde.p23.1", to=53),
-    59: Effect("monde.p24.1", pay=1),
+    3: Effect("monde.p7.1", to=60),
+    5: Effect("monde.p8.1", pay=1, held=MEET),
+    8: Effect("monde.p9.1", pay=1),
+    10: Effect("monde.p10.1", pay=-1),
+    16: Effect("monde.p11.1", pay=1),
+    17: Effect("monde.p12.1"),
+    19: Effect("monde.p13.1", pay=1, held=PASS),
+    22: Effect("monde.p14.1", pay=-1),
+    30: Effect("monde.p15.1", pay=-1),
+    34: Effect("monde.p17.1", wait=2),
+    45: Effect("monde.p19.1", pay=-1),
+    46: Effect("monde.p20.1", pay=1, to=7),
+    50: Effect("monde.p21.1", pay=1, wait=2),
+    51: Effect("monde.p22.1"),
+    52: Effect("monde.p23.1", pay=1, to=1),
+    55: Effect("monde.p24.1", to=53),
+    59: Effect("monde.p25.1", pay=1),
 }
 """The countries that act, each with the rule that says what it does (China, 36, doubles:
 :func:`china`)."""
@@ -75,18 +75,18 @@ def square(n: int, egypt_restart: bool = False) -> Effect | None:
     52. … sera porté par les vents dans le Monde Polaire, et … mettra de nouveau au jeu."
     (every country of :data:`SQUARES`; Egypt sends back to the start if ``egypt_restart``)."""
     if n == 17 and egypt_restart:
-        return Effect("monde.p11.1", restart=True)
+        return Effect("monde.p12.1", restart=True)
     return SQUARES.get(n)
 
 
-@implements("monde.p17.1", quote="comptera deux fois son jeu")
+@implements("monde.p18.1", quote="comptera deux fois son jeu")
 def china() -> frozenset[int]:
     """China (36) "comptera deux fois son jeu découvert par les dés": the throw is counted
     again from there, as on the Goose's geese."""
     return frozenset({36})
 
 
-@implements("monde.p1.1", quote=("les quatorze ensuivans", "depuis 45. jusqu'à 63."))
+@implements("monde.p2.1", quote=("les quatorze ensuivans", "depuis 45. jusqu'à 63."))
 def region(n: int) -> str:
     """The part of the world of country ``n``: "Le Monde Polaire … dans le premier cercle;
     les quatorze ensuivans … d'Amérique …; les quinze autres ceux d'Afrique …; les quinze
@@ -101,9 +101,9 @@ def region(n: int) -> str:
 
 
 @implements(
-    "monde.p2.1",
-    "monde.p25.1",
+    "monde.p3.1",
     "monde.p26.1",
+    "monde.p27.1",
     quote=("aduancé d'autant de points", "coté 63. gagnera la partie", "il retournera en arrière"),
 )
 def arrival(start: int, throw: int) -> int:
@@ -113,7 +113,7 @@ def arrival(start: int, throw: int) -> int:
     return goose.land(board(), start, throw)[0]
 
 
-@implements("monde.p5.1", quote="lui paiera le convenu, et s'en ira prendre sa place")
+@implements("monde.p6.1", quote="lui paiera le convenu, et s'en ira prendre sa place")
 def meeting(mover_came_from: int) -> tuple[int, str]:
     """ "Qui fera rencontre d'un autre, lui paiera le convenu, et s'en ira prendre sa place, en
     lui cédant la sienne": the player met goes to the mover's square, and the mover pays him
@@ -122,8 +122,8 @@ def meeting(mover_came_from: int) -> tuple[int, str]:
 
 
 @implements(
-    "monde.p3.1",
     "monde.p4.1",
+    "monde.p5.1",
     quote=("chacun mettra dedans le petit Monde", "au profit de celui qui gagnera la partie"),
 )
 def settle(paid: list[int], winner: int | None, stake: int = 1) -> list[int]:

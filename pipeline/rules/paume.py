@@ -25,7 +25,7 @@ not_executable(
     "paume.p3.6",
     "paume.p3.8",
     "paume.p3.9",
-    "paume.p21.1",
+    "paume.p20.1",
 )
 not_executable("history", "paume.p2.2")
 not_executable(
@@ -38,7 +38,7 @@ CALLS = ("rien", "quinze", "trente", "quarante-cinq")
 
 
 @implements(
-    "paume.p3.1", "paume.p21.6", "paume.p22.1", "paume.p23.1", "paume.p24.1",
+    "paume.p3.1", "paume.p20.6", "paume.p21.1", "paume.p22.1", "paume.p23.1",
     "paume.a13",
     quote=("en augmentant le nombre par quinzaines",
            "nous comptons quinze", "en gagnant deux coups nous comptons trente",
@@ -67,7 +67,7 @@ def jeu() -> Race:
 
 
 @implements(
-    "paume.a2", "paume.p3.7", "paume.p24.3", "paume.p24.4",
+    "paume.a2", "paume.p3.7", "paume.p23.3", "paume.p23.4",
     quote=("les parties se jouent en quatre jeux", "quatre jeux valent une partie entière",
            "deux jeux pour chacune partie", "comptons par quatre jeux pour chaque partie"),
 )  # fmt: skip

@@ -10,9 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pipeline.rules.ball import BallRuleError, Race
-from pipeline.rules.registry import implements, not_executable
-
-not_executable("heading", "paume.p25.1", "paume.p51.1")
+from pipeline.rules.registry import implements
 
 OATH_FINE = 5
 """Sols for each oath at a prize (paume.s2.a1)."""
@@ -76,7 +74,7 @@ def petits_frais(
 
 
 @implements(
-    "paume.a20", "paume.p46.1",
+    "paume.a20", "paume.p44.1",
     quote=("quand il plaît à celui à qui elle est donnée", "ayant passé la corde",
            "que la faute ne soit faite"),
 )  # fmt: skip

@@ -83,7 +83,7 @@ def beats(led: Card, reply: Card) -> bool:
     return k.trick_winner([led, reply], NO_TRUMPS) == 1
 
 
-@implements("piquet.p4.1", "piquet.p42.1", quote=("j'ai blanche", "La blanche se compte premier"))
+@implements("piquet.p4.1", "piquet.p40.1", quote=("j'ai blanche", "La blanche se compte premier"))
 def blanche(hand: list[Card]) -> int:
     """Ten for a hand without a figure (Jack, Queen, King)."""
     return 10 if not any(c.rank in FIGURES for c in hand) else 0
@@ -104,7 +104,7 @@ def point_value(points: int) -> int:
 
 @implements(
     "piquet.p6.1",
-    "piquet.p21.1",
+    "piquet.p20.1",
     quote=("si l'autre n'en a autant ou plus", "également de la ronfle"),
 )
 def compare_points(a: list[Card], b: list[Card]) -> tuple[int, int]:
@@ -134,7 +134,7 @@ def sequence_value(length: int) -> int:
     "piquet.p10.1",
     "piquet.p10.2",
     "piquet.p11.1",
-    "piquet.p21.1",
+    "piquet.p20.1",
     quote=("emporte toutes les autres moindres", "la quarte annullit la tierce", "des séquences"),
 )
 def compare_sequences(a: list[Card], b: list[Card]) -> tuple[int, int]:
@@ -177,7 +177,7 @@ def compare_sets(a: list[Card], b: list[Card]) -> tuple[int, int]:
 
 
 @implements(
-    "piquet.p18.1", "piquet.p42.1", quote=("il compte nonante", "empêche le Picq et Repicq")
+    "piquet.p17.1", "piquet.p40.1", quote=("il compte nonante", "empêche le Picq et Repicq")
 )
 def repic(total: int, other_total: int, other_blanche: bool) -> int:
     """Thirty reached by declarations alone, the other having counted nothing: ninety
@@ -186,7 +186,7 @@ def repic(total: int, other_total: int, other_blanche: bool) -> int:
     return 60 if total >= 30 and other_total == 0 and not other_blanche else 0
 
 
-@implements("piquet.p18.1", "piquet.p4.2", quote=("il compte soixante", "empêche le Picq"))
+@implements("piquet.p17.1", "piquet.p4.2", quote=("il compte soixante", "empêche le Picq"))
 def pic(total: int, other_total: int, other_blanche: bool) -> int:
     """Thirty reached in play (declarations and cards led), the other having counted or
     played nothing: sixty instead of thirty (the bonus is 30). Blanche prevents it."""
@@ -209,7 +209,7 @@ def last_trick(card: Card) -> int:
     return 2 if card.height >= RANKS.index("10") else 1
 
 
-@implements("piquet.p14.1", "piquet.p20.1", quote=("le plus grand nombre", "il compte quarante"))
+@implements("piquet.p14.1", "piquet.p19.1", quote=("le plus grand nombre", "il compte quarante"))
 def cards_bonus(tricks_a: int, tricks_b: int) -> tuple[int, int]:
     """Most tricks count ten, all twelve forty (capot); equal, nothing."""
     if tricks_a == tricks_b:
@@ -223,7 +223,7 @@ def cards_bonus(tricks_a: int, tricks_b: int) -> tuple[int, int]:
 
 @implements(
     "piquet.p4.1",
-    "piquet.p47.1",
+    "piquet.p45.1",
     quote=("plus haut que quatre", "jamais permis de donner un plus haut nombre"),
 )
 def valid_deal(packet: int, hands: int = HAND, stock: int = STOCK) -> bool:
@@ -267,9 +267,9 @@ DECLARATION_RULES = (
     "piquet.p11.1",
     "piquet.p12.1",
     "piquet.p12.2",
-    "piquet.p18.1",
-    "piquet.p21.1",
-    "piquet.p42.1",
+    "piquet.p17.1",
+    "piquet.p20.1",
+    "piquet.p40.1",
 )
 
 
@@ -330,7 +330,7 @@ def declare(
     sequences, sets; then repic (thirty reached by declarations, counted in that order, before
     the other has counted anything) or, for the elder who leads, pic (30 reached with the
     points of his sure leads, the other at 0). ``blanches``: whether each had blanche as dealt
-    (it is shown before the discard, piquet.p42.1); by default, from the hands given. The
+    (it is shown before the discard, piquet.p40.1); by default, from the hands given. The
     result's ``counted`` lists the points in counting order: [side, kind, points].
     ``repic_by`` "order" (p16.1's order decides whether thirty came before the other counted,
     the default) or "totals" (p18.1's "ayant assemblé tous les points", the other at nothing
@@ -387,14 +387,14 @@ def declare(
 
 
 def _rules_used(scores: dict, tie: bool) -> list[str]:
-    used = {"piquet.p21.1"} if tie else set()
+    used = {"piquet.p20.1"} if tie else set()
     for field, ids in (
-        ("blanche", ("piquet.p4.1", "piquet.p42.1")),
+        ("blanche", ("piquet.p4.1", "piquet.p40.1")),
         ("point", ("piquet.p6.1",)),
         ("sequences", ("piquet.p9.1", "piquet.p10.1", "piquet.p11.1")),
         ("sets", ("piquet.p12.1", "piquet.p12.2")),
-        ("pic", ("piquet.p18.1",)),
-        ("repic", ("piquet.p16.1", "piquet.p18.1")),
+        ("pic", ("piquet.p17.1",)),
+        ("repic", ("piquet.p16.1", "piquet.p17.1")),
     ):
         if scores[field]:
             used.update(ids)

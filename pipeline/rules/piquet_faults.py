@@ -1,5 +1,5 @@
 """Piquet's "hasards qui arrivent en jouant, et les fautes que l'on peut commettre"
-(piquet.p22.1 to p50.1): misdeals, wrong counts, claims not shown or falsely made, cards
+(the section headed so, piquet.p21.1 to p48.1): misdeals, wrong counts, claims not shown or falsely made, cards
 taken back, and what each costs. Each predicate decides one case as the book does; the
 penalties that cost "tout son jeu" for the deal are applied to a declaration by
 :func:`declare_after_fault`.
@@ -11,11 +11,10 @@ from pipeline.rules import cards as k
 from pipeline.rules import piquet as pq
 from pipeline.rules.registry import implements, not_executable
 
-not_executable("heading", "piquet.p17.1", "piquet.p22.1")  # "Fin du Jeu" is a trailer
 not_executable("commentary", "piquet.p15.2")
 
 
-@implements("piquet.p19.1", quote="il ne perdrait pour cela son jeu")
+@implements("piquet.p18.1", quote="il ne perdrait pour cela son jeu")
 def may_correct_count(next_deal_cut: bool) -> bool:
     """Who says "thirty" for the sixty of his pic (or counts short) may put it right, "même
     quand ce serait à la fin des cartes", until the cards are mixed and cut for the next
@@ -24,8 +23,8 @@ def may_correct_count(next_deal_cut: bool) -> bool:
 
 
 @implements(
-    "piquet.p23.1",
-    "piquet.p24.1",
+    "piquet.p21.1",
+    "piquet.p22.1",
     quote=("au choix de celui qui est le premier de refaire", "il faut nécessairement refaire"),
 )
 def too_many_cards(elder: int, younger: int, elder_redeals: bool) -> dict:
@@ -45,8 +44,8 @@ def too_many_cards(elder: int, younger: int, elder_redeals: bool) -> dict:
 
 
 @implements(
-    "piquet.p25.1",
-    "piquet.p42.1",
+    "piquet.p23.1",
+    "piquet.p40.1",
     quote=("il ne les peut plus compter après", "auparavant que d'écarter"),
 )
 def still_counts(kind: str, before_first_card: bool, before_discard: bool = True) -> bool:
@@ -59,7 +58,7 @@ def still_counts(kind: str, before_first_card: bool, before_discard: bool = True
     return before_first_card
 
 
-@implements("piquet.p26.1", quote=("il n'y peut plus revenir", "encore qu'elles fussent moindres"))
+@implements("piquet.p24.1", quote=("il n'y peut plus revenir", "encore qu'elles fussent moindres"))
 def unshown_claim(
     better: str | None, shown: dict[str, bool], other_waited: bool = True
 ) -> str | None:
@@ -77,23 +76,23 @@ def unshown_claim(
 
 
 FAULTS = {
-    "false-claim": "piquet.p27.1",
-    "claims-not-held": "piquet.p31.1",
-    "misnamed": "piquet.p32.1",
-    "took-more": "piquet.p28.1",
-    "took-fewer": "piquet.p28.1",
-    "excess-seen": "piquet.p37.1",
-    "cheat": "piquet.p50.1",
+    "false-claim": "piquet.p25.1",
+    "claims-not-held": "piquet.p29.1",
+    "misnamed": "piquet.p30.1",
+    "took-more": "piquet.p26.1",
+    "took-fewer": "piquet.p26.1",
+    "excess-seen": "piquet.p35.1",
+    "cheat": "piquet.p48.1",
 }
 
 
 @implements(
-    "piquet.p27.1",
-    "piquet.p28.1",
-    "piquet.p31.1",
-    "piquet.p32.1",
-    "piquet.p37.1",
-    "piquet.p50.1",
+    "piquet.p25.1",
+    "piquet.p26.1",
+    "piquet.p29.1",
+    "piquet.p30.1",
+    "piquet.p35.1",
+    "piquet.p48.1",
     quote=(
         "pour punition il ne compte aucune chose",
         "il subit la même peine",
@@ -120,7 +119,7 @@ def loses_deal(fault: str, played_a_card: bool = True, seen_or_mixed: bool = Tru
 
 
 @implements(
-    "piquet.p27.1",
+    "piquet.p25.1",
     quote=("l'autre peut compter tout ce qu'il aura", "ne peut empêcher que l'autre ne compte"),
 )
 def declare_after_fault(elder: list[pq.Card], younger: list[pq.Card], offender: str) -> dict:
@@ -145,9 +144,9 @@ def declare_after_fault(elder: list[pq.Card], younger: list[pq.Card], offender: 
 
 
 @implements(
-    "piquet.p28.1",
-    "piquet.p29.1",
-    "piquet.p34.1",
+    "piquet.p26.1",
+    "piquet.p27.1",
+    "piquet.p32.1",
     quote=("fournisse aux cartes de l'autre, tant qu'il en aura", "celles qui se trouvent toucher"),
 )
 def answer_leads(leads: list[pq.Card], replies: list[pq.Card]) -> list[int]:
@@ -160,7 +159,7 @@ def answer_leads(leads: list[pq.Card], replies: list[pq.Card]) -> list[int]:
     ]
 
 
-@implements("piquet.p30.1", quote=("l'on ne peut renoncer", "ne se peut aucunement reprendre"))
+@implements("piquet.p28.1", quote=("l'on ne peut renoncer", "ne se peut aucunement reprendre"))
 def may_take_back(card: pq.Card, trick: list[pq.Card], hand: list[pq.Card]) -> bool:
     """A card let go on the table stays played, with one exception: a card of another suit
     thrown while holding the suit led must be taken back (one may not *renoncer*), without
@@ -169,7 +168,7 @@ def may_take_back(card: pq.Card, trick: list[pq.Card], hand: list[pq.Card]) -> b
     return card not in k.legal_plays(hand, trick, pq.NO_TRUMPS)
 
 
-@implements("piquet.p33.1", quote=("il ne les peut reprendre", "toujours reçu à voir s'il a perdu"))
+@implements("piquet.p31.1", quote=("il ne les peut reprendre", "toujours reçu à voir s'il a perdu"))
 def abandoned_hand(mixed: bool) -> str:
     """Cards thrown down in the belief one has lost: mixed with the others, the deal is lost
     ("a perdu"); not mixed, he may still see whether he has lost."""
@@ -177,8 +176,8 @@ def abandoned_hand(mixed: bool) -> str:
 
 
 @implements(
-    "piquet.p35.1",
-    "piquet.p36.1",
+    "piquet.p33.1",
+    "piquet.p34.1",
     quote=("il ne lui est permis d'en écarter encore une", "ne peut non plus que l'autre écarter"),
 )
 def valid_discards(discards: list[int], looked_first: bool = False) -> bool:
@@ -188,7 +187,7 @@ def valid_discards(discards: list[int], looked_first: bool = False) -> bool:
     return len(discards) == 1 and discards[0] >= 1 and not looked_first
 
 
-@implements("piquet.p36.1", quote="la quantité qu'il prend, et qu'il laisse")
+@implements("piquet.p34.1", quote="la quantité qu'il prend, et qu'il laisse")
 def left_for_younger(elder_takes: int, stock: int = pq.STOCK) -> int:
     """The elder must say how many he takes and how many he leaves "au vrai": what the
     younger may take."""
@@ -197,7 +196,7 @@ def left_for_younger(elder_takes: int, stock: int = pq.STOCK) -> int:
     return stock - elder_takes
 
 
-@implements("piquet.p38.1", quote=("il faut que l'autre donne", "pourvu qu'il n'ait vu aucune"))
+@implements("piquet.p36.1", quote=("il faut que l'autre donne", "pourvu qu'il n'ait vu aucune"))
 def wrong_dealer_redeals(rightful_saw_his_cards: bool) -> bool:
     """Who deals twice running by mistake: the other deals instead, provided he has seen
     none of his cards (the one who dealt may have seen his)."""
@@ -205,9 +204,9 @@ def wrong_dealer_redeals(rightful_saw_his_cards: bool) -> bool:
 
 
 @implements(
+    "piquet.p37.1",
+    "piquet.p38.1",
     "piquet.p39.1",
-    "piquet.p40.1",
-    "piquet.p41.1",
     quote=("il y peut revenir", "contraint de déduire", "la première parole que l'on dit"),
     status="editorial",
 )
@@ -224,7 +223,7 @@ def revise_answer(younger_played: bool, elder_counted: int, custom: str = "paris
     return elder_counted
 
 
-@implements("piquet.p43.1", quote="laquelle dites choses lui manque")
+@implements("piquet.p41.1", quote="laquelle dites choses lui manque")
 def missing_of_four(hand: list[pq.Card], rank: str) -> list[str]:
     """Who counts three of a rank (having discarded the fourth) must say, if asked, which is
     missing: the suits of ``rank`` not in his hand."""
@@ -236,28 +235,28 @@ def missing_of_four(hand: list[pq.Card], rank: str) -> list[str]:
     return [s for s in pq.SUITS if s not in held]
 
 
-@implements("piquet.p44.1", quote="il n'y a que le coup où l'on s'aperçoit de la fausseté")
+@implements("piquet.p42.1", quote="il n'y a que le coup où l'on s'aperçoit de la fausseté")
 def false_pack(deals: int, found_in: int) -> list[bool]:
     """A false pack (two cards alike): only the deal where it is found is void; the deals
     before stand. Returns, for deals 0 … ``deals``-1, whether each stands."""
     return [d != found_in for d in range(deals)]
 
 
-@implements("piquet.p45.1", quote=("ayant ôté ce qui serait de superflu", "remesler seulement"))
+@implements("piquet.p43.1", quote=("ayant ôté ce qui serait de superflu", "remesler seulement"))
 def fix_pack(size: int, pack: int = 36) -> dict:
     """Too many or too few cards found while dealing: take out or add what is wrong, mix
     again, and the same dealer deals; nobody cuts again for the deal."""
     return {"add": max(pack - size, 0), "remove": max(size - pack, 0), "same_dealer": True}
 
 
-@implements("piquet.p48.1", "piquet.p4.1", quote=("cela ne lui est permis", "faut remesler"))
+@implements("piquet.p46.1", "piquet.p4.1", quote=("cela ne lui est permis", "faut remesler"))
 def recut(clean: bool) -> bool:
     """A cut that scatters the cards is no cut: mix and cut again (p4.1). A clean cut
     stands: neither may ask to mix again for having seen the card under it (p48.1)."""
     return not clean
 
 
-@implements("piquet.p49.1", quote=("celui à qui elle arrive la prenne", "s'il s'en trouve deux"))
+@implements("piquet.p47.1", quote=("celui à qui elle arrive la prenne", "s'il s'en trouve deux"))
 def faced_cards(turned: int) -> str:
     """Cards found face up in the deal: one is kept by whom it falls to, good or bad; two
     mean mixing and dealing again."""

@@ -42,16 +42,16 @@ def first_dealer(shown: tuple[pq.Card, pq.Card]) -> int | None:
 
 @implements(
     "piquet.p4.1",
-    "piquet.p46.1",
-    "piquet.p47.1",
+    "piquet.p44.1",
+    "piquet.p45.1",
     quote=("continue par le nombre qu'il a commencé", "en le disant auparavant qu'il coupe"),
     status="editorial",
 )
 def deal_packets(packet: int, min_packet: int = 2) -> tuple[int, ...]:
     """The packets of one deal: all of the size the dealer began with, until each has twelve.
-    piquet.p4.1 allows two to four ("plus haut que quatre, et moins que deux"); piquet.p47.1
+    piquet.p4.1 allows two to four ("plus haut que quatre, et moins que deux"); piquet.p45.1
     lets him change to "deux ou par quatre, même une à une", said before the cut
-    (piquet.p46.1), never above four. ``min_packet`` is p4.1's two by default; 1 plays p47.1
+    (piquet.p44.1), never above four. ``min_packet`` is p4.1's two by default; 1 plays p47.1
     (the finding is in consistency.py)."""
     if not min_packet <= packet <= 4:
         raise k.CardError(f"packets of {packet}: from {min_packet} to four")

@@ -15,7 +15,7 @@ SPADILLE, BASTE = k.Card("A", "P"), k.Card("A", "T")
 @implements("quadrille.p1.3", quote="s'il y avait une carte retournée, quelle qu'elle pût être")
 def turned_card_redeal(turned: int) -> bool:
     """A card found face up in the deal, whatever it is, means dealing again (at Piquet one
-    such card stands, piquet.p49.1)."""
+    such card stands, piquet.p47.1)."""
     return turned >= 1
 
 

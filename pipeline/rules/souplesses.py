@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from pipeline.rules.cards import Card, CardError
 from pipeline.rules.registry import implements, not_executable
 
-not_executable("commentary", "souplesses.p19.1")
+not_executable("commentary", "souplesses.p17.1")
 # The card drawn to the conjuror by a hair and wax: a sleight whose working is physical; no
 # order, count or choice of cards in it for a predicate to check.
 
@@ -57,7 +57,7 @@ def number_value(card: Card) -> int:
 
 @implements(
     "souplesses.p2.1",
-    "souplesses.p6.2",
+    "souplesses.p3.2",
     quote=(
         "qu'après le neuf faut mettre le deux, après le Valet le trois",
         "multiplians les quatre points davantage",
@@ -85,33 +85,21 @@ def rule_stack(length: int = 48) -> list[Card]:
 
 
 PRINTED = (
-    ("souplesses.p3.1", "L'as de trefle."), ("souplesses.p3.2", "Le cinq de picq."),
-    ("souplesses.p3.3", "Le 6. de cœur."), ("souplesses.p3.4", "Le 2. de careau."),
-    ("souplesses.p3.5", "Le 4. de pique."), ("souplesses.p3.6", "Le 5. de cœur."),
-    ("souplesses.p3.7", "Le Roi de careau."), ("souplesses.p3.8", "L'as de cœur."),
-    ("souplesses.p3.9", "Le 5. de careau."), ("souplesses.p3.10", "Le 9. de trefle."),
-    ("souplesses.p3.11", "Le 2. de pique."), ("souplesses.p3.12", "Le 6. de cœur."),
-    ("souplesses.p3.13", "Le Valet de careau."), ("souplesses.p3.14", "Le 3. de trefle."),
-    ("souplesses.p3.15", "Le 7. de pique."), ("souplesses.p3.16", "La Dame de cœur."),
-    ("souplesses.p4.1", "L'as de careau."), ("souplesses.p4.2", "Le 6. de trefle."),
-    ("souplesses.p4.3", "Le Valet de pique."), ("souplesses.p4.4", "Le 3. de cœur."),
-    ("souplesses.p4.5", "Le 7. de careau."), ("souplesses.p4.6", "La Dame de trefle."),
-    ("souplesses.p4.7", "L'as de careau."), ("souplesses.p4.8", "Le 5. de pique."),
-    ("souplesses.p4.9", "Le 2. de cœur."), ("souplesses.p4.10", "Le 6. de careau."),
-    ("souplesses.p4.11", "Le Valet de trefle."), ("souplesses.p4.12", "Le Roi de cœur."),
-    ("souplesses.p4.13", "L'as de pique."), ("souplesses.p4.14", "Le 3. de cœur."),
-    ("souplesses.p4.15", "Le 9. de careau."), ("souplesses.p4.16", "Le 2. de trefle."),
-    ("souplesses.p5.1", "Le 4. de careau."), ("souplesses.p5.2", "Le 6. de pique."),
-    ("souplesses.p5.3", "Le 8. de trefle."), ("souplesses.p5.4", "Le valet de cœur."),
-    ("souplesses.p5.5", "Le Roi de pique."), ("souplesses.p5.6", "Le 3. de careau."),
-    ("souplesses.p5.7", "Le 3. de pique."), ("souplesses.p5.8", "Le 7. de pique."),
-    ("souplesses.p5.9", "Le 7. de cœur."), ("souplesses.p5.10", "La Dame de pique."),
-    ("souplesses.p5.11", "La Dame de careau."), ("souplesses.p5.12", "Le 4. de cœur."),
-    ("souplesses.p5.13", "Le 4. de trefle."), ("souplesses.p5.14", "Le 8. de trefle."),
-    ("souplesses.p5.15", "Le 8. de pique."), ("souplesses.p5.16", "Le Roi de trefle."),
+    "L'as de trefle.", "Le cinq de picq.", "Le 6. de cœur.", "Le 2. de careau.",
+    "Le 4. de pique.", "Le 5. de cœur.", "Le Roi de careau.", "L'as de cœur.",
+    "Le 5. de careau.", "Le 9. de trefle.", "Le 2. de pique.", "Le 6. de cœur.",
+    "Le Valet de careau.", "Le 3. de trefle.", "Le 7. de pique.", "La Dame de cœur.",
+    "L'as de careau.", "Le 6. de trefle.", "Le Valet de pique.", "Le 3. de cœur.",
+    "Le 7. de careau.", "La Dame de trefle.", "L'as de careau.", "Le 5. de pique.",
+    "Le 2. de cœur.", "Le 6. de careau.", "Le Valet de trefle.", "Le Roi de cœur.",
+    "L'as de pique.", "Le 3. de cœur.", "Le 9. de careau.", "Le 2. de trefle.",
+    "Le 4. de careau.", "Le 6. de pique.", "Le 8. de trefle.", "Le valet de cœur.",
+    "Le Roi de pique.", "Le 3. de careau.", "Le 3. de pique.", "Le 7. de pique.",
+    "Le 7. de cœur.", "La Dame de pique.", "La Dame de careau.", "Le 4. de cœur.",
+    "Le 4. de trefle.", "Le 8. de trefle.", "Le 8. de pique.", "Le Roi de trefle.",
 )  # fmt: skip
-"""The stack as printed ("je vous la mets par chiffre cy-dessous"), each card with the rule
-that prints it. The last sixteen are set in two columns; the corpus reads them row by row."""
+"""The stack as printed ("je vous la mets par chiffre cy-dessous"): the list that is part of
+souplesses.p2.1, the rule that introduces it, one card a line. The last sixteen are set in two columns; the corpus reads them row by row."""
 
 
 def parse_named(text: str) -> Card:
@@ -132,14 +120,13 @@ def parse_named(text: str) -> Card:
 
 @implements(
     "souplesses.p2.1",
-    *(rule for rule, _ in PRINTED),
-    quote="je vous la mets par chiffre cy-dessous",
+    quote=("je vous la mets par chiffre cy-dessous", "Le Roi de trefle"),
 )
 def printed_stack(reading: str = "rows") -> list[Card]:
     """The forty-eight cards as printed after "je vous la mets par chiffre cy-dessous",
-    read from each rule's words. ``reading="columns"`` reads the last sixteen, set in two
+    read from the list's lines. ``reading="columns"`` reads the last sixteen, set in two
     columns of eight, down the left column and then the right."""
-    cards = [parse_named(words) for _, words in PRINTED]
+    cards = [parse_named(words) for words in PRINTED]
     if reading == "columns":
         tail = cards[32:]
         cards = cards[:32] + tail[0::2] + tail[1::2]
@@ -155,7 +142,7 @@ def stack_breaks(stack: Sequence[Card]) -> list[int]:
 
 
 @implements(
-    "souplesses.p6.1",
+    "souplesses.p3.1",
     quote=("les remettrez par dessus les autres", "vous saurez la carte qu'on aura prise"),
 )
 def named_card(stack: Sequence[Card], seen: Card) -> Card | None:
@@ -169,7 +156,7 @@ def named_card(stack: Sequence[Card], seen: Card) -> Card | None:
     return before.pop() if len(before) == 1 else None
 
 
-@implements("souplesses.p6.1", quote="ferez prendre du milieu une carte")
+@implements("souplesses.p3.1", quote="ferez prendre du milieu une carte")
 def number_trick_failures(stack: Sequence[Card]) -> list[tuple[int, int]]:
     """Every cut ``c`` and every card taken ``k`` (not the top nor the bottom one) where the
     conjuror who knows ``stack`` names the wrong card or cannot name one."""
@@ -186,7 +173,7 @@ def number_trick_failures(stack: Sequence[Card]) -> list[tuple[int, int]]:
 
 
 @implements(
-    "souplesses.p7.1",
+    "souplesses.p4.1",
     quote=("en découvrir une plus que les autres", "celle qu'il aura vue la plus découverte"),
 )
 def forced_card(fan: Sequence[tuple[Card, float]]) -> Card | None:
@@ -202,8 +189,8 @@ def forced_card(fan: Sequence[tuple[Card, float]]) -> Card | None:
 
 
 @implements(
-    "souplesses.p10.1",
-    "souplesses.p8.1",
+    "souplesses.p7.1",
+    "souplesses.p5.1",
     quote=(
         "multipliez le nombre que vous faites accomplir par le nombre des cartes choisies",
         "en ôtant quatre du nombre d'icelles",
@@ -218,9 +205,9 @@ def deduction(pack: int = 52, chosen: int = 3, target: int = 15) -> int:
 
 
 @implements(
+    "souplesses.p5.1",
+    "souplesses.p6.1",
     "souplesses.p8.1",
-    "souplesses.p9.1",
-    "souplesses.p11.1",
     quote=(
         "qu'il y ajoute à chacune tant des autres cartes",
         "le reste des cartes sera 24",
@@ -263,11 +250,11 @@ def _gather(rows: list[list[int]], chosen: int) -> list[int]:
 
 
 @implements(
-    "souplesses.p12.1",
-    "souplesses.p12.2",
+    "souplesses.p9.1",
+    "souplesses.p9.2",
     "souplesses.a1",
     "souplesses.a2",
-    "souplesses.p15.1",
+    "souplesses.p12.1",
     "souplesses.a4",
     quote=(
         "quinze cartes disposées en trois rangs",
@@ -301,7 +288,7 @@ def fifteen_cards(row: int, place: int) -> tuple[int, int, int]:
 
 
 @implements(
-    "souplesses.p17.1",
+    "souplesses.p14.1",
     quote=(
         "sur elles rangés les quatre de la seconde personne",
         "la carte de la seconde personne sera la seconde de son rang",
@@ -326,6 +313,7 @@ def persons_trick(thoughts: Sequence[int]) -> list[int]:
 # Les cartes tirées --------------------------------------------------------------------
 
 
+@implements("souplesses.p15.1", quote="il faut ôter tout le carreau, à la réserve du Roi")
 def one_way_pack() -> list[Card]:
     """The pack of the heading "il faut ôter tout le carreau, à la réserve du Roi, de la Dame
     et du Valet": 52 less the ten carreaux that are not figures, 42."""

@@ -87,7 +87,7 @@ def valid_hand(players: int, cards_each: int) -> bool:
     "tarots.a3",
     "tarots.a4",
     "suisses.p1.1",
-    "suisses.p3.1",
+    "suisses.p2.1",
     quote=(
         "le fou vaut cinq",
         "les Reines trois, les Chevaliers deux, le Valet un",

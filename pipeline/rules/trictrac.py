@@ -20,13 +20,13 @@ def _reading(reading: str, allowed: tuple[str, ...]) -> None:
 
 
 @implements(
-    "trictrac.p74.1",
-    "trictrac.p74.2",
-    "trictrac.p75.1",
-    "trictrac.p75.2",
+    "trictrac.p72.1",
+    "trictrac.p72.1",
+    "trictrac.p73.1",
+    "trictrac.p73.1",
+    "trictrac.p42.1",
     "trictrac.p43.1",
-    "trictrac.p44.1",
-    "trictrac.p44.2",
+    "trictrac.p43.2",
     "trictrac.q5",
     quote=(
         "le simple vaut deux",
@@ -54,10 +54,10 @@ def jan_de_rencontre(doublet: bool, reading: str = "table", played: bool = True)
 
 
 @implements(
-    "trictrac.p77.1",
-    "trictrac.p78.1",
-    "trictrac.p78.2",
-    "trictrac.p49.3",
+    "trictrac.p75.1",
+    "trictrac.p76.1",
+    "trictrac.p76.1",
+    "trictrac.p48.3",
     "trictrac.q13",
     quote=(
         "simple vaut 4. p.",
@@ -75,9 +75,9 @@ def jan_de_deux_tables(doublet: bool) -> int:
 
 
 @implements(
-    "trictrac.p76.1",
-    "trictrac.p76.2",
-    "trictrac.p46.1",
+    "trictrac.p74.1",
+    "trictrac.p74.1",
+    "trictrac.p45.1",
     quote=("Le Jan de trois coups vaut", "4. p.", "la quatrième bande"),
 )
 def jan_de_trois_coups() -> int:
@@ -90,27 +90,27 @@ PLEIN_READINGS = ("table", "quatrain-xliv")
 
 
 @implements(
+    "trictrac.p77.1",
+    "trictrac.p77.1",
+    "trictrac.p78.1",
     "trictrac.p79.1",
-    "trictrac.p79.2",
+    "trictrac.p79.1",
+    "trictrac.p80.1",
     "trictrac.p80.1",
     "trictrac.p81.1",
-    "trictrac.p81.2",
-    "trictrac.p82.1",
-    "trictrac.p82.2",
-    "trictrac.p83.1",
-    "trictrac.p83.2",
+    "trictrac.p81.1",
+    "trictrac.p88.1",
+    "trictrac.p88.1",
+    "trictrac.p89.1",
+    "trictrac.p89.1",
     "trictrac.p90.1",
-    "trictrac.p90.2",
+    "trictrac.p90.1",
     "trictrac.p91.1",
-    "trictrac.p91.2",
-    "trictrac.p92.1",
-    "trictrac.p93.1",
-    "trictrac.p94.1",
-    "trictrac.p94.2",
-    "trictrac.p104.1",
-    "trictrac.p51.1",
-    "trictrac.p53.1",
-    "trictrac.p62.1",
+    "trictrac.p91.1",
+    "trictrac.p100.1",
+    "trictrac.p50.1",
+    "trictrac.p52.1",
+    "trictrac.p61.1",
     "trictrac.q21",
     "trictrac.q29",
     "trictrac.q35",
@@ -160,19 +160,20 @@ HIT_READINGS = ("table", "quatrain-xxx")
 
 
 @implements(
+    "trictrac.p82.1",
+    "trictrac.p82.1",
+    "trictrac.p83.1",
+    "trictrac.p83.1",
     "trictrac.p84.1",
-    "trictrac.p84.2",
+    "trictrac.p84.1",
     "trictrac.p85.1",
-    "trictrac.p85.2",
     "trictrac.p86.1",
-    "trictrac.p86.2",
+    "trictrac.p86.1",
     "trictrac.p87.1",
-    "trictrac.p88.1",
-    "trictrac.p88.2",
-    "trictrac.p89.1",
-    "trictrac.p89.2",
+    "trictrac.p87.1",
+    "trictrac.p59.1",
     "trictrac.p60.1",
-    "trictrac.p61.1",
+    "trictrac.p60.2",
     "trictrac.q27",
     "trictrac.q30",
     "trictrac.q46",
@@ -212,7 +213,7 @@ JAN_QUI_NE_PEUT_READINGS = ("as-hit", "as-printed")
 
 
 @implements(
-    "trictrac.p95.1",
+    "trictrac.p92.1",
     quote=(
         "Les Jan qui ne peut valent autant à celui qui les gagne",
         "les simples Dames découvertes deux, les doublets six, en même case et hors la case",
@@ -236,9 +237,9 @@ PILE_READINGS = ("prose", "quatrain-xxxvi")
 
 
 @implements(
-    "trictrac.p109.1",
-    "trictrac.p110.1",
-    "trictrac.p111.5",
+    "trictrac.p105.1",
+    "trictrac.p106.1",
+    "trictrac.p107.5",
     "trictrac.q36",
     quote=(
         "à récompense de quatre ou de six, si c'est par un doublet",
@@ -259,9 +260,9 @@ def pile_de_malheur_value(doublet: bool, reading: str = "prose") -> int:
 
 
 @implements(
-    "trictrac.p58.1",
-    "trictrac.p107.1",
-    "trictrac.p115.1",
+    "trictrac.p57.1",
+    "trictrac.p103.1",
+    "trictrac.p111.1",
     "trictrac.q22",
     quote=(
         "il faut que tu marque six si c'est par un doublet, et quatre par un simple",
@@ -277,7 +278,7 @@ def coin_value(doublet: bool) -> int:
 
 
 @implements(
-    "trictrac.p72.1",
+    "trictrac.p70.1",
     "trictrac.q32",
     quote=(
         "qui la joue perd deux par simple, et quatre par doublet",
@@ -292,7 +293,7 @@ def margot_value(doublet: bool) -> int:
 
 
 @implements(
-    "trictrac.p111.6",
+    "trictrac.p107.6",
     "trictrac.q56",
     quote=(
         "il faut que tu marques quatre pour un, ou six pour doublet",
@@ -307,8 +308,8 @@ def contre_jan_de_mezeas_value(doublet: bool) -> int:
 
 
 @implements(
-    "trictrac.p109.1",
-    "trictrac.p153.1",
+    "trictrac.p105.1",
+    "trictrac.p151.1",
     "trictrac.q33",
     "trictrac.q38",
     "trictrac.q78",
@@ -331,7 +332,7 @@ def unplayable_value(men: int, doublet: bool = False) -> int:
 
 
 @implements(
-    "trictrac.p142.1",
+    "trictrac.p139.1",
     "trictrac.q41",
     quote=(
         "quand le dernier coup est un doublet, on marque six",
@@ -348,18 +349,18 @@ def last_throw_value(doublet: bool) -> int:
 # What the book says that is not a rule of play (read one by one).
 not_executable(
     "commentary",
-    "trictrac.p3.1", "trictrac.p10.1", "trictrac.p11.1", "trictrac.p12.1", "trictrac.p14.1",
-    "trictrac.p19.1", "trictrac.p20.1", "trictrac.p24.2", "trictrac.p24.3", "trictrac.p34.1",
-    "trictrac.p48.1", "trictrac.p55.2", "trictrac.p57.1", "trictrac.p63.1", "trictrac.p64.1",
-    "trictrac.p66.1", "trictrac.p67.1", "trictrac.p68.1", "trictrac.p69.2", "trictrac.p105.1",
-    "trictrac.p124.2", "trictrac.p125.1", "trictrac.p128.1",
-    "trictrac.p133.1", "trictrac.p136.1", "trictrac.p137.1", "trictrac.p138.1",
-    "trictrac.p151.1", "trictrac.p159.1", "trictrac.p73.1",
+    "trictrac.p3.1", "trictrac.p10.1", "trictrac.p11.1", "trictrac.p12.1", "trictrac.p13.1",
+    "trictrac.p18.1", "trictrac.p19.1", "trictrac.p23.2", "trictrac.p23.3", "trictrac.p33.1",
+    "trictrac.p47.1", "trictrac.p54.2", "trictrac.p56.1", "trictrac.p62.1", "trictrac.p63.1",
+    "trictrac.p65.1", "trictrac.p66.1", "trictrac.p67.2", "trictrac.p101.1",
+    "trictrac.p120.2", "trictrac.p121.1", "trictrac.p122.1", "trictrac.p125.1",
+    "trictrac.p130.1", "trictrac.p133.1", "trictrac.p134.1", "trictrac.p135.1",
+    "trictrac.p148.1", "trictrac.p157.1", "trictrac.p71.1",
     "trictrac.q2", "trictrac.q17", "trictrac.q19", "trictrac.q23", "trictrac.q26",
     "trictrac.q31", "trictrac.q59", "trictrac.q61", "trictrac.q62", "trictrac.q65",
     "trictrac.q66", "trictrac.q67", "trictrac.q69", "trictrac.q70", "trictrac.q71",
     "trictrac.q76", "trictrac.q77", "trictrac.q80",
 )  # fmt: skip
 not_executable("history", "trictrac.p4.2", "trictrac.p4.3", "trictrac.q74")
-not_executable("definition", "trictrac.p50.1", "trictrac.q50")
-not_executable("heading", "trictrac.p111.1")
+not_executable("definition", "trictrac.p49.1", "trictrac.q50")
+not_executable("heading", "trictrac.p107.1")

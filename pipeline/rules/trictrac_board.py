@@ -96,9 +96,9 @@ class Position:
 
 
 @implements(
-    "trictrac.p24.1",
-    "trictrac.p27.1",
-    "trictrac.p16.1",
+    "trictrac.p23.1",
+    "trictrac.p26.1",
+    "trictrac.p15.1",
     "trictrac.q9",
     "trictrac.q42",
     quote=(
@@ -125,8 +125,8 @@ def check_throw(throw: tuple[int, int]) -> tuple[int, int]:
 
 
 @implements(
+    "trictrac.p35.1",
     "trictrac.p36.1",
-    "trictrac.p37.1",
     "trictrac.q7",
     "trictrac.q12",
     quote=(
@@ -171,10 +171,10 @@ def all_home(mine: tuple[int, ...]) -> bool:
 
 
 @implements(
-    "trictrac.p140.1",
+    "trictrac.p137.1",
+    "trictrac.p138.1",
+    "trictrac.p139.1",
     "trictrac.p141.1",
-    "trictrac.p142.1",
-    "trictrac.p144.1",
     "trictrac.q79",
     quote=(
         "Anciennement on jouait tout ce qui se pouvait jouer de Dames",
@@ -237,21 +237,22 @@ def dice_of(throw: tuple[int, int], mine: tuple[int, ...]) -> list[int]:
 
 
 @implements(
+    "trictrac.p37.1",
     "trictrac.p38.1",
     "trictrac.p39.1",
     "trictrac.p40.1",
-    "trictrac.p41.1",
-    "trictrac.p57.2",
-    "trictrac.p112.1",
-    "trictrac.p114.1",
-    "trictrac.p147.1",
-    "trictrac.p154.1",
+    "trictrac.p56.2",
+    "trictrac.p108.1",
+    "trictrac.p110.1",
+    "trictrac.p144.1",
+    "trictrac.p152.1",
     "trictrac.q15",
     "trictrac.q16",
     "trictrac.q41",
     "trictrac.q43",
     "trictrac.q45",
     "trictrac.q51",
+    "trictrac.p149.1",
     quote=(
         "que j'abate deux Dames, et que je les accoupte sur l'as",
         "je peux mettre deux Dames sur le deux, ou une sur le quatre",
@@ -267,6 +268,7 @@ def dice_of(throw: tuple[int, int], mine: tuple[int, ...]) -> list[int]:
         "Pour passer l'on te peut contraindre à ton devoir",
         "Il lève quatre bois comme à Quines aussi",
         "Il le faut tout jouer, même ton plein d'èfaire",
+        "qu'il faut jouer tout ce qu'apporte le dé",
         "Il les faut toutes deux ensèble demarer",
         "Dans l'ordre qui sera selon ton appétit",
     ),
@@ -320,7 +322,7 @@ def unplayable(pos: Position, throw: tuple[int, int], modern: bool = True) -> in
 
 
 @implements(
-    "trictrac.p51.1",
+    "trictrac.p50.1",
     quote="si tu abat douze Dames, depuis l'as jusques au cinq, toutes couvertes deux à deux",
     status="editorial",
 )

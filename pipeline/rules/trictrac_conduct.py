@@ -8,7 +8,7 @@ from pipeline.rules.trictrac_marks import Game, Side
 
 
 @implements(
-    "trictrac.p23.1",
+    "trictrac.p22.1",
     "trictrac.q4",
     quote=(
         "le plus âgé le jette, et le plus jeune après, et le plus haut en point gagne la primauté",
@@ -30,8 +30,8 @@ def primaute(eldest: tuple[int, ...], youngest: tuple[int, ...]) -> str | None:
 
 
 @implements(
+    "trictrac.p24.1",
     "trictrac.p25.1",
-    "trictrac.p26.1",
     "trictrac.q6",
     "trictrac.q8",
     "trictrac.q11",
@@ -62,9 +62,9 @@ WORDS = {1: "as", 2: "deux", 3: "trois", 4: "quatre", 5: "cinq", 6: "six"}
 
 
 @implements(
+    "trictrac.p27.1",
     "trictrac.p28.1",
-    "trictrac.p29.1",
-    "trictrac.p33.1",
+    "trictrac.p32.1",
     "trictrac.q52",
     quote=(
         "Les valeurs et les nombres des dés jetez, ont leurs noms propres",
@@ -86,8 +86,8 @@ def throw_name(a: int, b: int) -> str:
 
 
 @implements(
-    "trictrac.p99.1",
-    "trictrac.p35.1",
+    "trictrac.p95.1",
+    "trictrac.p34.1",
     "trictrac.q10",
     "trictrac.q48",
     "trictrac.q54",
@@ -114,7 +114,7 @@ def must_play_touched(
 
 
 @implements(
-    "trictrac.p17.1",
+    "trictrac.p16.1",
     quote="le vainqueur fait tête à tous ses amis, jusqu'à ce qu'il soit vaincu",
 )
 def next_match(winner: str, loser: str, waiting: list[str]) -> tuple[tuple[str, str], list[str]]:
@@ -129,11 +129,11 @@ ADVANTAGES = ("dé", "quines", "sennes", "coin", "sennes et coin", "parties")
 
 
 @implements(
-    "trictrac.p117.1",
+    "trictrac.p113.1",
+    "trictrac.p114.1",
+    "trictrac.p115.1",
+    "trictrac.p116.1",
     "trictrac.p118.1",
-    "trictrac.p119.1",
-    "trictrac.p120.1",
-    "trictrac.p122.1",
     quote=(
         "Ces avantages font le dé, qui est le nombre",
         "Quines, ou sennes",

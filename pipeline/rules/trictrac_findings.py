@@ -21,10 +21,10 @@ def findings() -> list[dict]:
         {
             "title": "Trictrac: the Jan de rencontre is worth 4 and 6 in its chapter, 2 and 4 in "
             "the table",
-            "rules": ("trictrac.p43.1", "trictrac.p74.1", "trictrac.p75.1"),
+            "rules": ("trictrac.p42.1", "trictrac.p72.1", "trictrac.p73.1"),
             "predicate": P + "jan_de_rencontre",
-            "detail": f'The chapter (trictrac.p43.1): "il vaut par simple quatre points, & par '
-            f'doubles six" {chapter}; the table of values (trictrac.p74.1–p75.1): "le simple '
+            "detail": f'The chapter (trictrac.p42.1): "il vaut par simple quatre points, & par '
+            f'doubles six" {chapter}; the table of values (trictrac.p72.1–p75.1): "le simple '
             f'vaut deux poinçts. Le doublet en vaut quatre" {table}. The quatrains IV and V name '
             "it without a value. The Jan de deux tables (4, 6: p49.3, p77.1–p78.2, q13) and the "
             "Jan de trois coups (4: p46.1, p76.2) agree everywhere.",
@@ -39,10 +39,10 @@ def findings() -> list[dict]:
             "title": "Trictrac: a man hit by a doublet is worth 4 (double doublet 8) in the "
             "table, 6 (and 8) in quatrain XXX",
             "rules": (
-                "trictrac.p85.1",
+                "trictrac.p83.1",
+                "trictrac.p84.1",
                 "trictrac.p86.1",
-                "trictrac.p88.1",
-                "trictrac.p89.1",
+                "trictrac.p87.1",
                 "trictrac.q30",
             ),
             "predicate": P + "hit_value",
@@ -63,9 +63,9 @@ def findings() -> list[dict]:
         {
             "title": "Trictrac: the pile de malheur is worth 4 or 6 in chapter 16, 6 in quatrain "
             "XXXVI",
-            "rules": ("trictrac.p109.1", "trictrac.p110.1", "trictrac.q36"),
+            "rules": ("trictrac.p105.1", "trictrac.p106.1", "trictrac.q36"),
             "predicate": P + "pile_de_malheur_value",
-            "detail": f'Chapter 16 (trictrac.p109.1, p110.1): "à récompense de quatre ou de six, '
+            "detail": f'Chapter 16 (trictrac.p105.1, p110.1): "à récompense de quatre ou de six, '
             f'si c\'est par un doublet", "quatre par simples, ou six par doublet" {prose}; '
             f'quatrain XXXVI: "Tu pourras marquer six" {verse}, simple or doublet.',
             "choice": 'the prose; `reading="quatrain-xxxvi"` gives six for every throw.',
@@ -76,7 +76,7 @@ def findings() -> list[dict]:
         {
             "title": "Trictrac: a grand Jan made three ways is worth 12 in the table; quatrain "
             "XLIV, to the letter, doubles it",
-            "rules": ("trictrac.p82.1", "trictrac.p93.1", "trictrac.q44", "trictrac.q37"),
+            "rules": ("trictrac.p80.1", "trictrac.p90.1", "trictrac.q44", "trictrac.q37"),
             "predicate": P + "plein_value",
             "detail": f'The table: "Par trois moyens vaut. 12. p.", "pour chacun moyen quatre, qui '
             f'pour les trois font douze" ({three[0]}); quatrain XLIV: "De tout autant d\'endroits '
@@ -94,9 +94,9 @@ def findings() -> list[dict]:
         {
             "title": "Trictrac: the Jan qui ne peut by a doublet is worth what the hit is worth "
             f"({hit}), but the same line prints six",
-            "rules": ("trictrac.p95.1", "trictrac.p85.1", "trictrac.p61.1"),
+            "rules": ("trictrac.p92.1", "trictrac.p83.1", "trictrac.p60.1"),
             "predicate": P + "jan_qui_ne_peut_value",
-            "detail": 'trictrac.p95.1: "Les Jan qui ne peut valent autant à celui qui les gagne, '
+            "detail": 'trictrac.p92.1: "Les Jan qui ne peut valent autant à celui qui les gagne, '
             "qu'ils eussent valu à celui qui les a jetez, c'est à dire les simples Dames "
             'découvertes deux, les doublets six, en même case et hors la case" — but a man hit '
             f'by a doublet in the same table is worth {hit} (p85.1 "Par un double en vaut. 4. p.", '
@@ -108,7 +108,7 @@ def findings() -> list[dict]:
         {
             "title": "Trictrac: quatrain XXI prices the plein held at four jeux, the table at "
             "four points",
-            "rules": ("trictrac.q21", "trictrac.p79.1", "trictrac.p90.1", "trictrac.p53.1"),
+            "rules": ("trictrac.q21", "trictrac.p77.1", "trictrac.p88.1", "trictrac.p52.1"),
             "predicate": P + "plein_value",
             "detail": f'The table and chapters: the plein held "quatre par simple" = '
             f'{t.plein_value(False)} points; quatrain XXI: "Celui qui tient son plein y manque '
@@ -122,9 +122,9 @@ def findings() -> list[dict]:
         {
             "title": "Trictrac: the Jan de retour by two ways is worth 8, and 'par deux divers "
             "endroits' 12, in one sentence",
-            "rules": ("trictrac.p104.1", "trictrac.p81.1", "trictrac.p83.1"),
+            "rules": ("trictrac.p100.1", "trictrac.p79.1", "trictrac.p81.1"),
             "predicate": P + "plein_value",
-            "detail": 'trictrac.p104.1: "par deux moyens, il vaut huit ... et qui peut faire ton '
+            "detail": 'trictrac.p100.1: "par deux moyens, il vaut huit ... et qui peut faire ton '
             'Jan par deux divers endroits, il vaut douze points": two ways cannot be both '
             f"{t.plein_value(False, 2)} and {t.plein_value(True, 2)}; the table (p81.1 8, p83.1 "
             '"Par deux doublets ... 12") gives 12 to two ways by a doublet.',
@@ -137,7 +137,7 @@ def findings() -> list[dict]:
         {
             "title": "Trictrac: a doublet lifts four men in quatrain XLI; the prose plays every "
             "doublet as two",
-            "rules": ("trictrac.q41", "trictrac.p38.1", "trictrac.p39.1", "trictrac.p141.1"),
+            "rules": ("trictrac.q41", "trictrac.p37.1", "trictrac.p38.1", "trictrac.p138.1"),
             "predicate": "pipeline.rules.trictrac_board.plays",
             "detail": 'Quatrain XLI: "Après le dernier plein, quiconque apporte Sennes, Il lève '
             'quatre bois comme à Quines aussi"; the prose plays a doublet twice ("deux Dames sur '
@@ -150,9 +150,9 @@ def findings() -> list[dict]:
     out.append(
         {
             "title": "Trictrac: twelve men two by two 'depuis l'as jusques au cinq' are ten men",
-            "rules": ("trictrac.p51.1",),
+            "rules": ("trictrac.p50.1",),
             "predicate": "pipeline.rules.trictrac_board.holds",
-            "detail": "trictrac.p51.1: the petit Jan is made \"si tu abat douze Dames, depuis l'as "
+            "detail": "trictrac.p50.1: the petit Jan is made \"si tu abat douze Dames, depuis l'as "
             'jusques au cinq, toutes couvertes deux à deux": the ace to the five are five points, '
             f"ten men. With the pile's point (the men's first point) they are six: {petit}, "
             f"{2 * len(petit)} men.",
@@ -164,9 +164,9 @@ def findings() -> list[dict]:
         {
             "title": "Trictrac: the bredouille's two counters go to the player en bredouille "
             "(prose) or to the second to mark (quatrain LVII)",
-            "rules": ("trictrac.p97.2", "trictrac.q57"),
+            "rules": ("trictrac.p94.2", "trictrac.q57"),
             "predicate": "pipeline.rules.trictrac_marks.jetons",
-            "detail": 'trictrac.p97.2: "Pour la marquer ... il faut mettre deux marques ou '
+            "detail": 'trictrac.p94.2: "Pour la marquer ... il faut mettre deux marques ou '
             'jettons ensemble"; quatrain LVII: "Le premier marquant seul n\'a rien que son '
             'jeton, Le second en met deux". The first to mark, alone: '
             f"{m.jetons(m.mark(Game(), 0, 4), 0)} counters by the prose, "

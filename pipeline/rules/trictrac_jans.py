@@ -47,11 +47,11 @@ class Hit:
 
 
 @implements(
+    "trictrac.p58.1",
     "trictrac.p59.1",
     "trictrac.p60.1",
-    "trictrac.p61.1",
-    "trictrac.p69.1",
-    "trictrac.p69.3",
+    "trictrac.p67.1",
+    "trictrac.p67.3",
     "trictrac.q27",
     "trictrac.q35",
     quote=(
@@ -110,10 +110,10 @@ def _spare(mine: tuple[int, ...], p: int, table: range, by_power: bool) -> int:
 
 
 @implements(
-    "trictrac.p52.1",
-    "trictrac.p52.2",
-    "trictrac.p106.1",
-    "trictrac.p108.1",
+    "trictrac.p51.1",
+    "trictrac.p51.2",
+    "trictrac.p102.1",
+    "trictrac.p104.1",
     "trictrac.q40",
     quote=(
         "de ces deux points tu peux par trois moyens couvrir ta Dame découverte",
@@ -155,9 +155,9 @@ TABLES = {"petit Jan": PETIT_JAN, "grand Jan": GRAND_JAN, "Jan de retour": RETOU
 
 
 @implements(
+    "trictrac.p44.1",
     "trictrac.p45.1",
-    "trictrac.p46.1",
-    "trictrac.p111.3",
+    "trictrac.p107.3",
     "trictrac.q14",
     quote=(
         "jusqu'à six Dames toutes plates et découvertes en trois coups de suite",
@@ -178,8 +178,8 @@ def is_jan_de_trois_coups(throws: list[tuple[int, int]], pos: Position) -> bool:
 
 
 @implements(
-    "trictrac.p43.1",
-    "trictrac.p111.2",
+    "trictrac.p42.1",
+    "trictrac.p107.2",
     "trictrac.q4",
     quote=(
         "c'est quand le premier coup de tout le jeu est suivi d'un semblable par le second",
@@ -194,9 +194,9 @@ def is_jan_de_rencontre(first: tuple[int, int], second: tuple[int, int]) -> bool
 
 
 @implements(
-    "trictrac.p49.2",
-    "trictrac.p111.4",
-    "trictrac.p155.1",
+    "trictrac.p48.2",
+    "trictrac.p107.4",
+    "trictrac.p153.1",
     "trictrac.q13",
     quote=(
         "tu peux jeter une de tes Dames dans ton coin, et l'autre en celle de ta partie",
@@ -231,7 +231,7 @@ def is_jan_de_deux_tables(
 
 
 @implements(
-    "trictrac.p111.6",
+    "trictrac.p107.6",
     "trictrac.q56",
     quote=(
         "toi et moi n'avons que chacun deux Dames abattues, lesquelles sont en notre coing de "
@@ -254,9 +254,9 @@ def is_contre_jan_de_mezeas(pos: Position, throw: tuple[int, int]) -> bool:
 
 
 @implements(
-    "trictrac.p58.1",
-    "trictrac.p107.1",
-    "trictrac.p115.1",
+    "trictrac.p57.1",
+    "trictrac.p103.1",
+    "trictrac.p111.1",
     "trictrac.q22",
     quote=(
         "tu as ton coing, et que ton homme ne l'ait pas",
@@ -283,7 +283,7 @@ def takes_their_corner(pos: Position, throw: tuple[int, int], old_practice: bool
 
 
 @implements(
-    "trictrac.p72.1",
+    "trictrac.p70.1",
     "trictrac.q32",
     quote=(
         "c'est quand ton dé tombe par son nombre entre deux Dames découvertes",
@@ -311,8 +311,8 @@ def is_margot_la_fendue(pos: Position, throw: tuple[int, int]) -> bool:
 
 
 @implements(
-    "trictrac.p109.1",
-    "trictrac.p111.5",
+    "trictrac.p105.1",
+    "trictrac.p107.5",
     "trictrac.q36",
     quote=(
         "l'on emplit et entasse toutes les Dames dans le dernier coing de son grand Jan",
@@ -338,10 +338,10 @@ class Marks:
 
 
 @implements(
-    "trictrac.p42.1",
-    "trictrac.p70.2",
+    "trictrac.p41.1",
+    "trictrac.p68.2",
     "trictrac.q49",
-    "trictrac.p103.1",
+    "trictrac.p99.1",
     "trictrac.q79",
     quote=(
         "il y a plusieurs Jans",

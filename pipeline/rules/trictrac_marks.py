@@ -48,13 +48,13 @@ class Game:
 
 
 @implements(
-    "trictrac.p52.2",
-    "trictrac.p97.1",
-    "trictrac.p97.2",
-    "trictrac.p97.3",
-    "trictrac.p54.1",
-    "trictrac.p157.1",
-    "trictrac.p158.1",
+    "trictrac.p51.2",
+    "trictrac.p94.1",
+    "trictrac.p94.2",
+    "trictrac.p94.3",
+    "trictrac.p53.1",
+    "trictrac.p155.1",
+    "trictrac.p156.1",
     "trictrac.q24",
     "trictrac.q29",
     "trictrac.q53",
@@ -101,7 +101,7 @@ def mark(game: Game, player: int, points: int, keep_jeton: bool = False) -> Game
 
 
 @implements(
-    "trictrac.p97.2",
+    "trictrac.p94.2",
     "trictrac.q57",
     quote=(
         "il faut mettre deux marques ou jettons ensemble",
@@ -123,8 +123,8 @@ def jetons(game: Game, player: int, reading: str = "prose") -> int:
 
 
 @implements(
-    "trictrac.p100.1",
-    "trictrac.p100.2",
+    "trictrac.p96.1",
+    "trictrac.p96.2",
     "trictrac.q64",
     quote=(
         "gagné douze jeux tout d'une suite, et sans aucune interruption de son compagnon",
@@ -143,14 +143,14 @@ def stake_multiplier(game: Game, enfilade_agreed: bool = True) -> int:
 
 
 @implements(
-    "trictrac.p47.1",
-    "trictrac.p53.1",
-    "trictrac.p62.1",
-    "trictrac.p97.4",
-    "trictrac.p98.1",
-    "trictrac.p134.1",
-    "trictrac.p139.1",
-    "trictrac.p152.1",
+    "trictrac.p46.1",
+    "trictrac.p52.1",
+    "trictrac.p61.1",
+    "trictrac.p94.4",
+    "trictrac.p94.4",
+    "trictrac.p131.1",
+    "trictrac.p136.1",
+    "trictrac.p150.1",
     "trictrac.q28",
     quote=(
         "qui ne le marque doit être envoyé à l'école de quatre",
@@ -177,9 +177,9 @@ def ecole(
 
 
 @implements(
-    "trictrac.p20.2",
-    "trictrac.p135.1",
-    "trictrac.p97.3",
+    "trictrac.p19.2",
+    "trictrac.p132.1",
+    "trictrac.p94.3",
     "trictrac.q25",
     "trictrac.q54",
     "trictrac.q58",
@@ -215,11 +215,11 @@ def turn_faults(steps: list[str]) -> list[str]:
 
 
 @implements(
-    "trictrac.p55.1",
-    "trictrac.p65.1",
-    "trictrac.p113.1",
-    "trictrac.p114.1",
-    "trictrac.p156.1",
+    "trictrac.p54.1",
+    "trictrac.p64.1",
+    "trictrac.p109.1",
+    "trictrac.p110.1",
+    "trictrac.p154.1",
     "trictrac.q34",
     "trictrac.q60",
     "trictrac.q73",
@@ -242,9 +242,9 @@ def may_leave(won_by_own_throw: bool, no_leaving_agreed: bool = False) -> bool:
 
 
 @implements(
-    "trictrac.p148.1",
-    "trictrac.p149.1",
-    "trictrac.p150.1",
+    "trictrac.p145.1",
+    "trictrac.p146.1",
+    "trictrac.p147.1",
     quote=(
         "chaque fois que l'on trouve son homme découvert",
         "On n'y a point de Jan qui ne peut",
@@ -260,7 +260,7 @@ def petit_parties(events: list[str]) -> int:
 
 
 @implements(
-    "trictrac.p143.1",
+    "trictrac.p140.1",
     quote="si la partie des jeux n'est pas finie, on recommence par les premiers commencements",
 )
 def after_lifting(game: Game) -> str:

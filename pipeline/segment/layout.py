@@ -23,7 +23,7 @@ import regex
 
 from pipeline.model import Line
 from pipeline.segment.pages import Item, MissingPages, PageBreak, Unit
-from pipeline.segment.structure import Book, Div, is_verse
+from pipeline.segment.structure import Book, Div, is_epigraph, is_verse
 from pipeline.segment.toc import ENTRY, Entry
 from pipeline.text.fold import fold
 from pipeline.text.furniture import Fw
@@ -308,6 +308,7 @@ class _Flow:
         self.open = False
         self.events: list[Event] = []
         self.pending: list[Milestone] = []
+        self.blocks = 0
 
     def add(self, x: Item) -> None:
         if isinstance(x, PageBreak | MissingPages) or x.is_furniture:
@@ -320,7 +321,12 @@ class _Flow:
             self.events += line_events(x)
             return
         self.flush()
-        if all(line.is_table_row for line in x.lines):
+        first, self.blocks = not self.blocks, self.blocks + 1
+        if first and not self.verse and is_epigraph(x):  # verse in italics opening a division
+            lg = child(child(self.parent, "epigraph"), "lg")
+            for ev in line_events(x):
+                self.lay.add_text(lg, "l", [ev])
+        elif all(line.is_table_row for line in x.lines):
             self.parent.children.append(Table(x.lines))
         elif self.verse and (is_verse(x) or self.quatrain):  # a quatrain holds verse only
             lg = child(self.parent, "lg")

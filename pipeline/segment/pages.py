@@ -90,6 +90,7 @@ class MissingPages:
 Item = Unit | PageBreak | MissingPages
 
 _SPLIT_BONUS = 6.0
+_TABLE_WEIGHT = 2.5
 _CLOSED = re.compile(r"[.!?:»)\]]\s*$")
 
 
@@ -114,6 +115,60 @@ def _goes_on(before: Unit, unit: Unit) -> bool:
     )
 
 
+_NAMELY = re.compile(r"^\W*(?:à\s+)?s\s?[çc]?\s?a\s?[uv]\s?o\s?i\s?r\W*$", re.I)
+_NUMERAL_GOES_ON = re.compile(r"^[IVXLC]{1,8}\.\s+\p{Ll}")
+
+
+def _belongs_before(unit: Unit) -> bool:
+    """Blocks that finish the text before them even after a full stop: ``Sçavoir,`` (namely:
+    the sentence before announces the list it opens) and a roman numeral followed by lower
+    case (``LVI. qui deschargea…``: the king's number the page turn cut from "Roy de France")."""
+    return is_namely(unit.text) or bool(_NUMERAL_GOES_ON.match(unit.text))
+
+
+def is_namely(text: str) -> bool:
+    """``Sçavoir,`` / ``S C A V O I R.`` (namely): it introduces the list after it."""
+    return bool(_NAMELY.match(text))
+
+
+_LAST_WORD = re.compile(r"(\p{Ll}+)$")
+_FORMULA = re.compile(r"^qui ira\b")  # the book's rules of squares: "Qui ira au 59."
+
+
+def _verse_goes_on(before: Unit, unit: Unit) -> bool:
+    """Verse the converter set one line a block (the Proverbes' "De trois choses Dieu nous
+    garde, / De bœuf salé sans moutarde, / …"): a short line ending with a comma goes on in
+    the short line after it."""
+    return (
+        len(before.lines) == 1
+        and len(unit.lines) == 1
+        and len(before.text) <= 45
+        and len(unit.text) <= 45
+        and before.text.rstrip().endswith(",")
+        and not is_namely(before.text)
+        and not looks_like_heading(before)
+        and not looks_like_heading(unit)
+    )
+
+
+def _cut_across(before: Unit, unit: Unit, turned: bool) -> bool:
+    """A sentence cut by the page even where the OCR's punctuation hides it: the page turns
+    and the text goes on in lower case after a stray full stop (Trictrac "…des trois moyens
+    & Dames." / "simples, il vaut…"), or the text before stops on a small word with no
+    punctuation at all (Tarots "…& mesme en" / "France, comme à Lyon…")."""
+    if looks_like_heading(before) or looks_like_heading(unit) or _ARTICLE.match(unit.text):
+        return False
+    if len(before.text) <= 3 or not re.search(r"\p{Ll}{3,}", unit.text):
+        return False  # a letter over a series (France's "C"), a label ("à I. I. II. II.")
+    if turned and starts_lower(unit):
+        return not _FORMULA.match(unit.text)
+    last = len(before.lines) - 1
+    text = before.lines[last].text
+    for f in before.fw.get(last, ()):  # a signature glued to the line is not its last word
+        text = text[: f.start] + " " * (f.end - f.start) + text[f.end :]
+    return _LAST_WORD.search(text.rstrip()) is not None
+
+
 def starts_lower(unit: Unit) -> bool:
     m = re.search(r"\p{L}", unit.lines[0].text)
     return bool(m) and m.group().islower()
@@ -124,16 +179,52 @@ def looks_like_heading(unit: Unit) -> bool:
 
     Verse (two or more long lines, each opening with a capital) is not a title.
     """
-    if unit.role != "text" or len(unit.lines) > 6 or len(unit.lines[0].text) > 70:
+    if unit.role != "text" or len(unit.lines) > 6:
         return False
+    if len(unit.lines[0].text) > 70:
+        return _italic_title_line(unit)
     if any(len(x.text) > 100 for x in unit.lines):
         return False
     if len(unit.lines) >= 2 and all(len(x.text) >= 35 and x.text[:1].isupper() for x in unit.lines):
         return False
     first = unit.lines[0]
     italic = sum(s.end - s.start for s in first.spans if s.rend in ("italic", "bold"))
-    capitals = re.match(r"^\W*\p{Lu}{2,}", first.text) is not None
-    return bool(first.heading) or capitals or italic >= 0.6 * max(1, len(first.text))
+    return (
+        bool(first.heading)
+        or set_in_capitals(first.text)
+        or italic >= 0.6 * max(1, len(first.text))
+    )
+
+
+_WORD = re.compile(r"[\p{L}']+")
+
+
+def set_in_capitals(text: str) -> bool:
+    """A title is set in capitals: its first two words (``LE IEU DV HOC``, spaced letters
+    ``E X E M P L E.``), or the whole line (``EXEMPLE.``). A paragraph's opening word in
+    capitals (a drop capital and small capitals: ``PRemierement l'on donne``, ``LE conseil
+    de…``, ``EST à remarquer``) is not: the words after it are in lower case."""
+    words = _WORD.findall(text)
+    if not words or not re.match(r"^\W*\p{Lu}{2,}|^\W*\p{Lu}\s\p{Lu}\b", text):
+        return False
+    upper = [w for w in words if w.replace("'", "").isupper()]
+    return len(upper) == len(words) or all(w.replace("'", "").isupper() for w in words[:2])
+
+
+def _italic_title_line(unit: Unit) -> bool:
+    """A long title set on one line in italics, beginning in capitals and ending with a full
+    stop (``Des hazards qui arriuent en joüant, & les fautes…``, Paume's ``Les formes
+    tenuës…``): the converter keeps a title on one line, where prose has several sentences
+    or runs on to the next block."""
+    line = unit.lines[0]
+    return (
+        len(unit.lines) == 1
+        and len(line.text) <= 200
+        and is_italic(unit)
+        and line.text.rstrip().endswith(".")
+        and line.text.count(". ") == 0
+        and not starts_lower(unit)
+    )
 
 
 def is_italic(unit: Unit) -> bool:
@@ -204,11 +295,19 @@ def _mark_catchwords_and_heads(units: list[Unit]) -> None:
             unit.head = head
             unit.fw = {0: head.parts}
     last_text: Unit | None = None
+    turned = False  # furniture since the last text: a page turned
     for unit in units:
         if unit.role != "text":
+            turned = True
             continue
-        if last_text is not None and ends_open(last_text) and _goes_on(last_text, unit):
+        if last_text is not None and (
+            (ends_open(last_text) and _goes_on(last_text, unit))
+            or _belongs_before(unit)
+            or _cut_across(last_text, unit, turned)
+            or _verse_goes_on(last_text, unit)
+        ):
             unit.continues = True
+        turned = False
         if last_text is not None and (unit.continues or _glued_catchword(last_text, unit)):
             _mark_glued_catchword(last_text, unit)
         last_text = unit
@@ -280,7 +379,10 @@ def _title_key(title: str) -> str:
 
 
 def paginate(
-    units: list[Unit], body_start: int, prefer: frozenset[int] = frozenset()
+    units: list[Unit],
+    body_start: int,
+    prefer: frozenset[int] = frozenset(),
+    table: dict[int, int] | None = None,
 ) -> list[Item]:
     """Interleave page breaks with the units.
 
@@ -288,7 +390,7 @@ def paginate(
     structure stage; front-matter pages are counted apart, in brackets. ``prefer``: units
     before which a break is likely (front-matter sections begin on a new page).
     """
-    body = _Part(units[body_start:], front=False, offset=body_start)
+    body = _Part(units[body_start:], front=False, offset=body_start, table=table or {})
     mu = page_measure(body.parity_anchors(), [u.length for u in body.units])
     items: list[Item] = []
     if body_start:
@@ -316,6 +418,17 @@ class _Part:
     units: list[Unit]
     front: bool
     offset: int
+    table: dict[int, int] = field(default_factory=dict)
+    """Unit (index in the whole book) -> the page the table gives for the heading there."""
+
+    def table_anchors(self) -> list[Anchor]:
+        """The book's table gives the page of each game's heading: evidence like a printed
+        number (a misread signature is outvoted where two games' pages agree against it)."""
+        return [
+            Anchor(u - self.offset, page, _TABLE_WEIGHT, "toc")
+            for u, page in sorted(self.table.items())
+            if 0 <= u - self.offset < len(self.units)
+        ]
 
     def parity_anchors(self) -> list[Anchor]:
         """Printed numbers and signatures whose recto/verso side fits their parity."""
@@ -332,7 +445,8 @@ class _Part:
     def items(self, mu: float, prefer: frozenset[int]) -> list[Item]:
         units = self.units
         lengths = [u.length for u in units]
-        chosen = consistent_anchors(self.parity_anchors(), lengths, mu, self.fixed_breaks())
+        evidence = sorted(self.parity_anchors() + self.table_anchors(), key=lambda a: a.unit)
+        chosen = consistent_anchors(evidence, lengths, mu, self.fixed_breaks())
         kept = {a.unit for a in chosen}
         self._settle_signatures(chosen, kept, lengths, mu)
         self._settle_heads(chosen, kept)
@@ -413,9 +527,20 @@ class _Part:
         for i, u in enumerate(self.units):
             if u.role != "head" or i in kept or u.head is None or u.head.number is None:
                 continue
-            if _title_key(u.head.title) not in titles and not _near_title(u.head.title, heads):
-                u.role, u.head, u.fw = "text", None, {}
-                u.length = float(len(u.lines))
+            if _title_key(u.head.title) in titles or _near_title(u.head.title, heads):
+                continue
+            if self._cuts_a_sentence(i):
+                continue  # furniture where it falls: the text runs on across it
+            u.role, u.head, u.fw = "text", None, {}
+            u.length = float(len(u.lines))
+
+    def _cuts_a_sentence(self, i: int) -> bool:
+        """The text before unit ``i`` stops mid-sentence and the text after it goes on in
+        lower case: what stands between is a page's furniture (``24. Qui tient du fer est
+        derniere, &`` / ``198 Le Jeu du Palle-Mail.`` / ``peut reuenir…``)."""
+        prev = next((u for u in reversed(self.units[:i]) if u.role == "text"), None)
+        nxt = next((u for u in self.units[i + 1 :] if u.role == "text"), None)
+        return bool(prev and nxt and ends_open(prev) and starts_lower(nxt))
 
     def label(self, page: int) -> str:
         return f"[{page}]" if self.front else str(page)

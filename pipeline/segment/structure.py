@@ -22,7 +22,9 @@ from pipeline.segment.pages import (
     PageBreak,
     Unit,
     is_italic,
+    is_namely,
     looks_like_heading,
+    set_in_capitals,
 )
 from pipeline.segment.toc import Entry, align, content_words, parse_entries, similarity
 from pipeline.text.fold import fold
@@ -135,6 +137,15 @@ def plan_front(units: list[Unit], path: Path) -> FrontPlan:
     return FrontPlan(dedication, privilege, table, entries, body_start, prefer)
 
 
+def table_pages(units: list[Unit], plan: FrontPlan) -> dict[int, int]:
+    """Each game heading the table's entries match (by their words alone, before any page is
+    placed) -> the page the table gives it: evidence for the pagination."""
+    headings = [(u, text, None) for u, _, text in _headings(units, plan.body_start)]
+    candidates = [c for c in headings if c[0] != plan.body_start]
+    matched = _earliest(align(plan.entries, candidates), plan.entries, candidates)
+    return {unit: plan.entries[k].page for k, unit in matched.items()}
+
+
 def build_book(units: list[Unit], items: list[Item], plan: FrontPlan, ids: list[str]) -> Book:
     index = {id(u): i for i, u in enumerate(units)}
     pos_of_unit = {index[id(x)]: k for k, x in enumerate(items) if isinstance(x, Unit)}
@@ -236,7 +247,7 @@ def _headings(units: list[Unit], start: int) -> list[tuple[int, list[int], str]]
     while i < len(units):
         u = units[i]
         after_numeral = i > start and _is_numeral(units[i - 1]) and is_verse(u)
-        heading = looks_like_heading(u) or _is_chapter_line(u)
+        heading = (looks_like_heading(u) or _is_chapter_line(u)) and not is_epigraph(u)
         if not heading or _is_numeral(u) or _not_a_heading(u.text) or after_numeral:
             i += 1  # (the verse after XVIII. is the quatrain, not a title)
             continue
@@ -250,16 +261,83 @@ def _headings(units: list[Unit], start: int) -> list[tuple[int, list[int], str]]
             tail = (
                 open_end and len(nxt.lines) == 1 and len(nxt.text) <= 40
             )  # "Reduit en ses Maximes."
-            if (looks_like_heading(nxt) and (lower or open_end)) or subtitle or tail:
+            numbered = _is_bare_chapter(units[i]) and looks_like_heading(nxt)  # its title
+            if (looks_like_heading(nxt) and (lower or open_end)) or subtitle or tail or numbered:
                 group.append(i + 1)
                 i += 1
             else:
                 break
         text = " ".join(units[x].text for x in group)
-        if not text.rstrip().endswith(","):
+        if not is_namely(text):  # "Sçavoir," introduces a list; it titles nothing
             out.append((group[0], group, text))
         i += 1
+    return _by_analogy(units, start, out)
+
+
+_NUMERALS = re.compile(r"\b[IVXLC]+\.|\b\d+\b\.?")
+
+
+_LETTER = re.compile(r"^\s*\p{Lu}\s*\.?\s*$")  # France's letters: "B."
+
+
+def _masked(text: str) -> str:
+    """A heading's form, numerals aside: ``Qui ira à I. I. II. II.``, ``à V. I. V. II.``,
+    ``C à I. I. II. II.`` and ``VI. VI. VI. VI.`` are all the form of a throw."""
+    words = fold(_NUMERALS.sub(" 9 ", text)).replace("quira", "qui ira").split()
+    if len(words) > 1 and len(words[0]) == 1 and words[0] != "9":
+        words = words[1:]  # the letter of a series before it
+    while words and words[0] in ("qui", "ira", "a"):
+        words = words[1:]
+    return " ".join(words)
+
+
+def _by_analogy(
+    units: list[Unit], start: int, found: list[tuple[int, list[int], str]]
+) -> list[tuple[int, list[int], str]]:
+    """A one-line block shaped like three or more of the headings already found, numerals
+    aside (France's ``Qui ira à I. I. II. II.`` where most of its kind are set in italics):
+    a heading by the form of its siblings."""
+    counts: dict[str, int] = {}
+    for _, group, text in found:
+        if len(group) == 1 and "9" in _masked(text):
+            counts[_masked(text)] = counts.get(_masked(text), 0) + 1
+    forms = {m for m, c in counts.items() if c >= 3}
+    taken = {x for _, group, _ in found for x in group}
+    extra = [
+        (i, [i], units[i].text)
+        for i in range(start, len(units))
+        if i not in taken
+        and units[i].role == "text"
+        and len(units[i].lines) == 1
+        and _masked(units[i].text) in forms
+    ]
+    out = []
+    for first, group, text in sorted(found + extra):
+        letter = units[first - 1] if first - 1 > start else None
+        if (
+            letter is not None
+            and first - 1 not in taken
+            and letter.role == "text"
+            and _LETTER.match(letter.text)
+            and _masked(text) in forms
+        ):  # "B." over the first throw of its series
+            first, group, text = first - 1, [first - 1, *group], f"{letter.text} {text}"
+        out.append((first, group, text))
     return out
+
+
+def is_epigraph(unit: Unit) -> bool:
+    """Verse in italics, three lines or more, each opening with a capital (the Renard's
+    "Fortune icy bas tourne-boule, / Tourne choses par le hazard: …"): an epigraph, not a
+    title; where it opens a division the writer makes it one."""
+    ends = sum(bool(re.search(r"[,.;:!?]$", x.text.rstrip())) for x in unit.lines)
+    return (
+        len(unit.lines) >= 3
+        and is_italic(unit)
+        and is_verse(unit)
+        and ends >= 0.75 * len(unit.lines)
+        and not set_in_capitals(unit.lines[0].text)
+    )
 
 
 def _is_chapter_line(unit: Unit) -> bool:
@@ -271,6 +349,12 @@ def _is_chapter_line(unit: Unit) -> bool:
         and len(unit.text) <= 40
         and _CHAPTER.match(unit.text) is not None
     )
+
+
+def _is_bare_chapter(unit: Unit) -> bool:
+    """``CHAPITRE I.`` alone on its line: the chapter's title is the next block."""
+    m = _CHAPTER.match(unit.text)
+    return m is not None and not re.search(r"\p{L}{2,}", unit.text[m.end() :])
 
 
 def _not_a_heading(text: str) -> bool:
@@ -492,7 +576,11 @@ def _earliest(matched: dict[int, int], entries: list[Entry], candidates) -> dict
         u = matched[k]
         j = order.index(u)
         for i in range(prev + 1, j):
-            if similarity(entries[k].title, candidates[i][1]) >= 0.34:
+            own = similarity(entries[k].title, candidates[i][1])
+            # a heading that names the game before as well is that game's ("Regles du … Jeu
+            # de Tarots" inside the Tarots, before "AUTRE JEU DE CARTES de Tarots")
+            before = similarity(entries[k - 1].title, candidates[i][1]) if k else 0.0
+            if own >= 0.34 and own > before:
                 out[k] = candidates[i][0]
                 break
         prev = j

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import regex as re
 from lxml import etree
 
 from pipeline.clean.cleaner import Intervention, LineFix, Plan, WordEdit
-from pipeline.model import Line
+from pipeline.model import Line, Span
 from pipeline.ruleids import RuleStart, Starts
 from pipeline.segment.layout import Event, LineEvent, Milestone
 from pipeline.tei import TEI_NS, XML_NS
@@ -59,6 +60,15 @@ def write_line(
     _write_spans(parent, line, pos, len(text))
 
 
+_LATIN = re.compile(r"\b(?:en|de) Latin\b[^.;]{0,26}$")
+
+
+def latin_after(text: str, span: Span) -> bool:
+    """Italics the sentence announces as Latin ("dite en Latin *Hexapeda*", "la trippe de
+    Latin fait le Prouerbe, *ambes as in primis…*"): a foreign phrase, ``xml:lang="la"``."""
+    return span.rend == "italic" and _LATIN.search(text[: span.start]) is not None
+
+
 def _write_spans(parent: etree._Element, line: Line, start: int, end: int) -> None:
     """Text ``line.text[start:end]`` with non-overlapping hint spans as ``<hi rend>``."""
     pos = start
@@ -66,7 +76,10 @@ def _write_spans(parent: etree._Element, line: Line, start: int, end: int) -> No
         if s.start < pos or s.end > end or s.start >= end:
             continue
         add_text(parent, line.text[pos : s.start])
-        el(parent, "hi", line.text[s.start : s.end], rend=_REND[s.rend])
+        if latin_after(line.text, s):
+            el(parent, "foreign", line.text[s.start : s.end], rend="italic", xml_lang="la")
+        else:
+            el(parent, "hi", line.text[s.start : s.end], rend=_REND[s.rend])
         pos = s.end
     add_text(parent, line.text[pos:end])
 
@@ -103,6 +116,9 @@ class _Emitter:
         self.plan = plan
         self.segs = segs
         self.milestone = milestone
+        self.suspended: list[WordEdit] = []
+        """Words cut by a page's furniture, to go on after it (see :meth:`_suspend`)."""
+        self.tails: set[int] = set()
 
     @property
     def here(self) -> etree._Element:
@@ -112,6 +128,7 @@ class _Emitter:
         i = 0
         for ev in events:
             if not isinstance(ev, LineEvent):
+                self._suspend()
                 self.milestone(self.here, ev)
                 continue
             self._line(i, ev)
@@ -129,6 +146,7 @@ class _Emitter:
                 attrs["rend"] = "-"
             attrs["xml_id"] = joined.iv.id
         el(self.here, "lb", **attrs)
+        self._resume()
         text = line.text
         if any(f.type == "header" for f in fws):
             write_line(self.here, line, fws, lb=False)
@@ -168,10 +186,32 @@ class _Emitter:
                     el(self.here, "fw", text[fw.start : fw.end], type=fw.type)
                 continue
             span = next((s for s in line.spans if s.start <= a and b <= s.end), None)
-            if span is not None:
+            if span is not None and latin_after(text, span):
+                el(self.here, "foreign", text[a:b], rend="italic", xml_lang="la")
+            elif span is not None:
                 el(self.here, "hi", text[a:b], rend=_REND[span.rend])
             else:
                 add_text(self.here, text[a:b])
+
+    def _suspend(self) -> None:
+        """A page break (and its furniture) inside a word broken across the page: close the
+        word's choice before it, with the whole word's readings, so no pb, fw or gap sits in
+        a choice; :meth:`_resume` opens a second choice for the rest of the word."""
+        while isinstance(self.stack[-1][1], WordEdit):
+            word = self.stack[-1][1]
+            self._close(word)
+            self.suspended.insert(0, word)
+
+    def _resume(self) -> None:
+        """The rest of a word cut by a page: ``<choice><orig>rest</orig><reg/></choice>``,
+        its readings empty (the first part's readings are the whole word's)."""
+        for word in self.suspended:
+            choice = el(self.here, "choice")
+            reg = word.reg
+            inner = el(choice, "abbr" if reg and reg.kind == "abbreviation" else "orig")
+            self.tails.add(id(word))
+            self.stack.append((inner, word))
+        self.suspended = []
 
     def _boundary(
         self,
@@ -223,14 +263,23 @@ class _Emitter:
         if isinstance(what, LineFix):
             _reading(choice, "corr", what.new, what.iv, type=what.iv.type)
         elif isinstance(what, WordEdit):
+            tail = id(what) in self.tails
+            self.tails.discard(id(what))
             if what.reg is not None:
                 tag = "expan" if what.reg.kind == "abbreviation" else "reg"
-                _reading(choice, tag, what.reg.after, what.reg)
+                _reading(choice, tag, what.reg.after, what.reg, tail)
             if what.norm is not None:
-                _reading(choice, "reg", what.norm.after, what.norm, type="modern")
+                _reading(choice, "reg", what.norm.after, what.norm, tail, type="modern")
 
 
-def _reading(choice: etree._Element, tag: str, text: str, iv: Intervention, **attrs: str) -> None:
+def _reading(
+    choice: etree._Element, tag: str, text: str, iv: Intervention, tail: bool = False, **attrs: str
+) -> None:
+    """A reading of a choice; the rest of a word cut by a page (``tail``) has an empty one
+    that points to the reading the word's first part gives in full."""
+    if tail:
+        el(choice, tag, None, corresp=f"#{iv.id}", **attrs)
+        return
     el(
         choice,
         tag,

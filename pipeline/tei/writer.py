@@ -26,13 +26,42 @@ from pipeline.segment.layout import (
     TocItem,
 )
 from pipeline.segment.pages import MissingPages, PageBreak
+from pipeline.tei import TEI_NS, XML_NS
 from pipeline.tei.lines import add_text, el, write_line, write_planned
 
 
 def write_text(tei: etree._Element, layout: Layout, plans: list[Plan], segs: list[Starts]) -> None:
     """Append the layout's ``text`` element to ``tei``: the ``k``-th text with ``plans[k]``
-    and ``segs[k]``."""
+    and ``segs[k]``; then the parts of rules over several containers, and the languages the
+    text quotes."""
     _node(tei, layout.text, plans, segs)
+    text = tei[-1]
+    _mark_parts(text)
+    _languages(tei, text)
+
+
+def _languages(tei: etree._Element, text: etree._Element) -> None:
+    """Latin where the text quotes it (``foreign xml:lang="la"``): declared in langUsage."""
+    usage = tei.find(f".//{{{TEI_NS}}}langUsage")
+    latin = text.find(f".//{{{TEI_NS}}}foreign[@{{{XML_NS}}}lang='la']")
+    if usage is not None and latin is not None:
+        el(usage, "language", "Latin (terms and a proverb quoted in Latin)", ident="la")
+
+
+def _mark_parts(text: etree._Element) -> None:
+    """A rule over several containers (a list after the rule that introduces it): its first
+    segment is part I, its last F, those between M (quatrains set theirs as they go)."""
+    segs = {s.get(XML_ID): s for s in text.iter(f"{{{TEI_NS}}}seg")}
+    pointed = {s.get("prev", "")[1:] for s in segs.values() if s.get("prev")}
+    for s in segs.values():
+        prev = s.get("prev")
+        if prev and segs.get(prev[1:]) is not None and segs[prev[1:]].get("part") is None:
+            segs[prev[1:]].set("part", "I")
+        if s.get("part") == "M" and s.get(XML_ID) not in pointed:
+            s.set("part", "F")
+
+
+XML_ID = f"{{{XML_NS}}}id"
 
 
 def _node(parent: etree._Element, x: Node, plans: list[Plan], segs: list[Starts]) -> None:

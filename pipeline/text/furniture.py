@@ -113,7 +113,7 @@ def unnumbered_head(line: Line) -> RunningHead | None:
     return None
 
 
-_ROMAN_LEAF = {"i": 1, "ij": 2, "iij": 3, "iiij": 4, "iv": 4, "v": 5, "vj": 6, "vi": 6}
+_ROMAN_LEAF = {"i": 1, "ij": 2, "iij": 3, "iiij": 4, "iiii": 4, "iv": 4, "v": 5, "vj": 6, "vi": 6}
 # The OCR reads a leaf's v as W or V, adds dots and a stray bracket: "G. W", "H. V. J.", "I. vj)".
 _SIG = re.compile(
     r"^(?P<letter>[A-Zàãâa])\.?(?:[\s.]+(?P<leaf>[ijvIJVW](?:[\s.]*[ijvIJ]){0,3}))?[.)]?$"
