@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from lxml import etree
 
-from pipeline.clean.cleaner import Cleaner
 from pipeline.model import Line, Span
 from pipeline.ruleids import RuleIds, _whole_statements
 from pipeline.segment.pages import (
@@ -19,8 +18,8 @@ from pipeline.segment.pages import (
 from pipeline.segment.structure import Div, _headings
 from pipeline.tei import TEI_NS, XML_NS
 from pipeline.tei.reader import read_text
-from pipeline.tei.writer import Writing, _content
 from pipeline.text.furniture import Fw
+from tests.handbuilt import written
 
 T = {"t": TEI_NS}
 
@@ -150,11 +149,8 @@ def test_a_page_break_inside_a_word_stands_between_two_choices():
             unit(3, "avantage pour celuy qui les donne.", continues=True),
         ],
     )
-    parent = etree.Element(f"{{{TEI_NS}}}div")
-    cleaner = Cleaner.for_texts(["aura plus ou moins de des-", "A", "avantage pour celuy"])
-    ids = RuleIds(split=lambda t: [(0, len(t))])
-    ids.enter_game("piquet")
-    _content(parent, div, Writing(cleaner, ids))
+    texts = ["aura plus ou moins de des-", "A", "avantage pour celuy"]
+    parent = written(div, "piquet", lambda t: [(0, len(t))], texts)
     assert parent.findall(".//t:pb", T) and parent.findall(".//t:fw", T)
     for tag in ("pb", "fw", "gap"):
         assert not parent.findall(f".//t:choice//t:{tag}", T)
@@ -188,10 +184,7 @@ def test_verse_under_a_title_is_an_epigraph_not_a_section_head():
     )
     assert not is_epigraph(title)
     div = Div("game", "renard", content=[fortune, unit(4102, "LEs Lydiens, Peuple d'Asie.")])
-    parent = etree.Element(f"{{{TEI_NS}}}div")
-    ids = RuleIds(split=lambda t: [(0, len(t))])
-    ids.enter_game("renard")
-    _content(parent, div, Writing(Cleaner.for_texts([x.text for x in div.content]), ids))
+    parent = written(div, "renard", lambda t: [(0, len(t))])
     assert len(parent.findall("t:epigraph/t:lg/t:l", T)) == 4
     assert [s.get(f"{{{XML_NS}}}id") for s in parent.iter(f"{{{TEI_NS}}}seg")] == ["renard.p1.1"]
 

@@ -10,19 +10,16 @@ import tomllib
 from lxml import etree
 
 from pipeline import __version__
-from pipeline.clean.cleaner import Cleaner
-from pipeline.clean.plans import plan_texts
 from pipeline.model import Line
-from pipeline.ruleids import RuleIds, cut_rules
-from pipeline.segment.layout import Element, GameStart, Layout, _bottom, _content
+from pipeline.segment.layout import _bottom
 from pipeline.segment.pages import MissingPages, PageBreak, Unit, _title_page_is_one_page
 from pipeline.segment.structure import Div
 from pipeline.tei import TEI_NS
 from pipeline.tei.header import new_tei, write_header
 from pipeline.tei.lines import write_line
-from pipeline.tei.writer import write_text
 from pipeline.text.furniture import Fw
 from tests.conftest import SOURCES
+from tests.handbuilt import written
 
 T = {"t": TEI_NS}
 
@@ -93,16 +90,7 @@ def test_a_running_head_s_page_number_is_its_sibling():
 
 
 def _written(div: Div) -> etree._Element:
-    """``div`` laid out, cleaned, cut into rules (as Piquet's) and written: the stages'
-    own functions, in their order, on a hand-built division."""
-    lay = Layout(Element("div"))
-    lay.reading.append(GameStart("piquet"))
-    _content(lay, lay.text, div)
-    cleaner = Cleaner.for_texts([x.text for x in div.content if isinstance(x, Unit)])
-    plans = plan_texts(lay.reading, cleaner)
-    root = etree.Element("written")
-    write_text(root, lay, plans, cut_rules(lay.reading, plans, RuleIds()))
-    return root[0]
+    return written(div, "piquet")
 
 
 def test_fin_du_jeu_is_a_trailer_not_a_rule():
