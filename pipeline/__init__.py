@@ -1,7 +1,7 @@
 """maison: from a scanned early-modern French game book to a validated TEI corpus.
 
 The stages run in one direction (see ``pipeline.build``):
-ingest (sources -> lines) -> segment.pages (furniture, page breaks) ->
+ingest (sources -> lines) -> segment.paging (furniture, page breaks) ->
 segment.structure (front matter, games) -> tei.writer (TEI P5, validated).
 """
 

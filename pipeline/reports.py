@@ -10,7 +10,7 @@ from pipeline.clean.cleaner import KINDS, Intervention
 from pipeline.clean.overrides import Overrides
 from pipeline.extract.rules import Rule
 from pipeline.model import Source
-from pipeline.segment.pages import MissingPages, PageBreak
+from pipeline.segment.paging import MissingPages, PageBreak
 from pipeline.segment.structure import Book, Div
 
 

@@ -33,7 +33,7 @@ from pipeline.ruleids import RuleIds, Starts, cut_rules
 from pipeline.rules.registry import predicates
 from pipeline.segment.complete import check_games, check_table
 from pipeline.segment.layout import Layout, lay_out_article, lay_out_book
-from pipeline.segment.pages import (
+from pipeline.segment.paging import (
     Item,
     Unit,
     estimate_lengths,

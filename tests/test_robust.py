@@ -284,7 +284,7 @@ MARKDOWN = st.sampled_from(
 def test_fuzz_google_ocr_reader_and_table_never_traceback(tmp_path, lines):
     """Any text the reader may be given: a Source and a plan, or one MaisonError."""
     from pipeline.ingest import read_google_ocr
-    from pipeline.segment.pages import estimate_lengths, make_units
+    from pipeline.segment.paging import estimate_lengths, make_units
     from pipeline.segment.structure import plan_front
 
     path = tmp_path / "book.google-ocr.md"

@@ -15,7 +15,7 @@ from pipeline.model import Block, Line
 from pipeline.nlp import Memo
 from pipeline.ruleids import RuleIds, cut_rules
 from pipeline.segment.layout import LineEvent, Text, lay_out_book
-from pipeline.segment.pages import PageBreak, Unit, make_units
+from pipeline.segment.paging import PageBreak, Unit, make_units
 from pipeline.segment.structure import Book, Div
 from pipeline.segment.toc import align, content_words, parse_entries, similarity
 from pipeline.tei import TEI_NS

@@ -7,7 +7,7 @@ from lxml import etree
 
 from pipeline.model import Line, Span
 from pipeline.ruleids import RuleIds, _whole_statements
-from pipeline.segment.pages import (
+from pipeline.segment.paging import (
     PageBreak,
     Unit,
     _Part,
@@ -213,7 +213,7 @@ def test_text_cut_by_a_page_goes_on_whatever_the_ocr_s_punctuation():
     the Proverbes' verse set one line a block. Not joined: "qui ira au 59." after a page
     (Quatre fins: the book's formula opens a rule), a series letter, a numbered article."""
     from pipeline.model import Block
-    from pipeline.segment.pages import _cut_across, _verse_goes_on
+    from pipeline.segment.paging import _cut_across, _verse_goes_on
 
     assert _cut_across(
         unit(1, "ne iouënt point à d'autres jeux & mesme en"), unit(3, "France."), True

@@ -12,7 +12,7 @@ from lxml import etree
 from pipeline import __version__
 from pipeline.model import Line
 from pipeline.segment.layout import _bottom
-from pipeline.segment.pages import MissingPages, PageBreak, Unit, _title_page_is_one_page
+from pipeline.segment.paging import MissingPages, PageBreak, Unit, _title_page_is_one_page
 from pipeline.segment.structure import Div
 from pipeline.tei import TEI_NS
 from pipeline.tei.header import new_tei, write_header
@@ -148,7 +148,7 @@ def test_an_article_cut_by_a_page_goes_on_after_a_capital():
     """Eschets art. 19 ends "estant constant, que deux" at the foot of p. 280; p. 281 begins
     "Cheualiers seuls ne peuvent mater le Roy.": the end of eschets.a19, not a rule of its
     own. A new article or a title after an open article is not a continuation."""
-    from pipeline.segment.pages import _goes_on
+    from pipeline.segment.paging import _goes_on
 
     art = unit(1, "19. Et c'est aussi avec raison, estant constant, que deux")
     assert _goes_on(art, unit(3, "Cheualiers seuls ne peuvent mater le Roy."))
@@ -162,7 +162,7 @@ def test_a_running_head_misread_by_one_letter_is_still_a_running_head():
     """``258. Le Jeu du Ticque-Trac.`` (p. 158, misprinted and misread) sits inside quatrain
     XXXII (trictrac.q32): one letter from the running heads' ``Le Jeu du Tricque-Trac.``, it
     is furniture, not a section head splitting the quatrain."""
-    from pipeline.segment.pages import _near_title
+    from pipeline.segment.paging import _near_title
 
     heads = ["Le Jeu du Tricque-Trac.", "Le Jeu de la Paume."]
     assert _near_title("Le Jeu du Ticque-Trac.", heads)

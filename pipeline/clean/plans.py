@@ -21,7 +21,7 @@ from pipeline.segment.layout import (
     Text,
     TocItem,
 )
-from pipeline.segment.pages import PageBreak, Unit
+from pipeline.segment.paging import PageBreak, Unit
 from pipeline.text.furniture import Fw
 
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 import regex
 
 from pipeline.model import Line
-from pipeline.segment.pages import Item, MissingPages, PageBreak, Unit
+from pipeline.segment.paging import Item, MissingPages, PageBreak, Unit
 from pipeline.segment.structure import Book, Div, is_epigraph, is_verse
 from pipeline.segment.toc import ENTRY, Entry
 from pipeline.text.fold import fold

@@ -1,6 +1,6 @@
 """Page numbers from the book's own evidence, and page breaks by dynamic programming.
 
-Used by :mod:`pipeline.segment.pages`. Everything here works on plain lists (unit
+Used by :mod:`pipeline.segment.paging`. Everything here works on plain lists (unit
 lengths, fixed breaks, anchors) so it can be tested on a few numbers.
 """
 

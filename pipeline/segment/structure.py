@@ -16,7 +16,7 @@ from pathlib import Path
 import regex as re
 
 from pipeline.errors import StructureError
-from pipeline.segment.pages import (
+from pipeline.segment.paging import (
     Item,
     MissingPages,
     PageBreak,

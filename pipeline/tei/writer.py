@@ -25,7 +25,7 @@ from pipeline.segment.layout import (
     Text,
     TocItem,
 )
-from pipeline.segment.pages import MissingPages, PageBreak
+from pipeline.segment.paging import MissingPages, PageBreak
 from pipeline.tei import TEI_NS, XML_NS
 from pipeline.tei.lines import add_text, el, write_line, write_planned
 

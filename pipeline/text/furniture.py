@@ -1,7 +1,7 @@
 """Recognising page furniture: running heads, page numbers, signatures, catchwords.
 
 Each recogniser looks at one line (or one short block) and says what it is, without
-deciding where pages break: that is :mod:`pipeline.segment.pages`' job, which also
+deciding where pages break: that is :mod:`pipeline.segment.paging`' job, which also
 rejects look-alikes that do not fit the page sequence (the board letters ``B.``, ``C``
 of the Jeu de France look exactly like signatures).
 """
