@@ -18,6 +18,7 @@ from lxml import etree
 
 from pipeline.clean.cleaner import Cleaner, Intervention
 from pipeline.clean.overrides import Overrides, read_overrides
+from pipeline.clean.suspects import Suspect, find_suspects
 from pipeline.errors import OutputError, SourceError, ValidationError
 from pipeline.extract.predicates import broken_links, link_predicates
 from pipeline.extract.rules import Rule, analyse_rules, rules_jsonl
@@ -45,6 +46,7 @@ from pipeline.tei.facsimile import add_facsimile
 from pipeline.tei.header import new_tei, write_header
 from pipeline.tei.lines import LineEvent, el, write_cleaned
 from pipeline.tei.pretty import indent
+from pipeline.tei.reader import read_lines
 from pipeline.tei.rules import annotate_rules, read_rules
 from pipeline.tei.writer import write_book_text
 
@@ -164,6 +166,13 @@ def furniture_records(xml: bytes) -> list[Intervention]:
     return out
 
 
+def _suspects(xml: bytes) -> list[Suspect]:
+    """Suspect words of the book's text (not its header), read in the regularised reading:
+    OCR repairs made, words broken at a line end joined, the print's spelling kept."""
+    text = etree.fromstring(xml).find(f"{{{TEI}}}text")
+    return find_suspects(read_lines(text, reading="regularised")) if text is not None else []
+
+
 def _serialise(tei: etree._Element) -> bytes:
     indent(tei)
     return etree.tostring(tei, xml_declaration=True, encoding="UTF-8", pretty_print=True)
@@ -265,7 +274,7 @@ def build_corpus(
             files["reports/consistency.md"] = consistency_report()
             report = structure_report(b.book, b.items, b.source, b.incomplete)
             files["reports/structure.md"] = report
-            files["reports/cleaning.md"] = cleaning_report(b.interventions)
+            files["reports/cleaning.md"] = cleaning_report(b.interventions, _suspects(b.xml))
         if b.overrides is not None:
             files["reports/overrides.md"] = overrides_report(b.overrides, b.interventions)
     publish(out, {k: v.encode("utf-8") if isinstance(v, str) else v for k, v in files.items()})

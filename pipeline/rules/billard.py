@@ -89,7 +89,7 @@ FAULTS: dict[str, dict[str, Penalty]] = {
         "fait butter l'autre bille", "à peine de perdre le devant", "tire la queue du billard",
         "arrêter une bille pendant qu'elle roule", "de ne jouer qu'à son rang",
         "ne dresser son Compagnon", "se met dans une belouze", "jouer du bout du jeu",
-        "que les billes ne soient arrestées", "lève la bille sans permission",
+        "que les billes ne soient arrêtées", "lève la bille sans permission",
         "perd la bille et le coup", "faut remettre l'autre bille où elle était",
         "la bille doit être mise dans une belouze", "ne perd que le coup",
         "Défenses de faire des venditions",

@@ -11,7 +11,7 @@ last block beginning "Fin" is a ``<trailer>``, a dedication's salutation and sig
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import regex
 from lxml import etree
@@ -290,14 +290,16 @@ def _contents(
                     write_line(el(lst, "head", type="column"), line)
                     continue
                 item = el(lst, "item", n=str(entry.n))
-                el(item, "lb", n=str(line.n))
                 m = _ENTRY.match(line.text)
                 start = m.start("page")
                 title = line.text[:start].rstrip()
-                if entry.n in ids:
-                    el(item, "ref", title, target=f"#{ids[entry.n]}")
-                else:
-                    el(item, "ref", title)
+                ref = (
+                    el(item, "ref", target=f"#{ids[entry.n]}")
+                    if entry.n in ids
+                    else el(item, "ref")
+                )
+                # the title cleaned as any text is (Ieu -> Jeu), its line break inside the ref
+                write_cleaned(ref, [LineEvent(_cut(line, len(title)))], w.cleaner)
                 add_text(item, line.text[len(title) : start])
                 el(item, "num", line.text[start:], type="page", value=m.group("page"))
         elif lst is not None and isinstance(x, PageBreak | MissingPages):
@@ -305,3 +307,9 @@ def _contents(
         else:
             flow.add(x)
     flow.flush()
+
+
+def _cut(line: Line, end: int) -> Line:
+    """The first ``end`` characters of a line (a table entry's title, without its page)."""
+    spans = tuple(replace(sp, end=min(sp.end, end)) for sp in line.spans if sp.start < end)
+    return replace(line, text=line.text[:end], cols=line.cols[:end], spans=spans, cells=None)

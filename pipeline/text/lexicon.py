@@ -50,6 +50,15 @@ def accented() -> dict[str, str]:
     return {k: next(iter(v)) for k, v in seen.items() if len(v) == 1}
 
 
+@cache
+def same_letters() -> dict[str, tuple[str, ...]]:
+    """Unaccented form -> every modern form with those letters (``gagne``: gagne, gagné)."""
+    seen: dict[str, list[str]] = defaultdict(list)
+    for w in sorted(modern()):
+        seen[_unaccent(w)].append(w)
+    return {k: tuple(v) for k, v in seen.items()}
+
+
 def _unaccent(word: str) -> str:
     nfd = unicodedata.normalize("NFD", word)
     return "".join(c for c in nfd if not unicodedata.combining(c))
