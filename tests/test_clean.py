@@ -410,6 +410,9 @@ def test_past_historic_or_subjunctive_by_the_sentence():
         (549, "conuendra", "convendra"),  # a word no list knows: n + u + vowel is v
         (919, "reseruant", "reservant"),
         (471, "enuis", "envis"),
+        (403, "preiudice", "prejudice"),  # i between a vowel and a vowel near the start: j
+        (167, "reietton", "rejetton"),
+        (2045, "reietter", "rejetter"),
         (187, "tres-obeïssant", "tres-obeïssant"),  # a compound part by part, the rest kept
     ],
 )
@@ -420,6 +423,10 @@ def test_u_v_by_the_printers_rules(n, old, new):
 
 def test_u_v_keeps_the_vowel_in_known_words():
     for word in ("ruelle", "continuer", "heure", "adulation"):
+        assert regularise_word(word).new == word
+    assert regularise_word("vraiement").new == "vraiement"  # vr + vowel: v, unless a word
+    assert regularise_word("vrine").new == "urine"
+    for word in ("aieul", "paiement", "faience"):  # i kept where j makes no word
         assert regularise_word(word).new == word
 
 
@@ -500,3 +507,12 @@ def test_quoy_que_conjunction_or_pronoun(n, old, new):
 
 def test_quoy_quil_en_soit_is_the_pronoun():
     assert normalise_text("quoy qu'il en soit") == "quoi qu'il en soit"
+
+
+def test_a_word_cut_by_a_hyphen_inside_a_line_is_one_word():
+    """l. 287 "premiere-ment": the converter's reflow left a line-end hyphen inside the
+    line; the normalised reading is the word, not a compound (première-ment)."""
+    assert "premiere-ment" in book_lines()[287]
+    text = book_line_reading(287)[0]
+    assert "premièrement" in text and "première-ment" not in text
+    assert normalise_text("trente-six tres-humble") == "trente-six très humble"

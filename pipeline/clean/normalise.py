@@ -144,6 +144,9 @@ def _word(key: str, prev: str, nxt: str, before: tuple[str, ...] = ()) -> Normal
     if decided is not None:
         return Normalised(decided[0], "syntax", decided[1])
     if "-" in key and key not in table.best and key not in lexicon.modern():
+        whole = key.replace("-", "")
+        if whole in table.best or lexicon.early().get(whole, 0) >= 2:
+            return _word(whole, prev, nxt, before)  # premiere-ment: a word cut, not a compound
         return _compound(key)
     if key in table.targets:
         form, margin = _in_context(key, prev, nxt)

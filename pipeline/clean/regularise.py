@@ -155,6 +155,8 @@ def _choices(low: str) -> list[tuple[str, int, str]]:
             out.append(("i-j", i, "j"))  # i'ay
         elif c == "i" and 0 < i < n - 1 and nxt in VOWELS and prev in "bdt" and i <= 3:
             out.append(("i-j", i, "j"))  # subiect, adiouster, obiet
+        elif c == "i" and 1 <= i <= 3 and prev in "ae" and nxt in "aeouéè":
+            out.append(("i-j", i, "j"))  # preiudice, reietton, aiousté (where a word is made)
         elif c in _DIAERESIS:
             out.append(("diaeresis", i, _DIAERESIS[c]))
     return out
@@ -208,6 +210,8 @@ def _likely_v(choice: tuple[str, int, str], low: str) -> bool:
 
 
 def _optional(kind: str, pos: int, low: str = "") -> bool:
+    if kind == "u-v" and pos == 0 and low[1:2] == "r" and low[2:3] and low[2] in VOWELS:
+        return True  # vr + vowel: u only where that makes a word (vrine), else v (vraiement)
     if kind == "u-v" and pos >= 2 and low[pos - 2 : pos] == "ad" and low[pos] == "u":
         return False  # aduis, aduancer, inaduertence: adu + vowel is adv
     if kind == "u-v" and pos >= 2 and low[pos - 1] == "u" and low[pos - 2] in "ou":
