@@ -24,11 +24,13 @@ from functools import lru_cache
 from pipeline.clean import meaning
 from pipeline.clean.regularise import regularise_word
 from pipeline.text import lexicon
+from pipeline.text.fold import fold
 from pipeline.text.tokens import case_like, pieces
 
 _MAX_REWRITES = 2
 _RULE_FLOOR = 0.02  # rules right less often than this are not tried
 _APOSTROPHES = ("'", "’")
+_SHORT = 4  # words this short take accents from the rules, never other letters
 
 
 @dataclass(frozen=True)
@@ -210,7 +212,8 @@ def _unseen(key: str) -> Normalised:
     while heap:
         cost, form, depth = heapq.heappop(heap)
         word = form[1:-1]
-        if depth and word in modern:
+        if depth and word in modern and (len(key) > _SHORT or fold(word) == fold(key)):
+            # a short word rewritten is often another word (quia -> qui, meur -> mur)
             return Normalised(word, "rules")
         if depth == _MAX_REWRITES:
             continue

@@ -162,7 +162,7 @@ def defenders_reenter(beaten: bool, regained: bool) -> str:
 
 @implements(
     "paume.s2.a8",
-    quote=("un quart d'écu à la tirelire", "vingt pour douzaines"),
+    quote=("un quart d'escu à la tirelire", "vingt pour douzaines"),
     status="editorial",
 )
 def prize_box(players: int, balls_paid: int) -> dict:
