@@ -21,6 +21,7 @@ from lxml import etree
 
 from pipeline.clean.cleaner import Intervention
 from pipeline.clean.overrides import Overrides, read_overrides
+from pipeline.clean.suspects import Suspect, find_suspects
 from pipeline.errors import OutputError, SourceError, ValidationError
 from pipeline.extract.predicates import broken_links
 from pipeline.extract.rules import Rule, rules_jsonl
@@ -40,6 +41,8 @@ from pipeline.reports import (
 from pipeline.rules.registry import predicates
 from pipeline.segment.structure import Book
 from pipeline.stages import ARTICLE, BOOK, Work, run
+from pipeline.tei import TEI_NS
+from pipeline.tei.reader import read_lines
 
 if TYPE_CHECKING:  # the OCR (numpy, scipy, tesseract) is loaded only for a scan
     from pipeline.ocr.scan import Scan
@@ -79,6 +82,13 @@ def build_source(
     built.overrides = None if article else w.cleaner.overrides
     built.rules, built.incomplete = w.rules, w.incomplete
     return built
+
+
+def _suspects(xml: bytes) -> list[Suspect]:
+    """Suspect words of the book's text (not its header), read in the regularised reading:
+    OCR repairs made, words broken at a line end joined, the print's spelling kept."""
+    text = etree.fromstring(xml).find(f"{{{TEI_NS}}}text")
+    return find_suspects(read_lines(text, reading="regularised")) if text is not None else []
 
 
 def validate(xml: bytes, name: str, schema: Path = SCHEMA) -> None:
@@ -167,7 +177,7 @@ def build_corpus(
             files["reports/consistency.md"] = consistency_report()
             report = structure_report(b.book, b.items, b.source, b.incomplete)
             files["reports/structure.md"] = report
-            files["reports/cleaning.md"] = cleaning_report(b.interventions)
+            files["reports/cleaning.md"] = cleaning_report(b.interventions, _suspects(b.xml))
         if b.overrides is not None:
             files["reports/overrides.md"] = overrides_report(b.overrides, b.interventions)
     publish(out, {k: v.encode("utf-8") if isinstance(v, str) else v for k, v in files.items()})

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
 from pipeline.clean.cleaner import KINDS, Intervention
 from pipeline.clean.overrides import Overrides
+from pipeline.clean.suspects import Suspect
 from pipeline.extract.rules import Rule
 from pipeline.model import Source
 from pipeline.segment.paging import MissingPages, PageBreak
@@ -119,7 +121,9 @@ def _cell(text: str) -> str:
     return text.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n")
 
 
-def cleaning_report(records: list[Intervention]) -> str:
+def cleaning_report(records: list[Intervention], suspects: Sequence[Suspect] = ()) -> str:
+    """Interventions by kind and type; then the words the OCR repair suspects but leaves as
+    printed (:mod:`pipeline.clean.suspects`), for an editor to read against the scan."""
     kinds = Counter(r.kind for r in records)
     types = Counter((r.kind, r.type) for r in records)
     editor = Counter(r.kind for r in records if r.resp == "#editor")
@@ -134,6 +138,24 @@ def cleaning_report(records: list[Intervention]) -> str:
     out += [f"| {k} | {kinds[k]} | {editor[k]} |" for k in KINDS if kinds[k]]
     out += ["", "## By type", "", "| kind | type | count |", "|---|---|---|"]
     out += [f"| {k} | {t} | {n} |" for (k, t), n in sorted(types.items())]
+    if suspects:
+        out += [
+            "",
+            "## Suspected, not changed",
+            "",
+            f"{len(suspects)} words of the regularised reading ({sum(x.count for x in suspects)}"
+            " occurrences) are in no word list (modern, early-modern, modern without accents)"
+            " and do not look like names or numbers: OCR noise the repair could not decide,"
+            " or rare words of the period. Left as printed; an editor decides"
+            " (`corpus/edits/overrides.tsv`).",
+            "",
+            "| word | count | source lines |",
+            "|---|---|---|",
+        ]
+        out += [
+            f"| {x.word} | {x.count} | {', '.join(map(str, x.lines))} |"
+            for x in sorted(suspects, key=lambda x: (x.lines[0], x.word))
+        ]
     return "\n".join(out) + "\n"
 
 

@@ -161,6 +161,9 @@ def normalisation_rows() -> list[tuple[str, str]]:
     took = time.perf_counter() - start
     modern = {orig: normalise_text(orig, keep_apostrophes=False) for orig, _ in pairs}
     with_quote = [(o, n) for o, n in pairs if "'" in o]
+    # dev's references always write ’; held-out data whose references keep the source's '
+    # is scored here by giving each reference its source's apostrophe (an estimate)
+    own = [(o, n.replace("’", "'") if "'" in o and "’" not in o else n) for o, n in pairs]
     return [
         (
             f"FreEM-norm dev ({len(pairs)} sentences): word accuracy, identity",
@@ -176,6 +179,10 @@ def normalisation_rows() -> list[tuple[str, str]]:
             f"{word_accuracy(with_quote, outputs.__getitem__):.2f}"
             f" / {word_accuracy(with_quote, modern.__getitem__):.2f}"
             " (dev's references always write ’; scores never fold apostrophes)",
+        ),
+        (
+            "  references with the source's own apostrophe (held-out estimate)",
+            f"{word_accuracy(own, outputs.__getitem__):.2f} (target ≥ 97.5)",
         ),
         (
             "  maison normalize --modern-apostrophes",

@@ -358,3 +358,168 @@ def test_meaning_a_the_verb_in_the_book(n, old):
     text, records = book_line_reading(n)
     assert not any(r.before == "a" and r.after in ("à", "À") for r in records)
     assert " a " in text
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (281, "puis qu'elle", "puisqu'elle"),  # two words the modern spelling joins
+        (287, "vis à vis", "vis-à-vis"),  # three
+        (373, "c'est à dire", "c'est-à-dire"),
+        (186, "tres-humble", "très humble"),  # très kept: the compound as FreEM writes it
+    ],
+)
+def test_words_joined_by_the_modern_spelling(n, old, new):
+    assert old in book_lines()[n]
+    assert new in book_line_reading(n)[0]
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (283, "Vallet", "Valet"),  # a consonant the old spelling doubled
+        (443, "iettons", "jetons"),
+        (1243, "careau", "carreau"),  # or left single
+        (2655, "arrestée", "arrêtée"),  # an s no longer written: its vowel takes the accent
+        (1230, "reussir", "réussir"),  # accents before any rewrite (not roussir)
+        (281, "tombast", "tombât"),  # -ast: the past historic has no s, so the subjunctive
+        (1019, "iettast", "jetât"),
+        (283, "vnze", "onze"),
+        (303, "neufiesmes", "neuvièmes"),
+        (3362, "iouèront", "joueront"),  # the OCR's grave accent where none is written
+        (2339, "gagnè", "gagné"),  # or where an acute is
+    ],
+)
+def test_old_spellings_by_rule(n, old, new):
+    assert old in book_lines()[n]
+    assert new in book_line_reading(n)[0]
+
+
+def test_past_historic_or_subjunctive_by_the_sentence():
+    assert normalise_text("il prist la carte") == "il prit la carte"
+    assert normalise_text("qu'il prist la carte") == "qu'il prît la carte"
+    assert normalise_text("s'il eust esté") == "s'il eût été"
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (291, "inaduertence", "inadvertence"),  # adu + vowel is adv
+        (3809, "aduancé", "advancé"),
+        (4188, "decouure", "decouvre"),  # of two u, the second is v, before r too
+        (549, "conuendra", "convendra"),  # a word no list knows: n + u + vowel is v
+        (919, "reseruant", "reservant"),
+        (471, "enuis", "envis"),
+        (403, "preiudice", "prejudice"),  # i between a vowel and a vowel near the start: j
+        (167, "reietton", "rejetton"),
+        (2045, "reietter", "rejetter"),
+        (187, "tres-obeïssant", "tres-obeïssant"),  # a compound part by part, the rest kept
+    ],
+)
+def test_u_v_by_the_printers_rules(n, old, new):
+    assert old in book_lines()[n]
+    assert regularise_word(old).new == new
+
+
+def test_u_v_keeps_the_vowel_in_known_words():
+    for word in ("ruelle", "continuer", "heure", "adulation"):
+        assert regularise_word(word).new == word
+    assert regularise_word("vraiement").new == "vraiement"  # vr + vowel: v, unless a word
+    assert regularise_word("vrine").new == "urine"
+    for word in ("aieul", "paiement", "faience"):  # i kept where j makes no word
+        assert regularise_word(word).new == word
+
+
+def test_lesdits_dez_are_dice():
+    assert "lesdits dez" in book_lines()[4188]
+    assert "lesdits dés" in book_line_reading(4188)[0]
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (228, "L E Ieu du Piquet", "Le Jeu du Piquet"),  # the table: a drop capital set apart
+        (1230, "PR emierement", "Premièrement"),  # a drop capital and a small capital
+        (1174, "A Pres", "Après"),  # not "À Pres": the capital is the word's
+    ],
+)
+def test_drop_capital_set_apart_is_joined(n, old, new):
+    line = book_lines()[n]
+    assert line.startswith(old)
+    c = cleaner()
+    text = c.plan([LineIn(n, line, initial=0)]).normalised()[0]
+    assert text.startswith(new)
+    assert any(r.kind == "ocr" and r.type == "spacing" and r.col in (1, 2) for r in c.records)
+
+
+def test_a_before_a_stop_is_never_the_preposition():
+    """l. 3199 "sur cing, deux, A, qui est la Niche": the dice's letter, not à."""
+    assert "deux, A, qui" in book_lines()[3199]
+    text, records = book_line_reading(3199)
+    assert "deux, A, qui" in text
+    assert not any(r.before == "A" and r.after == "À" for r in records)
+
+
+def test_suspect_words_for_the_editors_report():
+    """Words in no list are reported, not changed; names, numbers and known words are not."""
+    from pipeline.clean.suspects import find_suspects, suspect
+
+    assert suspect("signifienticeux") and suspect("tontre")
+    for word in ("iouër", "Piquet", "XXXVI", "vn", "l'", "trente-vn", "estoit"):
+        assert not suspect(word)
+    found = {s.word: s.lines for s in find_suspects([(n, book_lines()[n]) for n in (1800, 2772)])}
+    assert found["tontre"] == (1800,) and found["signifienticeux"] == (2772,)
+
+
+def test_no_rewrite_makes_another_word():
+    """ausdits is auxdits, never audits (an s taken away must leave its vowel accented);
+    "de suite en suite" (one after another) is not "de suite ensuite"."""
+    assert normalise_text("ausdits spectateurs") != "audits spectateurs"
+    assert normalise_text("arrestée") == "arrêtée"
+    assert normalise_text("l'on peut de suite en suite les placer") == (
+        "l'on peut de suite en suite les placer"
+    )
+    assert normalise_text("et en suite") == "et ensuite"
+
+
+def test_a_prefix_the_book_hyphenates_keeps_its_hyphen_at_a_line_end():
+    """ll. 2764-2766 "est tres- / conuenable": tres- is a compound's head in the book
+    (tres-humble, tres-fidelle), so the line-end hyphen is the compound's, not a cut."""
+    lines = book_lines()
+    assert lines[2764].endswith("tres-") and lines[2766].startswith("conuenable")
+    c = cleaner()
+    text = c.plan([LineIn(2764, lines[2764]), LineIn(2766, lines[2766])]).normalised()[0]
+    assert "très-convenable" in text or "très convenable" in text
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (481, "quoy que le ieu", "quoique le jeu"),  # a clause follows: the conjunction
+        (531, "quoy que vous en", "quoique vous en"),
+        (317, "quoy que ce soit", "quoi que ce soit"),  # the pronoun
+    ],
+)
+def test_quoy_que_conjunction_or_pronoun(n, old, new):
+    assert old in book_lines()[n]
+    assert new in book_line_reading(n)[0]
+
+
+def test_quoy_quil_en_soit_is_the_pronoun():
+    assert normalise_text("quoy qu'il en soit") == "quoi qu'il en soit"
+
+
+def test_a_word_cut_by_a_hyphen_inside_a_line_is_one_word():
+    """l. 287 "premiere-ment": the converter's reflow left a line-end hyphen inside the
+    line; the normalised reading is the word, not a compound (première-ment)."""
+    assert "premiere-ment" in book_lines()[287]
+    text = book_line_reading(287)[0]
+    assert "premièrement" in text and "première-ment" not in text
+    assert normalise_text("trente-six tres-humble") == "trente-six très humble"
+
+
+def test_short_words_take_no_other_letters_from_the_rules():
+    """A rewrite learned on long words makes another word of a short one (quia -> qui,
+    meur -> mur, fix -> fis): short words the table never saw keep their letters."""
+    for word in ("quia", "meur", "fix", "foit"):
+        assert normalise_text(word) == word

@@ -96,8 +96,8 @@ def test_integ_numbers_and_their_roles(built):
     goose = by_id["oye.p3.1"]["numbers"]
     assert {"value": 19, "text": "19", "role": "square", "unit": None} in goose
     assert {"value": 2, "text": "deux", "role": "count", "unit": "fois"} in goose
-    ace = next(r for r in by_id.values() if "l'As qui vaut unze" in r["text_normalised"])
-    assert {"value": 11, "text": "unze", "role": "value", "unit": None} in ace["numbers"]
+    ace = next(r for r in by_id.values() if "l'As qui vaut onze" in r["text_normalised"])
+    assert {"value": 11, "text": "onze", "role": "value", "unit": None} in ace["numbers"]
     deck = by_id["piquet.p1.1"]["numbers"]
     assert [n["value"] for n in deck] == [2, 3, 4, 5, 36]  # "tous les deux, trois, … trente-six"
     king = next(r for r in by_id.values() if "Roi de France XLIV" in r["text_normalised"])

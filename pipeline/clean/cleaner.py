@@ -39,6 +39,7 @@ from pipeline.text.tokens import case_like, pieces
 KINDS = ("furniture", "hyphenation", "ocr", "abbreviation", "regularisation", "normalisation")
 _PREFIX = {"hyphenation": "h", "ocr": "o", "abbreviation": "r", "regularisation": "r"}
 _MIDLINE = "mid-line"  # a word's hyphen left inside a line by the converter's reflow
+_INITIAL_APART = regex.compile(r"(\p{Lu}) (\p{Lu}\p{Ll}+)\b")  # a drop capital: "A Pres"
 _SPACED = regex.compile(r"(?<![\p{L}\p{N}.'])(?:\p{Lu} ){2,}\p{Lu}(?![\p{L}\p{N}'])")
 
 
@@ -183,8 +184,10 @@ class Cleaner:
         head = pieces(text[:-1])[-1].text
         tail = pieces(nxt)[0].text
         joined, compound = head + tail, f"{head}-{tail}"
+        prefix = f"{key(head)}-"  # tres-: a head the book hyphenates to many words
+        family = sum(1 for k in self.repair.vocabulary if k.startswith(prefix))
         keep = not self.repair.known(key(joined)) and (
-            self.repair.known(key(compound)) or tail[:1].isupper()
+            self.repair.known(key(compound)) or tail[:1].isupper() or family >= 3
         )
         after = compound if keep else joined
         reason = "compound broken at its hyphen" if keep else "word broken at the line end"
@@ -223,6 +226,10 @@ class Cleaner:
                 raw[i].append(
                     (0, dup, "", "duplicate", "the catchword repeated where the page begins", 0.8)
                 )
+        for i, li in enumerate(lines):
+            m = _INITIAL_APART.match(li.text) if li.initial == 0 else None
+            if m and self.repair.known(key(m.group(1) + m.group(2)), book=False):
+                raw[i].append((1, 2, "", "spacing", "a drop capital set apart from its word", 0.8))
         view, where = _view([li.text for li in lines], joins)
         ws = [p for p in pieces(view) if p.kind == "word"]
         for k, p in enumerate(ws):
@@ -541,8 +548,9 @@ def _units(
         i, a, _ = where[p.start]
         form, how = p.text, "word"
         rest = p.text[1:]
-        if lines[i].initial == a and len(rest) >= 2 and rest.isupper() and rest.isalpha():
-            form, how = p.text[0] + rest.lower(), "small-caps"
+        small = rest.isupper() or (len(rest) >= 3 and rest[0].isupper() and rest[1:].islower())
+        if lines[i].initial == a and rest and small and rest.isalpha():
+            form, how = p.text[0] + rest.lower(), "small-caps"  # LE, PRemierement
         elif is_roman_numeral(p.text) and view[p.end : p.end + 1] == ".":
             how = "numeral-word"
         out.append((p.start, p.end, form, how))

@@ -25,6 +25,9 @@ DECISIVE = math.log(4)
 """The learned neighbours decide between two words only at odds of 4 to 1 or better."""
 
 _QUE = frozenset({"que", "qu'", "qu’", "quoy", "quoi", "afin", "pourveu", "pourvu", "encore"})
+BEFORE_STOP = "a before a punctuation mark: never the preposition, which takes a complement; kept"
+_IF = frozenset({"si", "s'", "s’"})
+_PERSON = frozenset({"il", "elle", "on"})
 _SUBJECT = frozenset(
     {"il", "elle", "on", "qui", "y", "n'", "n’", "l'", "l’", "en", "chacun", "celuy", "celui"}
     | {"cela", "ce", "luy", "lui", "m'", "m’", "t'", "t’", "s'", "s’", "qu'il", "ne"}
@@ -35,6 +38,7 @@ _MANY = frozenset(
     {"les", "des", "aux", "ces", "mes", "ses", "tes", "leurs", "nos", "vos", "quels", "de"}
     | {"deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "plusieurs"}
     | {"eux", "elles", "nous", "vous", "mesmes", "autres", "ils"}
+    | {"lesdits", "desdits", "ausdits", "auxdits", "lesquels", "quelques", "tous", "vos", "nos"}
 )
 _ADVERB_BEFORE = frozenset({"", "et", "&", "voire", "ou", "mais", "ains", "mesme", "car"})
 _ADVERB_AFTER = frozenset(
@@ -97,15 +101,43 @@ def by_syntax(key: str, prev: str, nxt: str, before: tuple[str, ...]) -> tuple[s
         if nxt in _SINCE_AFTER:
             return "dès", "dez before a time or que: the preposition"
         return "dez", "dez: dé, dés or dès, and the context does not decide; kept"
-    if key.endswith("ust") and len(key) > 3:
-        stem = key[:-3]
-        subj, past = f"{stem}ût", f"{stem}ut"
+    subj_a = f"{key[:-3]}ât"
+    if subj_a not in lexicon.modern() and key.endswith("ast") and len(key) > 4:
+        subj_a = _doubled(subj_a, lexicon.accented(), ["â"]) or subj_a  # jettast -> jetât
+    if (
+        key.endswith("ast")
+        and len(key) > 4
+        and subj_a in lexicon.modern()
+        and key not in lexicon.modern()
+        and key not in lexicon.norm_table().best
+    ):  # tombast, jugeast: the past historic has no s (il tomba), so only the subjunctive
+        return subj_a, f"{key}: the imperfect subjunctive (the past historic is -a)"
+    if key.endswith(("ust", "ist")) and len(key) > 3:
+        stem, vowel = key[:-3], key[-3]
+        subj, past = f"{stem}{'û' if vowel == 'u' else 'î'}t", f"{stem}{vowel}t"
         if subj in lexicon.modern() and past in lexicon.modern():
             if any(w in _QUE for w in before):
                 return subj, f"{key} after que: the imperfect subjunctive"
-            if key not in lexicon.norm_table().best:
+            if any(w in _IF for w in before):
+                return subj, f"{key} after si: the subjunctive of a condition"
+            if key not in lexicon.norm_table().best or prev in _PERSON:
                 return past, f"{key} with no que before it: the past historic"
     return None
+
+
+CONCESSIVE = "quoy que: the conjunction before a clause, the pronoun before ce or il en"
+
+
+def concessive(first: str, second: str, after: list[str]) -> str | None:
+    """``quoy que l'enjeu ne soit`` -> ``quoique``: the conjunction, where a clause follows;
+    ``quoi que`` for the pronoun (``quoy que ce soit``, ``quoy qu'il en soit``); None for
+    another pair."""
+    if first not in ("quoy", "quoi") or second not in ("que", "qu'", "qu’"):
+        return None
+    nxt = after[0] if after else ""
+    if not nxt or nxt in ("ce", "c'", "c’") or (nxt == "il" and after[1:2] == ["en"]):
+        return f"quoi {second}"  # the pronoun: whatever
+    return "quoique" if second == "que" else "quoiqu" + second[-1]
 
 
 def c_cedilla(key: str) -> str:
@@ -132,23 +164,88 @@ _OLD_SPELLING = (
     (regex.compile(r"ans$"), "ents"),  # precedans: the participle's plural
     (regex.compile(r"oux$"), "ous"),  # cloux
     (regex.compile(r"eine$"), "ène"),  # ébeine
+    (regex.compile(r"fiesm(?=es?$)"), "vièm"),  # neufiesme: the f of neuf is v before -ième
+    (regex.compile(r"^unz"), "onz"),  # unze, unziesme
 )
 
 
-def old_spelling(key: str) -> str | None:
+def old_spelling(key: str, endings: bool = True) -> str | None:
     """A word the table and the learned rewrites miss, read as the one modern word it
     spells without its accents, after at most one of the old endings (``-iesme``,
     ``-ans``, ``-oux``): ``trefle`` -> ``trèfle``, ``sixiesme`` -> ``sixième``. None where
-    no single modern word fits."""
+    no single modern word fits. Without ``endings``, accents only (``reussir`` ->
+    ``réussir``): tried before the learned rewrites, which could make another word
+    (``roussir``)."""
     forms = lexicon.accented()
     marks = [c for c in key if lexicon._unaccent(c) != c]
-    if len(key) < 5:
-        return None  # nes, here: too short to tell a spelling from another word
-    for rule, new in ((None, ""), *_OLD_SPELLING):
+    for rule, new in ((None, ""), *(_OLD_SPELLING if endings else ())):
         cand = key if rule is None else rule.sub(new, key)
-        if rule is not None and cand == key:
-            continue
+        if (rule is not None and cand == key) or len(key) < (5 if rule is None else 4):
+            continue  # nes, here: too short to tell a spelling from another word
         hit = forms.get(lexicon._unaccent(cand))
         if hit is not None and hit != key and all(hit.count(c) >= marks.count(c) for c in marks):
             return hit  # accents added, none taken away or moved (not chauvé -> chauve)
+    if endings and len(key) >= 5:
+        return _silent_s(key, forms, marks) or _doubled(key, forms, marks) or _moved(key)
     return None
+
+
+def _moved(key: str) -> str | None:
+    """A word whose only fault is an accent of the wrong kind (the OCR's è or û for é or u):
+    the modern word with the same letters and an accent in the same places (``agrèment``
+    -> ``agrément``, ``jouèront`` -> ``joueront``, ``gagnè`` -> ``gagné``), where one fits
+    best."""
+    bare = lexicon._unaccent(key)
+    if len(key) < 4 or bare == key or len(bare) != len(key):
+        return None
+    at = {i for i, (a, b) in enumerate(zip(key, bare, strict=True)) if a != b}
+    scored: dict[int, list[str]] = {}
+    for w in lexicon.same_letters().get(bare, ()):
+        if len(w) == len(key) and w != key:
+            mine = {i for i, (a, b) in enumerate(zip(w, bare, strict=True)) if a != b}
+            scored.setdefault(len(at & mine) - len(mine - at), []).append(w)
+    if not scored:
+        return None
+    best = scored[max(scored)]
+    return best[0] if len(best) == 1 else None
+
+
+_S_BEFORE = regex.compile(r"(?<=[aeiouy])s(?=[bcdfgjlmnpqtv])")
+
+
+def _silent_s(key: str, forms: dict[str, str], marks: list[str]) -> str | None:
+    """The one modern word an s no longer written stands for, its vowel accented
+    (``arrestée`` -> ``arrêtée``, ``remesler`` -> ``remêler``); None where none or more than
+    one fits."""
+    at = [m.start() for m in _S_BEFORE.finditer(key)]
+    cands = [(key[:a] + key[a + 1 :], (a,)) for a in at]
+    if len(at) > 1:  # every such s (desgouster): each vowel before one takes an accent
+        cands.append((_S_BEFORE.sub("", key), tuple(a - k for k, a in enumerate(at))))
+    hits = set()
+    for cand, places in cands:
+        hit = forms.get(lexicon._unaccent(cand))
+        if hit is None or len(hit) != len(cand) or hit == cand:
+            continue
+        if all(hit.count(c) >= marks.count(c) for c in marks) and all(
+            hit[a - 1] != cand[a - 1] for a in places
+        ):  # the vowel took the accent (not ausdits -> audits)
+            hits.add(hit)
+    return next(iter(hits)) if len(hits) == 1 else None
+
+
+_DOUBLE = regex.compile(r"([bcdfglmnprst])\1")
+_SINGLE = regex.compile(r"(?<=[aeiouéèê])([rlt])(?=[aeiouéèê])")
+
+
+def _doubled(key: str, forms: dict[str, str], marks: list[str]) -> str | None:
+    """The one modern word a consonant doubled or single in the old way stands for
+    (``Vallet`` -> ``valet``, ``jettons`` -> ``jetons``, ``careau`` -> ``carreau``); None
+    where none or more than one fits."""
+    cands = {key[: m.start()] + key[m.start() + 1 :] for m in _DOUBLE.finditer(key)}
+    cands |= {key[: m.start()] + m.group(1) + key[m.start() :] for m in _SINGLE.finditer(key)}
+    hits = set()
+    for cand in cands:
+        hit = forms.get(lexicon._unaccent(cand))
+        if hit is not None and all(hit.count(c) >= marks.count(c) for c in marks):
+            hits.add(hit)
+    return next(iter(hits)) if len(hits) == 1 else None

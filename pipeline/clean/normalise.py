@@ -24,11 +24,13 @@ from functools import lru_cache
 from pipeline.clean import meaning
 from pipeline.clean.regularise import regularise_word
 from pipeline.text import lexicon
+from pipeline.text.fold import fold
 from pipeline.text.tokens import case_like, pieces
 
 _MAX_REWRITES = 2
 _RULE_FLOOR = 0.02  # rules right less often than this are not tried
 _APOSTROPHES = ("'", "’")
+_SHORT = 4  # words this short take accents from the rules, never other letters
 
 
 @dataclass(frozen=True)
@@ -94,10 +96,24 @@ def normalise_units(
     out: dict[tuple[int, int], Normalised] = {}
     w = 0
     while w < len(units):
+        if w + 2 < len(units) and spaced[w] and spaced[w + 1]:
+            hit = table.best.get(" ".join(keys[w : w + 3]))
+            if hit and " " not in hit[0] and hit[1] >= 2:  # est à dire -> est-à-dire
+                new = keep("".join(units[w : w + 3]), case_like(units[w], hit[0]))
+                out[w, w + 3] = Normalised(new, "table")
+                w += 3
+                continue
         if w + 1 < len(units) and spaced[w]:
-            hit = table.best.get(f"{keys[w]} {keys[w + 1]}")
-            single = table.best.get(keys[w])
-            if hit and (single is None or hit[1] > single[1] * 0.5) and " " not in hit[0]:
+            hit = table.best.get(f"{keys[w]} {keys[w + 1]}")  # joined more often than not
+            idiom = w >= 1 and keys[w - 1] == keys[w + 1]  # de suite en suite, not ensuite
+            after = keys[w + 2 : w + 4]
+            concessive = meaning.concessive(keys[w], keys[w + 1], after)
+            if concessive is not None:
+                new = keep(units[w] + units[w + 1], case_like(units[w], concessive))
+                out[w, w + 2] = Normalised(new, "syntax", meaning.CONCESSIVE)
+                w += 2
+                continue
+            if hit and " " not in hit[0] and not idiom:
                 new = keep(units[w] + units[w + 1], case_like(units[w], hit[0]))
                 out[w, w + 2] = Normalised(new, "table")
                 w += 2
@@ -107,6 +123,11 @@ def normalise_units(
             continue  # numbers are the book's, not spelling
         prev = keys[w - 1] if w else ""
         nxt = keys[w + 1] if w + 1 < len(keys) else ""
+        if keys[w] == "a" and w and (w + 1 == len(units) or not spaced[w]):
+            # "sur cinq, deux, A, qui est": the preposition never stands before a stop
+            out[w, w + 1] = Normalised(units[w], "syntax", meaning.BEFORE_STOP)
+            w += 1
+            continue
         norm = _word(keys[w], prev, nxt, tuple(keys[max(w - 4, 0) : w]))
         new = keep(units[w], case_like(units[w], norm.new))
         if new != units[w] or norm.how == "undecided":
@@ -125,6 +146,9 @@ def _word(key: str, prev: str, nxt: str, before: tuple[str, ...] = ()) -> Normal
     if decided is not None:
         return Normalised(decided[0], "syntax", decided[1])
     if "-" in key and key not in table.best and key not in lexicon.modern():
+        whole = key.replace("-", "")
+        if whole in table.best or lexicon.early().get(whole, 0) >= 2:
+            return _word(whole, prev, nxt, before)  # premiere-ment: a word cut, not a compound
         return _compound(key)
     if key in table.targets:
         form, margin = _in_context(key, prev, nxt)
@@ -178,6 +202,9 @@ def _unseen(key: str) -> Normalised:
     glued = meaning.glued(key, lambda k: _word(k, "", "").new)
     if glued is not None:  # parquoy -> parquoi, desdits stays: two words written as one
         return Normalised(glued, "compound" if glued != key else "same")
+    accented = meaning.old_spelling(key, endings=False)
+    if accented is not None:  # reussir -> réussir: the same letters, before any rewrite
+        return Normalised(accented, "rules")
     rules = [r for r in lexicon.norm_table().rules if r.precision >= _RULE_FLOOR]
     start = f"^{key}$"
     heap = [(0.0, start, 0)]
@@ -185,7 +212,8 @@ def _unseen(key: str) -> Normalised:
     while heap:
         cost, form, depth = heapq.heappop(heap)
         word = form[1:-1]
-        if depth and word in modern:
+        if depth and word in modern and (len(key) > _SHORT or fold(word) == fold(key)):
+            # a short word rewritten is often another word (quia -> qui, meur -> mur)
             return Normalised(word, "rules")
         if depth == _MAX_REWRITES:
             continue

@@ -54,6 +54,12 @@ _ROMAN = regex.compile(r"[IVXLCDM]+")
 _APOS_SPACE = regex.compile(r"(?<![\p{L}])(?:qu|[ldsnmctjiLDSNMCTJI])['’]( )(?=\p{L})")
 _SPACE_PUNCT = regex.compile(r"(?<=\p{L})( )(?=[,.](?:\s|$))")
 _INITIAL_SPLIT = regex.compile(r"^(\p{Lu})( )(\p{L}+)")
+_CAPS_SPLIT = regex.compile(
+    r"^(\p{Lu}(?= \p{Lu}\b)|\p{Lu}{2}(?= \p{Ll}))( )(\p{Lu}\b(?! \p{Lu}\b)|\p{Ll}+\b)"
+)
+"""A drop capital and its small capital apart from the rest of the word: ``L E Ieu``,
+``PR emierement`` (never ``A vn``: the rest is one capital, or lower case after two; never
+a letter-spaced word, ``E X E M P L E``)."""
 
 
 @dataclass(frozen=True)
@@ -135,6 +141,10 @@ class OcrRepair:
         m = _INITIAL_SPLIT.match(text)
         if m and self.known(key(m.group(1) + m.group(3))) and not self.known(key(m.group(3))):
             fixes.append(Fix(1, 2, "", "spacing", "drop capital set apart from its word", 0.8))
+        m = _CAPS_SPLIT.match(text)
+        if m and self.known(key(m.group(1) + m.group(3)), book=False):
+            a, b = m.span(2)
+            fixes.append(Fix(a, b, "", "spacing", "drop capital set apart from its word", 0.8))
         return sorted(fixes, key=lambda f: f.start)
 
     def word(self, w: str, prev: str, nxt: str) -> tuple[str, str, str, float] | None:

@@ -60,6 +60,12 @@ def regularise_word(word: str) -> WordChange:
     """The regularised form of one word (as cut by :func:`pipeline.text.tokens.pieces`)."""
     if word == "&":
         return WordChange("et", ("et",))
+    parts = word.split("-")
+    if len(parts) > 1 and all(parts) and not known(word.lower()):
+        # a compound no list knows, part by part (tres-obeïssant, quelques-vns)
+        changes = [regularise_word(p) for p in parts]
+        types = tuple(dict.fromkeys(t for c in changes for t in c.types))
+        return WordChange("-".join(c.new for c in changes), types)
     types: list[str] = []
     w = word
     if "ſ" in w:
@@ -114,8 +120,12 @@ def _choices(low: str) -> list[tuple[str, int, str]]:
             out.append(("u-v", i, "v"))  # VRAY printed in capitals (optional: urine, ulcere)
         elif c == "u" and i == 0 and nxt in VOWELS and nxt != "i":
             out.append(("u-v", i, "v"))
-        elif c == "u" and prev == "u" and nxt in VOWELS:
-            out.append(("u-v", i, "v"))  # pouuoir, trouue
+        elif (
+            c == "u"
+            and prev == "u"
+            and (nxt in VOWELS or (nxt in "rl" and i + 2 < n and low[i + 2] in VOWELS))
+        ):
+            out.append(("u-v", i, "v"))  # pouuoir, trouue, decouure
         elif c == "u" and prev == "o" and i >= 2 and nxt in VOWELS:
             out.append(("u-v", i, "v"))  # Prouerbe, Prouence (optional: jouer, louange stay)
         elif (
@@ -145,6 +155,8 @@ def _choices(low: str) -> list[tuple[str, int, str]]:
             out.append(("i-j", i, "j"))  # i'ay
         elif c == "i" and 0 < i < n - 1 and nxt in VOWELS and prev in "bdt" and i <= 3:
             out.append(("i-j", i, "j"))  # subiect, adiouster, obiet
+        elif c == "i" and 1 <= i <= 3 and prev in "ae" and nxt in "aeouéè":
+            out.append(("i-j", i, "j"))  # preiudice, reietton, aiousté (where a word is made)
         elif c in _DIAERESIS:
             out.append(("diaeresis", i, _DIAERESIS[c]))
     return out
@@ -177,13 +189,33 @@ def _choose(low: str, choices: list[tuple[str, int, str]]) -> str:
             c = _apply(low, choices, skip)
             if c not in found and known(c):
                 found[c] = len(set(skip) ^ optional)  # distance from the rules' form
-    if not found:
-        return default
+    if not found:  # a word no list knows: the printers' rule where it is near certain
+        return _apply(low, choices, tuple(k for k in optional if not _likely_v(choices[k], low)))
     early = lexicon.early()
     return max(found, key=lambda c: (c in lexicon.modern(), early.get(c, 0), -found[c], c))
 
 
+def _likely_v(choice: tuple[str, int, str], low: str) -> bool:
+    """An optional u that is v in a word the lists do not know: between r, n or l and a, e
+    or o (``conuendra``, ``reseruant``, ``Reuersis``); the vowel u there (``ruelle``,
+    ``continuer``) is in words the lists know."""
+    kind, pos, new = choice
+    return (
+        kind == "u-v"
+        and new == "v"
+        and 0 < pos < len(low) - 1
+        and low[pos - 1] in "rnl"
+        and (low[pos + 1] in "aeoéèê" or (low[pos - 1] == "n" and low[pos + 1] == "i"))
+    )
+
+
 def _optional(kind: str, pos: int, low: str = "") -> bool:
+    if kind == "u-v" and pos == 0 and low[1:2] == "r" and low[2:3] and low[2] in VOWELS:
+        return True  # vr + vowel: u only where that makes a word (vrine), else v (vraiement)
+    if kind == "u-v" and pos >= 2 and low[pos - 2 : pos] == "ad" and low[pos] == "u":
+        return False  # aduis, aduancer, inaduertence: adu + vowel is adv
+    if kind == "u-v" and pos >= 2 and low[pos - 1] == "u" and low[pos - 2] in "ou":
+        return False  # ouure, decouure, pouuoir: of two u, the second is v
     if kind == "u-v" and pos > 0 and low[pos - 1] == "-":
         return False  # the start of a compound's part, as of a word: trente-vn
     if kind == "u-v" and pos >= 2 and low[pos - 1] == "o" and low[pos] == "u":

@@ -18,7 +18,7 @@ Throw = tuple[int, int, int]
 @implements(
     "chouette.p1.1",
     "chouette.p1.2",
-    quote=("un certain nombre pour le prix", "au prolata des jettons qu'il recevra"),
+    quote=("un certain nombre pour le prix", "au prolata des jetons qu'il recevra"),
 )
 def cash_out(counters: int, counters_per_price: int, price: float) -> float:
     """The banker hands out "un certain nombre [de jettons] pour le prix que les joueurs
@@ -64,7 +64,7 @@ def turns(first: int, players: int, count: int) -> list[int]:
     quote=(
         "si c'est un T.",
         "il aura jeté la grande Choïette",
-        "la moitié des jettons du jeu",
+        "la moitié des jetons du jeu",
         "le restant sera pour le jeu",
         "Rien, pour cette fois ne tirera, ni ne paiera rien",
     ),
@@ -90,7 +90,7 @@ def play(pool: int, dice: Throw, sheet: Mapping[Throw, tuple[str, int]]) -> tupl
     raise ValueError(f"sheet letter {letter!r}: T, P or Rien")
 
 
-@implements("chouette.p1.6", quote="chacun derechef mettra des jettons au jeu")
+@implements("chouette.p1.6", quote="chacun derechef mettra des jetons au jeu")
 def after_grande_chouette(pool: int, players: int, each: int) -> int:
     """After the great Chouette has emptied the pool, "chacun derechef mettra des jettons au
     jeu comme l'on fait au commencement"."""

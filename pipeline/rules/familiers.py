@@ -88,7 +88,7 @@ def four_alike(hand: Sequence[Card]) -> bool:
     "familiers.p1.2",
     quote=(
         "celui qui a plutôt tiré ces cinq cartes diferentes, gagne",
-        "autant de jettons ou de marques qu'il leur reste de cartes",
+        "autant de jetons ou de marques qu'il leur reste de cartes",
     ),
     status="editorial",
 )
@@ -200,8 +200,8 @@ def fermier(bids: Sequence[int]) -> int:
 @implements(
     "familiers.p2.1",
     quote=(
-        "autant de marques ou jettons que l'on passe ledit nombre de seize",
-        "vous lui paierez quatre jettons",
+        "autant de marques ou jetons que l'on passe ledit nombre de seize",
+        "vous lui paierez quatre jetons",
     ),
 )
 def over_sixteen(cards: Sequence[Card]) -> int:

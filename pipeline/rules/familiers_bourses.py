@@ -181,7 +181,7 @@ def point_ge(hands: Sequence[Sequence[Card]]) -> int | None:
 @implements(
     "familiers.p12.1",
     quote=(
-        "quand les trois cartes sont de treffle, pique, carreau, ou cœur",
+        "quand les trois cartes sont de trèfle, pique, carreau, ou cœur",
         "le plus haut le gagne",
     ),
 )
@@ -194,7 +194,7 @@ def flux_ge(hands: Sequence[Sequence[Card]]) -> int | None:
 @implements(
     "familiers.p13.1",
     quote=(
-        "lors que les trois cartes se suivent",
+        "lorsque les trois cartes se suivent",
         "la Séquence flutée qui est celle de trois cartes d'une même couleur",
     ),
 )

@@ -141,7 +141,7 @@ def niche(k: int) -> Effect | None:
         "soixante-quatre niches",
         "quatre points, qui peuvent être amenez en deux coups",
         "contiennent tous les points que l'on peut amener avec deux dés",
-        "Les unze premières Niches ont pour marque la lettre A",
+        "Les onze premières Niches ont pour marque la lettre A",
         "l'on peut entrer dans une même Niche",
     ),
 )
@@ -214,7 +214,7 @@ def own_point(at: int, dice: tuple[int, int]) -> tuple[int, int]:
 @implements(
     "france.p31.1",
     "france.s2.a8",
-    quote=("s'en ira prendre sa place, en lui cédant la siennne", "sujet au rencontre"),
+    quote=("s'en ira prendre sa place, en lui cédant la sienne", "sujet au rencontre"),
 )
 def meeting(mover_came_from: int) -> tuple[int, str]:
     """ "Qui sera rencontré d'un autre, lui paiera le prix convenu, et s'en ira prendre sa

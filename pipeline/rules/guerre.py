@@ -90,7 +90,7 @@ class Position:
     "guerre.p5.1",
     "guerre.p6.1",
     "guerre.p10.1",
-    quote=("a cinq Dames", "ses Pions et une Dame", "c'est à l'assailant de jouer le premier"),
+    quote=("a cinq Dames", "ses Pions et une Dame", "c'est à l'assaillant de jouer le premier"),
     status="editorial",
 )
 def setup(dame_at: int = 0) -> Position:

@@ -22,7 +22,7 @@ DECK = k.Deck.build("the Hoc pack of 52", RANKS)
 POTS = ("point", "seccance", "tricon")
 
 
-@implements("hoc.p2.1", quote=("chacun trois jettons", "l'autre au tricon"))
+@implements("hoc.p2.1", quote=("chacun trois jetons", "l'autre au tricon"))
 def ante(players: int) -> dict[str, int]:
     """Each puts three jettons in: one on the point, one on the seccance, one on the tricon.
     Returns the pots."""
@@ -41,7 +41,7 @@ def may_come_back(passed: bool, others_vied: bool) -> bool:
     return not passed or others_vied
 
 
-@implements("hoc.p3.1", "hoc.p6.1", quote=("jusqu'à vingt jettons à la fois", "les mêmes enuis"))
+@implements("hoc.p3.1", "hoc.p6.1", quote=("jusqu'à vingt jetons à la fois", "les mêmes enuis"))
 def valid_revie(previous: int, new: int) -> bool:
     """A re-vie raises the last by twenty jettons at most ("je le renvie de vingt, et moi
     quarante, et moi de soixante"); the same for the seccance as for the point."""
@@ -94,13 +94,13 @@ def stake_level(all_passed_before: bool) -> str:
     quote=(
         "l'on lui en donne un chacun",
         "à toutes les seccances l'on donne un jeton",
-        "quoi que celui qui la gagne ne l'ait que simple",
+        "quoique celui qui la gagne ne l'ait que simple",
         "la seccance de Roi, qui est Valet, Dame et Roi",
         "la seccance de quatre Cartes",
         "seccance de dix, Valet, Dame et Roi",
         "une quinte de seccance",
         "une quinte de seccance de Roi",
-        "l'on en paye chacun quatre jettons",
+        "l'on en paye chacun quatre jetons",
         "l'on en paye chacun huit pour la quinte de Roi",
         "de quatre à six, et de six à huit",
     ),
@@ -176,7 +176,7 @@ def hoc_pay() -> int:
     "hoc.p24.1",
     "hoc.p25.1",
     "hoc.p26.1",
-    quote=("vous payez vingt jettons", "vous en payez six", "S'il en reste deux, quatre"),
+    quote=("vous payez vingt jetons", "vous en payez six", "S'il en reste deux, quatre"),
     status="editorial",
 )
 def leftover_pay(left: int) -> int:
@@ -192,7 +192,7 @@ def leftover_pay(left: int) -> int:
     return 2 * left if left >= 10 else left
 
 
-@implements("hoc.p27.1", "hoc.p28.1", quote=("chacun paye dix jettons", "ne paye ni à l'un"))
+@implements("hoc.p27.1", "hoc.p28.1", quote=("chacun paye dix jetons", "ne paye ni à l'un"))
 def blanche_pay(blanches: list[bool]) -> list[int]:
     """Blanche (no figure): each of the others pays its holder ten. Two blanches in the
     game: the third pays neither (and they none to each other). Net gain per seat."""
@@ -208,14 +208,14 @@ def blanche_pay(blanches: list[bool]) -> list[int]:
     return net
 
 
-@implements("hoc.p29.1", quote="vous donnez cinq jettons à chacun")
+@implements("hoc.p29.1", quote="vous donnez cinq jetons à chacun")
 def false_sans_pay(said_without: bool, held_it: bool) -> int:
     """Who plays a six saying "sans sept" while holding the seven, found out, gives five to
     each of the others."""
     return 5 if said_without and held_it else 0
 
 
-@implements("hoc.p31.1", quote="il paiera à chacun des autres vingt jettons")
+@implements("hoc.p31.1", quote="il paiera à chacun des autres vingt jetons")
 def thrown_in_anger_pay() -> int:
     """Who throws his cards down in anger (or because his game is bad) pays twenty to each."""
     return 20

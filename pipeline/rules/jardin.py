@@ -96,7 +96,7 @@ def _sweep(g: Garden) -> tuple[Garden, Fraction]:
         "sur les quatre portes des vents à chacune la moitié",
         "il doit prendre tout, et a gagné, et ne doit rien aux vents",
         "il garnira les sept ronds chacun d'une quatrième partie",
-        "Lorsqu'il r'entre en jeu",
+        "Lors il r'entre en jeu",
     ),
     status="editorial",
 )
@@ -126,7 +126,7 @@ def two_aces(g: Garden, stake: Fraction, again: bool) -> Effect:
     quote=(
         "qui fait les deux six lève tout",
         "ne se gagne que par un pareil coup",
-        "jusqu'à ce qu'il se fasse six et cinq qui font unze",
+        "jusqu'à ce qu'il se fasse six et cinq qui font onze",
         "pour n'avoir rien sur le jeu, mettra sur les sept ronds",
         "excepté l'un qu'il mettra sur le carré",
         "ne doit jouer jusqu'à tant qu'un autre fasse six",

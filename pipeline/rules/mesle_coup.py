@@ -20,7 +20,7 @@ not_executable("commentary", "mesle.p32.1")
 
 @implements(
     "mesle.p5.1",
-    quote="chacun prend des jettons pour cela devant soi autant les uns que les autres",
+    quote="chacun prend des jetons pour cela devant soi autant les uns que les autres",
 )
 def cave(players: int, jetons: int) -> list[int]:
     """ "Chacun prend des jettons … devant soi autant les uns que les autres"."""

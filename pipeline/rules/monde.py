@@ -50,7 +50,7 @@ SQUARES: dict[int, Effect] = {
 @implements(
     *(e.rule for e in SQUARES.values()),
     quote=(
-        "s'aduancera en la Grand Bretagne, coté 60",
+        "s'avancera en la Grand Bretagne, coté 60",
         "jusqu'à ce que quelqu'un le délivre",
         "paiera pour en sortir",
         "prendra dans le jeu le convenu",
@@ -104,7 +104,7 @@ def region(n: int) -> str:
     "monde.p3.1",
     "monde.p26.1",
     "monde.p27.1",
-    quote=("aduancé d'autant de points", "coté 63. gagnera la partie", "il retournera en arrière"),
+    quote=("avancé d'autant de points", "coté 63. gagnera la partie", "il retournera en arrière"),
 )
 def arrival(start: int, throw: int) -> int:
     """Where a throw ends: "aduancé d'autant de points, qu'il en sera découvert par les dés";

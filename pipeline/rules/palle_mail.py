@@ -91,7 +91,7 @@ def met_ball_replayed(
 @implements(
     "palle-mail.a9", "palle-mail.a11", "palle-mail.a14", "palle-mail.a20",
     quote=("ni détourner les boules d'une même partie", "se doit remettre, si ce n'est par celles",
-           "demeurent où elles vont", "se doit remettre où elle a été arrestée"),
+           "demeurent où elles vont", "se doit remettre où elle a été arrêtée"),
 )  # fmt: skip
 def pushed_ball(
     by_same_partie: bool, was_stopped: bool = True, stopped_by_chance: bool = False
@@ -214,7 +214,7 @@ def may_play_from_beyond_stone(states: Sequence[str]) -> bool:
     "palle-mail.a29", "palle-mail.a30", "palle-mail.a31", "palle-mail.a45", "palle-mail.a8",
     "palle-mail.a59", "palle-mail.a21", "palle-mail.a41", "palle-mail.a60",
     quote=("en droite ligne, et non crochetant", "L'on ne peut s'accommoder pour passer",
-           "l'on ne peut applanir le lieu", "ne peut avancer les pieds plus avant que la boule",
+           "l'on ne peut aplanir le lieu", "ne peut avancer les pieds plus avant que la boule",
            "vis à vis d'où l'on était", "plus loin que l'on est en se dressant",
            "sans s'accommoder", "s'ajuster de la lève, en quelque lieu que ce soit",
            "passer du Mail en quelque lieu"),

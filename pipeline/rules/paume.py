@@ -43,7 +43,7 @@ CALLS = ("rien", "quinze", "trente", "quarante-cinq")
     quote=("en augmentant le nombre par quinzaines",
            "nous comptons quinze", "en gagnant deux coups nous comptons trente",
            "quand nous gagnons trois coups nous comptons quarante cinq",
-           "en gagnant quatre coups d'esteuf, nous gagnons un jeu", "ils seraient à deux",
+           "en gagnant quatre coups d'éteuf, nous gagnons un jeu", "ils seraient à deux",
            "il n'avait que l'avantage"),
 )  # fmt: skip
 def call(a: int, b: int) -> str:
@@ -234,11 +234,11 @@ def two_chases_at_45(
 
 @implements(
     "paume.a7",
-    quote=("il faut marquer là", "c'est où va l'esteuf", "de quelque partie de son corps"),
+    quote=("il faut marquer là", "c'est où va l'éteuf", "de quelque partie de son corps"),
 )  # fmt: skip
 def ball_touches(what: str, held: bool = False) -> str:
     """A ball that touches someone or something: a marker, a spectator, a basket or cloth
-    "tenu de quelqu'un … il faut marquer là"; not held, "c'est où va l'esteuf"; "si l'un des
+    "tenu de quelqu'un … il faut marquer là"; not held, "c'est où va l'éteuf"; "si l'un des
     joueurs venait à toucher ledit esteuf … de quelque partie de son corps, il perd le coup"."""
     if what == "player":
         return "player loses the stroke"

@@ -110,7 +110,7 @@ def oath_fines(oaths: int) -> int:
 @implements(
     "paume.s2.a2", "paume.s2.a3", "paume.s2.a7",
     quote=("le bouquet et chapeau de fleurs", "par trois divers jours",
-           "au dernier l'esteuf d'argent"),
+           "au dernier l'éteuf d'argent"),
 )  # fmt: skip
 def prize_of_day(day: int) -> str:
     """ "Le prix se joue … par trois divers jours: Au premier se joue le bouquet et le chapeau
@@ -160,7 +160,7 @@ def defenders_reenter(beaten: bool, regained: bool) -> str:
 
 @implements(
     "paume.s2.a8",
-    quote=("un quart d'écu à la tirelire", "vingt pour douzaines"),
+    quote=("un quart d'escu à la tirelire", "vingt pour douzaines"),
     status="editorial",
 )
 def prize_box(players: int, balls_paid: int) -> dict:

@@ -67,7 +67,7 @@ def deck() -> list[Card]:
     return list(DECK.cards)  # type: ignore[arg-type]
 
 
-@implements("piquet.p3.1", quote="l'As qui vaut unze")
+@implements("piquet.p3.1", quote="l'As qui vaut onze")
 def card_value(card: Card) -> int:
     """Cards are worth their pips, the figures ten, the Ace eleven."""
     if card.rank == "A":

@@ -223,7 +223,7 @@ def revise_answer(younger_played: bool, elder_counted: int, custom: str = "paris
     return elder_counted
 
 
-@implements("piquet.p41.1", quote="laquelle dites choses lui manque")
+@implements("piquet.p41.1", quote="laquelle des dites choses lui manque")
 def missing_of_four(hand: list[pq.Card], rank: str) -> list[str]:
     """Who counts three of a rank (having discarded the fourth) must say, if asked, which is
     missing: the suits of ``rank`` not in his hand."""

@@ -336,7 +336,7 @@ def unplayable_value(men: int, doublet: bool = False) -> int:
     "trictrac.q41",
     quote=(
         "quand le dernier coup est un doublet, on marque six",
-        "Le doublet finissant vaut fis",
+        "Le doublet finissant vaut six",
     ),
 )
 def last_throw_value(doublet: bool) -> int:

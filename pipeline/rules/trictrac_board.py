@@ -254,7 +254,7 @@ def dice_of(throw: tuple[int, int], mine: tuple[int, ...]) -> list[int]:
     "trictrac.q51",
     "trictrac.p149.1",
     quote=(
-        "que j'abate deux Dames, et que je les accoupte sur l'as",
+        "que j'abatte deux Dames, et que je les accoupte sur l'as",
         "je peux mettre deux Dames sur le deux, ou une sur le quatre",
         "Si le dé a deux et as, il faut les placer en leur ordre",
         "l'on peut de suite en suite les placer, ou couvertes ou découvertes",
@@ -269,7 +269,7 @@ def dice_of(throw: tuple[int, int], mine: tuple[int, ...]) -> list[int]:
         "Il lève quatre bois comme à Quines aussi",
         "Il le faut tout jouer, même ton plein d'èfaire",
         "qu'il faut jouer tout ce qu'apporte le dé",
-        "Il les faut toutes deux ensèble demarer",
+        "Il les faut toutes deux ensèble démarrer",
         "Dans l'ordre qui sera selon ton appétit",
     ),
 )

@@ -104,7 +104,7 @@ def mark(game: Game, player: int, points: int, keep_jeton: bool = False) -> Game
     "trictrac.p94.2",
     "trictrac.q57",
     quote=(
-        "il faut mettre deux marques ou jettons ensemble",
+        "il faut mettre deux marques ou jetons ensemble",
         "Le premier marquant seul n'arien que son jeton",
     ),
     status="editorial",

@@ -63,7 +63,7 @@ def square(n: int) -> Effect | None:
 @implements(
     "villes.p4.1",
     "villes.p6.1",
-    quote=("aduancé d'autant de points", "arriver justement au nombre de 63", "en arrière"),
+    quote=("avancé d'autant de points", "arriver justement au nombre de 63", "en arrière"),
 )
 def arrival(start: int, throw: int) -> int:
     """Where a throw ends: "aduancé d'autant de points qu'il en sera découvert par les dés";

@@ -17,7 +17,7 @@ continuation). What closes a division is TEI's bottom matter: a short last block
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import regex
 
@@ -85,12 +85,13 @@ class Table:
 
 @dataclass(frozen=True)
 class TocItem:
-    """An entry of the book's table: its title (pointing to the game's division, if any),
-    what stands between title and page number, and the page number."""
+    """An entry of the book's table: its title (cleaned as any text is, ``Ieu`` -> ``Jeu``,
+    pointing to the game's division, if any), what stands between title and page number, and
+    the page number."""
 
     line: Line
     n: int
-    title: str
+    title: Text
     between: str
     page: str
     value: str
@@ -147,9 +148,16 @@ class Layout:
         rules: str | Verse | None = None,
         **attrs: str,
     ) -> Text:
+        t = self.new_text(tag, events, rules, **attrs)
+        parent.children.append(t)
+        return t
+
+    def new_text(
+        self, tag: str | None, events: list[Event], rules: str | Verse | None = None, **attrs: str
+    ) -> Text:
+        """A text read here, placed by its caller (a table entry's title)."""
         t = Text(self.count, tag, tuple(events), rules, tuple(attrs.items()))
         self.count += 1
-        parent.children.append(t)
         self.reading.append(t)
         return t
 
@@ -387,11 +395,12 @@ def _contents(lay: Layout, d: Element, div: Div, entries: list[Entry], ids: dict
                 m = ENTRY.match(line.text)
                 start = m.start("page")
                 title = line.text[:start].rstrip()
+                cleaned = lay.new_text(None, [LineEvent(_cut(line, len(title)))])
                 lst.children.append(
                     TocItem(
                         line,
                         entry.n,
-                        title,
+                        cleaned,
                         line.text[len(title) : start],
                         line.text[start:],
                         m.group("page"),
@@ -403,3 +412,9 @@ def _contents(lay: Layout, d: Element, div: Div, entries: list[Entry], ids: dict
         else:
             flow.add(x)
     flow.flush()
+
+
+def _cut(line: Line, end: int) -> Line:
+    """The first ``end`` characters of a line (a table entry's title, without its page)."""
+    spans = tuple(replace(sp, end=min(sp.end, end)) for sp in line.spans if sp.start < end)
+    return replace(line, text=line.text[:end], cols=line.cols[:end], spans=spans, cells=None)

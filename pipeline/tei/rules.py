@@ -132,6 +132,7 @@ def _titles(root: etree._Element) -> dict[str, str]:
     for ref in root.iter(f"{_T}ref"):
         target = ref.get("target", "")
         if target.startswith("#"):
-            title = " ".join("".join(ref.itertext()).split()).rstrip(" ,.")
+            printed = " ".join(t for _, t in read_lines(ref, reading="source"))
+            title = " ".join(printed.split()).rstrip(" ,.")
             out[target[1:]] = regularise_text(_SPLIT_INITIAL.sub(r"\1\2", title))
     return out

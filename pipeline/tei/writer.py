@@ -78,11 +78,9 @@ def _node(parent: etree._Element, x: Node, plans: list[Plan], segs: list[Starts]
         _table(parent, x.lines)
     elif isinstance(x, TocItem):
         item = el(parent, "item", n=str(x.n))
-        el(item, "lb", n=str(x.line.n))
-        if x.target:
-            el(item, "ref", x.title, target=f"#{x.target}")
-        else:
-            el(item, "ref", x.title)
+        ref = el(item, "ref", target=f"#{x.target}") if x.target else el(item, "ref")
+        k = x.title.k  # the title cleaned, its line break inside the ref
+        write_planned(ref, x.title.events, plans[k], segs[k], milestone)
         add_text(item, x.between)
         el(item, "num", x.page, type="page", value=x.value)
     elif isinstance(x, ColumnHead):

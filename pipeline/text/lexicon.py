@@ -75,6 +75,15 @@ class _Marks(dict):
 _MARKS = _Marks()
 
 
+@cache
+def same_letters() -> dict[str, tuple[str, ...]]:
+    """Unaccented form -> every modern form with those letters (``gagne``: gagne, gagné)."""
+    seen: dict[str, list[str]] = defaultdict(list)
+    for w in sorted(modern()):
+        seen[_unaccent(w)].append(w)
+    return {k: tuple(v) for k, v in seen.items()}
+
+
 def _unaccent(word: str) -> str:
     if word.isascii():  # most words: nothing to take off
         return word

@@ -1,0 +1,63 @@
+"""Words of the text that the OCR repair suspects but does not change.
+
+The repair (:mod:`pipeline.clean.ocr`) changes a word only when a known word is one
+character confusion away and the context agrees; everything else stays as printed. An
+editor still wants to see the rest of what no list knows (``signifienticeux``, ``tontre``):
+a misread the repair could not decide, or a rare word of the period. This lists them, with
+where they are, so they can be read against the scan; nothing here changes the text.
+
+A word is suspect when, regularised (ſ, u/v, i/j resolved), it is in none of the word lists
+(modern French, FreEM-norm's early-modern forms, modern forms without their accents) and
+is not a number. Capitalised words are left out (names of places and people, which no list
+holds), and words of fewer than three letters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from pipeline.clean.regularise import regularise_word
+from pipeline.text import lexicon
+from pipeline.text.roman import is_roman_numeral
+from pipeline.text.tokens import pieces
+
+
+@dataclass(frozen=True)
+class Suspect:
+    word: str
+    count: int
+    lines: tuple[int, ...]
+    """The source lines where it occurs (the first few)."""
+
+
+_SHOWN_LINES = 5
+
+
+def suspect(word: str) -> bool:
+    """``word`` (as printed) is in no word list and does not look like a name or a number."""
+    letters = [c for c in word if c.isalpha()]
+    if len(letters) < 3 or len(letters) != len(word.rstrip("'’").replace("-", "")):
+        return False  # short, or with digits or marks inside: numbers, signs, abbreviations
+    if word[:1].isupper() or is_roman_numeral(word):
+        return False
+    for part in word.rstrip("'’").split("-"):
+        k = regularise_word(part).new.lower()
+        known = (
+            k in lexicon.modern()
+            or lexicon.early().get(k, 0) >= 1
+            or k in lexicon.modern_unaccented()
+        )
+        if not known and len(part) >= 3:
+            return True
+    return False
+
+
+def find_suspects(lines: Iterable[tuple[int, str]]) -> list[Suspect]:
+    """Suspect words of the lines ``(source line, text)``, in the order first met."""
+    seen: dict[str, list[int]] = {}
+    for n, text in lines:
+        for p in pieces(text):
+            if p.kind == "word" and suspect(p.text):
+                seen.setdefault(p.text, []).append(n)
+    return [Suspect(w, len(ns), tuple(ns[:_SHOWN_LINES])) for w, ns in seen.items()]
