@@ -14,7 +14,7 @@ import pytest
 from lxml import etree
 
 from pipeline.build import ROOT
-from pipeline.extract.gold import per_type, read_gold
+from pipeline.extract.gold import per_type, read_gold_rows, stale_rows
 from pipeline.extract.numbers import numbers_in, word_value
 from pipeline.nlp import nlp, sentences
 from pipeline.tei import TEI_NS
@@ -125,17 +125,21 @@ def test_sentences_keep_the_numerals_whole():
     ]
 
 
-def test_integ_gold_sample_is_current_and_the_typer_beats_chance(built):
+def test_integ_gold_is_current_and_the_model_was_trained_on_it(built):
+    """Every hand-typed rule still exists and starts with the words it was typed on (a rule
+    whose id moved is found here, not scored under another's label); the gold covers every
+    game; and the committed model agrees with the gold it was trained on (a gold changed
+    without retraining, ``scripts/train_typer.py``, fails here). How well the model carries
+    to rules it has not seen is cross-validated in make bench."""
     out, _ = built
-    gold = read_gold(GOLD)
-    found = {r["id"]: r["type"] for r in rules_of(out)}
-    assert len(gold) >= 150
-    assert len({g.split(".")[0] for g in gold}) >= 8
-    assert set(gold) <= set(found), sorted(set(gold) - set(found))[:5]
-    scores = per_type(gold, found)
-    # the figures are for make bench; here only that typing is far from the one-type baseline
-    baseline = max(Counter(gold.values()).values()) / len(gold)
-    assert scores["all"][0] > baseline + 0.25
+    rows = read_gold_rows(GOLD)
+    rules = rules_of(out)
+    texts = {r["id"]: r["text_normalised"] for r in rules}
+    assert stale_rows(rows, texts) == []
+    assert len(rows) >= 400
+    assert {r.id.split(".")[0] for r in rows} == {r["game"] for r in rules}
+    scores = per_type({r.id: r.type for r in rows}, {r["id"]: r["type"] for r in rules})
+    assert scores["all"][0] >= 0.95
 
 
 def test_integ_rules_commands(built):

@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass, field
 
 from pipeline.extract.numbers import numbers_in
-from pipeline.extract.types import rule_type
+from pipeline.extract.typer import Typed, doc_features, type_all
 from pipeline.nlp import Memo, nlp
 
 FIELDS = (
@@ -59,28 +59,40 @@ class Rule:
     parts: list[str] = field(default_factory=list)
     prev: str | None = None
     next: str | None = None
+    features: list[str] = field(default_factory=list, repr=False)
+    """What the typer reads of the rule's parse (:func:`pipeline.extract.typer.doc_features`);
+    not written out."""
 
     def as_json(self) -> str:
         return json.dumps({k: getattr(self, k) for k in FIELDS}, ensure_ascii=False)
 
 
 def analyse_rules(rules: list[Rule], memo: Memo | None = None) -> None:
-    """Type every rule and read its numbers, from spaCy's analysis of its normalised text
-    (all rules in one batch, or the memo's result for the same texts); chain the rules of
-    each game (``prev``/``next``)."""
+    """Read every rule's typing features and numbers from spaCy's analysis of its normalised
+    text (all rules in one batch, or the memo's result for the same texts), and type it
+    (:func:`type_rules`); chain the rules of each game (``prev``/``next``)."""
     texts = [r.text_normalised for r in rules]
 
-    def analyse() -> list[tuple[str, str, list[dict]]]:
+    def analyse() -> list[tuple[list[str], list[dict]]]:
         return [
-            (*rule_type(doc), [n.as_dict() for n in numbers_in(doc)]) for doc in nlp().pipe(texts)
+            (doc_features(doc), [n.as_dict() for n in numbers_in(doc)]) for doc in nlp().pipe(texts)
         ]
 
     found = memo.get("rules", "\x1f".join(texts), analyse) if memo is not None else analyse()
-    for r, (typ, evidence, numbers) in zip(rules, found, strict=True):
-        r.type, r.type_evidence, r.numbers = typ, evidence, numbers
+    for r, (features, numbers) in zip(rules, found, strict=True):
+        r.features, r.numbers = features, numbers
+    type_rules(rules)
     for a, b in zip(rules, rules[1:], strict=False):
         if a.game == b.game:
             a.next, b.prev = b.id, a.id
+
+
+def type_rules(rules: list[Rule]) -> None:
+    """Type every rule with the trained model, from its features, its neighbours' and its
+    predicates (again once the rules layer is linked: the predicates are features)."""
+    typed = [Typed(r.id, r.features, r.predicates) for r in rules]
+    for r, (typ, evidence) in zip(rules, type_all(typed), strict=True):
+        r.type, r.type_evidence = typ, evidence
 
 
 def rules_jsonl(rules: list[Rule]) -> str:
