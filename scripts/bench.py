@@ -8,8 +8,9 @@ Build:
 - interventions per kind on the 1665 book (from the build's interventions.tsv);
 - rules per type; the rule typer on the hand-typed gold ``tests/gold/rule-types.tsv``:
   the trained model by stratified k-fold cross-validation (accuracy, precision and recall
-  per type) beside the cue typer it replaced (``python scripts/bench.py typing`` gives these
-  alone, on corpus/out as built).
+  per type) beside the cue typer it replaced; the roles of numbers against the hand-labelled
+  ``tests/gold/number-roles.tsv`` (``python scripts/bench.py typing`` gives these alone, on
+  corpus/out as built).
 
 Normalisation (needs ../shared/data/freemnorm; said so when absent):
 - word accuracy of ``maison normalize`` on FreEM-norm's dev split, as in Bawden et al. 2022,
@@ -115,6 +116,21 @@ def build_rows() -> list[tuple[str, str]]:
     rows += [(f"interventions: {k}", str(kinds[k])) for k in KINDS]
     rows.append(("interventions: all", str(sum(kinds.values()))))
     rows += typing_rows(rules)
+    rows += number_rows(rules)
+    return rows
+
+
+def number_rows(rules: list[dict]) -> list[tuple[str, str]]:
+    """The roles of numbers against the hand-labelled sample (accuracy, P/R per role)."""
+    from pipeline.extract.gold import found_roles, read_number_gold, role_scores
+
+    gold = read_number_gold(ROOT / "tests" / "gold" / "number-roles.tsv")
+    scores = role_scores(gold, found_roles(gold, {r["id"]: r["numbers"] for r in rules}))
+    acc, unit_acc, n = scores.pop("all")
+    rows = [(f"number roles vs gold ({n} numbers): accuracy", f"{acc:.3f}")]
+    rows.append(("  unit of counts and stakes: accuracy", f"{unit_acc:.3f}"))
+    for role, (p, r, support) in scores.items():
+        rows.append((f"  {role} ({support}): precision / recall", f"{p:.2f} / {r:.2f}"))
     return rows
 
 
@@ -525,7 +541,7 @@ def main() -> None:
     elif sys.argv[1:] == ["typing"]:  # python scripts/bench.py typing: on corpus/out as built
         path = ROOT / "corpus" / "out" / "rules.jsonl"
         rules = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
-        rows = typing_rows(rules)
+        rows = typing_rows(rules) + number_rows(rules)
     else:
         rows = (
             build_rows()

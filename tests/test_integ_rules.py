@@ -115,6 +115,26 @@ def test_number_words_of_1665():
     assert (12, "count", "carte") in found and (90, "value", None) in found
 
 
+def test_number_roles_from_the_parse():
+    """An article's own number is no quantity; squares, stakes, a king's ordinal, a series
+    (the rules' own words: hoc.p26.1, oye.p3.1, chronologie.p11.1, france.p85.1,
+    reversis.p11.1)."""
+
+    def roles(text: str) -> list[tuple[int, str, str | None]]:
+        return [(n.value, n.role, n.unit) for n in numbers_in(nlp()(text))]
+
+    assert roles("12. Lors que vous avez blanche, chacun paye dix jettons.") == [
+        (10, "stake", "jetton")
+    ]
+    assert roles("Art. 3. Qui ira au 10. prendra deux marques")[0] == (10, "square", None)
+    assert roles("Qui ira au 10. prendra deux marques")[1] == (2, "stake", "marque")
+    assert roles("tenir compagnie à Louis IX. dit saint Louis")[0] == (9, "number", None)
+    found = roles("l'on ferait payer à chacun des joueurs deux ou trois marques")
+    assert [r for _, r, _ in found] == ["stake", "stake"]
+    assert roles("Le doublet en vaut quatre.") == [(4, "value", None)]
+    assert [v for v, _, _ in roles("Cent vingt-cinq pas, valent une Stade.")] == [125]
+
+
 def test_sentences_keep_the_numerals_whole():
     text = "Qui ira au nombre 42. où est un labyrinthe, paye. Le Ian vaut 4. p. et plus. Roi de France XLIV. qui réunit."
     got = [text[a:b] for a, b in sentences(text)]
