@@ -57,6 +57,8 @@ def test_features_of_a_rule_its_predicates_and_its_neighbours_in_the_same_game()
     assert not any(x.startswith("next:") for x in f)  # the next rule is another game's
     first = rule_features(rules, 0)
     assert {"linked", "p:death", "next:unlinked"} <= set(first) and first == sorted(first)
+    said = Typed("oye.p3.1", [], ["pipeline.rules.oye.inn"], ("The inn: pays and rests.",))
+    assert {"p:inn", "sum:pays", "sum:rests"} <= set(rule_features([said], 0))
     assert "kind:a" in rule_features([Typed("billard.s2.a5", [], [])], 0)
     assert "kind:q" in rule_features([Typed("trictrac.q44", [], [])], 0)
 

@@ -33,7 +33,7 @@ def link_predicates(rules: list[Rule]) -> list[Predicate]:
                 by_id[rid].predicates.append(p.name)
     for r in rules:
         r.predicates.sort()
-    type_rules(rules)  # the predicates' names are features of the typer
+    type_rules(rules, {p.name: p.summary for p in preds})  # the predicates are features
     for r in rules:
         _decide_executable(r, declared.get(r.id))
     return preds

@@ -20,7 +20,7 @@ from pipeline.extract.gold import read_gold_rows, stale_rows
 from pipeline.extract.typer import Typed, doc_features, rule_features
 from pipeline.extract.types import TYPES, rule_type
 from pipeline.nlp import nlp
-from pipeline.rules.registry import declared_not_executable
+from pipeline.rules.registry import declared_not_executable, predicates
 
 C = 2.0
 MIN_DF = 3
@@ -50,8 +50,15 @@ def examples(gold: Path, rules: list[dict]) -> list[Example]:
         raise ValueError(f"gold rows whose rule moved: {stale[:5]}")
     declared = declared_types({r["id"] for r in rules if not r["predicates"]})
     docs = list(nlp().pipe([r["text_normalised"] for r in rules]))
+    said = {p.name: p.summary for p in predicates()}
     typed = [
-        Typed(r["id"], doc_features(d), r["predicates"]) for r, d in zip(rules, docs, strict=True)
+        Typed(
+            r["id"],
+            doc_features(d),
+            r["predicates"],
+            tuple(said.get(p, "") for p in r["predicates"]),
+        )
+        for r, d in zip(rules, docs, strict=True)
     ]
     index = {r["id"]: k for k, r in enumerate(rules)}
     out = []

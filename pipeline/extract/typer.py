@@ -14,7 +14,8 @@ The features of a rule (:func:`doc_features`, :func:`rule_features`):
 - the cue typer's verdict and every cue it matched (:mod:`pipeline.extract.types`);
 - where it stands: the kind of its id (numbered article, quatrain, paragraph), its game, its
   length, a little of its neighbours; and, once linked, the words of the predicates' names
-  that implement it (the rules layer's reading of it: ``pays``, ``value``, ``square``).
+  that implement it and of their docstrings' first lines (the rules layer's reading of it:
+  ``pays``, ``value``, ``square``).
 
 The model is data (``data/typer.json``: per feature one weight per type, and a bias),
 written by ``scripts/train_typer.py``; a build only reads it. Scoring is a sum in a fixed
@@ -40,6 +41,7 @@ if TYPE_CHECKING:  # spaCy is loaded only where a text is analysed
 
 MODEL = Path(__file__).resolve().parent / "data" / "typer.json"
 _WORD = regex.compile(r"\p{L}[\p{L}'’-]*")
+_SUMMARY_WORD = regex.compile(r"[a-z]{4,}")
 _ID_KIND = regex.compile(r"\.(?:s\d+\.)?([apq])\d")
 _ROLES = ("nsubj", "obj", "obl", "obl:arg", "obl:mod", "iobj", "advcl", "xcomp", "ccomp", "mark")
 
@@ -87,6 +89,8 @@ class Typed:
     id: str
     doc_features: list[str]
     predicates: list[str]
+    summaries: tuple[str, ...] = ()
+    """The first docstring lines of those predicates (the rules layer's words for the rule)."""
 
 
 def _predicate_words(predicates: list[str]) -> list[str]:
@@ -96,7 +100,7 @@ def _predicate_words(predicates: list[str]) -> list[str]:
 def rule_features(rules: list[Typed], k: int) -> list[str]:
     """The features of ``rules[k]``: those of its parse, its id's kind and game, its
     predicates' names (``pipeline.rules.oye.goose_square`` gives ``p:goose``,
-    ``p:square``), and a few of its neighbours' in the same game (``prev:``, ``next:``: the
+    ``p:square``) and the English words of their summaries (``sum:pays``), and a few of its neighbours' in the same game (``prev:``, ``next:``: the
     cue typer's verdict, the root, whether linked, the predicates' words), which carry a
     fragment or a list item (a niche's destination, a card of a trick) to its kind."""
     rule = rules[k]
@@ -107,6 +111,7 @@ def rule_features(rules: list[Typed], k: int) -> list[str]:
     if rule.predicates:
         feats.add("linked")
     feats.update(f"p:{w}" for w in _predicate_words(rule.predicates))
+    feats.update(f"sum:{w}" for text in rule.summaries for w in _SUMMARY_WORD.findall(text.lower()))
     for tag, j in (("prev", k - 1), ("next", k + 1)):
         if 0 <= j < len(rules) and rules[j].id.split(".", 1)[0] == game:
             other = rules[j]
