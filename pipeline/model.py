@@ -27,17 +27,18 @@ RULE_TYPES = (
 """The closed list of rule types (``rules.jsonl``'s ``type``, the segments' ``@subtype``)."""
 
 RULE_TYPE_DESC = {
-    "setup": "material and preparation: the deck, the board, the pieces, what is agreed",
-    "deal": "shuffling, cutting, dealing, distributing cards or counters",
-    "turn": "who plays first, the order of play, whose turn it is, discarding or exchanging",
-    "move": "how a piece or a player moves, what a throw or a card played does",
-    "scoring": "how points are counted or what something is worth",
-    "payment": "paying stakes, the pool, counters given or taken in regular play",
-    "penalty": "faults and what they cost",
-    "win": "what wins, ends or loses the game or the hand",
-    "board-square": "what happens on a given square or niche of a board",
-    "definition": "what a term means, what something is called",
-    "commentary": "history, praise, advice, examples: no rule of play",
+    "setup": "what is needed and arranged before play: equipment, players, stakes agreed, the deck",
+    "deal": "dealing, cutting, shuffling, exchanging and discarding cards",
+    "turn": "order of play, who begins",
+    "move": "what a player may or must do in play: play a card, follow suit, which card beats "
+    "which, move a piece, throw, touch-move",
+    "scoring": "what something is worth, how points are counted",
+    "payment": "who pays whom, stakes put in",
+    "penalty": "a fault and its consequence",
+    "win": "how a game or round is won or ends",
+    "board-square": "what happens on a square or place of a board",
+    "definition": "what a term means",
+    "commentary": "history, praise, advice, card tricks and proverbs told: no rule of play",
 }
 """What each rule type means (the TEI header's ``ruletypes`` taxonomy; as in the typer's docs)."""
 

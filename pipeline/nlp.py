@@ -137,7 +137,13 @@ class Memo:
         return json.dumps(memo, ensure_ascii=False).encode("utf-8")
 
 
-_DECIDING = ("nlp.py", "extract/types.py", "extract/numbers.py", "extract/rules.py")
+_DECIDING = (
+    "nlp.py",
+    "extract/types.py",
+    "extract/typer.py",
+    "extract/numbers.py",
+    "extract/rules.py",
+)
 """The modules whose code decides what is remembered (relative to the package)."""
 
 

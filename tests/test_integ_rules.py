@@ -14,7 +14,7 @@ import pytest
 from lxml import etree
 
 from pipeline.build import ROOT
-from pipeline.extract.gold import per_type, read_gold
+from pipeline.extract.gold import per_type, read_gold_rows, stale_rows
 from pipeline.extract.numbers import numbers_in, word_value
 from pipeline.nlp import nlp, sentences
 from pipeline.tei import TEI_NS
@@ -115,6 +115,26 @@ def test_number_words_of_1665():
     assert (12, "count", "carte") in found and (90, "value", None) in found
 
 
+def test_number_roles_from_the_parse():
+    """An article's own number is no quantity; squares, stakes, a king's ordinal, a series
+    (the rules' own words: hoc.p26.1, oye.p3.1, chronologie.p11.1, france.p85.1,
+    reversis.p11.1)."""
+
+    def roles(text: str) -> list[tuple[int, str, str | None]]:
+        return [(n.value, n.role, n.unit) for n in numbers_in(nlp()(text))]
+
+    assert roles("12. Lors que vous avez blanche, chacun paye dix jettons.") == [
+        (10, "stake", "jetton")
+    ]
+    assert roles("Art. 3. Qui ira au 10. prendra deux marques")[0] == (10, "square", None)
+    assert roles("Qui ira au 10. prendra deux marques")[1] == (2, "stake", "marque")
+    assert roles("tenir compagnie à Louis IX. dit saint Louis")[0] == (9, "number", None)
+    found = roles("l'on ferait payer à chacun des joueurs deux ou trois marques")
+    assert [r for _, r, _ in found] == ["stake", "stake"]
+    assert roles("Le doublet en vaut quatre.") == [(4, "value", None)]
+    assert [v for v, _, _ in roles("Cent vingt-cinq pas, valent une Stade.")] == [125]
+
+
 def test_sentences_keep_the_numerals_whole():
     text = "Qui ira au nombre 42. où est un labyrinthe, paye. Le Ian vaut 4. p. et plus. Roi de France XLIV. qui réunit."
     got = [text[a:b] for a, b in sentences(text)]
@@ -125,17 +145,21 @@ def test_sentences_keep_the_numerals_whole():
     ]
 
 
-def test_integ_gold_sample_is_current_and_the_typer_beats_chance(built):
+def test_integ_gold_is_current_and_the_model_was_trained_on_it(built):
+    """Every hand-typed rule still exists and starts with the words it was typed on (a rule
+    whose id moved is found here, not scored under another's label); the gold covers every
+    game; and the committed model agrees with the gold it was trained on (a gold changed
+    without retraining, ``scripts/train_typer.py``, fails here). How well the model carries
+    to rules it has not seen is cross-validated in make bench."""
     out, _ = built
-    gold = read_gold(GOLD)
-    found = {r["id"]: r["type"] for r in rules_of(out)}
-    assert len(gold) >= 150
-    assert len({g.split(".")[0] for g in gold}) >= 8
-    assert set(gold) <= set(found), sorted(set(gold) - set(found))[:5]
-    scores = per_type(gold, found)
-    # the figures are for make bench; here only that typing is far from the one-type baseline
-    baseline = max(Counter(gold.values()).values()) / len(gold)
-    assert scores["all"][0] > baseline + 0.25
+    rows = read_gold_rows(GOLD)
+    rules = rules_of(out)
+    texts = {r["id"]: r["text_normalised"] for r in rules}
+    assert stale_rows(rows, texts) == []
+    assert len(rows) >= 400
+    assert {r.id.split(".")[0] for r in rows} == {r["game"] for r in rules}
+    scores = per_type({r.id: r.type for r in rows}, {r["id"]: r["type"] for r in rules})
+    assert scores["all"][0] >= 0.95
 
 
 def test_integ_rules_commands(built):

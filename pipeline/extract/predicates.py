@@ -11,7 +11,7 @@ type as the reason; every other rule is a rule of play."""
 
 from __future__ import annotations
 
-from pipeline.extract.rules import Rule
+from pipeline.extract.rules import Rule, type_rules
 from pipeline.rules.registry import (
     Predicate,
     check_links,
@@ -33,6 +33,8 @@ def link_predicates(rules: list[Rule]) -> list[Predicate]:
                 by_id[rid].predicates.append(p.name)
     for r in rules:
         r.predicates.sort()
+    type_rules(rules, {p.name: p.summary for p in preds})  # the predicates are features
+    for r in rules:
         _decide_executable(r, declared.get(r.id))
     return preds
 

@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass, field
 
 from pipeline.extract.numbers import numbers_in
-from pipeline.extract.types import rule_type
+from pipeline.extract.typer import Typed, doc_features, type_all
 from pipeline.nlp import Memo, nlp
 
 FIELDS = (
@@ -59,40 +59,45 @@ class Rule:
     parts: list[str] = field(default_factory=list)
     prev: str | None = None
     next: str | None = None
+    features: list[str] = field(default_factory=list, repr=False)
+    """What the typer reads of the rule's parse (:func:`pipeline.extract.typer.doc_features`);
+    not written out."""
 
     def as_json(self) -> str:
         return json.dumps({k: getattr(self, k) for k in FIELDS}, ensure_ascii=False)
 
 
 def analyse_rules(rules: list[Rule], memo: Memo | None = None) -> None:
-    """Type every rule and read its numbers, from spaCy's analysis of its normalised text
-    (all rules in one batch, or the memo's result for the same texts); chain the rules of
-    each game (``prev``/``next``)."""
+    """Read every rule's typing features and numbers from spaCy's analysis of its normalised
+    text (all rules in one batch, or the memo's result for the same texts), and type it
+    (:func:`type_rules`); chain the rules of each game (``prev``/``next``)."""
     texts = [r.text_normalised for r in rules]
 
-    def analyse() -> list[tuple[str, str, list[dict]]]:
+    def analyse() -> list[tuple[list[str], list[dict]]]:
         return [
-            (*rule_type(doc), [n.as_dict() for n in numbers_in(doc)]) for doc in nlp().pipe(texts)
+            (doc_features(doc), [n.as_dict() for n in numbers_in(doc)]) for doc in nlp().pipe(texts)
         ]
 
     found = memo.get("rules", "\x1f".join(texts), analyse) if memo is not None else analyse()
-    for r, (typ, evidence, numbers) in zip(rules, found, strict=True):
-        r.type, r.type_evidence, r.numbers = typ, evidence, without_own_number(r, numbers)
+    for r, (features, numbers) in zip(rules, found, strict=True):
+        r.features, r.numbers = features, numbers
+    type_rules(rules)
     for a, b in zip(rules, rules[1:], strict=False):
         if a.game == b.game:
             a.next, b.prev = b.id, a.id
 
 
-def without_own_number(rule: Rule, numbers: list[dict]) -> list[dict]:
-    """An article's printed number (``17.`` opening ``17. Qui passe…``) names the article; it
-    is not a quantity of the rule: drop it from the rule's numbers."""
-    if not (rule.n and numbers):
-        return numbers
-    head = rule.text_normalised.lstrip()
-    first = str(numbers[0].get("text", "")).strip().rstrip(".,")
-    if first.upper() == rule.n.upper() and head.upper().startswith(rule.n.upper()):
-        return numbers[1:]
-    return numbers
+def type_rules(rules: list[Rule], summaries: dict[str, str] | None = None) -> None:
+    """Type every rule with the trained model, from its features, its neighbours' and its
+    predicates (again once the rules layer is linked: the predicates' names and
+    ``summaries``, their docstrings' first lines by name, are features)."""
+    said = summaries or {}
+    typed = [
+        Typed(r.id, r.features, r.predicates, tuple(said.get(p, "") for p in r.predicates))
+        for r in rules
+    ]
+    for r, (typ, evidence) in zip(rules, type_all(typed), strict=True):
+        r.type, r.type_evidence = typ, evidence
 
 
 def rules_jsonl(rules: list[Rule]) -> str:

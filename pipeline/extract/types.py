@@ -1,21 +1,10 @@
-"""Typing a rule from a closed list, with spaCy's Matcher over the lemmas of its normalised
-reading.
+"""The cue typer: a rule's type from spaCy Matcher patterns over the lemmas of its
+normalised reading.
 
-The types (``docs`` in the README say the same):
-
-=============  ==========================================================================
-setup          material and preparation: the deck, the board, the pieces, what is agreed
-deal           shuffling, cutting, dealing, distributing cards or counters
-turn           who plays first, the order of play, whose turn it is, discarding/exchanging
-move           how a piece or a player moves, what a throw or a card played does
-scoring        how points are counted or what something is worth
-payment        paying stakes, the pool, counters given or taken in regular play
-penalty        faults and what they cost
-win            what wins, ends or loses the game or the hand
-board-square   what happens on a given square or niche of a board
-definition     what a term means, what something is called
-commentary     history, praise, advice, examples: no rule of play
-=============  ==========================================================================
+It no longer decides a rule's type: the trained model does
+(:mod:`pipeline.extract.typer`), and reads this typer's verdict and every cue it matched as
+features. ``make bench`` compares the two on the hand-typed gold. The types and what they mean
+are :data:`pipeline.model.RULE_TYPE_DESC`.
 
 Each type has patterns (lemma sequences, sometimes a dependency); when several types match,
 the most specific wins, in the order of :data:`PRIORITY`. A rule that matches nothing is

@@ -1,0 +1,142 @@
+"""Fitting the rule typer's linear model to the hand-typed gold, and cross-validating it.
+
+Used by ``scripts/train_typer.py`` (which writes ``data/typer.json``) and by ``make bench``
+(which reports the cross-validated figures); never by a build. scikit-learn is imported here
+only, inside the functions.
+
+The model: a multinomial logistic regression (L2, ``C`` below), on binary features
+(:mod:`pipeline.extract.typer`) seen in at least :data:`MIN_DF` gold rules. The lbfgs solver
+on the same data gives the same weights; they are rounded to :data:`DIGITS` decimals, so the
+file's bytes are stable.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from pipeline.extract.gold import read_gold_rows, stale_rows
+from pipeline.extract.typer import Typed, doc_features, rule_features
+from pipeline.extract.types import TYPES, rule_type
+from pipeline.nlp import nlp
+from pipeline.rules.registry import declared_not_executable, predicates
+
+C = 2.0
+MIN_DF = 3
+DIGITS = 3
+FOLDS = 5
+SEED = 14
+
+
+@dataclass
+class Example:
+    id: str
+    type: str
+    features: list[str]
+    cue_type: str
+    declared: str | None
+    """``definition`` or ``commentary`` if the rules layer declared the rule not executable."""
+
+
+def examples(gold: Path, rules: list[dict]) -> list[Example]:
+    """The gold rules with their features, read from a build's ``rules.jsonl`` rows (all of
+    them, in order: a rule's neighbours count), its normalised texts and predicate links.
+    Fails on a stale gold row."""
+    rows = read_gold_rows(gold)
+    by_id = {r["id"]: r for r in rules}
+    stale = stale_rows(rows, {i: r["text_normalised"] for i, r in by_id.items()})
+    if stale:
+        raise ValueError(f"gold rows whose rule moved: {stale[:5]}")
+    declared = declared_types({r["id"] for r in rules if not r["predicates"]})
+    docs = list(nlp().pipe([r["text_normalised"] for r in rules]))
+    said = {p.name: p.summary for p in predicates()}
+    typed = [
+        Typed(
+            r["id"],
+            doc_features(d),
+            r["predicates"],
+            tuple(said.get(p, "") for p in r["predicates"]),
+        )
+        for r, d in zip(rules, docs, strict=True)
+    ]
+    index = {r["id"]: k for k, r in enumerate(rules)}
+    out = []
+    for row in rows:
+        k = index[row.id]
+        feats = rule_features(typed, k)
+        out.append(Example(row.id, row.type, feats, rule_type(docs[k])[0], declared.get(row.id)))
+    return out
+
+
+def declared_types(unlinked: set[str]) -> dict[str, str]:
+    """Rule id -> the type a not-executable declaration gives it (only a rule no predicate
+    implements takes it, as in :func:`pipeline.extract.predicates.link_predicates`)."""
+    return {
+        rid: "definition" if reason == "definition" else "commentary"
+        for rid, (reason, _module) in declared_not_executable().items()
+        if rid in unlinked
+    }
+
+
+def fit(train: list[Example], c: float = C) -> dict:
+    """The model (as ``data/typer.json`` holds it) fitted to ``train``."""
+    import numpy as np
+    from scipy.sparse import csr_matrix
+    from sklearn.linear_model import LogisticRegression
+
+    df = Counter(f for ex in train for f in set(ex.features))
+    vocab = sorted(f for f, n in df.items() if n >= MIN_DF)
+    index = {f: i for i, f in enumerate(vocab)}
+    rows, cols = [], []
+    for row, ex in enumerate(train):
+        for f in ex.features:
+            if f in index:
+                rows.append(row)
+                cols.append(index[f])
+    x = csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(train), len(vocab)))
+    present = sorted({ex.type for ex in train}, key=TYPES.index)
+    y = np.array([present.index(ex.type) for ex in train])
+    clf = LogisticRegression(C=c, max_iter=5000, solver="lbfgs")
+    clf.fit(x, y)
+    # types absent from the training fold get a score no rule reaches
+    coef = np.full((len(TYPES), len(vocab)), 0.0)
+    bias = np.full(len(TYPES), -1e3)
+    for k, t in enumerate(present):
+        coef[TYPES.index(t)] = clf.coef_[k]
+        bias[TYPES.index(t)] = clf.intercept_[k]
+    weights = {f: [round(float(w), DIGITS) + 0.0 for w in coef[:, i]] for i, f in enumerate(vocab)}
+    return {
+        "types": list(TYPES),
+        "trained_on": len(train),
+        "C": c,
+        "bias": [round(float(b), DIGITS) + 0.0 for b in bias],
+        "weights": weights,
+    }
+
+
+def predict(model: dict, features: list[str]) -> str:
+    """The type the model gives (as :func:`pipeline.extract.typer.classify`, without the
+    module's cached file)."""
+    scores = list(model["bias"])
+    for f in sorted(features):
+        for k, w in enumerate(model["weights"].get(f, ())):
+            scores[k] += w
+    return TYPES[max(range(len(TYPES)), key=lambda k: (scores[k], -k))]
+
+
+def cross_validate(exs: list[Example], folds: int = FOLDS, c: float = C) -> dict[str, str]:
+    """id -> the type a model trained on the other folds gives (stratified folds, fixed
+    seed); a rule declared not executable takes its declared type, as in a build."""
+    from sklearn.model_selection import StratifiedKFold
+
+    labels = [ex.type for ex in exs]
+    # a type with fewer rules than folds cannot be stratified: fold count is capped by it
+    k = min(folds, min(Counter(labels).values()))
+    split = StratifiedKFold(n_splits=max(2, k), shuffle=True, random_state=SEED)
+    out: dict[str, str] = {}
+    for train_idx, test_idx in split.split(exs, labels):
+        model = fit([exs[i] for i in train_idx], c)
+        for i in test_idx:
+            out[exs[i].id] = exs[i].declared or predict(model, exs[i].features)
+    return out

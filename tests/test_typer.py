@@ -1,0 +1,96 @@
+"""The trained rule typer and its gold: features, scoring, staleness, determinism (no spaCy
+load, no build: the parse's features are given as lists)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pipeline.build import ROOT
+from pipeline.extract.gold import GoldRow, first_words, read_gold_rows, stale_rows
+from pipeline.extract.typer import Typed, classify, model, rule_features
+from pipeline.model import RULE_TYPES
+
+GOLD = ROOT / "tests" / "gold" / "rule-types.tsv"
+
+
+def test_a_row_whose_rule_moved_is_stale():
+    rows = [
+        GoldRow("oye.p3.1", "Qui ira au nombre", "board-square", ""),
+        GoldRow("oye.p6.1", "Qui ira au nombre", "board-square", ""),
+        GoldRow("oye.p99.1", "Qui ira au nombre", "board-square", ""),
+    ]
+    texts = {
+        "oye.p3.1": "Qui ira au  nombre 19. où il y a une hôtellerie",
+        "oye.p6.1": "Et qui sera rencontré, paye le prix convenu",  # another rule took the id
+    }
+    assert stale_rows(rows, texts) == ["oye.p6.1", "oye.p99.1"]
+    assert first_words(" Qui ira\tau nombre 19.") == "Qui ira au nombre"
+
+
+def test_the_gold_file_reads_and_says_how_it_was_typed():
+    rows = read_gold_rows(GOLD)
+    assert len(rows) >= 400 and len({r.id for r in rows}) == len(rows)
+    assert {r.type for r in rows} == set(RULE_TYPES)
+    header = "".join(line for line in GOLD.read_text(encoding="utf-8").splitlines(True)[:40])
+    assert all(f"#   {t}" in header for t in RULE_TYPES)  # the issue's definitions, copied
+    assert "main clause" in header
+
+
+def test_an_unknown_type_in_the_gold_is_refused(tmp_path: Path):
+    bad = tmp_path / "g.tsv"
+    bad.write_text("id\twords\ttype\tnote\nx.p1.1\tUn deux\trule\t\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="not a rule type"):
+        read_gold_rows(bad)
+
+
+def test_features_of_a_rule_its_predicates_and_its_neighbours_in_the_same_game():
+    rules = [
+        Typed("oye.p9.1", ["cue-typer:payment", "l:mort"], ["pipeline.rules.oye.death"]),
+        Typed("oye.p10.1", ["cue-typer:payment", "l:rencontrer"], []),
+        Typed("quatre-fins.p1.1", ["cue-typer:win", "root:remarquer"], []),
+    ]
+    f = rule_features(rules, 1)
+    assert {"game:oye", "kind:p", "l:rencontrer", "prev:linked", "prev:p:death"} <= set(f)
+    assert "prev:cue-typer:payment" in f
+    assert not any(x.startswith("next:") for x in f)  # the next rule is another game's
+    first = rule_features(rules, 0)
+    assert {"linked", "p:death", "next:unlinked"} <= set(first) and first == sorted(first)
+    said = Typed("oye.p3.1", [], ["pipeline.rules.oye.inn"], ("The inn: pays and rests.",))
+    assert {"p:inn", "sum:pays", "sum:rests"} <= set(rule_features([said], 0))
+    assert "kind:a" in rule_features([Typed("billard.s2.a5", [], [])], 0)
+    assert "kind:q" in rule_features([Typed("trictrac.q44", [], [])], 0)
+
+
+def test_the_model_is_data_for_the_closed_list_of_types():
+    m = model()
+    assert tuple(m["types"]) == RULE_TYPES and len(m["bias"]) == len(RULE_TYPES)
+    assert all(len(w) == len(RULE_TYPES) for w in m["weights"].values())
+    assert m["trained_on"] == len(read_gold_rows(GOLD))
+
+
+def test_classify_is_deterministic_and_names_its_evidence():
+    feats = ["game:oye", "kind:p", "l:payer", "p:inn", "linked", "cue-typer:board-square"]
+    typ, evidence = classify(feats)
+    assert typ in RULE_TYPES and evidence.startswith("model: ")
+    assert classify(list(reversed(feats))) == (typ, evidence)
+    assert (
+        classify(["no such feature"])[0]
+        == RULE_TYPES[max(range(len(RULE_TYPES)), key=lambda k: (model()["bias"][k], -k))]
+    )
+
+
+def test_training_is_deterministic():
+    pytest.importorskip("sklearn")
+    from pipeline.extract.training import Example, fit, predict
+
+    exs = [
+        Example(f"g.p{i}.1", t, [f"w:{t}", "w:common", f"n:{i % 3}"], t, None)
+        for i, t in enumerate(["move", "scoring", "payment", "commentary"] * 4)
+    ]
+    a, b = fit(exs), fit(list(exs))
+    assert a == b
+    assert predict(a, ["w:scoring", "w:common"]) == "scoring"
+    absent = RULE_TYPES.index("setup")
+    assert a["bias"][absent] < -100  # a type absent from training is never given
