@@ -10,10 +10,10 @@ import pytest
 from PIL import Image, ImageDraw
 
 from pipeline.build import ROOT
-from pipeline.ocr.hocr import OcrLine, annotate, parse_hocr, parse_zones
+from pipeline.ocr.hocr import OcrLine, annotate, parse_hocr, parse_zones, rescale
 from pipeline.ocr.layout import ghost, mark_layout
 from pipeline.ocr.pages import Page, ocr_page
-from pipeline.ocr.preprocess import prepare
+from pipeline.ocr.preprocess import prepare, reading_scale
 from pipeline.ocr.testbook import DAMAGE, book, faces, render, truth, write_pdf
 
 REAL = next(
@@ -57,6 +57,15 @@ def test_one_pass_finds_the_drop_capital_and_paints_it_out():
     assert not ((letters[:, 2] >= x0) & (letters[:, 3] <= x1) & (letters[:, 0] >= y0)).any()
 
 
+def test_large_letters_are_read_at_a_working_size_and_boxes_go_back():
+    page = render(book()[3])
+    big = page.resize((page.width * 3, page.height * 3))
+    assert reading_scale(page) == 1
+    assert 0.4 < reading_scale(big) < 0.7  # letters of some 54 pixels brought to 32
+    hocr = b"<html><body><div class='ocr_page' title='bbox 0 0 100 50; baseline 0.01 -4'></div></body></html>"
+    assert b"bbox 0 0 200 100; baseline 0.01 -8.00" in rescale(hocr, 2.0)
+
+
 def test_a_title_in_large_capitals_is_not_a_graphic():
     im = render(book()[0])  # LA MAISON / DES IEUX / ACADEMIQUES.
     big = Image.new("L", im.size, 255)
@@ -81,8 +90,10 @@ def test_hocr_keeps_ink_support_and_zones_for_a_cached_page():
     assert [z.zone for z in parse_zones(out)] == ["DropCapitalZone"]
 
 
-def _line(text: str, box: tuple[int, int, int, int], conf: float = 90, ink: int = -1) -> OcrLine:
-    return OcrLine(text, box, conf, ink=ink)
+def _line(
+    text: str, box: tuple[int, int, int, int], conf: float = 90, ink: int = -1, marks: int = -1
+) -> OcrLine:
+    return OcrLine(text, box, conf, ink=ink, marks=marks)
 
 
 def test_ghost_lines_and_what_is_not_one():
@@ -93,6 +104,13 @@ def test_ghost_lines_and_what_is_not_one():
     assert not ghost(_line("A", (800, 40, 850, 100), conf=94, ink=90))  # a section's letter
     assert ghost(_line("A", (800, 40, 850, 100), conf=50, ink=90))
     assert not ghost(_line("Qui ira au nombre", (200, 40, 1000, 100), conf=70, ink=75))
+    fleurons = _line("ne er ann ne ann eanannnus", (520, 870, 1220, 886), conf=20, ink=80, marks=7)
+    assert ghost(fleurons)  # a mark read as three letters, with little confidence
+    pieces = _line("ANNE F Cu E ROSE", (552, 46, 1176, 120), conf=12, ink=98, marks=57)
+    assert ghost(pieces)  # a letter read from three pieces of a woodcut
+    garbled = _line("EST ANT delcété aux ontira", (713, 1258, 1297, 1306), 22, ink=80, marks=20)
+    assert not ghost(garbled)  # print badly read is still print
+    assert not ghost(_line("FREDERICH-HENRY", (588, 2391, 2691, 2513), conf=15, ink=70, marks=14))
 
 
 def test_layout_zones_of_a_page():
@@ -110,7 +128,8 @@ def test_layout_zones_of_a_page():
     page = Page(1, 1400, 2200, lines)
     mark_layout(page)
     kinds = [ln.kind for ln in page.lines]
-    assert kinds[:2] == ["number", "text"] and set(kinds[2:14]) == {"text"}
+    assert kinds[:2] == ["header", "text"] and set(kinds[2:14]) == {"text"}
+    assert page.lines[0].zone == "NumberingZone"
     assert kinds[14:] == ["margin", "dirt", "sig"]
     assert [ln.zone for ln in page.lines[14:]] == ["MarginTextZone", "", "QuireMarksZone"]
 

@@ -14,9 +14,10 @@ from pipeline.ocr.preprocess import Prepared
 
 _BBOX = regex.compile(r"bbox (\d+) (\d+) (\d+) (\d+)")
 _CONF = regex.compile(r"x_wconf (\d+)")
-_INK = regex.compile(r"x_ink (\d+)")
+_INK = regex.compile(r"x_ink (\d+)(?: (\d+))?")
 _NOT_PRINTED = {"", "|", "||"}  # tesseract's reading of a rule, an edge or a speck
 UTF8 = html.HTMLParser(encoding="utf-8")  # tesseract writes UTF-8; never guess
+_NUMBER_ALONE = regex.compile(r"[(\[]?\d{1,4}[)\].]?")
 _ZONE_CLASS = {"graphic": "ocr_photo", "dropcap": "ocr_dropcap"}
 _LINES = (
     "//*[contains(@class,'ocr_line') or contains(@class,'ocr_header')"
@@ -27,7 +28,7 @@ _LINES = (
 ZONES = {
     "text": "MainZone",
     "header": "RunningTitleZone",
-    "number": "NumberingZone",
+    "number": "NumberingZone",  # a page number alone at the foot
     "sig": "QuireMarksZone",
     "catch": "QuireMarksZone",
     "margin": "MarginTextZone",
@@ -50,12 +51,18 @@ class OcrLine:
     ink: int = -1
     """The per cent of the line's width under letter-sized marks of the prepared page
     (-1: not measured)."""
+    marks: int = -1
+    """How many letter-sized marks lie in the line's box (-1: not counted)."""
     words: tuple[tuple[str, tuple[int, int, int, int]], ...] = ()
     """The line's words with their boxes, as tesseract read them."""
 
     @property
     def zone(self) -> str:
-        """The SegmOnto zone type (``MainZone``…), empty for dirt."""
+        """The SegmOnto zone type (``MainZone``…), empty for dirt; a head that is a page
+        number alone is the NumberingZone (its kind stays ``header``, as the scan's text
+        writes every head)."""
+        if self.kind == "header" and _NUMBER_ALONE.fullmatch(self.text.strip()):
+            return "NumberingZone"
         return ZONES[self.kind]
 
 
@@ -129,6 +136,7 @@ def parse_hocr(hocr: bytes) -> list[OcrLine]:
                 bbox,
                 sum(confs) / len(confs) if confs else 0.0,
                 ink=int(ink.group(1)) if ink else -1,
+                marks=int(ink.group(2)) if ink and ink.group(2) else -1,
                 words=tuple(boxes),
             )
         )
@@ -160,7 +168,8 @@ def _cover(boxes: np.ndarray, x0: int, x1: int) -> int:
 def annotate(prepared: Prepared, hocr: bytes) -> bytes:
     """The hOCR with what the preparation knows and a cached page must keep: each line's
     ink support (``x_ink``: the per cent of its width under letter-sized marks of the
-    prepared page, some 70 for print, near 0 for letters read in bleed-through or paper)
+    prepared page, some 70 for print, near 0 for letters read in bleed-through or paper,
+    then the number of those marks)
     and the drop capitals and graphics painted out before reading (``ocr_dropcap``,
     ``ocr_photo``)."""
     doc = html.fromstring(hocr, parser=UTF8)
@@ -175,7 +184,7 @@ def annotate(prepared: Prepared, hocr: bytes) -> bytes:
             continue
         x0, y0, x1, y1 = (int(v) for v in m.groups())
         inside = boxes[(cy >= y0) & (cy <= y1) & (cx >= x0) & (cx <= x1)]
-        el.set("title", f"{el.get('title')}; x_ink {_cover(inside, x0, x1)}")
+        el.set("title", f"{el.get('title')}; x_ink {_cover(inside, x0, x1)} {len(inside)}")
     for k, (kind, (x0, y0, x1, y1)) in enumerate(prepared.zones, 1):
         zone = html.Element("div")
         zone.set("class", _ZONE_CLASS[kind])

@@ -8,13 +8,15 @@ Decided from the page itself, never from settings fitted to one print:
   (but spaced capitals, ``E T``, or a capital alone read with confidence, each with its
   mark on the page); when it is read with next to no confidence;
   when less than a fifth of its width lies under letter-sized marks of the prepared page
-  (``x_ink``, measured by :func:`pipeline.ocr.hocr.annotate`); or when it is one short
+  and they are fewer than its letters (``x_ink``, measured by
+  :func:`pipeline.ocr.hocr.annotate`); when it is read with little confidence from far more
+  or far fewer marks than letters (fleurons); or when it is one short
   word read with little confidence and little ink under it.
 - **The text block**: the columns of the page's long lines (at least half the longest); a
   line that lies wholly beside it is a marginal note (``margin``) when it is near the block,
   a ghost when it touches the image's edge (the facing page, the scanner's bed).
 - **Furniture**: the first line near the top is a running head (with or without its page
-  number) or, when it is a number alone, the page number; the last line near the foot is a
+  number; kind ``header``, its zone NumberingZone when it is a number alone); the last line near the foot is a
   signature or a catchword. A head garbled past recognition is known by its place: a short
   line, not in capitals (a title is), set apart from the text by more than twice its usual
   gap.
@@ -44,6 +46,12 @@ NO_CONFIDENCE = 10
 """A line read with less confidence than this is a ghost (tesseract reading an ornament,
 a band of fleurons, gives 0); a title in large capitals still reads at 15."""
 SURE = 80
+DOUBTFUL = 30
+"""A line read with less confidence is a ghost when the marks on the page under it are not
+about one per letter read (within MARKS_PER_LETTER either way): an ornament's fleurons are
+read as two letters each, or one letter from three pieces; print, even garbled, is near one
+(a title in large capitals read at 15: 14 marks for 15 letters)."""
+MARKS_PER_LETTER = 1.5
 STRAY_GAP = 1.5
 """A mark further from the words than this many of the line's usual word spaces (and a
 fifth of its height) is not one of them."""
@@ -71,7 +79,7 @@ def mark_layout(page: Page) -> None:
     if top.bbox[3] <= page.height * EDGE:
         numbered = _PAGE_NUMBER.search(top.text) is not None and len(top.text) <= 60
         if _NUMBER_ALONE.fullmatch(top.text.strip()):
-            top.kind = "number"
+            top.kind = "header"  # its zone is NumberingZone (hocr.OcrLine.zone)
         elif (
             numbered
             or running_head(probe(top.text))
@@ -91,7 +99,8 @@ def mark_layout(page: Page) -> None:
 def ghost(line: OcrLine) -> bool:
     """Whether tesseract invented the line (see the module)."""
     letters = sum(c.isalnum() for c in line.text)
-    if line.confidence < NO_CONFIDENCE or 0 <= line.ink < INK:
+    marked = line.marks >= letters / MARKS_PER_LETTER
+    if line.confidence < NO_CONFIDENCE or (0 <= line.ink < INK and not marked):
         return True
     words = [w for w in line.text.split() if sum(c.isalnum() for c in w) >= 2]
     if not words:  # a capital alone (a section's letter) read with confidence, or spaced
@@ -99,6 +108,13 @@ def ghost(line: OcrLine) -> bool:
         spaced = len(tokens) >= 2 and all(len(t) == 1 and t.isupper() for t in tokens)
         alone = letters == 1 and line.confidence >= SURE
         return not ((spaced or alone) and line.ink >= SUPPORTED)
+    per_letter = line.marks / max(letters, 1)
+    if (
+        line.confidence < DOUBTFUL
+        and line.marks >= 0
+        and not 1 / MARKS_PER_LETTER <= per_letter <= MARKS_PER_LETTER
+    ):
+        return True  # a band of fleurons ("ne er ann", "ANNE F Cu E ROSE")
     short = len(words) == 1 and sum(c.isalnum() for c in words[0]) <= 3
     supported = line.ink >= SUPPORTED
     return short and line.confidence < 40 and not supported
@@ -169,14 +185,19 @@ def _trim(line: OcrLine, left: int, right: int) -> None:
 
 
 def _set_apart(lines: list[OcrLine], width: int) -> bool:
-    """Whether the first line is short, not in capitals, and further from the next line
-    than twice the gap between the text's lines."""
+    """Whether the first line is short (beside the text block: a title of the page is not),
+    not in capitals, and further from the next line than twice the gap between the text's
+    lines."""
     if len(lines) < 4:
         return False
     top = lines[0]
     gaps = sorted(b.bbox[1] - a.bbox[3] for a, b in zip(lines[1:], lines[2:], strict=False))
     usual = max(gaps[len(gaps) // 2], 4)
-    letters = [c for c in top.text if c.isalpha()]
-    capitals = sum(c.isupper() for c in letters) > 0.7 * max(len(letters), 1)
-    short = top.bbox[2] - top.bbox[0] < 0.6 * width
-    return short and not capitals and lines[1].bbox[1] - top.bbox[3] > 2 * usual
+    block = max(ln.bbox[2] - ln.bbox[0] for ln in lines)
+    short = top.bbox[2] - top.bbox[0] < 0.6 * min(width, block)
+    return short and not _capitals(top.text) and lines[1].bbox[1] - top.bbox[3] > 2 * usual
+
+
+def _capitals(text: str) -> bool:
+    letters = [c for c in text if c.isalpha()]
+    return sum(c.isupper() for c in letters) > 0.7 * max(len(letters), 1)

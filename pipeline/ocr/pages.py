@@ -143,9 +143,11 @@ def ocr_page(n: int, image: Image.Image, cache: Path | None, marks: bool = True)
         hocr = cached.read_bytes()
     else:
         prepared = prepare(gray)
+        x0, y0 = prepared.content[:2]
         hocr = pytesseract.image_to_pdf_or_hocr(
-            prepared.image, lang="fra", extension="hocr", config="--psm 3"
+            prepared.image.crop(prepared.content), lang="fra", extension="hocr", config="--psm 3"
         )
+        hocr = recanvas(hocr, x0, y0, prepared.image.size)
         hocr = annotate(prepared, recover_missed_lines(prepared, hocr))
         hocr = rescale(hocr, 1 / prepared.scale)
         if cached is not None:
@@ -173,6 +175,20 @@ def empty_hocr(n: int, width: int, height: int) -> bytes:
         f"<div class='ocr_page' id='page_{n}' title='bbox 0 0 {width} {height}'></div>"
         "</body></html>\n"
     ).encode()
+
+
+def recanvas(hocr: bytes, dx: int, dy: int, size: tuple[int, int]) -> bytes:
+    """The hOCR of a crop taken back to the whole page: every box moved by (dx, dy), the
+    page's own box the whole page's."""
+    doc = html.fromstring(hocr, parser=UTF8)
+    for el in doc.xpath("//*[@title]"):
+        el.set("title", shift(el.get("title", ""), dx, dy))
+    for el in doc.find_class("ocr_page"):
+        title = regex.sub(
+            r"bbox \d+ \d+ \d+ \d+", f"bbox 0 0 {size[0]} {size[1]}", el.get("title", "")
+        )
+        el.set("title", title)
+    return html.tostring(doc, encoding="utf-8")
 
 
 def _word_at(line: str, k: int) -> str:
