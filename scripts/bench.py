@@ -279,7 +279,14 @@ def ocr_rows() -> list[tuple[str, str]]:
 
     from pipeline.ocr.lines import check_tesseract, read_lines
 
-    folder = ROOT.parent / "shared" / "data" / "ocr17-lines"
+    folder = next(
+        (
+            d / "shared" / "data" / "ocr17-lines"
+            for d in (ROOT.parent, ROOT.parent.parent)  # the main tree, or a worktree below it
+            if (d / "shared" / "data" / "ocr17-lines").is_dir()
+        ),
+        ROOT.parent / "shared" / "data" / "ocr17-lines",
+    )
     paths = sorted(folder.glob("*.png")) if folder.is_dir() else []
     if not paths:
         return [("OCR17 lines", f"absent ({folder} not found): CER not measured")]
