@@ -32,6 +32,8 @@ from pathlib import Path
 import regex
 from lxml import etree, html
 
+from pipeline.ocr.hocr import ZONES as KIND_ZONES
+
 ALTO_NS = "http://www.loc.gov/standards/alto/ns-v4#"
 XSI_NS = "http://www.w3.org/2001/XMLSchema-instance"
 XLINK_NS = "http://www.w3.org/1999/xlink"
@@ -49,17 +51,6 @@ ZONES = (
     "MarginTextZone",
 )
 """The SegmOnto zone types a page's blocks may have (https://segmonto.github.io)."""
-KIND_ZONE = {
-    "text": "MainZone",
-    "header": "RunningTitleZone",
-    "number": "NumberingZone",
-    "sig": "QuireMarksZone",
-    "catch": "QuireMarksZone",
-    "margin": "MarginTextZone",
-    "dropcap": "DropCapitalZone",
-    "graphic": "GraphicZone",
-}
-"""A line's (or region's) kind -> its zone type; an unknown kind is main text."""
 _NOT_ZONES = {"dirt"}
 _NUMBER = regex.compile(r"\d{1,4}\.?")
 _BBOX = regex.compile(r"bbox (\d+) (\d+) (\d+) (\d+)")
@@ -83,7 +74,9 @@ class Word:
 
 
 def zone_of(kind: str) -> str:
-    return KIND_ZONE.get(kind, "MainZone")
+    """A kind of line or region -> its zone type (:data:`pipeline.ocr.hocr.ZONES`, the layout
+    step's one table); a kind that table does not know is main text."""
+    return KIND_ZONES.get(kind) or "MainZone"
 
 
 def hocr_words(hocr: bytes) -> dict[Box, list[Word]]:
@@ -186,7 +179,7 @@ def _blocks(page, words: dict[Box, list[Word]]) -> list[tuple[str, list]]:  # no
     for line in page.lines:
         if line.kind in _NOT_ZONES:
             continue
-        zone = zone_of(line.kind)
+        zone = getattr(line, "zone", "") or zone_of(line.kind)  # a number alone: its own zone
         found = words.get(tuple(line.bbox), [])
         if zone == "RunningTitleZone" and len(found) > 1:
             first, last = found[0], found[-1]

@@ -31,44 +31,19 @@ import pytesseract
 import regex
 from lxml import html
 from PIL import Image, UnidentifiedImageError
-from scipy import ndimage
 
 from pipeline.errors import MaisonError
-from pipeline.model import Line
 from pipeline.ocr.frame import FRAME, hocr_to_scan, write_atomic
+from pipeline.ocr.hocr import UTF8, OcrLine, Zone, annotate, parse_hocr, parse_zones, rescale, shift
+from pipeline.ocr.hocr import ZONES as ZONES  # the SegmOnto zone of each kind
+from pipeline.ocr.layout import mark_layout
 from pipeline.ocr.postcorrect import broken, postcorrect
-from pipeline.ocr.preprocess import (
-    MIN_SIDE,
-    PREPARATION,
-    is_blank,
-    letter_height,
-    otsu,
-    prepare_page,
-)
-from pipeline.text.furniture import running_head, signature, unnumbered_head
+from pipeline.ocr.preprocess import MIN_SIDE, PREPARATION, Prepared, is_blank, prepare
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
 DPI = 300
 CHUNK = 4
-_BBOX = regex.compile(r"bbox (\d+) (\d+) (\d+) (\d+)")
-_CONF = regex.compile(r"x_wconf (\d+)")
-_PAGE_NUMBER = regex.compile(r"^\s*\d{1,3}\.?\s|\s\d{1,3}\.?\s*$")  # "272 Le Ieu…", "…Oye. 273"
-_SIGNATURE_LIKE = regex.compile(
-    r"\p{Lu}{1,2}\.?\s*[ijlvüïIJV1]{1,5}\.?"
-)  # "M iij" as tesseract reads it
 MIN_MISSED_LETTERS = 3
-_NOT_PRINTED = {"", "|", "||"}  # tesseract's reading of a rule, an edge or a speck
-_UTF8 = html.HTMLParser(encoding="utf-8")  # tesseract writes UTF-8; never guess
-_EDGE = 0.12  # furniture lives in the top and bottom eighth of the page
-
-
-@dataclass
-class OcrLine:
-    text: str
-    bbox: tuple[int, int, int, int]
-    confidence: float
-    kind: str = "text"  # "text", "header", "sig", "catch", "dirt"
-    raw: str = ""
 
 
 @dataclass
@@ -83,6 +58,8 @@ class Page:
     error: str | None = None
     blank: bool = False
     """No ink on the page (a flyleaf, the back of a plate): an empty page, not a gap."""
+    zones: list[Zone] = field(default_factory=list)
+    """Drop capitals and graphics: zones of the page that hold no line of text."""
 
 
 def count_pages(source: Path) -> int:
@@ -169,14 +146,22 @@ def ocr_page(n: int, image: Image.Image, cache: Path | None, marks: bool = True)
     if hit:
         hocr = cached.read_bytes()
     else:
-        im = prepare_page(gray)
-        hocr = pytesseract.image_to_pdf_or_hocr(im, lang="fra", extension="hocr", config="--psm 3")
-        hocr = recover_missed_lines(im, hocr)
-        hocr = hocr_to_scan(hocr, im.info.get("skew", 0.0), gray.width, gray.height)
+        prepared = prepare(gray)
+        x0, y0 = prepared.content[:2]
+        hocr = pytesseract.image_to_pdf_or_hocr(
+            prepared.image.crop(prepared.content), lang="fra", extension="hocr", config="--psm 3"
+        )
+        hocr = recanvas(hocr, x0, y0, prepared.image.size)
+        hocr = annotate(prepared, recover_missed_lines(prepared, hocr))
+        hocr = rescale(hocr, 1 / prepared.scale)
+        # boxes of a deskewed page put back in the scan's own frame (ALTO, TEI facsimile)
+        hocr = hocr_to_scan(hocr, prepared.angle, gray.width, gray.height)
         if cached is not None:
             write_atomic(cached, hocr)  # whole or absent: a killed run leaves no torn entry
-    page = Page(n, gray.width, gray.height, parse_hocr(hocr), hocr, cached=hit)
-    mark_furniture(page)
+    page = Page(
+        n, gray.width, gray.height, parse_hocr(hocr), hocr, zones=parse_zones(hocr), cached=hit
+    )
+    mark_layout(page)
     for line in page.lines:
         line.raw = line.text
     text = [ln for ln in page.lines if ln.kind == "text"]
@@ -197,35 +182,43 @@ def empty_hocr(n: int, width: int, height: int) -> bytes:
     ).encode()
 
 
+def recanvas(hocr: bytes, dx: int, dy: int, size: tuple[int, int]) -> bytes:
+    """The hOCR of a crop taken back to the whole page: every box moved by (dx, dy), the
+    page's own box the whole page's."""
+    doc = html.fromstring(hocr, parser=UTF8)
+    for el in doc.xpath("//*[@title]"):
+        el.set("title", shift(el.get("title", ""), dx, dy))
+    for el in doc.find_class("ocr_page"):
+        title = regex.sub(
+            r"bbox \d+ \d+ \d+ \d+", f"bbox 0 0 {size[0]} {size[1]}", el.get("title", "")
+        )
+        el.set("title", title)
+    return html.tostring(doc, encoding="utf-8")
+
+
 def _word_at(line: str, k: int) -> str:
     """The first (0) or last (-1) word of a line, its hyphen and punctuation left off."""
     found = regex.findall(r"[\p{L}\p{M}]+", line)
     return found[k] if found else ""
 
 
-def recover_missed_lines(image: Image.Image, hocr: bytes) -> bytes:
+def recover_missed_lines(prepared: Prepared, hocr: bytes) -> bytes:
     """The page's hOCR with the lines tesseract's layout analysis passed over read again.
 
     On a dirty page tesseract sometimes leaves out a whole line (the imprint of a title
-    page, a short last line). Letter-sized ink outside every line it found, gathered into
-    rows, is read as a raw line (``--psm 13``; ``--psm 7`` too returns nothing for it) and
-    added to the hOCR, so the cache keeps it and a re-run gives the same page."""
-    gray = np.asarray(image)
-    ink = gray <= otsu(gray)
+    page, a short last line). Letter-sized ink (the preparation's components) outside every
+    line it found, gathered into rows, is read as a raw line (``--psm 13``; ``--psm 7`` too
+    returns nothing for it) and added to the hOCR, so the cache keeps it and a re-run gives
+    the same page."""
+    image, height = prepared.image, prepared.height
     seen = [line.bbox for line in parse_hocr(hocr)]
-    for x0, y0, x1, y1 in seen:
-        ink[max(0, y0 - 4) : y1 + 4, max(0, x0 - 4) : x1 + 4] = False
-    labels, n = ndimage.label(ink)
-    if n == 0:
-        return hocr
-    boxes = ndimage.find_objects(labels)
-    sizes = np.bincount(labels.ravel())[1:]
-    height = letter_height(gray)
-    letters = sorted(
-        (b[0].start, b[0].stop, b[1].start, b[1].stop)
-        for b, size in zip(boxes, sizes, strict=True)
-        if size >= 12 and b[0].stop - b[0].start >= 0.5 * height
-    )
+    index = prepared.letters()
+    boxes = prepared.boxes[index]
+    free = np.ones(len(boxes), dtype=bool)
+    for x0, y0, x1, y1 in seen:  # a mark inside a line tesseract read is taken
+        cy, cx = (boxes[:, 0] + boxes[:, 1]) / 2, (boxes[:, 2] + boxes[:, 3]) / 2
+        free &= ~((cy >= y0 - 4) & (cy <= y1 + 4) & (cx >= x0 - 4) & (cx <= x1 + 4))
+    letters = sorted(tuple(int(v) for v in b) for b in boxes[free])
     rows: list[list[int]] = []
     for y0, y1, x0, x1 in letters:
         if rows and y0 < rows[-1][1]:
@@ -249,7 +242,7 @@ def recover_missed_lines(image: Image.Image, hocr: bytes) -> bytes:
     ]
     if not found:
         return hocr
-    doc = html.fromstring(hocr, parser=_UTF8)
+    doc = html.fromstring(hocr, parser=UTF8)
     page = doc.find_class("ocr_page")
     if not page:
         return hocr
@@ -265,95 +258,13 @@ def recover_missed_lines(image: Image.Image, hocr: bytes) -> bytes:
             pytesseract.image_to_pdf_or_hocr(
                 image.crop(box), lang="fra", extension="hocr", config="--psm 13"
             ),
-            parser=_UTF8,
+            parser=UTF8,
         )
         for el in crop.xpath("//*[@title]"):
-            el.set("title", _shift(el.get("title", ""), box[0], box[1]))
+            el.set("title", shift(el.get("title", ""), box[0], box[1]))
         for area in crop.find_class("ocr_carea"):
             page[0].append(area)
     return html.tostring(doc, encoding="utf-8")
-
-
-def _shift(title: str, dx: int, dy: int) -> str:
-    """An hOCR title with its bbox moved from a crop's coordinates to the page's."""
-    return _BBOX.sub(
-        lambda m: f"bbox {int(m[1]) + dx} {int(m[2]) + dy} {int(m[3]) + dx} {int(m[4]) + dy}",
-        title,
-    )
-
-
-def parse_hocr(hocr: bytes) -> list[OcrLine]:
-    """Lines of an hOCR page: text, box, mean word confidence."""
-    doc = html.fromstring(hocr, parser=_UTF8)
-    out = []
-    for el in doc.xpath(
-        "//*[contains(@class,'ocr_line') or contains(@class,'ocr_header') or contains(@class,'ocr_caption') or contains(@class,'ocr_textfloat')]"
-    ):
-        words = [
-            w
-            for w in el.xpath(".//*[contains(@class,'ocrx_word')]")
-            if "".join(w.itertext()).strip() not in _NOT_PRINTED
-        ]
-        text = " ".join("".join(w.itertext()).strip() for w in words).strip()
-        if not text:
-            continue
-        m = _BBOX.search(el.get("title", ""))
-        bbox = tuple(int(x) for x in m.groups()) if m else (0, 0, 0, 0)
-        confs = [int(c.group(1)) for w in words if (c := _CONF.search(w.get("title", "")))]
-        out.append(OcrLine(text, bbox, sum(confs) / len(confs) if confs else 0.0))
-    return sorted(out, key=lambda ln: (ln.bbox[1], ln.bbox[0]))
-
-
-def mark_furniture(page: Page) -> None:
-    """The running head (top line), the signature or catchword (foot line), and lines that
-    are only dirt.
-
-    A head is known by its page number or its words, or, when the OCR garbled both
-    (``Le Jeu du Piquet. $.``), by its place: a short line, not in capitals (a title is),
-    at the top, set apart from the text by more than twice the text's usual gap."""
-    lines = [ln for ln in page.lines if not _dirt(ln)]
-    for ln in page.lines:
-        if _dirt(ln):
-            ln.kind = "dirt"
-    if not lines:
-        return
-    top, foot = lines[0], lines[-1]
-    probe = lambda t: Line(0, t, tuple(range(len(t))))  # noqa: E731
-    numbered = _PAGE_NUMBER.search(top.text) is not None and len(top.text) <= 60
-    if top.bbox[3] <= page.height * _EDGE and (
-        numbered
-        or running_head(probe(top.text))
-        or unnumbered_head(probe(top.text))
-        or _set_apart(lines, page.width)
-    ):
-        top.kind = "header"
-    if len(lines) > 1 and foot.bbox[1] >= page.height * (1 - _EDGE):
-        if signature(foot.text) or _SIGNATURE_LIKE.fullmatch(foot.text.strip()):
-            foot.kind = "sig"
-        elif len(foot.text.split()) <= 2 and foot.bbox[0] > page.width * 0.5:
-            foot.kind = "catch"
-
-
-def _set_apart(lines: list[OcrLine], width: int) -> bool:
-    """Whether the first line is short, not in capitals, and further from the next line
-    than twice the gap between the text's lines."""
-    if len(lines) < 4:
-        return False
-    top = lines[0]
-    gaps = sorted(b.bbox[1] - a.bbox[3] for a, b in zip(lines[1:], lines[2:], strict=False))
-    usual = max(gaps[len(gaps) // 2], 4)
-    letters = [c for c in top.text if c.isalpha()]
-    capitals = sum(c.isupper() for c in letters) > 0.7 * max(len(letters), 1)
-    short = top.bbox[2] - top.bbox[0] < 0.6 * width
-    return short and not capitals and lines[1].bbox[1] - top.bbox[3] > 2 * usual
-
-
-def _dirt(line: OcrLine) -> bool:
-    """A line the OCR made of specks: no word of two letters or figures, or one short word
-    read with little confidence."""
-    words = [w for w in line.text.split() if sum(c.isalnum() for c in w) >= 2]
-    short = len(words) == 1 and sum(c.isalnum() for c in words[0]) <= 3
-    return not words or (short and line.confidence < 40)
 
 
 def ocr_book(

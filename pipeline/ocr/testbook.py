@@ -1,10 +1,12 @@
 """Pages in the manner of 1665, made here, with their ground truth: for testing the OCR end
 to end on material that is not in the repository and needs no download.
 
-A small book is set in IM Fell DW Pica (OFL; ``make test`` fetches it from npm) or, failing
-that, EB Garamond (Debian's ``fonts-ebgaramond``, OFL), long s where the print had it: a title page, the book's table, and game pages with a running head and page
-number, the text, and a signature at the foot. ``degrade`` adds what old scans have: a slight
-skew, blur, speckle and uneven ink.
+A small book is set in IM Fell DW Pica (OFL; ``make test`` fetches it from npm) or EB
+Garamond (Debian's ``fonts-ebgaramond``, OFL), long s where the print had it: a title page,
+the book's table, and game pages with a running head and page number, the text, and a
+signature at the foot. Two independent models of damage: ``degrade`` adds what old scans
+have (a slight skew, blur, speckle and uneven ink), ``wear`` what a worn copy scanned
+bitonal has (frayed and broken strokes, a curl, show-through, foxing, the gutter).
 """
 
 from __future__ import annotations
@@ -21,14 +23,24 @@ FELL = Path(__file__).resolve().parents[2] / ".venv" / "fonts"
 GARAMOND = Path("/usr/share/fonts/opentype/ebgaramond")
 
 
-def _fonts() -> tuple[Path, Path]:
-    roman, italic = (
-        FELL / "IMFellDWPica_400Regular.ttf",
-        FELL / "IMFellDWPica_400Regular_Italic.ttf",
-    )
-    if roman.exists() and italic.exists():
-        return roman, italic
-    return GARAMOND / "EBGaramond12-Regular.otf", GARAMOND / "EBGaramond12-Italic.otf"
+FACES = {
+    "fell": (FELL / "IMFellDWPica_400Regular.ttf", FELL / "IMFellDWPica_400Regular_Italic.ttf"),
+    "garamond": (GARAMOND / "EBGaramond12-Regular.otf", GARAMOND / "EBGaramond12-Italic.otf"),
+}
+"""Two faces of different design and cut (Fell's 17th-century Dutch letter, Garamond's
+16th-century French one as Georg Duffner redrew it), so that no measure fits one."""
+
+
+def faces() -> list[str]:
+    """The faces whose files are installed, IM Fell first."""
+    return [name for name, files in FACES.items() if all(f.exists() for f in files)]
+
+
+def _fonts(face: str | None = None) -> tuple[Path, Path]:
+    """The roman and italic of a face (by default the first installed)."""
+    if face is not None:
+        return FACES[face]
+    return FACES[(faces() or ["garamond"])[0]]
 
 
 ROMAN, ITALIC = _fonts()
@@ -117,13 +129,15 @@ VOWELS = set("aeiouyàâéèêëîïôùûü")
 LINES_PER_PAGE = 28
 
 
-def prose(text: str, title: str, first: int = 1, pages: int = 4) -> list[TestPage]:
+def prose(
+    text: str, title: str, first: int = 1, pages: int = 4, face: str | None = None
+) -> list[TestPage]:
     """Pages of running text set as the book sets it: the text wrapped to the measure, a word
     broken with a hyphen after a vowel where a line would fall short, long s by the printers'
     convention, a running head with the page number (left on a verso, right on a recto), a
     signature on the first four leaves of a gathering of eight, and a catchword (the next
     page's first word) elsewhere."""
-    font = ImageFont.truetype(str(ROMAN), 40)
+    font = ImageFont.truetype(str(_fonts(face)[0]), 40)
     measure = SIZE[0] - 2 * MARGIN
     fits = lambda line: font.getlength(long_s(line)) <= measure  # noqa: E731
     lines: list[str] = []
@@ -178,9 +192,10 @@ def truth(page: TestPage) -> str:
     return "\n".join(lines).replace("'", "’")
 
 
-def render(page: TestPage) -> Image.Image:
-    roman = ImageFont.truetype(str(ROMAN), 40)
-    italic = ImageFont.truetype(str(ITALIC), 40)
+def render(page: TestPage, face: str | None = None) -> Image.Image:
+    roman_file, italic_file = _fonts(face)
+    roman = ImageFont.truetype(str(roman_file), 40)
+    italic = ImageFont.truetype(str(italic_file), 40)
     im = Image.new("L", SIZE, 255)
     d = ImageDraw.Draw(im)
     if page.head:
@@ -231,14 +246,75 @@ def degrade(im: Image.Image, seed: int) -> Image.Image:
     return Image.open(buf).convert("L")
 
 
+def wear(im: Image.Image, seed: int) -> Image.Image:
+    """A second model of damage, independent of :func:`degrade` (none of its steps is
+    there): Kanungo's model of a bitonal scan (each pixel flips with a probability that
+    decays with its distance from the letter's edge, so strokes break and edges fray, then
+    a morphological closing), the page curling toward the gutter (lines bend), the facing
+    page's dark edge and the gutter's shadow, the next leaf's text showing through mirrored,
+    foxing (large faint stains), and a resolution loss (a 200 dpi scan brought to 300)."""
+    import numpy as np
+    from scipy import ndimage
+
+    rng = np.random.default_rng(seed)
+    ink = np.asarray(im) < 128
+    # (the city-block distance: the flips die out within three pixels of an edge)
+    fg = ndimage.distance_transform_cdt(ink, metric="taxicab").astype(np.float32)
+    bg = ndimage.distance_transform_cdt(~ink, metric="taxicab").astype(np.float32)
+    alpha, beta, eta = rng.uniform(1.0, 2.0), rng.uniform(1.0, 2.0), rng.uniform(0.0, 0.02)
+    flip_fg = rng.random(ink.shape) < 0.6 * np.exp(-alpha * (fg - 1) ** 2) + eta
+    flip_bg = rng.random(ink.shape) < 0.6 * np.exp(-beta * (bg - 1) ** 2) + eta / 10
+    ink = np.where(ink, ~flip_fg, flip_bg)
+    ink = ndimage.binary_closing(ink, np.ones((2, 2), bool))
+    h, w = ink.shape
+    # the curl: rows bend near the gutter side (left or right), up to a few pixels
+    side = rng.choice((-1, 1))
+    xs = np.arange(w) / w if side > 0 else 1 - np.arange(w) / w
+    bend = (rng.uniform(4, 12) * xs**3).astype(int)
+    rows = np.clip(np.arange(h)[:, None] + bend[None, :], 0, h - 1)
+    ink = ink[rows, np.arange(w)[None, :]]
+    page = np.where(ink, rng.uniform(10, 60), 255.0)
+    # text showing through from the other side: the page mirrored, shifted, faint
+    through = np.roll(np.fliplr(ink), (rng.integers(-40, 40), rng.integers(-40, 40)), (0, 1))
+    page = np.where(~ink & through, 255 - rng.uniform(25, 55), page)
+    # foxing: a few large faint stains (drawn at an eighth of the size: they are smooth)
+    yy, xx = np.mgrid[0 : h // 8, 0 : w // 8] * 8.0
+    stains = np.zeros(yy.shape)
+    for _ in range(int(rng.integers(2, 6))):
+        cy, cx, r = rng.uniform(0, h), rng.uniform(0, w), rng.uniform(40, 160)
+        stains += rng.uniform(15, 40) * np.exp(-((yy - cy) ** 2 + (xx - cx) ** 2) / (2 * r * r))
+    page -= np.asarray(Image.fromarray(stains.astype(np.float32)).resize((w, h), Image.BILINEAR))
+    # the gutter's shadow and the facing page's edge, on the side the page curls to
+    band = int(rng.uniform(0.02, 0.05) * w)
+    shadow = np.linspace(1.0, 0.0, 3 * band) ** 2 * rng.uniform(60, 120)
+    if side > 0:
+        page[:, w - 3 * band :] -= shadow[::-1]
+        page[:, w - band // 3 :] = rng.uniform(20, 60)
+    else:
+        page[:, : 3 * band] -= shadow
+        page[:, : band // 3] = rng.uniform(20, 60)
+    out = Image.fromarray(np.clip(page, 0, 255).astype(np.uint8))
+    low = out.resize((w * 2 // 3, h * 2 // 3), Image.BILINEAR)
+    return low.resize((w, h), Image.BILINEAR)
+
+
+DAMAGE = {"scan": degrade, "worn": wear}
+"""The two independent models of damage, by name."""
+
+
 def write_pdf(
-    path: Path, degraded: bool = False, seed: int = 1665, pages: list[TestPage] | None = None
+    path: Path,
+    degraded: bool = False,
+    seed: int = 1665,
+    pages: list[TestPage] | None = None,
+    face: str | None = None,
+    damage: str = "scan",
 ) -> list[TestPage]:
-    """The test book (or the given pages) as a PDF at 300 dpi; returns its pages (the ground
-    truth)."""
+    """The test book (or the given pages) as a PDF at 300 dpi, in a face, clean or with a
+    model of damage; returns its pages (the ground truth)."""
     pages = pages or book()
-    images = [render(p) for p in pages]
+    images = [render(p, face) for p in pages]
     if degraded:
-        images = [degrade(im, seed + k) for k, im in enumerate(images)]
+        images = [DAMAGE[damage](im, seed + k) for k, im in enumerate(images)]
     images[0].save(path, save_all=True, append_images=images[1:], resolution=300)
     return pages

@@ -1,0 +1,194 @@
+"""hOCR, as tesseract writes it and as the page reader keeps it: lines with their box and
+confidence, and what the one preparation pass adds for a cached page to be laid out again
+without the image (each line's ink support, the drop capitals and graphics painted out)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import regex
+from lxml import html
+
+from pipeline.ocr.preprocess import Prepared
+
+_BBOX = regex.compile(r"bbox (\d+) (\d+) (\d+) (\d+)")
+_CONF = regex.compile(r"x_wconf (\d+)")
+_INK = regex.compile(r"x_ink (\d+)(?: (\d+))?")
+_NOT_PRINTED = {"", "|", "||"}  # tesseract's reading of a rule, an edge or a speck
+UTF8 = html.HTMLParser(encoding="utf-8")  # tesseract writes UTF-8; never guess
+_NUMBER_ALONE = regex.compile(r"[(\[]?\d{1,4}[)\].]?")
+_ZONE_CLASS = {"graphic": "ocr_photo", "dropcap": "ocr_dropcap"}
+_LINES = (
+    "//*[contains(@class,'ocr_line') or contains(@class,'ocr_header')"
+    " or contains(@class,'ocr_caption') or contains(@class,'ocr_textfloat')]"
+)
+
+
+ZONES = {
+    "text": "MainZone",
+    "header": "RunningTitleZone",
+    "number": "NumberingZone",  # a page number alone at the foot
+    "sig": "QuireMarksZone",
+    "catch": "QuireMarksZone",
+    "margin": "MarginTextZone",
+    "dropcap": "DropCapitalZone",
+    "graphic": "GraphicZone",
+    "dirt": "",
+}
+"""Each kind of line (or region) and its SegmOnto zone type; dirt is in none."""
+
+
+@dataclass
+class OcrLine:
+    text: str
+    bbox: tuple[int, int, int, int]
+    confidence: float
+    kind: str = "text"
+    """One of :data:`ZONES`: main text, a running head, a page number alone, a signature, a
+    catchword, a marginal note, a drop capital, or dirt (a ghost line tesseract invented)."""
+    raw: str = ""
+    ink: int = -1
+    """The per cent of the line's width under letter-sized marks of the prepared page
+    (-1: not measured)."""
+    marks: int = -1
+    """How many letter-sized marks lie in the line's box (-1: not counted)."""
+    words: tuple[tuple[str, tuple[int, int, int, int]], ...] = ()
+    """The line's words with their boxes, as tesseract read them."""
+
+    @property
+    def zone(self) -> str:
+        """The SegmOnto zone type (``MainZone``…), empty for dirt; a head that is a page
+        number alone is the NumberingZone (its kind stays ``header``, as the scan's text
+        writes every head)."""
+        if self.kind == "header" and _NUMBER_ALONE.fullmatch(self.text.strip()):
+            return "NumberingZone"
+        return ZONES[self.kind]
+
+
+@dataclass(frozen=True)
+class Zone:
+    """A region without text lines: a drop capital or a graphic (an ornament, a plate)."""
+
+    kind: str
+    bbox: tuple[int, int, int, int]
+
+    @property
+    def zone(self) -> str:
+        return ZONES[self.kind]
+
+
+def shift(title: str, dx: int, dy: int) -> str:
+    """An hOCR title with its bbox moved from a crop's coordinates to the page's."""
+    return _BBOX.sub(
+        lambda m: f"bbox {int(m[1]) + dx} {int(m[2]) + dy} {int(m[3]) + dx} {int(m[4]) + dy}",
+        title,
+    )
+
+
+_SIZES = regex.compile(
+    r"(bbox|x_size|x_descenders|x_ascenders|baseline [-\d.]+) ([-\d. ]+?)(?=;|$)"
+)
+
+
+def rescale(hocr: bytes, factor: float) -> bytes:
+    """An hOCR with its boxes and sizes multiplied by ``factor`` (a page read scaled down,
+    taken back to the scan's pixels)."""
+    if factor == 1:
+        return hocr
+    doc = html.fromstring(hocr, parser=UTF8)
+
+    def times(m: regex.Match) -> str:
+        values = (float(v) * factor for v in m[2].split())
+        text = " ".join(str(round(v)) if m[1] == "bbox" else f"{v:.2f}" for v in values)
+        return f"{m[1]} {text}"
+
+    for el in doc.xpath("//*[@title]"):
+        el.set("title", _SIZES.sub(times, el.get("title", "")))
+    return html.tostring(doc, encoding="utf-8")
+
+
+def parse_hocr(hocr: bytes) -> list[OcrLine]:
+    """Lines of an hOCR page: text, box, mean word confidence."""
+    doc = html.fromstring(hocr, parser=UTF8)
+    out = []
+    for el in doc.xpath(_LINES):
+        words = [
+            w
+            for w in el.xpath(".//*[contains(@class,'ocrx_word')]")
+            if "".join(w.itertext()).strip() not in _NOT_PRINTED
+        ]
+        text = " ".join("".join(w.itertext()).strip() for w in words).strip()
+        if not text:
+            continue
+        m = _BBOX.search(el.get("title", ""))
+        bbox = tuple(int(x) for x in m.groups()) if m else (0, 0, 0, 0)
+        confs = [int(c.group(1)) for w in words if (c := _CONF.search(w.get("title", "")))]
+        ink = _INK.search(el.get("title", ""))
+        boxes = []
+        for w in words:
+            b = _BBOX.search(w.get("title", ""))
+            box = tuple(int(x) for x in b.groups()) if b else bbox
+            boxes.append(("".join(w.itertext()).strip(), box))
+        out.append(
+            OcrLine(
+                text,
+                bbox,
+                sum(confs) / len(confs) if confs else 0.0,
+                ink=int(ink.group(1)) if ink else -1,
+                marks=int(ink.group(2)) if ink and ink.group(2) else -1,
+                words=tuple(boxes),
+            )
+        )
+    return sorted(out, key=lambda ln: (ln.bbox[1], ln.bbox[0]))
+
+
+def parse_zones(hocr: bytes) -> list[Zone]:
+    """The drop capitals and graphics :func:`annotate` wrote into the hOCR."""
+    doc = html.fromstring(hocr, parser=UTF8)
+    out = []
+    for kind, cls in _ZONE_CLASS.items():
+        for el in doc.find_class(cls):
+            m = _BBOX.search(el.get("title", ""))
+            if m:
+                out.append(Zone(kind, tuple(int(x) for x in m.groups())))
+    return sorted(out, key=lambda z: (z.bbox[1], z.bbox[0]))
+
+
+def _cover(boxes: np.ndarray, x0: int, x1: int) -> int:
+    """The per cent of [x0, x1) that the boxes' horizontal extents cover."""
+    covered, reach = 0, x0
+    for a, b in sorted((max(int(b[2]), x0), min(int(b[3]), x1)) for b in boxes):
+        if b > reach:
+            covered += b - max(a, reach)
+            reach = b
+    return round(100 * covered / max(1, x1 - x0))
+
+
+def annotate(prepared: Prepared, hocr: bytes) -> bytes:
+    """The hOCR with what the preparation knows and a cached page must keep: each line's
+    ink support (``x_ink``: the per cent of its width under letter-sized marks of the
+    prepared page, some 70 for print, near 0 for letters read in bleed-through or paper,
+    then the number of those marks)
+    and the drop capitals and graphics painted out before reading (``ocr_dropcap``,
+    ``ocr_photo``)."""
+    doc = html.fromstring(hocr, parser=UTF8)
+    page = doc.find_class("ocr_page")
+    if not page:
+        return hocr
+    boxes = prepared.boxes[prepared.letters()]
+    cy, cx = (boxes[:, 0] + boxes[:, 1]) / 2, (boxes[:, 2] + boxes[:, 3]) / 2
+    for el in doc.xpath(_LINES):
+        m = _BBOX.search(el.get("title", ""))
+        if not m:
+            continue
+        x0, y0, x1, y1 = (int(v) for v in m.groups())
+        inside = boxes[(cy >= y0) & (cy <= y1) & (cx >= x0) & (cx <= x1)]
+        el.set("title", f"{el.get('title')}; x_ink {_cover(inside, x0, x1)} {len(inside)}")
+    for k, (kind, (x0, y0, x1, y1)) in enumerate(prepared.zones, 1):
+        zone = html.Element("div")
+        zone.set("class", _ZONE_CLASS[kind])
+        zone.set("id", f"{kind}_{k}")
+        zone.set("title", f"bbox {x0} {y0} {x1} {y1}")
+        page[0].append(zone)
+    return html.tostring(doc, encoding="utf-8")

@@ -1,0 +1,203 @@
+"""The layout of an OCR'd page: which lines are the page's own text, which are furniture
+(running head, page number, signature, catchword), marginal notes, and which are ghosts.
+
+Decided from the page itself, never from settings fitted to one print:
+
+- **Ghost lines** (``dirt``): tesseract invents letters in bleed-through, paper texture, a
+  facing page's dark edge. A line is a ghost when it has no word of two letters or figures
+  (but spaced capitals, ``E T``, or a capital alone read with confidence, each with its
+  mark on the page); when it is read with next to no confidence;
+  when less than a fifth of its width lies under letter-sized marks of the prepared page
+  and they are fewer than its letters (``x_ink``, measured by
+  :func:`pipeline.ocr.hocr.annotate`); when it is read with little confidence from far more
+  or far fewer marks than letters (fleurons); or when it is one short
+  word read with little confidence and little ink under it.
+- **The text block**: the columns of the page's long lines (at least half the longest); a
+  line that lies wholly beside it is a marginal note (``margin``) when it is near the block,
+  a ghost when it touches the image's edge (the facing page, the scanner's bed).
+- **Furniture**: the first line near the top is a running head (with or without its page
+  number; kind ``header``, its zone NumberingZone when it is a number alone); the last line near the foot is a
+  signature or a catchword. A head garbled past recognition is known by its place: a short
+  line, not in capitals (a title is), set apart from the text by more than twice its usual
+  gap.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import regex
+
+from pipeline.model import Line
+from pipeline.text.furniture import running_head, signature, unnumbered_head
+
+if TYPE_CHECKING:
+    from pipeline.ocr.pages import OcrLine, Page
+
+EDGE = 0.12
+"""Furniture lives in the top and bottom eighth of the page."""
+INK = 20
+"""A line with less than this per cent of its width under letter-sized marks is a ghost
+(print has some 70, spaced capitals 40)."""
+SUPPORTED = 35
+"""A short or spaced line with this much ink under it is printed, however unsure its
+reading."""
+NO_CONFIDENCE = 10
+"""A line read with less confidence than this is a ghost (tesseract reading an ornament,
+a band of fleurons, gives 0); a title in large capitals still reads at 15."""
+SURE = 80
+DOUBTFUL = 30
+"""A line read with less confidence is a ghost when the marks on the page under it are not
+about one per letter read (within MARKS_PER_LETTER either way): an ornament's fleurons are
+read as two letters each, or one letter from three pieces; print, even garbled, is near one
+(a title in large capitals read at 15: 14 marks for 15 letters)."""
+MARKS_PER_LETTER = 1.5
+STRAY_GAP = 1.5
+"""A mark further from the words than this many of the line's usual word spaces (and a
+fifth of its height) is not one of them."""
+_PAGE_NUMBER = regex.compile(r"^\s*\d{1,3}\.?\s|\s\d{1,3}\.?\s*$")  # "272 Le Ieu…", "…Oye. 273"
+_NUMBER_ALONE = regex.compile(r"[(\[]?\d{1,4}[)\].]?")
+_SIGNATURE_LIKE = regex.compile(
+    r"\p{Lu}{1,2}\.?\s*[ijlvüïIJV1]{1,5}\.?"
+)  # "M iij" as tesseract reads it
+
+
+def mark_layout(page: Page) -> None:
+    """Each line's kind (see :data:`pipeline.ocr.pages.ZONES`), in place."""
+    for ln in page.lines:
+        if ghost(ln):
+            ln.kind = "dirt"
+    lines = [ln for ln in page.lines if ln.kind != "dirt"]
+    if not lines:
+        return
+    _margins(lines, page.width)
+    lines = [ln for ln in lines if ln.kind == "text"]
+    if not lines:
+        return
+    top, foot = lines[0], lines[-1]
+    probe = lambda t: Line(0, t, tuple(range(len(t))))  # noqa: E731
+    if top.bbox[3] <= page.height * EDGE:
+        numbered = _PAGE_NUMBER.search(top.text) is not None and len(top.text) <= 60
+        if _NUMBER_ALONE.fullmatch(top.text.strip()):
+            top.kind = "header"  # its zone is NumberingZone (hocr.OcrLine.zone)
+        elif (
+            numbered
+            or running_head(probe(top.text))
+            or unnumbered_head(probe(top.text))
+            or _set_apart(lines, page.width)
+        ):
+            top.kind = "header"
+    if len(lines) > 1 and foot.bbox[1] >= page.height * (1 - EDGE):
+        if _NUMBER_ALONE.fullmatch(foot.text.strip()):
+            foot.kind = "number"
+        elif signature(foot.text) or _SIGNATURE_LIKE.fullmatch(foot.text.strip()):
+            foot.kind = "sig"
+        elif len(foot.text.split()) <= 2 and foot.bbox[0] > page.width * 0.5:
+            foot.kind = "catch"
+
+
+def ghost(line: OcrLine) -> bool:
+    """Whether tesseract invented the line (see the module)."""
+    letters = sum(c.isalnum() for c in line.text)
+    marked = line.marks >= letters / MARKS_PER_LETTER
+    if line.confidence < NO_CONFIDENCE or (0 <= line.ink < INK and not marked):
+        return True
+    words = [w for w in line.text.split() if sum(c.isalnum() for c in w) >= 2]
+    if not words:  # a capital alone (a section's letter) read with confidence, or spaced
+        tokens = line.text.split()
+        spaced = len(tokens) >= 2 and all(len(t) == 1 and t.isupper() for t in tokens)
+        alone = letters == 1 and line.confidence >= SURE
+        return not ((spaced or alone) and line.ink >= SUPPORTED)
+    per_letter = line.marks / max(letters, 1)
+    if (
+        line.confidence < DOUBTFUL
+        and line.marks >= 0
+        and not 1 / MARKS_PER_LETTER <= per_letter <= MARKS_PER_LETTER
+    ):
+        return True  # a band of fleurons ("ne er ann", "ANNE F Cu E ROSE")
+    short = len(words) == 1 and sum(c.isalnum() for c in words[0]) <= 3
+    supported = line.ink >= SUPPORTED
+    return short and line.confidence < 40 and not supported
+
+
+def _margins(lines: list[OcrLine], width: int) -> None:
+    """Lines wholly beside the text block: marginal notes, or ghosts at the image's edge;
+    and the stray marks tesseract read as a line's first or last word beside the block (a
+    facing page's letters, the gutter's shadow: ``4 uent les plus``)."""
+    longest = max(ln.bbox[2] - ln.bbox[0] for ln in lines)
+    long = [ln for ln in lines if ln.bbox[2] - ln.bbox[0] >= longest / 2]
+    left = _median([_first_word(ln, 0)[0] for ln in long])
+    right = _median([_first_word(ln, -1)[2] for ln in long])
+    for ln in lines:
+        x0, _, x1, _ = ln.bbox
+        if x1 > left and x0 < right:
+            _trim(ln, left, right)
+            continue
+        at_edge = x0 <= 0.02 * width or x1 >= 0.98 * width
+        ln.kind = "dirt" if at_edge else "margin"
+
+
+def _median(values: list[int]) -> int:
+    return sorted(values)[len(values) // 2]
+
+
+def _first_word(line: OcrLine, end: int) -> tuple[int, int, int, int]:
+    """The box of the line's first (0) or last (-1) word of three letters or more: where
+    the text block's edge is, whatever specks tesseract read beside it."""
+    words = line.words[::-1] if end else line.words
+    return next((box for text, box in words if _letters(text) >= 3), line.bbox)
+
+
+def _letters(text: str) -> int:
+    return sum(c.isalnum() for c in text)
+
+
+def _trim(line: OcrLine, left: int, right: int) -> None:
+    """The line without its leading or trailing words of at most two letters that lie
+    wholly beside the block (a quarter of the line's height beyond its edge) and further
+    from the next word than the line's word spaces (see STRAY_GAP)."""
+    words = list(line.words)
+    tall = line.bbox[3] - line.bbox[1]
+    gaps = sorted(b[1][0] - a[1][2] for a, b in zip(words, words[1:], strict=False))
+    slack = tall // 4
+    apart = max(STRAY_GAP * gaps[len(gaps) // 2] if gaps else 0, tall / 5)
+
+    def stray(word: tuple, beyond: bool, gap: int) -> bool:
+        return _letters(word[0]) <= 2 and beyond and gap > apart
+
+    while len(words) > 1 and stray(
+        words[0], words[0][1][2] < left - slack, words[1][1][0] - words[0][1][2]
+    ):
+        words.pop(0)
+    while len(words) > 1 and stray(
+        words[-1], words[-1][1][0] > right + slack, words[-1][1][0] - words[-2][1][2]
+    ):
+        words.pop()
+    if len(words) < len(line.words):
+        line.text = " ".join(text for text, _ in words)
+        line.words = tuple(words)
+        line.bbox = (
+            min(b[0] for _, b in words),
+            line.bbox[1],
+            max(b[2] for _, b in words),
+            line.bbox[3],
+        )
+
+
+def _set_apart(lines: list[OcrLine], width: int) -> bool:
+    """Whether the first line is short (beside the text block: a title of the page is not),
+    not in capitals, and further from the next line than twice the gap between the text's
+    lines."""
+    if len(lines) < 4:
+        return False
+    top = lines[0]
+    gaps = sorted(b.bbox[1] - a.bbox[3] for a, b in zip(lines[1:], lines[2:], strict=False))
+    usual = max(gaps[len(gaps) // 2], 4)
+    block = max(ln.bbox[2] - ln.bbox[0] for ln in lines)
+    short = top.bbox[2] - top.bbox[0] < 0.6 * min(width, block)
+    return short and not _capitals(top.text) and lines[1].bbox[1] - top.bbox[3] > 2 * usual
+
+
+def _capitals(text: str) -> bool:
+    letters = [c for c in text if c.isalpha()]
+    return sum(c.isupper() for c in letters) > 0.7 * max(len(letters), 1)

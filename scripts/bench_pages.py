@@ -1,0 +1,242 @@
+"""Real 17th-century pages for ``make bench``: main-text CER and zone agreement against the
+ALTO ground truth of ``../shared/data/gallicorpora-pages`` (Gallicorpora, CC0; two pages of
+each of ten prints), raw tesseract against our page reader, page by page; and the
+preparation's overhead as a ratio to raw tesseract's time on the same pages.
+
+- **Main text**: the reference is the page's MainZone lines in the ground truth's order, one
+  line per line; raw tesseract's hypothesis is its whole reading of the page (``--psm 3``,
+  furniture included, as it gives it); ours the lines our layout calls main text,
+  post-corrected. CER is strict (ſ, ’, ¬ as transcribed), Levenshtein over the reference's
+  length.
+- **Zones**: each ground-truth line takes the SegmOnto zone of the block it sits in; the
+  agreement is the share of those lines whose box is mostly covered by one of our lines of
+  the same zone (a line we missed disagrees). Drop capitals and graphics, which have no line,
+  count as found when one of our zones of that type overlaps them.
+
+``python scripts/bench_pages.py [STEM…] [--cache DIR]`` prints the table alone; ``--cache``
+keeps raw readings and our hOCR between runs (for development; the bench never caches).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+ALTO = "{http://www.loc.gov/standards/alto/ns-v4#}"
+PAGES = next(
+    (
+        d / "shared" / "data" / "gallicorpora-pages"
+        for d in (ROOT.parent, ROOT.parent.parent)  # the main tree, or a worktree below it
+        if (d / "shared" / "data" / "gallicorpora-pages").is_dir()
+    ),
+    ROOT.parent / "shared" / "data" / "gallicorpora-pages",
+)
+
+
+@dataclass(frozen=True)
+class TruthLine:
+    zone: str
+    bbox: tuple[int, int, int, int]
+    text: str
+
+
+@dataclass(frozen=True)
+class TruthPage:
+    lines: tuple[TruthLine, ...]
+    blocks: tuple[tuple[str, tuple[int, int, int, int]], ...]
+
+    def main_text(self) -> str:
+        return "\n".join(ln.text for ln in self.lines if ln.zone == "MainZone")
+
+
+def read_truth(path: Path) -> TruthPage:
+    """The zones (SegmOnto type, box) and lines of an ALTO ground-truth page; ``MainZone#1``
+    and the like are MainZone."""
+    from lxml import etree
+
+    tree = etree.parse(str(path))
+    tags = {e.get("ID"): e.get("LABEL", "") for e in tree.iter(f"{ALTO}OtherTag")}
+    lines, blocks = [], []
+
+    def box(e: etree._Element) -> tuple[int, int, int, int]:
+        x, y = int(float(e.get("HPOS", 0))), int(float(e.get("VPOS", 0)))
+        return x, y, x + int(float(e.get("WIDTH", 0))), y + int(float(e.get("HEIGHT", 0)))
+
+    for block in tree.iter(f"{ALTO}TextBlock", f"{ALTO}Illustration", f"{ALTO}GraphicalElement"):
+        zone = tags.get(block.get("TAGREFS", "").split(" ")[0], "").split("#")[0] or "MainZone"
+        blocks.append((zone, box(block)))
+        for line in block.iter(f"{ALTO}TextLine"):
+            text = " ".join(s.get("CONTENT", "") for s in line.iter(f"{ALTO}String")).strip()
+            if text:
+                lines.append(TruthLine(zone, box(line), text))
+    return TruthPage(tuple(lines), tuple(blocks))
+
+
+def cer(hyp: str, ref: str) -> float:
+    from rapidfuzz.distance import Levenshtein
+
+    return 100 * Levenshtein.distance(hyp, ref) / max(1, len(ref))
+
+
+def _cover(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> float:
+    """The share of box a that box b covers."""
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    area = max(1, (a[2] - a[0]) * (a[3] - a[1]))
+    return max(0, w) * max(0, h) / area
+
+
+def zone_agreement(truth: TruthPage, page: object) -> tuple[int, int]:
+    """(agreeing, counted): ground-truth lines whose box our line of the same zone covers
+    for the most part, and zones without lines (drop capital, graphic) we found."""
+    ours = [ln for ln in page.lines if ln.zone]  # type: ignore[attr-defined]
+    agree = counted = 0
+    for t in truth.lines:
+        counted += 1
+        best = max(ours, key=lambda ln: _cover(t.bbox, ln.bbox), default=None)
+        if best is not None and _cover(t.bbox, best.bbox) >= 0.3 and best.zone == t.zone:
+            agree += 1
+    lined = {ln.zone for ln in truth.lines}
+    for zone, bbox in truth.blocks:
+        if zone in ("DropCapitalZone", "GraphicZone") and zone not in lined:
+            counted += 1
+            agree += any(
+                z.zone == zone and _cover(bbox, z.bbox) > 0.3
+                for z in page.zones  # type: ignore[attr-defined]
+            )
+    return agree, counted
+
+
+def cpu_seconds() -> float:
+    """CPU time of this process and its finished children (tesseract), user and system."""
+    import resource
+
+    own, children = (
+        resource.getrusage(w) for w in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)
+    )
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def raw_reading(image: object) -> str:
+    import pytesseract
+
+    text = pytesseract.image_to_string(image, lang="fra")
+    return "\n".join(x for x in text.splitlines() if x.strip())
+
+
+def real_page_rows(stems: list[str] | None = None, cache: Path | None = None) -> list:
+    """One row per page (CER raw / ours, zone agreement), then the totals and the
+    preparation's time as a ratio to raw tesseract's."""
+    import os
+
+    from PIL import Image
+
+    from pipeline.ocr.lines import check_tesseract
+    from pipeline.ocr.pages import ocr_page
+
+    paths = sorted(PAGES.glob("*.jpg")) if PAGES.is_dir() else []
+    if stems:
+        paths = [p for p in paths if p.stem in stems]
+    if not paths:
+        return [("real pages", f"absent ({PAGES} not found): not measured")]
+    check_tesseract()
+    os.environ["OMP_THREAD_LIMIT"] = "1"
+    rows = []
+    errors = {"raw": 0, "ours": 0}
+    total = agreeing = counted = 0
+    raw_time = our_time = raw_cpu = our_cpu = 0.0
+    ocr_page(1, Image.new("L", (400, 300), 255), None)  # (imports done before timing)
+    from pipeline.text import lexicon
+
+    lexicon.accented()  # the post-correction's index, built once per process
+    worse = []
+    for path in paths:
+        truth = read_truth(path.with_suffix(".xml"))
+        ref = truth.main_text()
+        with Image.open(path) as im:
+            image = im.convert("L")
+        kept = cache / f"{path.stem}.raw.txt" if cache else None
+        if kept and kept.exists():
+            raw = kept.read_text(encoding="utf-8")
+        else:
+            start, cpu = time.perf_counter(), cpu_seconds()
+            raw = raw_reading(image)
+            raw_time += time.perf_counter() - start
+            raw_cpu += cpu_seconds() - cpu
+            if kept:
+                kept.parent.mkdir(parents=True, exist_ok=True)
+                kept.write_text(raw, encoding="utf-8")
+        start, cpu = time.perf_counter(), cpu_seconds()
+        page = ocr_page(1, image, cache)
+        our_time += time.perf_counter() - start
+        our_cpu += cpu_seconds() - cpu
+        ours = "\n".join(ln.text for ln in page.lines if ln.zone == "MainZone")
+        a, b = cer(raw, ref), cer(ours, ref)
+        agree, n = zone_agreement(truth, page)
+        agreeing, counted = agreeing + agree, counted + n
+        from rapidfuzz.distance import Levenshtein
+
+        errors["raw"] += Levenshtein.distance(raw, ref)
+        errors["ours"] += Levenshtein.distance(ours, ref)
+        total += len(ref)
+        if b > a:
+            worse.append(path.stem)
+        rows.append(
+            (
+                f"  {path.stem}: main-text CER raw / ours; zones",
+                f"{a:5.1f}% / {b:5.1f}%; {agree}/{n}",
+            )
+        )
+    a, b = 100 * errors["raw"] / total, 100 * errors["ours"] / total
+    rows.insert(
+        0,
+        (
+            f"real pages ({len(paths)}, {len({p.stem.split('_')[0] for p in paths})} prints): "
+            "main-text CER raw tesseract / ours",
+            f"{a:.2f}% / {b:.2f}% = {b / a:.2f}x (target ≤ 6% and ≤ 0.5x; "
+            f"worse than raw: {', '.join(worse) or 'none'})",
+        ),
+    )
+    rows.insert(
+        1,
+        (
+            "  zone agreement (lines and drop capitals, graphics)",
+            f"{agreeing}/{counted} = {agreeing / counted:.0%}",
+        ),
+    )
+    if not cache:
+        rows.append(
+            (
+                "  seconds per page on one core, raw tesseract / ours",
+                f"{raw_time / len(paths):.2f} / {our_time / len(paths):.2f}"
+                f" = {our_time / raw_time:.2f}x (target ≤ 1.15x)",
+            )
+        )
+        rows.append(
+            (
+                "  CPU seconds per page (process and tesseract), raw tesseract / ours",
+                f"{raw_cpu / len(paths):.2f} / {our_cpu / len(paths):.2f}"
+                f" = {our_cpu / raw_cpu:.2f}x (the machine's other load left out)",
+            )
+        )
+    return rows
+
+
+def main() -> None:
+    args = sys.argv[1:]
+    cache = None
+    if "--cache" in args:
+        k = args.index("--cache")
+        cache = Path(args[k + 1])
+        del args[k : k + 2]
+    for a, b in real_page_rows(args or None, cache):
+        print(f"{a:<70}  {b}")
+
+
+if __name__ == "__main__":
+    main()

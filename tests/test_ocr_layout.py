@@ -1,0 +1,189 @@
+"""Reading real pages (issue 17): one preparation pass, drop capitals and graphics, ghost
+lines, zones; the second face and the second model of damage of the test book."""
+
+from __future__ import annotations
+
+import shutil
+
+import numpy as np
+import pytest
+from PIL import Image, ImageDraw
+
+from pipeline.build import ROOT
+from pipeline.ocr.hocr import OcrLine, annotate, parse_hocr, parse_zones, rescale
+from pipeline.ocr.layout import ghost, mark_layout
+from pipeline.ocr.pages import Page, ocr_page
+from pipeline.ocr.preprocess import prepare, reading_scale
+from pipeline.ocr.testbook import DAMAGE, book, faces, render, truth, write_pdf
+
+REAL = next(
+    (
+        d / "shared" / "data" / "gallicorpora-pages"
+        for d in (ROOT.parent, ROOT.parent.parent)  # the main tree, or a worktree below it
+        if (d / "shared" / "data" / "gallicorpora-pages").is_dir()
+    ),
+    ROOT.parent / "shared" / "data" / "gallicorpora-pages",
+)
+needs_tesseract = pytest.mark.skipif(shutil.which("tesseract") is None, reason="no tesseract")
+needs_faces = pytest.mark.skipif(
+    len(faces()) < 2, reason="IM Fell (npm) and EB Garamond (fonts-ebgaramond) both needed"
+)
+
+
+def _with_dropcap() -> Image.Image:
+    """A game page of the test book with a woodcut drop capital (a dense square, four lines
+    high) set into the text's left edge, the text moved right of it."""
+    page = render(book()[3])
+    im = Image.new("L", page.size, 255)
+    im.paste(page.crop((0, 0, page.width - 220, page.height)), (220, 0))
+    im.paste(page.crop((0, 0, page.width, 240)), (0, 0))  # the head where it was
+    d = ImageDraw.Draw(im)
+    d.rectangle((170, 262, 370, 490), fill=40)
+    d.rectangle((215, 300, 325, 450), fill=235)  # the letter's counter, cut in the block
+    return im
+
+
+def test_one_pass_finds_the_drop_capital_and_paints_it_out():
+    prepared = prepare(_with_dropcap())
+    assert [kind for kind, _ in prepared.zones] == ["dropcap"]
+    x0, y0, x1, y1 = prepared.zones[0][1]
+    assert abs(x0 - 170) <= 2 and abs(y1 - 491) <= 2
+    out = np.asarray(prepared.image)
+    assert (out[y0:y1, x0:x1] == 255).all()  # tesseract sees no woodcut
+    assert 12 <= prepared.height <= 30  # the body's x-height, not the block
+    # the one labelling serves the recovery and the ink support: letters, none in the block
+    letters = prepared.boxes[prepared.letters()]
+    assert len(letters) > 100
+    assert not ((letters[:, 2] >= x0) & (letters[:, 3] <= x1) & (letters[:, 0] >= y0)).any()
+
+
+def test_large_letters_are_read_at_a_working_size_and_boxes_go_back():
+    page = render(book()[3])
+    big = page.resize((page.width * 3, page.height * 3))
+    assert reading_scale(page) == 1
+    assert 0.4 < reading_scale(big) < 0.7  # letters of some 54 pixels brought to 32
+    hocr = b"<html><body><div class='ocr_page' title='bbox 0 0 100 50; baseline 0.01 -4'></div></body></html>"
+    assert b"bbox 0 0 200 100; baseline 0.01 -8.00" in rescale(hocr, 2.0)
+
+
+def test_a_title_in_large_capitals_is_not_a_graphic():
+    im = render(book()[0])  # LA MAISON / DES IEUX / ACADEMIQUES.
+    big = Image.new("L", im.size, 255)
+    big.paste(im.resize((im.width * 2, im.height * 2)).crop((0, 0, *im.size)))
+    assert prepare(big).zones == []
+
+
+def test_hocr_keeps_ink_support_and_zones_for_a_cached_page():
+    prepared = prepare(_with_dropcap())
+    hocr = (
+        b"<html><body><div class='ocr_page' title='bbox 0 0 1400 2200'>"
+        b"<span class='ocr_line' title='bbox 390 260 1250 320'>"
+        b"<span class='ocrx_word' title='bbox 390 260 600 320; x_wconf 90'>Qui</span>"
+        b"</span>"
+        b"<span class='ocr_line' title='bbox 390 1900 1250 1960'>"
+        b"<span class='ocrx_word' title='bbox 390 1900 600 1960; x_wconf 90'>ghost</span>"
+        b"</span></div></body></html>"
+    )
+    out = annotate(prepared, hocr)
+    lines = parse_hocr(out)
+    assert lines[0].ink > 50 and lines[1].ink == 0
+    assert [z.zone for z in parse_zones(out)] == ["DropCapitalZone"]
+
+
+def _line(
+    text: str, box: tuple[int, int, int, int], conf: float = 90, ink: int = -1, marks: int = -1
+) -> OcrLine:
+    return OcrLine(text, box, conf, ink=ink, marks=marks)
+
+
+def test_ghost_lines_and_what_is_not_one():
+    assert ghost(_line("ENCORE", (500, 40, 1000, 100), conf=0, ink=80))  # a band of fleurons
+    assert ghost(_line("ne er ann", (500, 40, 1000, 100), ink=5))  # no letters under it
+    assert ghost(_line("| ~ .", (500, 40, 1000, 100)))
+    assert not ghost(_line("E T", (800, 40, 900, 100), conf=32, ink=45))  # spaced capitals
+    assert not ghost(_line("A", (800, 40, 850, 100), conf=94, ink=90))  # a section's letter
+    assert ghost(_line("A", (800, 40, 850, 100), conf=50, ink=90))
+    assert not ghost(_line("Qui ira au nombre", (200, 40, 1000, 100), conf=70, ink=75))
+    fleurons = _line("ne er ann ne ann eanannnus", (520, 870, 1220, 886), conf=20, ink=80, marks=7)
+    assert ghost(fleurons)  # a mark read as three letters, with little confidence
+    pieces = _line("ANNE F Cu E ROSE", (552, 46, 1176, 120), conf=12, ink=98, marks=57)
+    assert ghost(pieces)  # a letter read from three pieces of a woodcut
+    garbled = _line("EST ANT delcété aux ontira", (713, 1258, 1297, 1306), 22, ink=80, marks=20)
+    assert not ghost(garbled)  # print badly read is still print
+    assert not ghost(_line("FREDERICH-HENRY", (588, 2391, 2691, 2513), conf=15, ink=70, marks=14))
+
+
+def test_layout_zones_of_a_page():
+    lines = [
+        _line("11", (1150, 60, 1190, 100)),
+        _line("LEIPOGRAMMES.", (300, 200, 1100, 260)),
+        *[
+            _line("Sprits qui voletez ſur le bruict", (200, 300 + 60 * k, 1180, 340 + 60 * k))
+            for k in range(12)
+        ],
+        _line("Valer. Max. lib.", (1220, 500, 1340, 540)),  # beside the block: a note
+        _line("Iul ferme", (0, 700, 90, 740)),  # at the image's edge: the facing page
+        _line("A iij", (700, 2120, 800, 2160)),
+    ]
+    page = Page(1, 1400, 2200, lines)
+    mark_layout(page)
+    kinds = [ln.kind for ln in page.lines]
+    assert kinds[:2] == ["header", "text"] and set(kinds[2:14]) == {"text"}
+    assert page.lines[0].zone == "NumberingZone"
+    assert kinds[14:] == ["margin", "dirt", "sig"]
+    assert [ln.zone for ln in page.lines[14:]] == ["MarginTextZone", "", "QuireMarksZone"]
+
+
+@needs_faces
+def test_two_faces_and_two_independent_models_of_damage():
+    page = book()[3]
+    fell, garamond = (np.asarray(render(page, face)) for face in ("fell", "garamond"))
+    assert (fell != garamond).mean() > 0.01
+    clean = render(page, "garamond")
+    scan, worn = (np.asarray(DAMAGE[d](clean, 7)) for d in ("scan", "worn"))
+    assert np.array_equal(worn, np.asarray(DAMAGE["worn"](clean, 7)))  # seeded
+    assert not np.array_equal(scan, worn)
+    assert (worn[:, :20] < 100).all() or (worn[:, -20:] < 100).all()  # the facing page's edge
+
+
+@pytest.mark.integration
+@needs_tesseract
+@needs_faces
+def test_integ_worn_garamond_page_reads_and_the_edge_is_no_text(tmp_path):
+    """A page in the second face with the second model of damage: the main text read
+    within a few per cent, and nothing read from the facing page's edge."""
+    from rapidfuzz.distance import Levenshtein
+
+    from pipeline.ocr.pages import ocr_book
+
+    pages = [book()[3]]
+    write_pdf(tmp_path / "worn.pdf", True, 11, pages, face="garamond", damage="worn")
+    (page,) = ocr_book(tmp_path / "worn.pdf", tmp_path / "out", workers=1)
+    text = "\n".join(ln.text for ln in page.lines if ln.kind == "text")
+    gold = truth(pages[0])
+    assert Levenshtein.distance(text, gold) / len(gold) <= 0.05, text
+    assert page.lines[0].kind == "header"
+    edge = [
+        ln for ln in page.lines if ln.bbox[0] < 0.03 * page.width or ln.bbox[2] > 0.97 * page.width
+    ]
+    assert all(ln.kind == "dirt" for ln in edge)
+
+
+@pytest.mark.integration
+@needs_tesseract
+@pytest.mark.skipif(
+    not (REAL / "bpt6k6551882q_f15.jpg").exists(),
+    reason=f"{REAL} is absent: the real pages of issue 17 are not available",
+)
+def test_integ_a_real_page_with_an_ornament_and_a_drop_capital():
+    """Gallicorpora's LEIPOGRAMMES page: the ornament band and the drop capital are zones,
+    no line is read from the ornament, and the words beside the drop capital are kept."""
+    with Image.open(REAL / "bpt6k6551882q_f15.jpg") as im:
+        page = ocr_page(1, im.convert("L"), None)
+    zones = {z.zone: z.bbox for z in page.zones}
+    assert set(zones) == {"GraphicZone", "DropCapitalZone"}
+    x0, y0, x1, y1 = zones["GraphicZone"]
+    main = [ln for ln in page.lines if ln.zone == "MainZone"]
+    assert not [ln.text for ln in main if ln.bbox[1] >= y0 and ln.bbox[3] <= y1]
+    assert "LEIPOGRAMMES" in main[0].text
+    assert any(ln.text.startswith("Sprits qui") for ln in main)
