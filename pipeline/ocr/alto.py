@@ -179,7 +179,7 @@ def _blocks(page, words: dict[Box, list[Word]]) -> list[tuple[str, list]]:  # no
     for line in page.lines:
         if line.kind in _NOT_ZONES:
             continue
-        zone = getattr(line, "zone", "") or zone_of(line.kind)  # a number alone: its own zone
+        zone = line.zone or zone_of(line.kind)  # a page number alone is its own zone
         found = words.get(tuple(line.bbox), [])
         if zone == "RunningTitleZone" and len(found) > 1:
             first, last = found[0], found[-1]

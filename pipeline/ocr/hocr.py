@@ -63,7 +63,7 @@ class OcrLine:
         writes every head)."""
         if self.kind == "header" and _NUMBER_ALONE.fullmatch(self.text.strip()):
             return "NumberingZone"
-        return ZONES[self.kind]
+        return ZONES.get(self.kind, "MainZone")  # a kind the table does not know: main text
 
 
 @dataclass(frozen=True)
