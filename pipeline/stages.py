@@ -86,8 +86,9 @@ Stage = Callable[[Work], dict[str, Any]]
 
 def stage(needs: tuple[str, ...], adds: tuple[str, ...]) -> Callable[[Stage], Stage]:
     """Declare what a stage reads from the model and what it adds to it."""
-    names = {f.name for f in fields(Work)}
-    assert set(needs) | set(adds) <= names, set(needs) | set(adds) - names
+    unknown = (set(needs) | set(adds)) - {f.name for f in fields(Work)}
+    if unknown:
+        raise TypeError(f"a stage names fields the model does not have: {sorted(unknown)}")
 
     def declare(f: Stage) -> Stage:
         f.needs, f.adds = needs, adds  # type: ignore[attr-defined]
