@@ -10,9 +10,7 @@ mix. ``sources.toml`` and the output directory are checked first (:mod:`pipeline
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -21,13 +19,13 @@ from lxml import etree
 
 from pipeline.clean.cleaner import Intervention
 from pipeline.clean.overrides import Overrides, read_overrides
-from pipeline.clean.suspects import Suspect, find_suspects
-from pipeline.errors import OutputError, SourceError, ValidationError
+from pipeline.clean.suspects import Suspect
+from pipeline.errors import SourceError, ValidationError
 from pipeline.extract.predicates import broken_links
 from pipeline.extract.rules import Rule, rules_jsonl
 from pipeline.model import Source
 from pipeline.nlp import Memo
-from pipeline.outputs import check_output_dir, publish
+from pipeline.outputs import check_output_dir, publish, write_atomic
 from pipeline.paths import ROOT, SCHEMAS  # noqa: F401  (ROOT: the tests' and scripts' name)
 from pipeline.records import load_records
 from pipeline.reports import (
@@ -41,8 +39,6 @@ from pipeline.reports import (
 from pipeline.rules.registry import predicates
 from pipeline.segment.structure import Book
 from pipeline.stages import ARTICLE, BOOK, Work, run
-from pipeline.tei import TEI_NS
-from pipeline.tei.reader import read_lines
 
 if TYPE_CHECKING:  # the OCR (numpy, scipy, tesseract) is loaded only for a scan
     from pipeline.ocr.scan import Scan
@@ -63,6 +59,8 @@ class Built:
     broken_links: list[str] = field(default_factory=list)
     incomplete: str = ""
     """Why the source is known to be incomplete (built with ``partial``); empty if whole."""
+    suspects: list[Suspect] = field(default_factory=list)
+    """Words of the text no word list knows, suspected but not changed (for editors)."""
 
 
 def build_source(
@@ -78,17 +76,18 @@ def build_source(
     article = rec.get("kind") == "artfl"
     work = Work(path, rec, memo or Memo(), None if article else overrides, scan, partial)
     w = run(work, ARTICLE if article else BOOK)
-    built = Built(rec["output"], w.xml, w.book, w.source, w.items or [], w.records)
-    built.overrides = None if article else w.cleaner.overrides
-    built.rules, built.incomplete = w.rules, w.incomplete
-    return built
-
-
-def _suspects(xml: bytes) -> list[Suspect]:
-    """Suspect words of the book's text (not its header), read in the regularised reading:
-    OCR repairs made, words broken at a line end joined, the print's spelling kept."""
-    text = etree.fromstring(xml).find(f"{{{TEI_NS}}}text")
-    return find_suspects(read_lines(text, reading="regularised")) if text is not None else []
+    return Built(
+        rec["output"],
+        w.xml,
+        w.book,
+        w.source,
+        w.items or [],
+        w.records,
+        None if article else w.cleaner.overrides,
+        w.rules,
+        incomplete=w.incomplete,
+        suspects=w.suspects,
+    )
 
 
 def validate(xml: bytes, name: str, schema: Path = SCHEMA) -> None:
@@ -98,22 +97,6 @@ def validate(xml: bytes, name: str, schema: Path = SCHEMA) -> None:
         first = rng.error_log[0] if rng.error_log else None
         where = f"line {first.line}: {first.message}" if first else "invalid"
         raise ValidationError(f"{name}: does not validate against {schema.name} ({where})")
-
-
-def write_atomic(path: Path, data: bytes) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    except OSError as e:
-        raise OutputError(f"{path.parent}: cannot write there ({e.strerror})") from None
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.chmod(tmp, 0o644)  # mkstemp makes it private; outputs are for everyone
-        os.replace(tmp, path)
-    except OSError as e:
-        Path(tmp).unlink(missing_ok=True)
-        raise OutputError(f"{path}: cannot be written ({e.strerror})") from None
 
 
 def build_corpus(
@@ -177,7 +160,7 @@ def build_corpus(
             files["reports/consistency.md"] = consistency_report()
             report = structure_report(b.book, b.items, b.source, b.incomplete)
             files["reports/structure.md"] = report
-            files["reports/cleaning.md"] = cleaning_report(b.interventions, _suspects(b.xml))
+            files["reports/cleaning.md"] = cleaning_report(b.interventions, b.suspects)
         if b.overrides is not None:
             files["reports/overrides.md"] = overrides_report(b.overrides, b.interventions)
     publish(out, {k: v.encode("utf-8") if isinstance(v, str) else v for k, v in files.items()})

@@ -502,8 +502,8 @@ def ocr(
 def ocr_lines(folder: Path, out: Path) -> None:
     """Read every *.png of FOLDER as one printed line; write OUT/<stem>.txt, diplomatic
     (long s restored, ’, ¬). A bad image is reported and skipped; the exit is then 1."""
-    from pipeline.build import write_atomic
     from pipeline.ocr.lines import check_tesseract, read_lines
+    from pipeline.outputs import write_atomic
 
     if not folder.is_dir():
         raise MaisonError(f"{folder}: no such folder")

@@ -64,6 +64,28 @@ def check_output_dir(out: Path) -> None:
         os.unlink(tmp)
 
 
+def write_atomic(path: Path, data: bytes) -> None:
+    """One file written whole or not at all, outside a set of outputs (a page of OCR, a cache
+    entry, the NLP memo): a temporary file of its own beside it, renamed. Two processes
+    writing the same entry each rename their own complete file; an interrupted write leaves
+    no temporary behind; a location that cannot be written is one clear error."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as e:
+        raise OutputError(f"{path.parent}: cannot write there ({e.strerror})") from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.chmod(tmp, 0o644)  # mkstemp makes it private; outputs are for everyone
+        os.replace(tmp, path)
+    except BaseException as e:
+        Path(tmp).unlink(missing_ok=True)
+        if isinstance(e, OSError):
+            raise OutputError(f"{path}: cannot be written ({e.strerror})") from None
+        raise
+
+
 def digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 

@@ -24,6 +24,7 @@ from lxml import etree
 from pipeline.clean.cleaner import Cleaner, Intervention, Plan
 from pipeline.clean.overrides import Overrides
 from pipeline.clean.plans import furniture_records, plan_texts
+from pipeline.clean.suspects import Suspect, find_suspects
 from pipeline.extract.predicates import link_predicates
 from pipeline.extract.rules import Rule, analyse_rules
 from pipeline.ingest import read_artfl, read_google_ocr
@@ -47,6 +48,7 @@ from pipeline.tei.facsimile import add_facsimile
 from pipeline.tei.header import new_tei, write_header
 from pipeline.tei.lines import el
 from pipeline.tei.pretty import indent
+from pipeline.tei.reader import read_lines
 from pipeline.tei.rules import annotate_rules, read_rules
 from pipeline.tei.writer import write_text
 
@@ -79,6 +81,7 @@ class Work:
     rules: list[Rule] | None = None
     xml: bytes | None = None
     records: list[Intervention] | None = None
+    suspects: list[Suspect] | None = None
 
 
 Stage = Callable[[Work], dict[str, Any]]
@@ -196,16 +199,21 @@ def extract(w: Work) -> dict[str, Any]:
     return {"rules": rules}
 
 
-@stage(needs=("tei", "rules", "layout", "cleaner"), adds=("xml", "records"))
+@stage(needs=("tei", "rules", "layout", "cleaner"), adds=("xml", "records", "suspects"))
 def finish(w: Work) -> dict[str, Any]:
     """The rules' decisions on their segments, a scan's facsimile, the document as bytes;
-    the furniture and the cleaner's interventions as records."""
+    the furniture and the cleaner's interventions as records; the words of the text (its
+    regularised reading: repairs made, broken words joined, the print's spelling kept) that
+    no word list knows."""
     annotate_rules(w.tei, w.rules, predicates())
     if w.scan is not None:
         add_facsimile(w.tei, w.scan.pages, w.scan.places)
     indent(w.tei)
     xml = etree.tostring(w.tei, xml_declaration=True, encoding="UTF-8", pretty_print=True)
-    return {"xml": xml, "records": furniture_records(w.layout) + w.cleaner.records}
+    text = w.tei.find(f"{{{TEI_NS}}}text")
+    suspects = find_suspects(read_lines(text, reading="regularised")) if text is not None else []
+    records = furniture_records(w.layout) + w.cleaner.records
+    return {"xml": xml, "records": records, "suspects": suspects}
 
 
 BOOK: list[Stage] = [ingest, pages, structure, layout, clean, rule_ids, tei, extract, finish]

@@ -33,8 +33,8 @@ from PIL import Image, UnidentifiedImageError
 
 from pipeline.errors import MaisonError
 from pipeline.ocr.alto import page_alto
-from pipeline.ocr.frame import write_atomic
 from pipeline.ocr.pages import DPI, IMAGE_SUFFIXES, Page, _pdf_pages, ocr_page
+from pipeline.outputs import write_atomic
 
 
 @dataclass(frozen=True)

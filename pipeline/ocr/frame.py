@@ -11,9 +11,6 @@ so every later reader (lines, ALTO, facsimile) gets the scan's coordinates.
 from __future__ import annotations
 
 import math
-import os
-import tempfile
-from pathlib import Path
 
 import regex
 
@@ -68,18 +65,3 @@ def hocr_to_scan(hocr: bytes, angle: float, width: int, height: int) -> bytes:
         return _BBOX.sub(turn, text).encode("utf-8")
     page_box_end = rest.find(">")
     return (head + sep + rest[:page_box_end] + _BBOX.sub(turn, rest[page_box_end:])).encode("utf-8")
-
-
-def write_atomic(path: Path, data: bytes) -> None:
-    """``path`` written whole or not at all: a temporary file of its own beside it, renamed.
-    Two workers writing the same cache entry each rename their own complete file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

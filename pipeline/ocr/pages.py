@@ -33,12 +33,13 @@ from lxml import html
 from PIL import Image, UnidentifiedImageError
 
 from pipeline.errors import MaisonError
-from pipeline.ocr.frame import FRAME, hocr_to_scan, write_atomic
+from pipeline.ocr.frame import FRAME, hocr_to_scan
 from pipeline.ocr.hocr import UTF8, OcrLine, Zone, annotate, parse_hocr, parse_zones, rescale, shift
 from pipeline.ocr.hocr import ZONES as ZONES  # the SegmOnto zone of each kind
 from pipeline.ocr.layout import mark_layout
 from pipeline.ocr.postcorrect import broken, postcorrect
 from pipeline.ocr.preprocess import MIN_SIDE, PREPARATION, Prepared, is_blank, prepare
+from pipeline.outputs import write_atomic
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
 DPI = 300

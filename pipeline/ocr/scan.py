@@ -17,9 +17,9 @@ from pathlib import Path
 
 from pipeline.errors import MaisonError
 from pipeline.ocr.alto import page_alto
-from pipeline.ocr.frame import write_atomic
 from pipeline.ocr.lines import check_tesseract
 from pipeline.ocr.pages import OcrLine, Page, count_pages, ocr_book
+from pipeline.outputs import write_atomic
 
 
 @dataclass(frozen=True)
