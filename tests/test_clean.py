@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from functools import cache
 
 import pytest
@@ -10,6 +11,7 @@ import pytest
 from pipeline.clean.cleaner import Cleaner, LineIn
 from pipeline.clean.normalise import normalise_text
 from pipeline.clean.ocr import OcrRepair
+from pipeline.clean.overrides import Overrides
 from pipeline.clean.regularise import regularise_text, regularise_word
 from pipeline.ingest import read_google_ocr
 from pipeline.text.tokens import pieces, words
@@ -28,8 +30,16 @@ def cleaner_texts() -> tuple[str, ...]:
     return tuple(book_lines().values())
 
 
-def cleaner() -> Cleaner:
+@cache
+def _book_cleaner() -> Cleaner:
     return Cleaner.for_texts(list(cleaner_texts()))
+
+
+def cleaner() -> Cleaner:
+    """A fresh cleaner for the book (no records, no overrides). The book's vocabulary and the
+    OCR's calibration, which take half a second, are computed once per process: they depend
+    only on the book's lines, and planning does not change them."""
+    return replace(_book_cleaner(), records=[], overrides=Overrides())
 
 
 def test_tokens_lose_nothing():
