@@ -136,6 +136,7 @@ def normalise_units(
     return out
 
 
+@lru_cache(maxsize=100_000)  # pure; a long text repeats its words in the same company
 def _word(key: str, prev: str, nxt: str, before: tuple[str, ...] = ()) -> Normalised:
     """One word's modern form. Meaning first: where the forms it could take are different
     words of the language (``a`` the verb, ``à`` the preposition), the sentence decides
