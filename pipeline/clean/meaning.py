@@ -200,7 +200,7 @@ def _moved(key: str) -> str | None:
         return None
     at = {i for i, (a, b) in enumerate(zip(key, bare, strict=True)) if a != b}
     scored: dict[int, list[str]] = {}
-    for w in lexicon.same_letters().get(bare, ()):
+    for w in lexicon.same_letters(bare):
         if len(w) == len(key) and w != key:
             mine = {i for i, (a, b) in enumerate(zip(w, bare, strict=True)) if a != b}
             scored.setdefault(len(at & mine) - len(mine - at), []).append(w)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import gzip
 import unicodedata
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -31,35 +31,36 @@ MIN_AMBIGUOUS = 5  # a form seen fewer times than this takes its commonest readi
 
 @cache
 def modern() -> frozenset[str]:
-    return frozenset(_read_gz("modern.txt.gz"))
+    return frozenset(_modern_words())
+
+
+@cache
+def _modern_words() -> list[str]:
+    """The modern forms in order (``scripts/learn_lexicon.py`` writes them sorted, so the
+    sort here is one pass of comparisons)."""
+    return sorted(_read_gz("modern.txt.gz"))
 
 
 @cache
 def modern_unaccented() -> frozenset[str]:
     """Modern forms with their accents taken off, for words the OCR or the print left bare."""
-    return frozenset(_by_unaccented()[0])
+    return frozenset(_letters().first)
 
 
 @cache
 def accented() -> dict[str, str]:
     """Unaccented form -> the one modern form it stands for (``trefle`` -> ``trèfle``);
     forms that could be more than one modern word (``a``: a, à) are left out."""
-    first, ambiguous = _by_unaccented()
-    return {k: v for k, v in first.items() if k not in ambiguous}
+    letters = _letters()
+    return {k: w for k, w in letters.first.items() if k not in letters.several}
 
 
-@cache
-def _by_unaccented() -> tuple[dict[str, str], frozenset[str]]:
-    """Unaccented form -> a modern form it stands for, and the unaccented forms that stand
-    for more than one: one pass over the lexicon serves both lookups above (each used to
-    take its own, a few seconds of every build)."""
-    first: dict[str, str] = {}
-    ambiguous: set[str] = set()
-    for w in modern():
-        k = _unaccent(w)
-        if first.setdefault(k, w) != w:
-            ambiguous.add(k)
-    return first, frozenset(ambiguous)
+def same_letters(bare: str) -> tuple[str, ...]:
+    """Every modern form with the letters of ``bare`` (``gagne``: gagne, gagné), in order."""
+    letters = _letters()
+    if bare in letters.several:
+        return letters.several[bare]
+    return (letters.first[bare],) if bare in letters.first else ()
 
 
 class _Marks(dict):
@@ -75,13 +76,29 @@ class _Marks(dict):
 _MARKS = _Marks()
 
 
+@dataclass(frozen=True)
+class _Letters:
+    first: dict[str, str]
+    """Unaccented form -> the first modern form (in sorted order) with its letters."""
+    several: dict[str, tuple[str, ...]]
+    """Unaccented forms that stand for more than one modern form -> all of them, sorted."""
+
+
 @cache
-def same_letters() -> dict[str, tuple[str, ...]]:
-    """Unaccented form -> every modern form with those letters (``gagne``: gagne, gagné)."""
-    seen: dict[str, list[str]] = defaultdict(list)
-    for w in sorted(modern()):
-        seen[_unaccent(w)].append(w)
-    return {k: tuple(v) for k, v in seen.items()}
+def _letters() -> _Letters:
+    """The one index the three lookups above read, made in one pass of C-level string work:
+    the sorted list is unaccented as one string (a word's decomposition never crosses the
+    newline between two words) and zipped into a dict; only the few forms shared by several
+    words get a Python loop. Word by word, it took two seconds of every build."""
+    words = _modern_words()
+    bare = unicodedata.normalize("NFD", "\n".join(words)).translate(_MARKS).split("\n")
+    first = dict(zip(reversed(bare), reversed(words), strict=True))  # the first one wins
+    shared = {k for k, n in Counter(bare).items() if n > 1}
+    several: dict[str, list[str]] = defaultdict(list)
+    for k, w in zip(bare, words, strict=True):
+        if k in shared:
+            several[k].append(w)
+    return _Letters(first, {k: tuple(v) for k, v in several.items()})
 
 
 def _unaccent(word: str) -> str:
