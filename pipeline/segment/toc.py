@@ -8,6 +8,7 @@ tolerant of OCR damage), never by position alone.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import regex as re
 
@@ -80,10 +81,14 @@ def parse_entries(units: list[Unit], start: int, stop: int) -> list[Entry]:
 _SPACED = re.compile(r"\b(?:\p{L} ){2,}\p{L}\b")
 
 
-def content_words(text: str) -> list[str]:
-    """Folded words that name something (letter-spaced display words joined up)."""
+@lru_cache(maxsize=4096)
+def content_words(text: str) -> tuple[str, ...]:
+    """Folded words that name something (letter-spaced display words joined up).
+
+    Remembered: aligning the table with the headings compares every entry with every
+    candidate heading, thirteen thousand pairs, each of whose texts was folded again."""
     folded = _SPACED.sub(lambda m: m.group().replace(" ", ""), fold(text))
-    return [w for w in folded.split() if w not in GENERIC and not w.isdigit() and len(w) > 1]
+    return tuple(w for w in folded.split() if w not in GENERIC and not w.isdigit() and len(w) > 1)
 
 
 def _same_word(a: str, b: str) -> bool:
