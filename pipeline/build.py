@@ -30,10 +30,10 @@ from pipeline.paths import ROOT, SCHEMAS  # noqa: F401  (ROOT: the tests' and sc
 from pipeline.records import load_records
 from pipeline.reports import (
     cleaning_report,
-    consistency_report,
     coverage_report,
     interventions_tsv,
     overrides_report,
+    remembered_consistency,
     structure_report,
 )
 from pipeline.rules.registry import predicates
@@ -122,6 +122,8 @@ def build_corpus(
     overrides = read_overrides(edits)
     builders = ("google-ocr", "artfl")
     memo_path = out / ".cache" / "nlp.json"
+    kept = out / ".cache" / "consistency.json"
+    consistency: bytes | None = None  # what to keep, if the report was computed afresh
     memo = Memo(memo_path.read_bytes() if memo_path.is_file() else None)
     built = []
     for k, (name, rec) in enumerate(records.items()):
@@ -157,7 +159,7 @@ def build_corpus(
         if b.book is not None:
             files["rules.jsonl"] = rules_jsonl(all_rules)
             files["reports/coverage.md"] = coverage_report(all_rules, preds, broken)
-            files["reports/consistency.md"] = consistency_report()
+            files["reports/consistency.md"], consistency = remembered_consistency(kept)
             report = structure_report(b.book, b.items, b.source, b.incomplete)
             files["reports/structure.md"] = report
             files["reports/cleaning.md"] = cleaning_report(b.interventions, b.suspects)
@@ -165,4 +167,6 @@ def build_corpus(
             files["reports/overrides.md"] = overrides_report(b.overrides, b.interventions)
     publish(out, {k: v.encode("utf-8") if isinstance(v, str) else v for k, v in files.items()})
     write_atomic(memo_path, memo.to_json())  # after: the analyses of the outputs published
+    if consistency is not None:
+        write_atomic(kept, consistency)
     return built

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
+import sys
 from collections import Counter
 from collections.abc import Sequence
 from functools import cache
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 from pipeline.clean.cleaner import KINDS, Intervention
@@ -258,6 +262,44 @@ def coverage_report(rules: list[Rule], preds: list, broken: list[str]) -> str:
     out += ["", "## Predicates", "", "| predicate | status | rules |", "|---|---|---|"]
     out += [f"| `{p.name}` | {p.status} | {', '.join(p.rules)} |" for p in preds]
     return "\n".join(out) + "\n"
+
+
+def remembered_consistency(cache_file: Path) -> tuple[str, bytes | None]:
+    """The consistency report, and what to write to ``cache_file`` for the next build (None
+    when the file already holds it).
+
+    The report is a function of the rules layer's code alone (the layer is pure, reads no
+    file and takes nothing from the build; the import contract holds it there), and
+    computing it runs the Goose's exact chain and seeded playouts: seconds of every build.
+    So the report is kept beside the NLP memo, keyed by a digest of that code and of the
+    libraries it calls, and a build whose rules did not change reads it back."""
+    version = rules_version()
+    try:
+        kept = json.loads(cache_file.read_bytes())
+        if kept.get("version") == version and isinstance(kept.get("report"), str):
+            return kept["report"], None
+    except (OSError, ValueError, AttributeError):
+        pass  # no file, another format, a damaged one: computed again
+    report = consistency_report()
+    data = json.dumps({"version": version, "report": report}, ensure_ascii=False)
+    return report, data.encode("utf-8")
+
+
+@cache
+def rules_version() -> str:
+    """A digest of the rules layer's code (every module under ``pipeline/rules``) and of
+    the Python and the libraries it runs on."""
+    h = hashlib.sha256()
+    h.update(f"python={sys.version_info[0]}.{sys.version_info[1]}\n".encode())
+    for package in ("numpy", "scipy"):
+        try:
+            h.update(f"{package}={version(package)}\n".encode())
+        except PackageNotFoundError:
+            h.update(f"{package}=none\n".encode())
+    rules = Path(__file__).resolve().parent / "rules"
+    for path in sorted(rules.rglob("*.py")):
+        h.update(path.relative_to(rules).as_posix().encode() + b"\0" + path.read_bytes())
+    return h.hexdigest()
 
 
 @cache

@@ -29,7 +29,8 @@ def test_integ_warm_rebuild_loads_no_spacy_and_is_byte_identical(built, tmp_path
     warm = tmp_path / "out"
     warm.mkdir()
     (warm / ".cache").mkdir()
-    (warm / ".cache" / "nlp.json").write_bytes((out / ".cache" / "nlp.json").read_bytes())
+    for kept in ("nlp.json", "consistency.json"):
+        (warm / ".cache" / kept).write_bytes((out / ".cache" / kept).read_bytes())
     run = subprocess.run(
         [sys.executable, "-c", PROBE, str(SOURCES), str(warm)], capture_output=True, text=True
     )
@@ -76,3 +77,21 @@ def test_memo_keeps_only_what_a_build_used():
     new = Memo(old.to_json())
     new.get("sentences", "a", lambda: [[9, 9]])
     assert len(json.loads(new.to_json())["entries"]) == 1
+
+
+def test_the_kept_consistency_report_is_read_back_only_for_the_same_rules(tmp_path):
+    """A build keeps the consistency report beside the memo; the next build reads it back
+    when the rules layer's code is the same, and computes it again from a damaged file or
+    one kept for other rules (its version is the digest of that code)."""
+    from pipeline.reports import consistency_report, remembered_consistency, rules_version
+
+    kept = tmp_path / "consistency.json"
+    report, data = remembered_consistency(kept)  # no file: computed, to be kept
+    assert report == consistency_report() and data is not None
+    kept.write_bytes(data)
+    assert remembered_consistency(kept) == (report, None)
+    for damaged in (b"not json", b"[1]", json.dumps({"version": "other", "report": "x"}).encode()):
+        kept.write_bytes(damaged)
+        assert remembered_consistency(kept) == (report, data)
+    kept.write_bytes(json.dumps({"version": rules_version(), "report": "as kept"}).encode())
+    assert remembered_consistency(kept) == ("as kept", None)  # it is what was kept that is read
