@@ -16,7 +16,10 @@ from __future__ import annotations
 import os
 import pickle
 import shutil
+import subprocess
+import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
@@ -50,12 +53,25 @@ def once(factory: pytest.TempPathFactory, name: str, make: Callable[[Path], T]) 
 
 
 def warm(out: Path, built: tuple[Path, list]) -> None:
-    """Give a build into ``out`` the session build's remembered analyses
-    (``.cache/nlp.json``): the texts it shares with the book are not parsed again. Its
-    outputs are the same either way (``tests/test_memo.py``)."""
-    memo = built[0] / ".cache" / "nlp.json"
+    """Give a build into ``out`` what the session build remembers (``.cache/``: the
+    analyses of its texts, the consistency report): the texts it shares with the book are
+    not parsed again, the rules not run again. Its outputs are the same either way
+    (``tests/test_memo.py``)."""
     (out / ".cache").mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(memo, out / ".cache" / "nlp.json")
+    for kept in ("nlp.json", "consistency.json"):
+        shutil.copyfile(built[0] / ".cache" / kept, out / ".cache" / kept)
+
+
+def keep_consistency(out: Path) -> None:
+    """Give a build into ``out`` the consistency report a build keeps (a function of the
+    rules layer's code alone), for builds of other books than the session's (the scans)."""
+    from pipeline.reports import remembered_consistency
+
+    kept = out / ".cache" / "consistency.json"
+    report, data = remembered_consistency(kept)
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    if data is not None:
+        kept.write_bytes(data)
 
 
 @pytest.fixture(scope="session")
@@ -92,6 +108,9 @@ def built_with_edits(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, li
         rows = [r.format(col=col, end=col + 1) for r in EDITS]
         edits = d / "overrides.tsv"
         edits.write_text("id\taction\tvalue\tnote\n" + "\n".join(rows) + "\n", encoding="utf-8")
+        session = d.parent / "built" / "out"  # warm if another worker built it (same bytes)
+        if (d.parent / "built.pickle").is_file():
+            warm(d / "out", (session, []))
         return d / "out", build_corpus(SOURCES, d / "out", edits)
 
     return once(tmp_path_factory, "edits", make)
@@ -107,3 +126,43 @@ def edition(built: tuple[Path, list], tmp_path_factory: pytest.TempPathFactory) 
         return site
 
     return once(tmp_path_factory, "edition", make)
+
+
+@dataclass(frozen=True)
+class ScanBuild:
+    """``maison corpus --source FOLDER`` run on page images, and what it said."""
+
+    out: Path
+    returncode: int
+    stderr: str
+
+
+@pytest.fixture(scope="session")
+def scan_with_blank_and_broken(tmp_path_factory: pytest.TempPathFactory) -> ScanBuild:
+    """The small test book as a folder of page images with a blank leaf after its title page
+    and one file that is no image (the third page of text, printed 2). One real OCR and
+    build serves the tests of both: the blank leaf is an empty page of the front matter, the
+    broken file a lost page, and the book is built past both."""
+    from PIL import Image
+
+    from pipeline.ocr.testbook import book, render
+
+    def make(d: Path) -> ScanBuild:
+        images = d / "pages"
+        images.mkdir()
+        pages = [render(p) for p in book()]
+        pages.insert(1, Image.new("L", pages[0].size, 255))
+        for k, im in enumerate(pages, 1):
+            im.save(images / f"p{k:02d}.png")
+        (images / "p05.png").write_bytes(b"broken")
+        out = d / "out"
+        keep_consistency(out)
+        run = subprocess.run(
+            [sys.executable, "-m", "pipeline.cli", "corpus", "--source", str(images)]
+            + ["--out", str(out)],
+            capture_output=True,
+            text=True,
+        )
+        return ScanBuild(out, run.returncode, run.stderr)
+
+    return once(tmp_path_factory, "scan", make)

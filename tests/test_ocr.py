@@ -12,6 +12,7 @@ from rapidfuzz.distance import Levenshtein
 
 from pipeline.build import ROOT
 from pipeline.ocr.postcorrect import long_s_word, postcorrect
+from tests.conftest import keep_consistency
 
 MAISON = [sys.executable, "-m", "pipeline.cli"]
 OCR17 = ROOT.parent / "shared" / "data" / "ocr17-lines"
@@ -225,6 +226,7 @@ def test_integ_corpus_from_a_scanned_pdf(tmp_path):
     pdf = tmp_path / "book.pdf"
     pages = write_pdf(pdf)
     out = tmp_path / "out"
+    keep_consistency(out)
     run = subprocess.run(
         [*MAISON, "corpus", "--source", str(pdf), "--out", str(out)], capture_output=True, text=True
     )
@@ -261,34 +263,23 @@ def test_integ_corpus_from_a_scanned_pdf(tmp_path):
 @pytest.mark.integration
 @needs_tesseract
 @needs_font
-def test_integ_a_bad_page_is_a_gap_not_the_end(tmp_path):
+def test_integ_a_bad_page_is_a_gap_not_the_end(scan_with_blank_and_broken):
     """A folder of page images with one broken file: the book is built, the page is reported
     and declared lost (<pb/><gap reason="missing"/>), the others keep their facsimile."""
     from lxml import etree
 
-    from pipeline.ocr.testbook import book, render
     from pipeline.tei import TEI_NS
 
-    images = tmp_path / "pages"
-    images.mkdir()
-    for k, page in enumerate(book(), 1):
-        render(page).save(images / f"p{k:02d}.png")
-    (images / "p04.png").write_bytes(b"broken")
-    out = tmp_path / "out"
-    run = subprocess.run(
-        [*MAISON, "corpus", "--source", str(images), "--out", str(out)],
-        capture_output=True,
-        text=True,
-    )
-    assert run.returncode == 0, run.stderr[-2000:]
-    assert "p04.png: not a readable image" in run.stderr
+    scan = scan_with_blank_and_broken
+    assert scan.returncode == 0, scan.stderr[-2000:]
+    assert "p05.png: not a readable image" in scan.stderr
     ns = {"t": TEI_NS}
-    tree = etree.parse(str(out / "maison-des-jeux-academiques-1665.xml"))
+    tree = etree.parse(str(scan.out / "maison-des-jeux-academiques-1665.xml"))
     lost = tree.xpath(
         "//t:pb[following-sibling::*[1][self::t:gap[@reason='missing']]]", namespaces=ns
     )
     assert [pb.get("n") for pb in lost] == ["2"] and lost[0].get("facs") is None
-    assert len(tree.xpath("//t:facsimile/t:surface", namespaces=ns)) == 4
+    assert len(tree.xpath("//t:facsimile/t:surface", namespaces=ns)) == 5  # six files, one bad
 
 
 @pytest.mark.integration

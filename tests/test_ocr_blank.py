@@ -109,30 +109,20 @@ def test_integ_ocr_lines_a_blank_line_is_an_empty_line(tmp_path):
 
 @pytest.mark.integration
 @needs_tesseract
-def test_integ_corpus_from_a_scan_with_a_blank_page(tmp_path):
+def test_integ_corpus_from_a_scan_with_a_blank_page(scan_with_blank_and_broken):
     """The small test book with a blank leaf after its title page: the leaf is an empty
-    page of the front matter (its <pb/> points to its surface), never a lost page."""
+    page of the front matter (its <pb/> points to its surface), never a lost page (the scan
+    also has a broken file, the only page declared lost)."""
     from lxml import etree
 
-    from pipeline.ocr.testbook import book, render
     from pipeline.tei import TEI_NS
 
-    images = tmp_path / "pages"
-    images.mkdir()
-    pages = [render(p) for p in book()]
-    pages.insert(1, Image.new("L", pages[0].size, 255))
-    for k, im in enumerate(pages, 1):
-        im.save(images / f"p{k:02d}.png")
-    out = tmp_path / "out"
-    run = subprocess.run(
-        [*MAISON, "corpus", "--source", str(images), "--out", str(out)],
-        capture_output=True,
-        text=True,
-    )
-    assert run.returncode == 0, run.stderr[-2000:]
-    tree = etree.parse(str(out / "maison-des-jeux-academiques-1665.xml"))
+    scan = scan_with_blank_and_broken
+    assert scan.returncode == 0, scan.stderr[-2000:]
+    tree = etree.parse(str(scan.out / "maison-des-jeux-academiques-1665.xml"))
     ns = {"t": TEI_NS}
     pbs = [(pb.get("n"), pb.get("facs")) for pb in tree.xpath("//t:text//t:pb", namespaces=ns)]
     assert pbs[:3] == [("[1]", "#page-001"), ("[2]", "#page-002"), ("[3]", "#page-003")]
-    assert not tree.xpath("//t:gap[@reason='missing']", namespaces=ns)
-    assert len(tree.xpath("//t:facsimile/t:surface", namespaces=ns)) == 6
+    lost = tree.xpath("//t:gap[@reason='missing']/preceding-sibling::t:pb[1]/@n", namespaces=ns)
+    assert lost == ["2"]  # the broken file's page, not the blank leaf
+    assert len(tree.xpath("//t:facsimile/t:surface", namespaces=ns)) == 5
