@@ -22,8 +22,9 @@ from dataclasses import dataclass, field, replace
 import regex
 
 from pipeline.model import Line
-from pipeline.segment.paging import Item, MissingPages, PageBreak, Unit
-from pipeline.segment.structure import Book, Div, is_epigraph, is_verse
+from pipeline.segment.headings import is_epigraph, is_verse
+from pipeline.segment.items import Item, MissingPages, PageBreak, Unit
+from pipeline.segment.structure import Book, Div
 from pipeline.segment.toc import ENTRY, Entry
 from pipeline.text.fold import fold
 from pipeline.text.furniture import Fw

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import regex as re
 
-from pipeline.segment.paging import Unit
+from pipeline.segment.items import Unit
 from pipeline.text.fold import fold
 
 ENTRY = re.compile(r"^(?P<title>\S.*?)[\s,.;]*\s(?P<page>\d{1,3})\.?$")
