@@ -95,6 +95,25 @@ def sentences(text: str) -> list[tuple[int, int]]:
     return [(a, b) for a, b in out]
 
 
+_SUBORDINATE = ("acl", "advcl", "ccomp", "csubj")
+
+
+@lru_cache(maxsize=4096)
+def has_main_verb(text: str) -> bool:
+    """Whether ``text`` has a verb outside its relative and subordinate clauses (the parser's
+    tags): ``Le coing du repos.`` and ``Les coings…, qu'on appelle Bourgeois…`` have none,
+    they name things (a list's items); ``Deux as sont appelés Ambes-as.`` states."""
+
+    def subordinate(tok: Any) -> bool:
+        while tok.head.i != tok.i:
+            if tok.dep_.split(":")[0] in _SUBORDINATE:
+                return True
+            tok = tok.head
+        return False
+
+    return any(t.pos_ in ("VERB", "AUX") and not subordinate(t) for t in nlp()(text))
+
+
 class Memo:
     """The results of this module's analyses kept from one build to the next: a build whose
     texts did not change loads no spaCy at all.
@@ -130,6 +149,10 @@ class Memo:
     def sentences(self, text: str) -> list[tuple[int, int]]:
         """:func:`sentences`, remembered."""
         return [(a, b) for a, b in self.get("sentences", text, lambda: sentences(text))]
+
+    def has_main_verb(self, text: str) -> bool:
+        """:func:`has_main_verb`, remembered."""
+        return bool(self.get("main-verb", text, lambda: has_main_verb(text)))
 
     def to_json(self) -> bytes:
         entries = dict(sorted(self._used.items()))  # values keep their own key order

@@ -168,7 +168,11 @@ def clean(w: Work) -> dict[str, Any]:
 
 @stage(needs=("layout", "plans"), adds=("segs",))
 def rule_ids(w: Work) -> dict[str, Any]:
-    return {"segs": cut_rules(w.layout.reading, w.plans, RuleIds(split=w.memo.sentences))}
+    return {
+        "segs": cut_rules(
+            w.layout.reading, w.plans, RuleIds(split=w.memo.sentences, verb=w.memo.has_main_verb)
+        )
+    }
 
 
 @stage(needs=("source", "layout", "plans", "segs"), adds=("tei",))

@@ -63,7 +63,10 @@ def test_identifiers_are_typed_and_hold_no_prose():
         ("shelfmark", "Gymn. 55"),  # the library's label on the flyleaf, « Gymn 55 »
         ("barcode", "36603459950015"),
     ]
-    assert "Gymn 55" in tei.find(".//t:surrogates/t:p", T).text
+    surrogate = tei.find(".//t:surrogates/t:p", T).text
+    assert "Gymn 55" in surrogate and "not been checked" in surrogate
+    # read from a flyleaf label, not from the library's catalogue: said, not asserted
+    assert idnos[0].get("cert") == "medium" and idnos[1].get("cert") is None
 
 
 def test_one_licence_and_the_build_s_version():

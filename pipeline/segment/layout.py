@@ -26,6 +26,7 @@ from pipeline.segment.headings import is_epigraph, is_verse
 from pipeline.segment.items import Item, MissingPages, PageBreak, Unit
 from pipeline.segment.structure import Book, Div
 from pipeline.segment.toc import ENTRY, Entry
+from pipeline.segment.turnovers import piece_line, verse_lines
 from pipeline.text.fold import fold
 from pipeline.text.furniture import Fw
 
@@ -36,6 +37,8 @@ class LineEvent:
 
     line: Line
     fws: tuple[Fw, ...] = ()
+    turnover: bool = False
+    """A verse line's turnover, read in the line it completes, away from where it is printed."""
 
 
 Milestone = PageBreak | MissingPages | Unit
@@ -267,10 +270,6 @@ def _content(lay: Layout, parent: Element, div: Div, bottom: bool = True) -> Non
         _closing(lay, parent, div, at, kind)
         return
     flow = _Flow(lay, parent, div.type == "quatrain", div.n if div.type == "quatrain" else None)
-    if flow.quatrain:  # the parts of its one rule run over all its lines
-        flow.verse_lines = sum(
-            len(u.lines) for u in div.content if isinstance(u, Unit) and not u.is_furniture
-        )
     for x in div.content:
         if isinstance(x, Div):
             flow.flush()
@@ -312,8 +311,8 @@ class _Flow:
         self.parent = parent
         self.verse = verse
         self.quatrain = quatrain
-        self.verse_lines = 0
-        self.verse_at = 0
+        self.lines: list[Event] = []
+        """A quatrain's printed lines and what falls between them, laid out at its end."""
         self.open = False
         self.events: list[Event] = []
         self.pending: list[Milestone] = []
@@ -322,6 +321,14 @@ class _Flow:
     def add(self, x: Item) -> None:
         if isinstance(x, PageBreak | MissingPages) or x.is_furniture:
             self.pending.append(x)
+            return
+        if self.quatrain is not None:  # a quatrain holds verse only
+            if self.lines:
+                self.lines += self.pending
+                self.pending = []
+            else:
+                self.flush()
+            self.lines += line_events(x)
             return
         lost = any(isinstance(m, MissingPages) for m in self.pending)
         if x.continues and self.open and not lost:  # lost pages end the text
@@ -337,17 +344,17 @@ class _Flow:
                 self.lay.add_text(lg, "l", [ev])
         elif all(line.is_table_row for line in x.lines):
             self.parent.children.append(Table(x.lines))
-        elif self.verse and (is_verse(x) or self.quatrain):  # a quatrain holds verse only
+        elif self.verse and is_verse(x):
             lg = child(self.parent, "lg")
             for ev in line_events(x):
-                k, self.verse_at = self.verse_at, self.verse_at + 1  # across the quatrain's blocks
-                part = Verse(self.quatrain, k, self.verse_lines) if self.quatrain else None
-                self.lay.add_text(lg, "l", [ev], part)
+                self.lay.add_text(lg, "l", [ev])
         else:
             self.open = True
             self.events = line_events(x)
 
     def flush(self) -> None:
+        if self.lines:
+            self._quatrain()
         if self.open and self.events:
             self.lay.add_text(self.parent, "p", self.events, "prose")
         self.events = []
@@ -355,6 +362,32 @@ class _Flow:
             self.lay.add_mark(self.parent, m)
         self.pending = []
         self.open = False
+
+    def _quatrain(self) -> None:
+        """One ``lg``: each verse line with its turnover (:mod:`pipeline.segment.turnovers`),
+        the parts of the quatrain's one rule over them; a page break stays after the printed
+        line it follows."""
+        lines = [e for e in self.lines if isinstance(e, LineEvent)]
+        after: dict[int, list[Event]] = {}
+        k = -1
+        for e in self.lines:
+            if isinstance(e, LineEvent):
+                k += 1
+            else:
+                after.setdefault(k, []).append(e)
+        whole = frozenset(i for i, e in enumerate(lines) if e.fws)
+        groups = verse_lines([e.line.text for e in lines], whole)
+        lg = child(self.parent, "lg")
+        for n, group in enumerate(groups):
+            events: list[Event] = []
+            for i, a, b, moved in group:
+                e = lines[i]
+                piece = e if i in whole else LineEvent(piece_line(e.line, a, b), e.fws, moved)
+                events.append(piece)
+                if a == 0:
+                    events += after.pop(i, [])
+            self.lay.add_text(lg, "l", events, Verse(self.quatrain, n, len(groups)))
+        self.lines = []
 
 
 def _title_page(lay: Layout, front: Element, div: Div) -> None:

@@ -89,11 +89,13 @@ def _cut_across(before: Unit, unit: Unit, turned: bool) -> bool:
         return False  # a letter over a series (France's "C"), a label ("à I. I. II. II.")
     if turned and starts_lower(unit):
         return not _FORMULA.match(unit.text)
-    last = len(before.lines) - 1
-    text = before.lines[last].text
-    for f in before.fw.get(last, ()):  # a signature glued to the line is not its last word
-        text = text[: f.start] + " " * (f.end - f.start) + text[f.end :]
-    return _LAST_WORD.search(text.rstrip()) is not None
+    for last in range(len(before.lines) - 1, -1, -1):
+        text = before.lines[last].text
+        for f in before.fw.get(last, ()):  # a signature glued to the line is not its last word
+            text = text[: f.start] + " " * (f.end - f.start) + text[f.end :]
+        if text.strip():  # a line all furniture (``K ij``) is no text's end
+            return _LAST_WORD.search(text.rstrip()) is not None
+    return False
 
 
 def make_units(blocks: tuple[Block, ...], furniture: dict[int, str] | None = None) -> list[Unit]:

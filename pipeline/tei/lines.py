@@ -140,6 +140,8 @@ class _Emitter:
         line, fws = ev.line, ev.fws
         joined = self.plan.joins[i - 1] if i else None
         attrs = {"n": str(line.n)}
+        if ev.turnover:  # printed elsewhere on its line, or alone: the reader puts it back
+            attrs["type"] = "turnover"
         if joined is not None:
             attrs["break"] = "no"
             if not joined.keep_hyphen:
