@@ -22,7 +22,7 @@ import regex
 
 from pipeline.clean.cleaner import Plan
 from pipeline.nlp import has_main_verb, sentences
-from pipeline.segment.layout import GameEnd, GameStart, LineEvent, Reading, Text, Verse
+from pipeline.segment.containers import GameEnd, GameStart, LineEvent, Reading, Text, Verse
 from pipeline.text.roman import roman_value, to_roman
 
 _ARABIC = regex.compile(r"\s*(\d{1,3})\s*[.,]\s")

@@ -33,9 +33,10 @@ from pipeline.nlp import Memo
 from pipeline.ruleids import RuleIds, Starts, cut_rules
 from pipeline.rules.registry import predicates
 from pipeline.segment.complete import check_games, check_table
+from pipeline.segment.containers import Layout
 from pipeline.segment.front import FrontPlan, plan_front
 from pipeline.segment.items import Item, Unit
-from pipeline.segment.layout import Layout, lay_out_article, lay_out_book
+from pipeline.segment.layout import lay_out_article, lay_out_book
 from pipeline.segment.paging import paginate, paginate_known
 from pipeline.segment.structure import Book, build_book, table_pages
 from pipeline.segment.units import estimate_lengths, make_units

@@ -10,8 +10,9 @@ from lxml import etree
 from pipeline.clean.cleaner import Cleaner
 from pipeline.clean.plans import plan_texts
 from pipeline.ruleids import RuleIds, cut_rules
+from pipeline.segment.containers import Element, GameStart, Layout
 from pipeline.segment.items import Unit
-from pipeline.segment.layout import Element, GameStart, Layout, _content
+from pipeline.segment.layout import _content
 from pipeline.segment.structure import Div
 from pipeline.tei.writer import write_text
 

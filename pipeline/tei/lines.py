@@ -12,7 +12,7 @@ from lxml import etree
 from pipeline.clean.cleaner import Intervention, LineFix, Plan, WordEdit
 from pipeline.model import Line, Span
 from pipeline.ruleids import RuleStart, Starts
-from pipeline.segment.layout import Event, LineEvent, Milestone
+from pipeline.segment.containers import Event, LineEvent, Milestone
 from pipeline.tei import TEI_NS, XML_NS
 from pipeline.text.furniture import Fw
 
