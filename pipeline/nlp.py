@@ -30,10 +30,21 @@ ROMAN = regex.compile(r"\d+|[IVXLCDM]+|[ivx]{1,4}")  # digits, or a roman numera
 _NUMERAL_DOT = regex.compile(r"(\d+|[IVXLCDM]+|[ivx]{1,4})\.")
 
 
+_LABEL = regex.compile(r"[ABEFGHJKNOPQRTUWYZ]\.")
+"""A board's letter (``marqué B.``), kept by the tokenizer as one token with its full stop:
+not a roman numeral's letter, nor ``S.`` (Saint: ``l'Église S. Denis``)."""
+
+
 def protect_numerals(doc: Doc) -> Doc:
     """After a numeral's full stop, and before a word in lower case, no sentence begins
-    (``au nombre 42. où est…``, ``vaut 4. p. et…``)."""
+    (``au nombre 42. où est…``, ``vaut 4. p. et…``). After a board's letter and its full
+    stop, a word in capitals does begin one (Guerre: ``au milieu marqué B. Les tranchées de
+    l'assaillant sont doubles``), which the tokenizer, taking ``B.`` for an initial, hid."""
     for i, tok in enumerate(doc[:-1]):
+        nxt = doc[i + 1].text
+        if _LABEL.fullmatch(tok.text) and nxt[:1].isupper() and nxt[1:2].islower():
+            doc[i + 1].is_sent_start = True
+            continue
         numeral_dot = _NUMERAL_DOT.fullmatch(tok.text) is not None
         dot_after_numeral = (
             tok.text == "." and i > 0 and ROMAN.fullmatch(doc[i - 1].text) is not None

@@ -213,3 +213,23 @@ def test_remapping_ids_is_one_pass_and_whole_tokens():
     )
     gold = "# head\nfrance.a1\t1. Le Nom\tcommentary\t\nfrance.s2.a1\t1. L'on\tsetup\t\n"
     assert remap.remap_gold(gold, moves) == ("# head\nfrance.a1\t1. L'on\tsetup\t\n", 1)
+
+
+def test_a_board_s_letter_ends_a_sentence_before_a_capital():
+    """Guerre l. 4118, 4122: ``…au milieu marqué B. Les tranchées de l'assaillant sont
+    doubles.`` and ``…marquées E. De la première tranchée on descend…`` are two statements
+    each (the tokenizer took ``B.`` for an initial); ``l'Église S. Denis.`` (Saint) and a
+    king's numeral (``Childebert I. Roi de France``) do not end one."""
+    from pipeline.nlp import sentences
+
+    def cut(t: str) -> list[str]:
+        return [t[a:b].strip() for a, b in sentences(t)]
+
+    text = "Un fort au milieu marqué B. Les tranchées de l'assaillant sont doubles."
+    assert cut(text) == [
+        "Un fort au milieu marqué B.",
+        "Les tranchées de l'assaillant sont doubles.",
+    ]
+    assert len(cut("Quatre bastions marqués A. avec un fort au milieu.")) == 1
+    assert len(cut("Pour lui aider à faire bâtir l'Église S. Denis.")) == 1
+    assert len(cut("Y sera reçu par Childebert I. Roi de France VI. lequel régna.")) == 1
