@@ -30,10 +30,21 @@ ROMAN = regex.compile(r"\d+|[IVXLCDM]+|[ivx]{1,4}")  # digits, or a roman numera
 _NUMERAL_DOT = regex.compile(r"(\d+|[IVXLCDM]+|[ivx]{1,4})\.")
 
 
+_LABEL = regex.compile(r"[ABEFGHJKNOPQRTUWYZ]\.")
+"""A board's letter (``marqué B.``), kept by the tokenizer as one token with its full stop:
+not a roman numeral's letter, nor ``S.`` (Saint: ``l'Église S. Denis``)."""
+
+
 def protect_numerals(doc: Doc) -> Doc:
     """After a numeral's full stop, and before a word in lower case, no sentence begins
-    (``au nombre 42. où est…``, ``vaut 4. p. et…``)."""
+    (``au nombre 42. où est…``, ``vaut 4. p. et…``). After a board's letter and its full
+    stop, a word in capitals does begin one (Guerre: ``au milieu marqué B. Les tranchées de
+    l'assaillant sont doubles``), which the tokenizer, taking ``B.`` for an initial, hid."""
     for i, tok in enumerate(doc[:-1]):
+        nxt = doc[i + 1].text
+        if _LABEL.fullmatch(tok.text) and nxt[:1].isupper() and nxt[1:2].islower():
+            doc[i + 1].is_sent_start = True
+            continue
         numeral_dot = _NUMERAL_DOT.fullmatch(tok.text) is not None
         dot_after_numeral = (
             tok.text == "." and i > 0 and ROMAN.fullmatch(doc[i - 1].text) is not None
@@ -95,6 +106,25 @@ def sentences(text: str) -> list[tuple[int, int]]:
     return [(a, b) for a, b in out]
 
 
+_SUBORDINATE = ("acl", "advcl", "ccomp", "csubj")
+
+
+@lru_cache(maxsize=4096)
+def has_main_verb(text: str) -> bool:
+    """Whether ``text`` has a verb outside its relative and subordinate clauses (the parser's
+    tags): ``Le coing du repos.`` and ``Les coings…, qu'on appelle Bourgeois…`` have none,
+    they name things (a list's items); ``Deux as sont appelés Ambes-as.`` states."""
+
+    def subordinate(tok: Any) -> bool:
+        while tok.head.i != tok.i:
+            if tok.dep_.split(":")[0] in _SUBORDINATE:
+                return True
+            tok = tok.head
+        return False
+
+    return any(t.pos_ in ("VERB", "AUX") and not subordinate(t) for t in nlp()(text))
+
+
 class Memo:
     """The results of this module's analyses kept from one build to the next: a build whose
     texts did not change loads no spaCy at all.
@@ -130,6 +160,10 @@ class Memo:
     def sentences(self, text: str) -> list[tuple[int, int]]:
         """:func:`sentences`, remembered."""
         return [(a, b) for a, b in self.get("sentences", text, lambda: sentences(text))]
+
+    def has_main_verb(self, text: str) -> bool:
+        """:func:`has_main_verb`, remembered."""
+        return bool(self.get("main-verb", text, lambda: has_main_verb(text)))
 
     def to_json(self) -> bytes:
         entries = dict(sorted(self._used.items()))  # values keep their own key order

@@ -16,7 +16,7 @@ from pipeline.clean.overrides import Overrides
 from pipeline.clean.suspects import Suspect
 from pipeline.extract.rules import Rule
 from pipeline.model import Source
-from pipeline.segment.paging import MissingPages, PageBreak
+from pipeline.segment.items import MissingPages, PageBreak
 from pipeline.segment.structure import Book, Div
 
 

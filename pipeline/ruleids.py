@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 import regex
 
 from pipeline.clean.cleaner import Plan
-from pipeline.nlp import sentences
-from pipeline.segment.layout import GameEnd, GameStart, Reading, Text, Verse
+from pipeline.nlp import has_main_verb, sentences
+from pipeline.segment.containers import GameEnd, GameStart, LineEvent, Reading, Text, Verse
 from pipeline.text.roman import roman_value, to_roman
 
 _ARABIC = regex.compile(r"\s*(\d{1,3})\s*[.,]\s")
@@ -60,6 +60,8 @@ class RuleIds:
     outer: list[tuple[str | None, int, int, int, str | None]] = field(default_factory=list)
     split: Callable[[str], list[tuple[int, int]]] = sentences
     """How prose is cut into sentences (:func:`pipeline.nlp.sentences`, or a memo of it)."""
+    verb: Callable[[str], bool] = has_main_verb
+    """Whether a text states (has a main verb) or only names (:func:`pipeline.nlp.has_main_verb`)."""
 
     def enter_game(self, game: str) -> None:
         """A game division begins (perhaps inside another: Tarots' "autre jeu")."""
@@ -69,11 +71,14 @@ class RuleIds:
     def leave_game(self) -> None:
         self.game, self.paragraph, self.series, self.last_n, self.last = self.outer.pop()
 
-    def prose(self, text: str, line_starts: list[int] = ()) -> list[RuleStart]:
-        """The rules of one paragraph (its normalised text; where its lines begin)."""
+    def prose(self, text: str, line_starts: list[int] = (), item: bool = False) -> list[RuleStart]:
+        """The rules of one paragraph (its normalised text; where its lines begin); ``item``:
+        the paragraph is one item of a list set a paragraph an item."""
         if self.game is None or not text.strip():
             return []
-        if self.last is not None and is_list(text, line_starts):
+        if self.last is not None and (
+            item or is_list(text, line_starts) or is_numbered_list(text, line_starts)
+        ):
             return [self._list_part(len(text) - len(text.lstrip()))]
         out = self._prose(text, line_starts)
         if out:
@@ -84,7 +89,9 @@ class RuleIds:
     def _list_part(self, at: int) -> RuleStart:
         """A list (the souplesses' forty-eight cards, one a line) is not rules of its own:
         it is a part of the rule before it, which introduces it ("je vous la mets par
-        chiffre cy-dessous. SÇAVOIR.")."""
+        chiffre cy-dessous. SÇAVOIR."). Its paragraph is counted all the same, so the
+        paragraphs after a list keep their numbers whether or not it is read as one."""
+        self.paragraph += 1
         self.parts += 1
         part = self._unique(f"{self.head}.i{self.parts}")
         start = RuleStart(at, part, None, "M", self.last)
@@ -141,6 +148,7 @@ def cut_rules(reading: list[Reading], plans: list[Plan], ids: RuleIds) -> list[S
     """The rules of every text of ``reading`` (the ``k``-th text's at ``k``), numbered in
     reading order; each text is cut on its normalised reading (``plans``, the cleaner's)."""
     out: list[Starts] = []
+    items = list_items(reading, plans, ids.verb)
     for x in reading:
         if isinstance(x, GameStart):
             ids.enter_game(x.id)
@@ -148,7 +156,8 @@ def cut_rules(reading: list[Reading], plans: list[Plan], ids: RuleIds) -> list[S
             ids.leave_game()
         elif isinstance(x, Text):
             if x.rules == "prose":
-                out.append(_starts(plans[x.k], ids.prose))
+                cut = (lambda t, s: ids.prose(t, s, item=True)) if x.k in items else ids.prose
+                out.append(_starts(plans[x.k], cut))
             elif isinstance(x.rules, Verse):
                 part = ids.verse(x.rules.quatrain, x.rules.line, x.rules.lines)
                 out.append(_starts(plans[x.k], lambda _t, _s, r=part: [r] if r else []))
@@ -238,6 +247,58 @@ def is_list(text: str, line_starts: list[int]) -> bool:
         and _number(text.lstrip()) is None
         and all(len(x) <= 40 and x[0].isupper() and x.endswith(".") for x in lines)
     )
+
+
+def is_numbered_list(text: str, line_starts: list[int]) -> bool:
+    """Three or more short lines numbered from 1, one an item (France's eight things a niche
+    shows: ``1. Le Nom d'un Roy de France.`` / ``2. Le quantiéme il a regné.`` …): the items
+    of the sentence before, which announces them, not articles (which are statements and run
+    over their lines: Billard's, Palle-Mail's)."""
+    bounds = [*line_starts, len(text)]
+    lines = [text[a:b].strip() for a, b in zip(bounds, bounds[1:], strict=False)]
+    lines = [x for x in lines if x]
+    return len(lines) >= 3 and all(
+        len(x) <= 60 and x.endswith(".") and (_number(x) or ("", 0))[1] == k
+        for k, x in enumerate(lines, 1)
+    )
+
+
+_ITEM_LENGTH = 120
+
+
+def list_items(reading: list[Reading], plans: list[Plan], verb: Callable[[str], bool]) -> set[int]:
+    """The texts (their ``k``) that are items of a list set a paragraph an item: three or more
+    paragraphs in a row, each one line that names without stating (no main verb, no number:
+    Trictrac ch. 19's advantages ``Quines, ou sennes.`` / ``Le coing du repos.`` / ``Sennes,
+    & le coing.`` / ``Les coings de quines & sennes, qu'on appelle Bourgeois…``). A page
+    break does not end the run; a heading, verse or a paragraph that states does. Values
+    (``Par doublet 6. p.``) have a number: each is a rule."""
+    out: set[int] = set()
+    run: list[int] = []
+
+    def flush() -> None:
+        if len(run) >= 3:
+            out.update(run)
+        run.clear()
+
+    for x in reading:
+        if isinstance(x, Text) and x.rules == "prose":
+            text = plans[x.k].normalised()[0].strip()
+            lines = sum(isinstance(e, LineEvent) for e in x.events)
+            if (
+                lines == 1
+                and len(text) <= _ITEM_LENGTH
+                and text[:1].isupper()
+                and not any(c.isdigit() for c in text)
+                and not verb(text)
+            ):
+                run.append(x.k)
+                continue
+            flush()
+        elif isinstance(x, GameStart | GameEnd | Text):
+            flush()  # a heading or verse between: the list is over
+    flush()
+    return out
 
 
 def _number(text: str) -> tuple[str, int] | None:

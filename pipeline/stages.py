@@ -33,16 +33,13 @@ from pipeline.nlp import Memo
 from pipeline.ruleids import RuleIds, Starts, cut_rules
 from pipeline.rules.registry import predicates
 from pipeline.segment.complete import check_games, check_table
-from pipeline.segment.layout import Layout, lay_out_article, lay_out_book
-from pipeline.segment.paging import (
-    Item,
-    Unit,
-    estimate_lengths,
-    make_units,
-    paginate,
-    paginate_known,
-)
-from pipeline.segment.structure import Book, FrontPlan, build_book, plan_front, table_pages
+from pipeline.segment.containers import Layout
+from pipeline.segment.front import FrontPlan, plan_front
+from pipeline.segment.items import Item, Unit
+from pipeline.segment.layout import lay_out_article, lay_out_book
+from pipeline.segment.paging import paginate, paginate_known
+from pipeline.segment.structure import Book, build_book, table_pages
+from pipeline.segment.units import estimate_lengths, make_units
 from pipeline.tei import TEI_NS
 from pipeline.tei.facsimile import add_facsimile
 from pipeline.tei.header import new_tei, write_header
@@ -172,7 +169,11 @@ def clean(w: Work) -> dict[str, Any]:
 
 @stage(needs=("layout", "plans"), adds=("segs",))
 def rule_ids(w: Work) -> dict[str, Any]:
-    return {"segs": cut_rules(w.layout.reading, w.plans, RuleIds(split=w.memo.sentences))}
+    return {
+        "segs": cut_rules(
+            w.layout.reading, w.plans, RuleIds(split=w.memo.sentences, verb=w.memo.has_main_verb)
+        )
+    }
 
 
 @stage(needs=("source", "layout", "plans", "segs"), adds=("tei",))

@@ -10,8 +10,9 @@ from lxml import etree
 from pipeline.clean.cleaner import Cleaner
 from pipeline.clean.plans import plan_texts
 from pipeline.ruleids import RuleIds, cut_rules
-from pipeline.segment.layout import Element, GameStart, Layout, _content
-from pipeline.segment.paging import Unit
+from pipeline.segment.containers import Element, GameStart, Layout
+from pipeline.segment.items import Unit
+from pipeline.segment.layout import _content
 from pipeline.segment.structure import Div
 from pipeline.tei.writer import write_text
 
@@ -21,16 +22,20 @@ def written(
     game: str,
     split: Callable[[str], list[tuple[int, int]]] | None = None,
     texts: list[str] | None = None,
+    verb: Callable[[str], bool] | None = None,
 ) -> etree._Element:
     """The TEI of ``div``'s content as the rules of ``game`` (``split``: how prose is cut
     into sentences, spaCy's by default; ``texts``: the book's lines the cleaner learns its
-    vocabulary from, the division's own by default)."""
+    vocabulary from, the division's own by default; ``verb``: whether a text states, spaCy's
+    parse by default)."""
     lay = Layout(Element("div"))
     lay.reading.append(GameStart(game))
     _content(lay, lay.text, div)
     cleaner = Cleaner.for_texts(texts or [x.text for x in div.content if isinstance(x, Unit)])
     plans = plan_texts(lay.reading, cleaner)
     ids = RuleIds(split=split) if split is not None else RuleIds()
+    if verb is not None:
+        ids.verb = verb
     root = etree.Element("written")
     write_text(root, lay, plans, cut_rules(lay.reading, plans, ids))
     return root[0]

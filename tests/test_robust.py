@@ -284,8 +284,8 @@ MARKDOWN = st.sampled_from(
 def test_fuzz_google_ocr_reader_and_table_never_traceback(tmp_path, lines):
     """Any text the reader may be given: a Source and a plan, or one MaisonError."""
     from pipeline.ingest import read_google_ocr
-    from pipeline.segment.paging import estimate_lengths, make_units
-    from pipeline.segment.structure import plan_front
+    from pipeline.segment.front import plan_front
+    from pipeline.segment.units import estimate_lengths, make_units
 
     path = tmp_path / "book.google-ocr.md"
     path.write_text("\n".join(lines), encoding="utf-8", errors="surrogatepass")
@@ -350,7 +350,7 @@ def _entry(n: int, title: str, page: int):
 
 def test_a_table_with_another_count_than_the_ids_is_refused():
     from pipeline.segment.complete import check_table
-    from pipeline.segment.structure import FrontPlan
+    from pipeline.segment.front import FrontPlan
 
     entries = [_entry(1, "Le Jeu de l'Homme d'Auvergne", 1), _entry(2, "Ce ieu", 3)]
     plan = FrontPlan(None, None, 0, entries, 1, frozenset())

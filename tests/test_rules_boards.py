@@ -107,7 +107,7 @@ def test_renard_a_taken_hen_leaves_the_board(seed):
 @pred("pipeline.rules.guerre.board")
 @pred("pipeline.rules.guerre.setup")
 def test_guerre_the_fortress_and_its_garrisons():
-    """guerre.p1.2–p4.1: four bastions A, the fort B, eight forts C, eight redoubts D,
+    """guerre.p1.2–p4.1 (p1.3: two trenches; p3.2: eight redoubts F between them): four bastions A, the fort B, eight forts C, eight redoubts D,
     sixteen E, eight F; guerre.p5.1 five Dames on A and B; guerre.p6.1 the attacker on the
     eight C; guerre.p10.1 the attacker plays first."""
     counts = {k: sum(1 for p in g.board().points if g.kind(p) == k) for k in "ABCDEF"}

@@ -17,7 +17,7 @@ DICE = st.tuples(st.integers(1, 6), st.integers(1, 6))
 @pred("pipeline.rules.france.throws")
 @pred("pipeline.rules.france.label")
 def test_niches_as_the_book_labels_them():
-    """france.s2.a9: "cinq, deux, A, qui est la Niche de Childebert I. Roi de France VI." and
+    """france.a9: "cinq, deux, A, qui est la Niche de Childebert I. Roi de France VI." and
     "cinq et as … dans la même Niche"; "Clotaire I. … sept, où est marqué V. IV."; "Clouis
     III. Roi de France seize, où est marqué quatre, quatre"; s2.a8 Chilperic I (9) by six and
     two or six and three; p114.1 "VI. II. F. qui est le dernier point du jeu"; p9.1/p11.1
@@ -36,7 +36,7 @@ def test_niches_as_the_book_labels_them():
 @pred("pipeline.rules.france.move")
 @pred("pipeline.rules.france.own_point")
 def test_the_books_example_of_moving():
-    """france.s2.a9: first throw five and two: the mark on "cinq, deux, A" (6); again five and
+    """france.a9: first throw five and two: the mark on "cinq, deux, A" (6); again five and
     two, or five and one: "il ne bougera de sa place" (and pays, p32.1); five and four: to
     Clotaire I (7); "Quarne … ne pouvant reculer … il passera à la Lettre B … Clouis III"
     (16); s2.a4 six and two is not eight."""
@@ -114,7 +114,7 @@ def test_three_races():
 @settings(max_examples=200, deadline=None)
 @given(st.integers(0, 63), DICE)
 def test_the_mark_never_goes_back_before_the_end(at, dice):
-    """Property (france.s2.a3): before VI. II. E. (53) the mark never goes back, and it always
+    """Property (france.a3): before VI. II. E. (53) the mark never goes back, and it always
     lands on a niche marked with the throw."""
     to = france.move(at, dice)
     assert (max(dice), min(dice)) in france.throws(to)

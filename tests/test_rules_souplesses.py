@@ -74,7 +74,7 @@ def test_where_the_list_breaks_the_rule():
 @pred("pipeline.rules.souplesses.named_card")
 @pred("pipeline.rules.souplesses.number_trick_failures")
 def test_the_card_taken_is_named_for_a_true_stack_not_for_the_printed_one():
-    """souplesses.p3.1 "ferez prendre du milieu une carte … toutes les cartes qui seront
+    """souplesses.p6.1 "ferez prendre du milieu une carte … toutes les cartes qui seront
     dessous … vous les remettrez par dessus les autres, puis vous regarderez secrètement par
     dessus, et ainsi vous saurez la carte qu'on aura prise": any order of different cards
     the conjuror knows works for every cut and every card taken; the printed list, with six
@@ -90,7 +90,7 @@ def test_the_card_taken_is_named_for_a_true_stack_not_for_the_printed_one():
 
 @pred("pipeline.rules.souplesses.forced_card")
 def test_the_card_shown_most():
-    """souplesses.p4.1 "en découvrir une plus que les autres … il ne manquera de songer
+    """souplesses.p7.1 "en découvrir une plus que les autres … il ne manquera de songer
     celle qu'il aura vue la plus découverte"."""
     assert s.forced_card([(C("AT"), 0.2), (C("RC"), 0.9), (C("5P"), 0.2)]) == C("RC")
     assert s.forced_card([(C("AT"), 0.5), (C("RC"), 0.5)]) is None
@@ -98,7 +98,7 @@ def test_the_card_shown_most():
 
 @pred("pipeline.rules.souplesses.deduction")
 def test_the_general_rule_gives_four():
-    """souplesses.p7.1 "multipliez le nombre que vous faites accomplir par le nombre des
+    """souplesses.p10.1 "multipliez le nombre que vous faites accomplir par le nombre des
     cartes choisies, et au produit ajoutez le nombre des cartes choisies, puis soustrayez
     cette somme de tout le nombre des cartes"; p8.1 "en ôtant quatre"."""
     assert s.deduction() == 4
@@ -108,7 +108,7 @@ def test_the_general_rule_gives_four():
 
 @pred("pipeline.rules.souplesses.points_trick")
 def test_four_seven_nine_leave_twenty_four():
-    """souplesses.p6.1 "les poinçts des trois cartes soient 4. 7. 9. … il faudra ajouter à
+    """souplesses.p9.1 "les poinçts des trois cartes soient 4. 7. 9. … il faudra ajouter à
     4. unze cartes, à 7. … huit, et à 9. … six, parquoi le reste des cartes sera 24.
     lesquels ôtant 4." (20); p11.1 the subtraction that cannot be made is added back."""
     assert s.points_trick((4, 7, 9)) == (24, 20)
@@ -118,7 +118,7 @@ def test_four_seven_nine_leave_twenty_four():
 
 @pred("pipeline.rules.souplesses.points_trick")
 def test_the_points_trick_for_every_choice():
-    """souplesses.p5.1 "le reste sera infailliblement la somme": true for every three cards;
+    """souplesses.p8.1 "le reste sera infailliblement la somme": true for every three cards;
     with four the pack runs out for 38 choices of values (p10.1's "4. 5. 6. ou plusieurs")."""
     assert s.points_trick_failures(3) == []
     fails = s.points_trick_failures(4)
@@ -138,7 +138,7 @@ def test_third_of_its_row_and_the_eighth_of_fifteen():
 
 @pred("pipeline.rules.souplesses.persons_trick")
 def test_each_person_is_told_his_card():
-    """souplesses.p14.1 "celle que la première personne aura pensée sera la première du rang
+    """souplesses.p17.1 "celle que la première personne aura pensée sera la première du rang
     …, la carte de la seconde personne sera la seconde de son rang … et ainsi des autres":
     every choice of 2 to 5 persons."""
     for n in range(2, 6):
@@ -167,7 +167,7 @@ def test_one_way_pack_finds_every_drawn_card():
 @settings(max_examples=50, deadline=None)
 @given(st.permutations(range(12)), st.integers(0, 11))
 def test_any_known_order_names_the_taken_card(order, cut):
-    """Property (souplesses.p3.1): for a stack of different cards, every cut keeps the order
+    """Property (souplesses.p6.1): for a stack of different cards, every cut keeps the order
     read round, so the card seen names the card taken."""
     pack = [Card(s.NUMBER_RANKS[k], "T") for k in order]
     assert s.number_trick_failures(pack[cut:] + pack[:cut]) == []
@@ -175,7 +175,7 @@ def test_any_known_order_names_the_taken_card(order, cut):
 
 @pred("pipeline.rules.souplesses.one_way_pack")
 def test_the_drawn_cards_pack_keeps_only_the_carreau_figures():
-    """souplesses.p15.1 "il faut ôter tout le carreau, à la réserve du Roi, de la Dame et du
+    """souplesses.p18.1 "il faut ôter tout le carreau, à la réserve du Roi, de la Dame et du
     Valet": 42 cards, the carreaux left are the three figures."""
     pack = s.one_way_pack()
     assert len(pack) == 42 and len(set(pack)) == 42

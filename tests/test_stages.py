@@ -14,10 +14,12 @@ from pipeline.clean.plans import plan_texts
 from pipeline.model import Block, Line
 from pipeline.nlp import Memo
 from pipeline.ruleids import RuleIds, cut_rules
-from pipeline.segment.layout import LineEvent, Text, lay_out_book
-from pipeline.segment.paging import PageBreak, Unit, make_units
+from pipeline.segment.containers import LineEvent, Text
+from pipeline.segment.items import PageBreak, Unit
+from pipeline.segment.layout import lay_out_book
 from pipeline.segment.structure import Book, Div
 from pipeline.segment.toc import align, content_words, parse_entries, similarity
+from pipeline.segment.units import make_units
 from pipeline.tei import TEI_NS
 from pipeline.tei.writer import write_text
 from pipeline.text.roman import is_roman_numeral, lenient_roman_value, roman_value, to_roman

@@ -7,15 +7,11 @@ from lxml import etree
 
 from pipeline.model import Line, Span
 from pipeline.ruleids import RuleIds, _whole_statements
-from pipeline.segment.paging import (
-    PageBreak,
-    Unit,
-    _Part,
-    looks_like_heading,
-    make_units,
-    set_in_capitals,
-)
-from pipeline.segment.structure import Div, _headings
+from pipeline.segment.headings import heading_groups, looks_like_heading, set_in_capitals
+from pipeline.segment.items import PageBreak, Unit
+from pipeline.segment.paging import _Part
+from pipeline.segment.structure import Div
+from pipeline.segment.units import make_units
 from pipeline.tei import TEI_NS, XML_NS
 from pipeline.tei.reader import read_text
 from pipeline.text.furniture import Fw
@@ -81,7 +77,7 @@ def test_heads_by_form_namely_chapter_and_siblings():
     for k, text in enumerate(throws):
         units += [unit(20 + 4 * k, text, italic=True), unit(22 + 4 * k, "Payera vne marque.")]
     units += [unit(40, "Qui ira à I. I. II. II."), unit(42, "Payera vne marque.")]
-    found = {units[u].first: text for u, _, text in _headings(units, 0)}
+    found = {units[u].first: text for u, _, text in heading_groups(units, 0)}
     assert 3 in found and 7 not in found
     assert found[11] == "CHAPITRE I. Du nom du Jeu de Tricque-Trac." and 13 not in found
     assert 40 in found  # the roman-set throw, by its italic siblings
@@ -164,7 +160,7 @@ def test_a_page_break_inside_a_word_stands_between_two_choices():
 def test_verse_under_a_title_is_an_epigraph_not_a_section_head():
     """The Renard's "Fortune icy bas tourne-boule, / Tourne choses par le hazard: …" (l. 4097)
     was the head of a section "renard-fortune"; a three-line title in italics is not verse."""
-    from pipeline.segment.structure import is_epigraph
+    from pipeline.segment.headings import is_epigraph
 
     fortune = unit(
         4097,
@@ -213,7 +209,7 @@ def test_text_cut_by_a_page_goes_on_whatever_the_ocr_s_punctuation():
     the Proverbes' verse set one line a block. Not joined: "qui ira au 59." after a page
     (Quatre fins: the book's formula opens a rule), a series letter, a numbered article."""
     from pipeline.model import Block
-    from pipeline.segment.paging import _cut_across, _verse_goes_on
+    from pipeline.segment.units import _cut_across, _verse_goes_on
 
     assert _cut_across(
         unit(1, "ne iouënt point à d'autres jeux & mesme en"), unit(3, "France."), True

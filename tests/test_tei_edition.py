@@ -11,8 +11,9 @@ from lxml import etree
 
 from pipeline import __version__
 from pipeline.model import Line
+from pipeline.segment.items import MissingPages, PageBreak, Unit
 from pipeline.segment.layout import _bottom
-from pipeline.segment.paging import MissingPages, PageBreak, Unit, _title_page_is_one_page
+from pipeline.segment.paging import _title_page_is_one_page
 from pipeline.segment.structure import Div
 from pipeline.tei import TEI_NS
 from pipeline.tei.header import new_tei, write_header
@@ -62,7 +63,10 @@ def test_identifiers_are_typed_and_hold_no_prose():
         ("shelfmark", "Gymn. 55"),  # the library's label on the flyleaf, « Gymn 55 »
         ("barcode", "36603459950015"),
     ]
-    assert "Gymn 55" in tei.find(".//t:surrogates/t:p", T).text
+    surrogate = tei.find(".//t:surrogates/t:p", T).text
+    assert "Gymn 55" in surrogate and "not been checked" in surrogate
+    # read from a flyleaf label, not from the library's catalogue: said, not asserted
+    assert idnos[0].get("cert") == "medium" and idnos[1].get("cert") is None
 
 
 def test_one_licence_and_the_build_s_version():
@@ -148,7 +152,7 @@ def test_an_article_cut_by_a_page_goes_on_after_a_capital():
     """Eschets art. 19 ends "estant constant, que deux" at the foot of p. 280; p. 281 begins
     "Cheualiers seuls ne peuvent mater le Roy.": the end of eschets.a19, not a rule of its
     own. A new article or a title after an open article is not a continuation."""
-    from pipeline.segment.paging import _goes_on
+    from pipeline.segment.units import _goes_on
 
     art = unit(1, "19. Et c'est aussi avec raison, estant constant, que deux")
     assert _goes_on(art, unit(3, "Cheualiers seuls ne peuvent mater le Roy."))
@@ -183,10 +187,10 @@ def test_chapter_numbers_follow_the_sequence_where_the_ocr_reads_1_as_i():
 def test_a_chapter_line_is_a_heading_by_its_form():
     """Trictrac's "Chap. 27. Corollaire." (source line 1984) was two rules; a short line
     opening with a chapter number is a heading. A sentence that mentions a chapter is not."""
-    from pipeline.segment.structure import _is_chapter_line
+    from pipeline.segment.headings import is_chapter_line
 
-    assert _is_chapter_line(unit(1984, "Chap. 27. Corollaire."))
-    assert _is_chapter_line(unit(1, "Chap. II."))
+    assert is_chapter_line(unit(1984, "Chap. 27. Corollaire."))
+    assert is_chapter_line(unit(1, "Chap. II."))
     long = "Chap. 3. où l'on voit comment se jouent les dames, et les coups"
-    assert not _is_chapter_line(unit(1, long))
-    assert not _is_chapter_line(unit(1, "Comme il est dit au Chapitre 4."))
+    assert not is_chapter_line(unit(1, long))
+    assert not is_chapter_line(unit(1, "Comme il est dit au Chapitre 4."))

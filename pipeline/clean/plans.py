@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pipeline.clean.cleaner import Cleaner, Intervention, LineIn, Plan
 from pipeline.model import Line
-from pipeline.segment.layout import (
+from pipeline.segment.containers import (
     ColumnHead,
     Element,
     Layout,
@@ -21,7 +21,7 @@ from pipeline.segment.layout import (
     Text,
     TocItem,
 )
-from pipeline.segment.paging import PageBreak, Unit
+from pipeline.segment.items import PageBreak, Unit
 from pipeline.text.furniture import Fw
 
 

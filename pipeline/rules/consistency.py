@@ -389,7 +389,7 @@ def _race_findings() -> list[Finding]:
     return [
         Finding(
             "Jeu de France: the example of the step back lands on another niche than the rule",
-            ("france.s3.a6", "france.p99.1"),
+            ("france.s2.a6", "france.p99.1"),
             "pipeline.rules.france.move",
             'The rule sends a mark with no niche ahead back to "le point amené plus proche '
             'd\'icelle"; its example, a mark on III. I. F. throwing II. I., puts it "sur II. I. '
@@ -399,10 +399,10 @@ def _race_findings() -> list[Finding]:
         ),
         Finding(
             "Jeu de France: a niche label out of place",
-            ("france.p60.1", "france.s2.a9"),
+            ("france.p60.1", "france.a9"),
             "pipeline.rules.france.throws",
             '"Qui ira à V. III. V. IV." stands over Louis III and Carloman, the 27th king; the '
-            "niches' throws, read from every other label and the examples of france.s2.a9, give "
+            "niches' throws, read from every other label and the examples of france.a9, give "
             f"the 27th niche {louis_iii} (five and three, five and four are the 29th's, which "
             "the last letter's label gives them).",
             "the layout; the label is the head of p61.1's section, not a rule.",

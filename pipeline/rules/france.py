@@ -1,7 +1,7 @@
 """Le Jeu de France (the kings of France) as printed in 1665 (pp. 203–229), on the race
 engine's niche mode: sixty-four niches, one per king, in letters A to F of eleven niches
 (F has nine); each niche is marked with two throws of two dice, and a throw moves the mark
-to the next niche marked with it (no sum is counted, france.s2.a4).
+to the next niche marked with it (no sum is counted, france.a4).
 
 The throws of the eleven niches of a letter, read from the book's own labels ("V. IV." for
 Clotaire I, 7; "VI. II." and "VI. III." for Chilperic I, 9; "quatre, quatre" for Clovis III,
@@ -136,7 +136,7 @@ def niche(k: int) -> Effect | None:
     "france.p11.1",
     "france.p12.1",
     "france.p12.2",
-    "france.s2.a7",
+    "france.a7",
     quote=(
         "soixante-quatre niches",
         "quatre points, qui peuvent être amenez en deux coups",
@@ -155,7 +155,7 @@ def throws(k: int) -> frozenset[tuple[int, int]]:
     return frozenset(PAIRS[(k - 1) % 11])
 
 
-@implements("france.s2.a5", "france.s2.a6", quote="on nommera toujours le plus haut point")
+@implements("france.a5", "france.a6", quote="on nommera toujours le plus haut point")
 def label(k: int) -> str:
     """A niche as the book names it, high point first ("l'on dira six et trois, et non trois
     et six"): ``label(9) == "VI. II. A"`` (its first throw and its letter)."""
@@ -175,11 +175,11 @@ def parse(text: str) -> int:
 
 
 @implements(
-    "france.s2.a3",
-    "france.s2.a4",
-    "france.s2.a9",
+    "france.a3",
+    "france.a4",
+    "france.a9",
     "france.p99.1",
-    "france.s3.a6",
+    "france.s2.a6",
     "france.p101.1",
     quote=(
         "sans pouvoir le reculer",
@@ -213,7 +213,7 @@ def own_point(at: int, dice: tuple[int, int]) -> tuple[int, int]:
 
 @implements(
     "france.p31.1",
-    "france.s2.a8",
+    "france.a8",
     quote=("s'en ira prendre sa place, en lui cédant la sienne", "sujet au rencontre"),
 )
 def meeting(mover_came_from: int) -> tuple[int, str]:
@@ -223,8 +223,8 @@ def meeting(mover_came_from: int) -> tuple[int, str]:
 
 
 @implements(
-    "france.s2.a1",
-    "france.s2.a10",
+    "france.a1",
+    "france.a10",
     "france.p98.1",
     quote=("que chacun mettra dans le milieu du Jeu", "Gagnera la partie, et tout ce qui"),
 )
@@ -236,7 +236,7 @@ def settle(paid: list[int], winner: int | None, stake: int = 1) -> list[int]:
     return goose.settle(paid, winner, stake, stake)
 
 
-@implements("france.s2.a2", quote="deux, trois, quatre, cinq, et six Personnes")
+@implements("france.a2", quote="deux, trois, quatre, cinq, et six Personnes")
 def turns(players: int, rounds: int = 1) -> list[int]:
     """ "L'on jouera avec deux dés communs, deux, trois, quatre, cinq, et six Personnes, chacun
     une fois à son rang" (seat 0 first)."""

@@ -31,13 +31,17 @@ FORT = "B"
 
 @implements(
     "guerre.p1.2",
+    "guerre.p1.3",
     "guerre.p2.1",
     "guerre.p3.1",
+    "guerre.p3.2",
     "guerre.p4.1",
     quote=(
         "quatre bastions marqués A",
+        "Les tranchées de l'assaillant sont doubles",
         "huit petits forts",
         "seize redoutes marquées E",
+        "par huit autres redoutes",
         "dans le sort qui est au milieu marqué B",
     ),
     status="editorial",

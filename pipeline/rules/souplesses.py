@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from pipeline.rules.cards import Card, CardError
 from pipeline.rules.registry import implements, not_executable
 
-not_executable("commentary", "souplesses.p17.1")
+not_executable("commentary", "souplesses.p20.1")
 # The card drawn to the conjuror by a hair and wax: a sleight whose working is physical; no
 # order, count or choice of cards in it for a predicate to check.
 
@@ -57,7 +57,7 @@ def number_value(card: Card) -> int:
 
 @implements(
     "souplesses.p2.1",
-    "souplesses.p3.2",
+    "souplesses.p6.2",
     quote=(
         "qu'après le neuf faut mettre le deux, après le Valet le trois",
         "multiplians les quatre points davantage",
@@ -142,7 +142,7 @@ def stack_breaks(stack: Sequence[Card]) -> list[int]:
 
 
 @implements(
-    "souplesses.p3.1",
+    "souplesses.p6.1",
     quote=("les remettrez par dessus les autres", "vous saurez la carte qu'on aura prise"),
 )
 def named_card(stack: Sequence[Card], seen: Card) -> Card | None:
@@ -156,7 +156,7 @@ def named_card(stack: Sequence[Card], seen: Card) -> Card | None:
     return before.pop() if len(before) == 1 else None
 
 
-@implements("souplesses.p3.1", quote="ferez prendre du milieu une carte")
+@implements("souplesses.p6.1", quote="ferez prendre du milieu une carte")
 def number_trick_failures(stack: Sequence[Card]) -> list[tuple[int, int]]:
     """Every cut ``c`` and every card taken ``k`` (not the top nor the bottom one) where the
     conjuror who knows ``stack`` names the wrong card or cannot name one."""
@@ -173,7 +173,7 @@ def number_trick_failures(stack: Sequence[Card]) -> list[tuple[int, int]]:
 
 
 @implements(
-    "souplesses.p4.1",
+    "souplesses.p7.1",
     quote=("en découvrir une plus que les autres", "celle qu'il aura vue la plus découverte"),
 )
 def forced_card(fan: Sequence[tuple[Card, float]]) -> Card | None:
@@ -189,8 +189,8 @@ def forced_card(fan: Sequence[tuple[Card, float]]) -> Card | None:
 
 
 @implements(
-    "souplesses.p7.1",
-    "souplesses.p5.1",
+    "souplesses.p10.1",
+    "souplesses.p8.1",
     quote=(
         "multipliez le nombre que vous faites accomplir par le nombre des cartes choisies",
         "en ôtant quatre du nombre d'icelles",
@@ -205,9 +205,9 @@ def deduction(pack: int = 52, chosen: int = 3, target: int = 15) -> int:
 
 
 @implements(
-    "souplesses.p5.1",
-    "souplesses.p6.1",
     "souplesses.p8.1",
+    "souplesses.p9.1",
+    "souplesses.p11.1",
     quote=(
         "qu'il y ajoute à chacune tant des autres cartes",
         "le reste des cartes sera 24",
@@ -250,11 +250,11 @@ def _gather(rows: list[list[int]], chosen: int) -> list[int]:
 
 
 @implements(
-    "souplesses.p9.1",
-    "souplesses.p9.2",
+    "souplesses.p12.1",
+    "souplesses.p12.2",
     "souplesses.a1",
     "souplesses.a2",
-    "souplesses.p12.1",
+    "souplesses.p15.1",
     "souplesses.a4",
     quote=(
         "quinze cartes disposées en trois rangs",
@@ -288,7 +288,7 @@ def fifteen_cards(row: int, place: int) -> tuple[int, int, int]:
 
 
 @implements(
-    "souplesses.p14.1",
+    "souplesses.p17.1",
     quote=(
         "sur elles rangés les quatre de la seconde personne",
         "la carte de la seconde personne sera la seconde de son rang",
@@ -313,7 +313,7 @@ def persons_trick(thoughts: Sequence[int]) -> list[int]:
 # Les cartes tirées --------------------------------------------------------------------
 
 
-@implements("souplesses.p15.1", quote="il faut ôter tout le carreau, à la réserve du Roi")
+@implements("souplesses.p18.1", quote="il faut ôter tout le carreau, à la réserve du Roi")
 def one_way_pack() -> list[Card]:
     """The pack of the heading "il faut ôter tout le carreau, à la réserve du Roi, de la Dame
     et du Valet": 52 less the ten carreaux that are not figures, 42."""

@@ -130,9 +130,6 @@ ADVANTAGES = ("dé", "quines", "sennes", "coin", "sennes et coin", "parties")
 
 @implements(
     "trictrac.p113.1",
-    "trictrac.p114.1",
-    "trictrac.p115.1",
-    "trictrac.p116.1",
     "trictrac.p118.1",
     quote=(
         "Ces avantages font le dé, qui est le nombre",

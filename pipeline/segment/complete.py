@@ -13,7 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from pipeline.errors import StructureError
-from pipeline.segment.structure import Book, FrontPlan
+from pipeline.segment.front import FrontPlan
+from pipeline.segment.structure import Book
 from pipeline.segment.toc import Entry
 
 

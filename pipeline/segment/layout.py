@@ -17,160 +17,31 @@ continuation). What closes a division is TEI's bottom matter: a short last block
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 import regex
 
 from pipeline.model import Line
-from pipeline.segment.paging import Item, MissingPages, PageBreak, Unit
-from pipeline.segment.structure import Book, Div, is_epigraph, is_verse
+from pipeline.segment.containers import (
+    ColumnHead,
+    Element,
+    Event,
+    GameEnd,
+    GameStart,
+    Layout,
+    LineEvent,
+    Milestone,
+    Table,
+    TocItem,
+    Verse,
+    child,
+)
+from pipeline.segment.headings import is_epigraph, is_verse
+from pipeline.segment.items import Item, MissingPages, PageBreak, Unit
+from pipeline.segment.structure import Book, Div
 from pipeline.segment.toc import ENTRY, Entry
+from pipeline.segment.turnovers import piece_line, verse_lines
 from pipeline.text.fold import fold
-from pipeline.text.furniture import Fw
-
-
-@dataclass(frozen=True)
-class LineEvent:
-    """A line of a container's text, with the furniture inside it (a running head's pieces)."""
-
-    line: Line
-    fws: tuple[Fw, ...] = ()
-
-
-Milestone = PageBreak | MissingPages | Unit
-"""What falls between lines where it stands: a page break, lost pages, a furniture unit."""
-
-Event = LineEvent | Milestone
-
-
-@dataclass(frozen=True)
-class Verse:
-    """One line of a quatrain, whose one rule runs over all its lines."""
-
-    quatrain: str
-    line: int
-    lines: int
-
-
-@dataclass(frozen=True)
-class Text:
-    """A container of cleaned text: its lines and what falls between them, in order.
-
-    ``k`` is its place in the reading order: the ``k``-th plan of the cleaner and the
-    ``k``-th cut of the rule ids are this container's. ``tag`` is the element it is written
-    as (``None``: straight into its parent, as a trailer's lines are); ``rules`` says how its
-    text is cut into rules: ``"prose"`` (articles and sentences), a :class:`Verse`, or not
-    at all."""
-
-    k: int
-    tag: str | None
-    events: tuple[Event, ...]
-    rules: str | Verse | None = None
-    attrs: tuple[tuple[str, str], ...] = ()
-
-
-@dataclass(frozen=True)
-class Mark:
-    """A milestone written where it falls, outside any cleaned text."""
-
-    item: Milestone
-
-
-@dataclass(frozen=True)
-class Table:
-    """The converter's table: rows of cells, written as printed (nothing to clean)."""
-
-    lines: tuple[Line, ...]
-
-
-@dataclass(frozen=True)
-class TocItem:
-    """An entry of the book's table: its title (cleaned as any text is, ``Ieu`` -> ``Jeu``,
-    pointing to the game's division, if any), what stands between title and page number, and
-    the page number."""
-
-    line: Line
-    n: int
-    title: Text
-    between: str
-    page: str
-    value: str
-    target: str | None
-
-
-@dataclass(frozen=True)
-class ColumnHead:
-    """A line of the table that is no entry (its column's heading)."""
-
-    line: Line
-
-
-@dataclass(frozen=True)
-class GameStart:
-    """A game division begins: the rules after it are the game's."""
-
-    id: str
-
-
-@dataclass(frozen=True)
-class GameEnd:
-    id: str
-
-
-@dataclass
-class Element:
-    """A container element; ``attrs`` in the order they are written (``xml_id``: xml:id)."""
-
-    tag: str
-    attrs: dict[str, str] = field(default_factory=dict)
-    children: list[Node] = field(default_factory=list)
-
-
-Node = Element | Text | Mark | Table | TocItem | ColumnHead
-Reading = Text | Mark | GameStart | GameEnd
-
-
-@dataclass
-class Layout:
-    """The ``text`` element's tree, and its reading order: the texts to clean and cut into
-    rules, the milestones that set the page between them, where games begin and end."""
-
-    text: Element
-    reading: list[Reading] = field(default_factory=list)
-    count: int = 0
-    """How many texts so far: the next one's ``k``."""
-
-    def add_text(
-        self,
-        parent: Element,
-        tag: str | None,
-        events: list[Event],
-        rules: str | Verse | None = None,
-        **attrs: str,
-    ) -> Text:
-        t = self.new_text(tag, events, rules, **attrs)
-        parent.children.append(t)
-        return t
-
-    def new_text(
-        self, tag: str | None, events: list[Event], rules: str | Verse | None = None, **attrs: str
-    ) -> Text:
-        """A text read here, placed by its caller (a table entry's title)."""
-        t = Text(self.count, tag, tuple(events), rules, tuple(attrs.items()))
-        self.count += 1
-        self.reading.append(t)
-        return t
-
-    def add_mark(self, parent: Element, item: Milestone) -> None:
-        m = Mark(item)
-        parent.children.append(m)
-        self.reading.append(m)
-
-
-def child(parent: Element, tag: str, **attrs: str) -> Element:
-    e = Element(tag, dict(attrs))
-    parent.children.append(e)
-    return e
 
 
 def lay_out_book(book: Book) -> Layout:
@@ -266,10 +137,6 @@ def _content(lay: Layout, parent: Element, div: Div, bottom: bool = True) -> Non
         _closing(lay, parent, div, at, kind)
         return
     flow = _Flow(lay, parent, div.type == "quatrain", div.n if div.type == "quatrain" else None)
-    if flow.quatrain:  # the parts of its one rule run over all its lines
-        flow.verse_lines = sum(
-            len(u.lines) for u in div.content if isinstance(u, Unit) and not u.is_furniture
-        )
     for x in div.content:
         if isinstance(x, Div):
             flow.flush()
@@ -311,8 +178,8 @@ class _Flow:
         self.parent = parent
         self.verse = verse
         self.quatrain = quatrain
-        self.verse_lines = 0
-        self.verse_at = 0
+        self.lines: list[Event] = []
+        """A quatrain's printed lines and what falls between them, laid out at its end."""
         self.open = False
         self.events: list[Event] = []
         self.pending: list[Milestone] = []
@@ -321,6 +188,14 @@ class _Flow:
     def add(self, x: Item) -> None:
         if isinstance(x, PageBreak | MissingPages) or x.is_furniture:
             self.pending.append(x)
+            return
+        if self.quatrain is not None:  # a quatrain holds verse only
+            if self.lines:
+                self.lines += self.pending
+                self.pending = []
+            else:
+                self.flush()
+            self.lines += line_events(x)
             return
         lost = any(isinstance(m, MissingPages) for m in self.pending)
         if x.continues and self.open and not lost:  # lost pages end the text
@@ -336,17 +211,17 @@ class _Flow:
                 self.lay.add_text(lg, "l", [ev])
         elif all(line.is_table_row for line in x.lines):
             self.parent.children.append(Table(x.lines))
-        elif self.verse and (is_verse(x) or self.quatrain):  # a quatrain holds verse only
+        elif self.verse and is_verse(x):
             lg = child(self.parent, "lg")
             for ev in line_events(x):
-                k, self.verse_at = self.verse_at, self.verse_at + 1  # across the quatrain's blocks
-                part = Verse(self.quatrain, k, self.verse_lines) if self.quatrain else None
-                self.lay.add_text(lg, "l", [ev], part)
+                self.lay.add_text(lg, "l", [ev])
         else:
             self.open = True
             self.events = line_events(x)
 
     def flush(self) -> None:
+        if self.lines:
+            self._quatrain()
         if self.open and self.events:
             self.lay.add_text(self.parent, "p", self.events, "prose")
         self.events = []
@@ -354,6 +229,32 @@ class _Flow:
             self.lay.add_mark(self.parent, m)
         self.pending = []
         self.open = False
+
+    def _quatrain(self) -> None:
+        """One ``lg``: each verse line with its turnover (:mod:`pipeline.segment.turnovers`),
+        the parts of the quatrain's one rule over them; a page break stays after the printed
+        line it follows."""
+        lines = [e for e in self.lines if isinstance(e, LineEvent)]
+        after: dict[int, list[Event]] = {}
+        k = -1
+        for e in self.lines:
+            if isinstance(e, LineEvent):
+                k += 1
+            else:
+                after.setdefault(k, []).append(e)
+        whole = frozenset(i for i, e in enumerate(lines) if e.fws)
+        groups = verse_lines([e.line.text for e in lines], whole)
+        lg = child(self.parent, "lg")
+        for n, group in enumerate(groups):
+            events: list[Event] = []
+            for i, a, b, moved in group:
+                e = lines[i]
+                piece = e if i in whole else LineEvent(piece_line(e.line, a, b), e.fws, moved)
+                events.append(piece)
+                if a == 0:
+                    events += after.pop(i, [])
+            self.lay.add_text(lg, "l", events, Verse(self.quatrain, n, len(groups)))
+        self.lines = []
 
 
 def _title_page(lay: Layout, front: Element, div: Div) -> None:

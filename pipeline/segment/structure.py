@@ -11,30 +11,20 @@ pieces such as Trictrac's quatrains.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 
-import regex as re
-
-from pipeline.errors import StructureError
-from pipeline.segment.paging import (
-    Item,
-    MissingPages,
-    PageBreak,
-    Unit,
-    is_italic,
-    is_namely,
-    looks_like_heading,
-    set_in_capitals,
+from pipeline.segment.front import FrontPlan
+from pipeline.segment.headings import (
+    CHAPTER,
+    ROMAN,
+    heading_groups,
+    is_numeral,
+    is_verse,
 )
-from pipeline.segment.toc import Entry, align, content_words, parse_entries, similarity
+from pipeline.segment.items import Item, MissingPages, PageBreak, Unit
+from pipeline.segment.toc import Entry, align, content_words, similarity
 from pipeline.text.fold import fold
 from pipeline.text.roman import lenient_roman_value
 
-_DEDICATION = re.compile(
-    r"^(a|au|aux|a tres) (monsieur|monseigneur|madame|roi|reine|tres|son|sa)\b"
-)
-_CHAPTER = re.compile(r"^\W*(?:chapitre|chap|ch)\.?\s*(?P<n>\d+|[IVXLC]+)\b", re.I)
-_ROMAN = re.compile(r"^(?P<n>(?:[IVXLC] ?){1,8})\.(?:\s|$)")
 _NOT_NAMES = frozenset(
     [
         "intitule",
@@ -71,16 +61,6 @@ class Div:
 
 
 @dataclass
-class FrontPlan:
-    dedication: int | None
-    privilege: int | None
-    table: int
-    entries: list[Entry]
-    body_start: int
-    prefer: frozenset[int]
-
-
-@dataclass
 class Book:
     front: list[Div]
     body: Div
@@ -89,58 +69,10 @@ class Book:
     unmatched: list[Entry]
 
 
-def plan_front(units: list[Unit], path: Path) -> FrontPlan:
-    """Find the front matter's sections and the body's first heading (before paging)."""
-    table = next(
-        (i for i, u in enumerate(units) if u.role == "text" and fold(u.text).startswith("table")),
-        None,
-    )
-    if table is None:
-        raise StructureError(
-            path,
-            "no table of contents (a 'TABLE …' heading) found; the book's own table drives the segmentation",
-        )
-    stop = table + 1
-    for u in range(table + 1, len(units)):
-        if units[u].role != "text":
-            continue  # furniture between the table's pages is not an entry
-        if parse_entries(units, u, u + 1):
-            stop = u + 1
-        elif (
-            units[u].role == "text"
-            and fold(units[u].text) not in ("page", "pages")
-            and stop > table + 1
-        ):
-            break
-    entries = parse_entries(units, table + 1, stop)
-    if len(entries) < 2:
-        raise StructureError(
-            path,
-            f"the table of contents at line {units[table].first} lists no 'title … page' entries",
-        )
-    body_start = next((i for i in range(stop, len(units)) if looks_like_heading(units[i])), None)
-    if body_start is None:
-        raise StructureError(
-            path, "no heading after the table of contents: where does the text begin?"
-        )
-    dedication = next((i for i in range(1, table) if _DEDICATION.match(fold(units[i].text))), None)
-    privilege = next(
-        (
-            i
-            for i in range((dedication or 0) + 1, table)
-            if looks_like_heading(units[i])
-            and re.match(r"^(extrait )?(du )?priuilege", fold(units[i].text))
-        ),
-        None,
-    )
-    prefer = frozenset(i for i in (dedication, privilege, table, body_start) if i is not None)
-    return FrontPlan(dedication, privilege, table, entries, body_start, prefer)
-
-
 def table_pages(units: list[Unit], plan: FrontPlan) -> dict[int, int]:
     """Each game heading the table's entries match (by their words alone, before any page is
     placed) -> the page the table gives it: evidence for the pagination."""
-    headings = [(u, text, None) for u, _, text in _headings(units, plan.body_start)]
+    headings = [(u, text, None) for u, _, text in heading_groups(units, plan.body_start)]
     candidates = [c for c in headings if c[0] != plan.body_start]
     matched = _earliest(align(plan.entries, candidates), plan.entries, candidates)
     return {unit: plan.entries[k].page for k, unit in matched.items()}
@@ -151,7 +83,7 @@ def build_book(units: list[Unit], items: list[Item], plan: FrontPlan, ids: list[
     pos_of_unit = {index[id(x)]: k for k, x in enumerate(items) if isinstance(x, Unit)}
     body_pos = _back_over_break(items, pos_of_unit[plan.body_start])
     front = _front(items[:body_pos], plan, pos_of_unit)
-    headings = _headings(units, plan.body_start)
+    headings = heading_groups(units, plan.body_start)
     pages = _page_at(items)
     candidates = [
         (u, text, _int(pages[pos_of_unit[u]])) for u, _, text in headings if u != plan.body_start
@@ -240,152 +172,10 @@ def _break_at(items: list[Item], pos: int) -> PageBreak | None:
     return None
 
 
-def _headings(units: list[Unit], start: int) -> list[tuple[int, list[int], str]]:
-    """Groups of consecutive heading-like units (a title set on two or three blocks)."""
-    out: list[tuple[int, list[int], str]] = []
-    i = start
-    while i < len(units):
-        u = units[i]
-        after_numeral = i > start and _is_numeral(units[i - 1]) and is_verse(u)
-        heading = (looks_like_heading(u) or _is_chapter_line(u)) and not is_epigraph(u)
-        if not heading or _is_numeral(u) or _not_a_heading(u.text) or after_numeral:
-            i += 1  # (the verse after XVIII. is the quatrain, not a title)
-            continue
-        group = [i]
-        while i + 1 < len(units) and units[i + 1].role == "text" and not _is_numeral(units[i + 1]):
-            nxt = units[i + 1]
-            first_letter = re.search(r"\p{L}", nxt.text)
-            lower = bool(first_letter and first_letter.group().islower())
-            open_end = not re.search(r"[.!?:]$", units[i].text)
-            subtitle = is_italic(nxt) and lower  # "*de Cartes des Tarots, recreatif…*"
-            tail = (
-                open_end and len(nxt.lines) == 1 and len(nxt.text) <= 40
-            )  # "Reduit en ses Maximes."
-            numbered = _is_bare_chapter(units[i]) and looks_like_heading(nxt)  # its title
-            if (looks_like_heading(nxt) and (lower or open_end)) or subtitle or tail or numbered:
-                group.append(i + 1)
-                i += 1
-            else:
-                break
-        text = " ".join(units[x].text for x in group)
-        if not is_namely(text):  # "Sçavoir," introduces a list; it titles nothing
-            out.append((group[0], group, text))
-        i += 1
-    return _by_analogy(units, start, out)
-
-
-_NUMERALS = re.compile(r"\b[IVXLC]+\.|\b\d+\b\.?")
-
-
-_LETTER = re.compile(r"^\s*\p{Lu}\s*\.?\s*$")  # France's letters: "B."
-
-
-def _masked(text: str) -> str:
-    """A heading's form, numerals aside: ``Qui ira à I. I. II. II.``, ``à V. I. V. II.``,
-    ``C à I. I. II. II.`` and ``VI. VI. VI. VI.`` are all the form of a throw."""
-    words = fold(_NUMERALS.sub(" 9 ", text)).replace("quira", "qui ira").split()
-    if len(words) > 1 and len(words[0]) == 1 and words[0] != "9":
-        words = words[1:]  # the letter of a series before it
-    while words and words[0] in ("qui", "ira", "a"):
-        words = words[1:]
-    return " ".join(words)
-
-
-def _by_analogy(
-    units: list[Unit], start: int, found: list[tuple[int, list[int], str]]
-) -> list[tuple[int, list[int], str]]:
-    """A one-line block shaped like three or more of the headings already found, numerals
-    aside (France's ``Qui ira à I. I. II. II.`` where most of its kind are set in italics):
-    a heading by the form of its siblings."""
-    counts: dict[str, int] = {}
-    for _, group, text in found:
-        if len(group) == 1 and "9" in _masked(text):
-            counts[_masked(text)] = counts.get(_masked(text), 0) + 1
-    forms = {m for m, c in counts.items() if c >= 3}
-    taken = {x for _, group, _ in found for x in group}
-    extra = [
-        (i, [i], units[i].text)
-        for i in range(start, len(units))
-        if i not in taken
-        and units[i].role == "text"
-        and len(units[i].lines) == 1
-        and _masked(units[i].text) in forms
-    ]
-    out = []
-    for first, group, text in sorted(found + extra):
-        letter = units[first - 1] if first - 1 > start else None
-        if (
-            letter is not None
-            and first - 1 not in taken
-            and letter.role == "text"
-            and _LETTER.match(letter.text)
-            and _masked(text) in forms
-        ):  # "B." over the first throw of its series
-            first, group, text = first - 1, [first - 1, *group], f"{letter.text} {text}"
-        out.append((first, group, text))
-    return out
-
-
-def is_epigraph(unit: Unit) -> bool:
-    """Verse in italics, three lines or more, each opening with a capital (the Renard's
-    "Fortune icy bas tourne-boule, / Tourne choses par le hazard: …"): an epigraph, not a
-    title; where it opens a division the writer makes it one."""
-    ends = sum(bool(re.search(r"[,.;:!?]$", x.text.rstrip())) for x in unit.lines)
-    return (
-        len(unit.lines) >= 3
-        and is_italic(unit)
-        and is_verse(unit)
-        and ends >= 0.75 * len(unit.lines)
-        and not set_in_capitals(unit.lines[0].text)
-    )
-
-
-def _is_chapter_line(unit: Unit) -> bool:
-    """``Chap. 27. Corollaire.``: a short line that opens with a chapter number is a heading
-    by its form, even in lower case."""
-    return (
-        unit.role == "text"
-        and len(unit.lines) == 1
-        and len(unit.text) <= 40
-        and _CHAPTER.match(unit.text) is not None
-    )
-
-
-def _is_bare_chapter(unit: Unit) -> bool:
-    """``CHAPITRE I.`` alone on its line: the chapter's title is the next block."""
-    m = _CHAPTER.match(unit.text)
-    return m is not None and not re.search(r"\p{L}{2,}", unit.text[m.end() :])
-
-
-def _not_a_heading(text: str) -> bool:
-    """Closing formulas and signatures-like stubs are not headings."""
-    f = fold(text)
-    return f.startswith("fin ") or f == "fin" or f.replace(" ", "") == "fin" or len(f) < 1
-
-
-def _is_numeral(unit: Unit) -> bool:
-    return (
-        len(unit.lines) == 1
-        and _ROMAN.match(unit.lines[0].text) is not None
-        and len(unit.text) < 30
-    )
-
-
-def is_verse(unit: Unit) -> bool:
-    lines = unit.lines
-    return (
-        len(lines) >= 2
-        and all(len(x.text) <= 75 for x in lines)
-        and sum(bool(re.match(r"^\W*\p{Lu}", x.text)) for x in lines) >= 0.75 * len(lines)
-    )
-
-
 def _roman_runs(units, items, pos_of_unit, starts, body_start) -> None:  # noqa: ANN001
     """Runs of at least five roman-numbered pieces (Trictrac's quatrains) become divisions."""
     numerals = [
-        i
-        for i in range(body_start, len(units))
-        if _is_numeral(units[i]) and units[i].role == "text"
+        i for i in range(body_start, len(units)) if is_numeral(units[i]) and units[i].role == "text"
     ]
     run: list[int] = []
 
@@ -396,7 +186,7 @@ def _roman_runs(units, items, pos_of_unit, starts, body_start) -> None:  # noqa:
             votes = [u + 1 < len(units) and is_verse(units[u + 1]) for u in run]
             verse = sum(votes) * 2 > len(votes)
             for u in run:
-                value = lenient_roman_value(_ROMAN.match(units[u].lines[0].text).group("n"))
+                value = lenient_roman_value(ROMAN.match(units[u].lines[0].text).group("n"))
                 starts.setdefault(
                     pos_of_unit[u],
                     ("heading", Div("quatrain" if verse else "article", n=str(value), level=9)),
@@ -405,7 +195,7 @@ def _roman_runs(units, items, pos_of_unit, starts, body_start) -> None:  # noqa:
 
     last = 0
     for u in numerals:
-        value = lenient_roman_value(_ROMAN.match(units[u].lines[0].text).group("n"))
+        value = lenient_roman_value(ROMAN.match(units[u].lines[0].text).group("n"))
         if run and not (last < value <= last + 3):
             flush()
         run.append(u)
@@ -483,7 +273,7 @@ def _chapter_number(printed: str, last: int | None) -> str:
 def _section(
     text: str, game: Div, used: set[str], unit: Unit, last_chapter: int | None = None
 ) -> Div:
-    m = _CHAPTER.match(text)
+    m = CHAPTER.match(text)
     level = game.level + 1
     if m:
         return Div("chapter", n=_chapter_number(m.group("n"), last_chapter), level=level)

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import regex as re
 
-from pipeline.segment.paging import Unit
+from pipeline.segment.items import Unit
 from pipeline.text.fold import fold
 
 ENTRY = re.compile(r"^(?P<title>\S.*?)[\s,.;]*\s(?P<page>\d{1,3})\.?$")

@@ -61,25 +61,33 @@ _SEGMENTATION = (
     "within a paragraph. Pages missing from "
     "the scan are declared with gap/@reason='missing', never supplied; the text before them "
     "is closed before the gap. Running heads, page numbers, signatures and catchwords are "
-    "fw. Divisions: games are div/@type='game' in the order of the book's own table, whose "
+    "fw, wherever they fall (a signature kept as a paragraph's last line too). Divisions: games are div/@type='game' in the order of the book's own table, whose "
     "items point to them; sub-games, chapters, sections and numbered quatrains or articles "
     "are nested divisions, a head where the print has one, by its form (capitals for two "
     "words or the whole line, a title in italics, a chapter number in sequence, the form of "
     "its sibling heads), never a paragraph opening with a drop capital; verse set under a "
     "title is an epigraph; words the text announces as Latin are foreign/@xml:lang='la'. "
+    "Verse: a quatrain is one lg; a verse line's turnover, set after a bracket on the line "
+    "above or below it or alone before the quatrain, and an unbracketed overflow in lower "
+    "case, are read in the l they complete (its lb keeps the line where it is printed). "
     "Rules: every rule is a seg/@type='rule' whose xml:id comes from the structure (a "
     "numbered article GAME.aN, a quatrain GAME.qN with one seg per verse line chained by "
     "@part and @prev, else the Nth statement of the game's Pth paragraph, GAME.pP.N); "
     "statements are cut by spaCy's French tokenizer and rule-based sentencizer on the "
     "normalised reading, numerals protected, then as a reader cuts them: a value cut off by "
     "its full stop (12. p.) and a bare 'Sçavoir,' stay with the sentence before, a semicolon "
-    "before a new main clause opens a new one, and a list (one item a line) is a part of the "
-    "rule that introduces it (GAME.pP.N.iK, chained by @part and @prev)."
+    "before a new main clause opens a new one, and a list is a part of the rule that "
+    "introduces it (GAME.pP.N.iK, chained by @part and @prev; its paragraph is counted): "
+    "short items one a line, unnumbered or numbered from 1, or three or more one-line "
+    "paragraphs in a row that name without stating (no main verb in spaCy's parse, no "
+    "number)."
 )
 _INTERPRETATION = (
     "Each rule's type (seg/@subtype, and @ana pointing to the ruletypes taxonomy) is assigned "
-    "by a pattern matcher over the lemmas of its normalised reading (the deciding cue is in "
-    "rules.jsonl); @ana also points to the predicates of the rules layer that implement the "
+    "by a linear model (a logistic regression over the words, syntax and cue words of its "
+    "normalised reading in spaCy's analysis, and the predicates that implement it) trained "
+    "on rules typed by hand; a rule the rules layer declares not a rule of play takes the "
+    "type its reason gives (the evidence for each type is in rules.jsonl); @ana also points to the predicates of the rules layer that implement the "
     "rule (taxonomy predicates), or says why the rule is not a rule of play (taxonomy "
     "executable). These are the machine's readings, to be checked; the taxonomy "
     "interventions classifies every change to the text."
@@ -186,7 +194,9 @@ def _ms_desc(sd: etree._Element, rec: dict[str, str]) -> None:
     el(ident, "repository", rec["holding_institution"])
     for kind in ("shelfmark", "barcode"):
         if rec.get(kind):
-            el(ident, "idno", rec[kind], type=kind)
+            idno = el(ident, "idno", rec[kind], type=kind)
+            if rec.get(f"{kind}_cert"):  # an inference (a flyleaf label), said as such
+                idno.set("cert", rec[f"{kind}_cert"])
     hist = el(ms, "history")
     prov = el(hist, "provenance")
     el(prov, "p", rec["provenance"])

@@ -12,7 +12,7 @@ from lxml import etree
 from pipeline.clean.cleaner import Intervention, LineFix, Plan, WordEdit
 from pipeline.model import Line, Span
 from pipeline.ruleids import RuleStart, Starts
-from pipeline.segment.layout import Event, LineEvent, Milestone
+from pipeline.segment.containers import Event, LineEvent, Milestone
 from pipeline.tei import TEI_NS, XML_NS
 from pipeline.text.furniture import Fw
 
@@ -140,6 +140,8 @@ class _Emitter:
         line, fws = ev.line, ev.fws
         joined = self.plan.joins[i - 1] if i else None
         attrs = {"n": str(line.n)}
+        if ev.turnover:  # printed elsewhere on its line, or alone: the reader puts it back
+            attrs["type"] = "turnover"
         if joined is not None:
             attrs["break"] = "no"
             if not joined.keep_hyphen:

@@ -56,6 +56,7 @@ def _collect(root: etree._Element, furniture: bool, reading: str) -> list[tuple[
         raise ValueError(f"unknown reading {reading!r}")
     joined = reading in ("regularised", "normalised")
     lines: list[list] = []
+    turnovers: list[int] = []  # lines that are a verse's turnover, read away from their line
     text_line = -1  # the last line with text that is not furniture: a broken word's line
     in_fw = 0
 
@@ -84,6 +85,8 @@ def _collect(root: etree._Element, furniture: bool, reading: str) -> list[tuple[
                     return  # the word goes on: the line continues
                 lines[text_line][1] += e.get("rend") or ""
             lines.append([n, "", n])
+            if e.get("type") == "turnover":
+                turnovers.append(len(lines) - 1)
             return
         if tag == f"{_T}fw":
             if not furniture:
@@ -108,8 +111,29 @@ def _collect(root: etree._Element, furniture: bool, reading: str) -> list[tuple[
             add(child.tail)
 
     walk(root)
+    if reading == "source":  # the print's order; the readings keep the edition's
+        lines = _put_back(lines, turnovers)
     out = [(n, " ".join(t.split()), last) for n, t, last in lines]
     return [x for x in out if x[1] or furniture]
+
+
+def _put_back(lines: list[list], turnovers: list[int]) -> list[list]:
+    """A turnover (``lb type="turnover"``) back where it is printed, for the source's lines:
+    at the end of the rest of its line, or, alone on its line, in the line's order. The
+    readings keep it in the verse line it completes."""
+    moved = set(turnovers)
+    out = [x for k, x in enumerate(lines) if k not in moved]
+    for k in turnovers:
+        n, text, _ = lines[k]
+        rest = next((x for x in out if x[0] == n), None)
+        if rest is not None:
+            rest[1] = f"{rest[1]} {text}"
+            continue
+        at = sum(1 for j in range(k) if j not in moved)  # where it stands, then back
+        while at > 0 and out[at - 1][0] > n:
+            at -= 1
+        out.insert(at, lines[k])
+    return out
 
 
 def _line_before(e: etree._Element) -> int:

@@ -14,7 +14,7 @@ from lxml import etree
 from pipeline.clean.cleaner import Plan
 from pipeline.model import Line
 from pipeline.ruleids import Starts
-from pipeline.segment.layout import (
+from pipeline.segment.containers import (
     ColumnHead,
     Element,
     Layout,
@@ -25,7 +25,7 @@ from pipeline.segment.layout import (
     Text,
     TocItem,
 )
-from pipeline.segment.paging import MissingPages, PageBreak
+from pipeline.segment.items import MissingPages, PageBreak
 from pipeline.tei import TEI_NS, XML_NS
 from pipeline.tei.lines import add_text, el, write_line, write_planned
 

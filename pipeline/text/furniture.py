@@ -137,11 +137,12 @@ def signature(text: str) -> tuple[str, int, bool] | None:
     return letter, leaf, front
 
 
-_SIG_TAIL = re.compile(r"\s(?P<sig>[A-Z] (?:ij|iij|iiij|v|vj))$")
+_SIG_TAIL = re.compile(r"(?:^|\s)(?P<sig>[A-Z] (?:ij|iij|iiij|v|vj))$")
 
 
 def signature_tail(line: Line) -> Signature | None:
-    """A signature the converter glued to the end of a paragraph's last line (``… F ij``)."""
+    """A signature the converter glued to the end of a paragraph's last line (``… F ij``),
+    or kept as the paragraph's last line of its own (France: ``…par Robere`` / ``K ij``)."""
     m = _SIG_TAIL.search(line.text)
     if not m:
         return None
