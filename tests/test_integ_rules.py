@@ -133,6 +133,13 @@ def test_number_roles_from_the_parse():
     assert [r for _, r, _ in found] == ["stake", "stake"]
     assert roles("Le doublet en vaut quatre.") == [(4, "value", None)]
     assert [v for v, _, _ in roles("Cent vingt-cinq pas, valent une Stade.")] == [125]
+    # a list of worths whose verb is said once (souplesses.p1.1, trictrac.q29)
+    worths = roles("le valet vaut dix, la Dame onze, le Roi douze, et l'as un point")
+    assert [(v, r) for v, r, _ in worths[:3]] == [(10, "value"), (11, "value"), (12, "value")]
+    assert [r for _, r, _ in roles("Ce simple vaudra quatre, et chaque doublet six")] == [
+        "value",
+        "value",
+    ]
 
 
 def test_sentences_keep_the_numerals_whole():

@@ -9,7 +9,7 @@ import pytest
 
 from pipeline.build import ROOT
 from pipeline.extract.gold import GoldRow, first_words, read_gold_rows, stale_rows
-from pipeline.extract.typer import Typed, classify, model, rule_features
+from pipeline.extract.typer import Typed, classify, games_of, model, rule_features
 from pipeline.model import RULE_TYPES
 
 GOLD = ROOT / "tests" / "gold" / "rule-types.tsv"
@@ -94,3 +94,45 @@ def test_training_is_deterministic():
     assert predict(a, ["w:scoring", "w:common"]) == "scoring"
     absent = RULE_TYPES.index("setup")
     assert a["bias"][absent] < -100  # a type absent from training is never given
+
+
+def test_leave_one_game_out_types_a_game_by_the_other_games_only():
+    pytest.importorskip("sklearn")
+    from pipeline.extract.training import Example, cross_validate
+
+    kinds = {"oye": "board-square", "piquet": "scoring", "hoc": "payment"}
+    exs = [
+        Example(f"{game}.p{i}.1", typ, [f"w:{game}", "w:common"], typ, None)
+        for game, typ in kinds.items()
+        for i in range(6)
+    ]
+    seen = cross_validate(exs, folds=3)
+    assert all(seen[ex.id] == ex.type for ex in exs)  # each game's words were learnt
+    unseen = cross_validate(exs, by_game=True)
+    # a game left out is typed by models that never saw its type: never right here
+    assert all(unseen[ex.id] != ex.type for ex in exs)
+    declared = [Example("hoc.p9.1", "commentary", ["w:hoc"], "payment", "commentary")]
+    assert cross_validate(exs + declared, by_game=True)["hoc.p9.1"] == "commentary"
+
+
+def test_a_game_s_family_and_where_a_rule_stands_in_it():
+    rules = [
+        Typed("hoc.p1.1", ["first:si", "l:carte", "l:donner"], []),
+        Typed("hoc.p2.1", ["l:carte"], []),
+        Typed("hoc.p3.1", ["l:jeton"], []),
+        Typed("oye.p1.1", ["l:dé"], []),
+        Typed("oye.p2.1", ["l:case", "l:dé"], []),
+        Typed("blasons.p1.1", ["l:écu"], []),
+    ]
+    games = games_of(rules)
+    assert (games["hoc"].family, games["oye"].family, games["blasons"].family) == (
+        "card",
+        "dice",
+        "other",
+    )
+    assert (games["oye"].start, games["oye"].size) == (3, 2)
+    first, middle, last = (rule_features(rules, k, games) for k in range(3))
+    assert "at:first" in first and "at:last" in last and "at:q1" in middle
+    assert {"fam:card", "fam:card&first:si"} <= set(first)  # a family's own reading of a word
+    assert not any(f.startswith("fam:card&l:") for f in first)  # of the crossed kinds only
+    assert rule_features(rules, 4) == rule_features(rules, 4, games)  # computed if not given

@@ -10,7 +10,8 @@ around the number, in this order:
 - ``square``: a place on a board (``au nombre 12``, ``cercle 46``, ``Qui ira au 10.``,
   ``recule au 14``, the niches ``à VI. II. A``, the Trictrac points ``mon quatre``);
 - ``value``: what something is worth or counts (``vaut onze``, ``compte nonante``,
-  ``quatre points``);
+  ``quatre points``, and the rest of a list that says its verb once: ``le valet vaut dix,
+  la Dame onze``);
 - ``stake``: counters or money paid or put in (``paye dix jettons``, ``l'on en paye deux``,
   ``prendra deux marques``), with the counter as ``unit`` when named;
 - ``count``: how many of a thing (``douze cartes``, ``deux dés``; ``il en prend six``), with
@@ -31,7 +32,7 @@ from text_to_num import text2num
 from pipeline.text.roman import roman_value
 
 if TYPE_CHECKING:  # spaCy is loaded only where a text is analysed
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc, Span, Token
 
 # early-modern and regional forms -> what text2num reads
 _OLD_FORMS = {
@@ -178,7 +179,28 @@ def _series(doc: Doc, numbers: list[Number], spans: list[tuple[int, int]]) -> li
             nxt = out[k + 1]
             if nxt.role in ("count", "stake", "value"):
                 out[k] = Number(out[k].value, out[k].text, nxt.role, nxt.unit)
+    for k in range(1, len(out)):
+        (_, j), (i2, _) = spans[k - 1], spans[k]
+        gap = doc[j:i2]
+        if out[k - 1].role == "value" and out[k].role == "number" and _gapped(gap):
+            out[k] = Number(out[k].value, out[k].text, "value")
     return out
+
+
+def _gapped(gap: Span) -> bool:
+    """The words between two numbers are a new subject with its verb left out, as in a list of
+    worths (``les as valent cinq, les Rois quatre, les Reines trois``): a comma, then a
+    determiner and a noun, no verb."""
+    words = [t for t in gap if not t.is_punct or t.text == ","]
+    if len(words) > 2 and words[1].lower_ == "et":  # the list's last item: ", et les Valets"
+        words = [words[0], *words[2:]]
+    return (
+        2 <= len(words) <= 4
+        and words[0].text == ","
+        and words[1].pos_ == "DET"
+        and words[-1].pos_ in ("NOUN", "PROPN")
+        and not any(t.pos_ in ("VERB", "AUX") for t in gap)
+    )
 
 
 def _after_article_number(doc: Doc) -> int:

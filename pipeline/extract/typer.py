@@ -2,20 +2,26 @@
 (``tests/gold/rule-types.tsv``), over features read from spaCy's analysis of the rule.
 
 Why a model and not more cue words: cues typed two rules in three right, and each new cue
-mended one rule and broke another; the weights of a logistic regression are fitted to 448
-rules typed by hand, and cross-validation (``make bench``) says how well they carry to
-rules the model has not seen.
+mended one rule and broke another; the weights of a logistic regression are fitted to the
+rules typed by hand, and cross-validation (``make bench``: stratified, and leaving each game
+out in turn) says how well they carry to rules, and to games, the model has not seen.
 
 The features of a rule (:func:`doc_features`, :func:`rule_features`):
 
 - its words: lemma and stem (the first five letters, which bridge the book's spellings:
   ``paiera``/``payera``), those of the main clause (before the first ``:`` or ``;``) again;
 - its syntax: the lemma of each sentence's root, and the root's dependents by relation;
+- its main clause (:func:`_clause_features`): the verb, its subject and object and their
+  kind (a player, a card, a piece, a place), modal, tense and mood, negation, the opening
+  ``Si``/``Qui``/``Quand``, who speaks to whom (``je``, ``vous``);
+- its numbers' roles and units (:mod:`pipeline.extract.numbers`: ``unit:marqu``);
 - the cue typer's verdict and every cue it matched (:mod:`pipeline.extract.types`);
-- where it stands: the kind of its id (numbered article, quatrain, paragraph), its game, its
-  length, a little of its neighbours; and, once linked, the words of the predicates' names
-  that implement it and of their docstrings' first lines (the rules layer's reading of it:
-  ``pays``, ``value``, ``square``).
+- where it stands: the kind of its id (numbered article, quatrain, paragraph), its game and
+  the game's family (card, dice, ball, board: :func:`games_of`), its place in the game
+  (first, last, which quarter), its length, a little of its neighbours; and, once linked,
+  the words of the predicates' names and modules that implement it and of their docstrings'
+  first lines (the rules layer's reading of it: ``pays``, ``value``, ``square``,
+  ``faults``).
 
 The model is data (``data/typer.json``: per feature one weight per type, and a bias),
 written by ``scripts/train_typer.py``; a build only reads it. Scoring is a sum in a fixed
@@ -33,16 +39,19 @@ from typing import TYPE_CHECKING
 
 import regex
 
+from pipeline.extract.numbers import numbers_in
 from pipeline.extract.types import TYPES, matcher, rule_type
 from pipeline.nlp import nlp
 
 if TYPE_CHECKING:  # spaCy is loaded only where a text is analysed
-    from spacy.tokens import Doc
+    from spacy.tokens import Doc, Token
 
 MODEL = Path(__file__).resolve().parent / "data" / "typer.json"
 _WORD = regex.compile(r"\p{L}[\p{L}'’-]*")
 _SUMMARY_WORD = regex.compile(r"[a-z]{4,}")
 _ID_KIND = regex.compile(r"\.(?:s\d+\.)?([apq])\d")
+_CROSSED = ("mverb:", "first:", "cue-typer:")
+"""Features read apart in each family of games (see :data:`_FAMILIES`)."""
 _ROLES = ("nsubj", "obj", "obl", "obl:arg", "obl:mod", "iobj", "advcl", "xcomp", "ccomp", "mark")
 
 
@@ -79,7 +88,99 @@ def doc_features(doc: Doc) -> list[str]:
     feats.add(f"len:{min(6, int(math.log2(words + 1)))}")
     if any(t.like_num for t in doc):
         feats.add("has-number")
+    feats.update(_clause_features(doc, main_end))
+    for n in numbers_in(doc):
+        feats.add(f"num:{n.role}")
+        if n.unit:
+            feats.add(f"unit:{_stem(n.unit.lower())}")
     return sorted(feats)
+
+
+def _clause_features(doc: Doc, main_end: int) -> set[str]:
+    """What the main clause says and how: its verb (the first sentence's root, or the first
+    verb of the clause), that verb's subject and object by lemma and by kind (a player, a
+    card, a piece or a place), its modal, tense and mood, negation, a condition or relative
+    clause that opens the rule (``Si…``, ``Qui…``, ``Quand…``), and who speaks to whom (the
+    author's ``je``, the reader's ``vous``/``tu``). These carry across games where the
+    words of one game do not."""
+    feats: set[str] = set()
+    words = [t for t in doc if _WORD.fullmatch(t.text.lower())]
+    if words:
+        first = words[0].lemma_.lower()
+        feats.add(f"first:{first if first in _OPENERS else 'other'}")
+    sent = next(iter(doc.sents), None)
+    if sent is None:
+        return feats
+    root = sent.root
+    if root.i >= main_end or root.pos_ not in ("VERB", "AUX"):
+        root = next((t for t in doc[:main_end] if t.pos_ == "VERB"), root)
+    verb = root.lemma_.lower()
+    feats.add(f"mverb:{verb}")
+    for child in root.children:
+        dep = child.dep_.split(":")[0]
+        if dep in ("nsubj", "expl") and _WORD.fullmatch(child.text.lower()):
+            feats.add(f"msubj:{child.lemma_.lower()}")
+            feats.add(f"msubjk:{_kind(child)}")
+        elif dep == "obj" and _WORD.fullmatch(child.text.lower()):
+            feats.add(f"mobj:{child.lemma_.lower()}")
+            feats.add(f"mobjk:{_kind(child)}")
+        elif dep == "aux" and child.lemma_.lower() in _MODALS:
+            feats.add(f"modal:{child.lemma_.lower()}")
+        elif dep == "advmod" and child.lemma_.lower() in _NEGATIONS:
+            feats.add("mneg")
+        elif dep == "advcl":
+            mark = next((g.lower_ for g in child.children if g.dep_ == "mark"), "")
+            feats.add(f"advcl:{mark if mark in _OPENERS else 'other'}")
+    if verb in _MODALS:
+        feats.add(f"modal:{verb}")
+        xcomp = next((c for c in root.children if c.dep_ in ("xcomp", "ccomp")), None)
+        if xcomp is not None:
+            feats.add(f"mverb:{xcomp.lemma_.lower()}")
+    for key in ("Tense", "Mood", "VerbForm"):
+        for value in root.morph.get(key):
+            feats.add(f"m{key.lower()}:{value}")
+    for t in doc[:main_end]:
+        if t.pos_ == "PRON":
+            person = t.morph.get("Person")
+            if person and person[0] in ("1", "2"):
+                feats.add(f"person:{person[0]}")
+        if t.lemma_.lower() in _NEGATIONS and t.dep_ == "advmod":
+            feats.add("neg")
+    return feats
+
+
+def _words(text: str) -> frozenset[str]:
+    """A set of words written as one string (a lexicon reads best as running text)."""
+    return frozenset(text.split())
+
+
+_OPENERS = _words(
+    "si qui quand lorsque celui quiconque après pour le la il on l'on et mais or ce tout toute "
+    "chacun premièrement au"
+)
+_MODALS = frozenset({"pouvoir", "devoir", "falloir", "convenir"})
+_NEGATIONS = frozenset({"ne", "pas", "point", "jamais", "nul", "aucun", "rien"})
+_KINDS = {
+    "player": _words(
+        "celui qui on joueur personne chacun il vous je tu homme premier dernier second "
+        "compagnon banquier quiconque lui ceux autre adversaire hombre compagnie partie"
+    ),
+    "card": _words(
+        "carte as roi reine dame valet triomphe atout couleur levée main honneur matador "
+        "spadille baste manille"
+    ),
+    "piece": _words(
+        "pion pièce tour fou chevalier renard poule bille boule éteuf balle dé marque jeton bois"
+    ),
+    "place": _words("case niche cercle nombre coin coing table lame pointe jan siècle pays jeu"),
+    "value": _words("point marque coup prix enjeu argent gain"),
+}
+"""The kind of a subject or object by its lemma (the first kind that holds it)."""
+
+
+def _kind(tok: Token) -> str:
+    lemma = tok.lemma_.lower()
+    return next((k for k, words in _KINDS.items() if lemma in words), "other")
 
 
 @dataclass(frozen=True)
@@ -97,7 +198,50 @@ def _predicate_words(predicates: list[str]) -> list[str]:
     return [w for name in predicates for w in name.rsplit(".", 1)[-1].split("_") if len(w) > 1]
 
 
-def rule_features(rules: list[Typed], k: int) -> list[str]:
+_FAMILIES = {
+    "card": ("l:carte",),
+    "dice": ("l:dé",),
+    "ball": ("l:bille", "l:boule", "l:éteuf", "l:balle", "l:raquette", "l:billard"),
+    "board": ("l:case", "l:niche", "l:cercle", "l:pion", "l:échiquier", "l:damier", "l:oie"),
+}
+"""A game's family, by the words its rules use most: the same sentence shape means
+another thing in a card game than on a race board (``Qui … perd`` is a fault at the
+billiards, ``Qui ira au …`` a square at the Goose)."""
+
+
+@dataclass(frozen=True)
+class Game:
+    """What the typer reads of a whole game: its family and where its rules stand."""
+
+    family: str
+    start: int
+    size: int
+
+
+def games_of(rules: list[Typed]) -> dict[str, Game]:
+    """Each game's family (the family whose words the most of its rules hold; ``other``
+    when none does) and the span of its rules in ``rules``."""
+    spans: dict[str, list[int]] = {}
+    for k, rule in enumerate(rules):
+        spans.setdefault(rule.id.split(".", 1)[0], []).append(k)
+    out = {}
+    for game, ks in spans.items():
+        counts = {
+            fam: sum(1 for k in ks if any(w in rules[k].doc_features for w in words))
+            for fam, words in _FAMILIES.items()
+        }
+        best = max(_FAMILIES, key=lambda fam: (counts[fam], fam))
+        out[game] = Game(best if counts[best] else "other", ks[0], len(ks))
+    return out
+
+
+def _module_words(predicates: list[str]) -> list[str]:
+    """The words of the predicates' modules' names past the game's (``piquet_faults`` gives
+    ``faults``, ``trictrac_board`` ``board``): how the rules layer filed the rule."""
+    return [w for name in predicates for w in name.split(".")[-2].split("_")[1:] if len(w) > 1]
+
+
+def rule_features(rules: list[Typed], k: int, games: dict[str, Game] | None = None) -> list[str]:
     """The features of ``rules[k]``: those of its parse, its id's kind and game, its
     predicates' names (``pipeline.rules.oye.goose_square`` gives ``p:goose``,
     ``p:square``) and the English words of their summaries (``sum:pays``), and a few of its neighbours' in the same game (``prev:``, ``next:``: the
@@ -108,9 +252,15 @@ def rule_features(rules: list[Typed], k: int) -> list[str]:
     m = _ID_KIND.search(rule.id)
     feats = set(rule.doc_features)
     feats.update((f"game:{game}", f"kind:{m.group(1) if m else 'other'}"))
+    g = (games or games_of(rules))[game]
+    at = k - g.start
+    where = "first" if at == 0 else "last" if at == g.size - 1 else f"q{4 * at // g.size}"
+    feats.update((f"fam:{g.family}", f"at:{where}"))
+    feats.update(f"fam:{g.family}&{f}" for f in rule.doc_features if f.startswith(_CROSSED))
     if rule.predicates:
         feats.add("linked")
     feats.update(f"p:{w}" for w in _predicate_words(rule.predicates))
+    feats.update(f"pm:{w}" for w in _module_words(rule.predicates))
     feats.update(f"sum:{w}" for text in rule.summaries for w in _SUMMARY_WORD.findall(text.lower()))
     for tag, j in (("prev", k - 1), ("next", k + 1)):
         if 0 <= j < len(rules) and rules[j].id.split(".", 1)[0] == game:
@@ -149,4 +299,5 @@ def classify(features: list[str]) -> tuple[str, str]:
 
 def type_all(rules: list[Typed]) -> list[tuple[str, str]]:
     """(type, evidence) of every rule, in order (the rules of a source, in reading order)."""
-    return [classify(rule_features(rules, k)) for k in range(len(rules))]
+    games = games_of(rules)
+    return [classify(rule_features(rules, k, games)) for k in range(len(rules))]

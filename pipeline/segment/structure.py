@@ -278,7 +278,7 @@ def _section(
     if m:
         return Div("chapter", n=_chapter_number(m.group("n"), last_chapter), level=level)
     words = fold(text).split()
-    title_words = content_words(game.entry.title) if game.entry else []
+    title_words = content_words(game.entry.title) if game.entry else ()
     named = any(w in ("ieu", "ieux") for w in words) or any(
         w in title_words for w in content_words(text)
     )
