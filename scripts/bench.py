@@ -430,7 +430,8 @@ def generated_page_rows() -> list[tuple[str, str]]:
     from rapidfuzz.distance import Levenshtein
 
     from pipeline.ocr.lines import check_tesseract
-    from pipeline.ocr.pages import ocr_book, page_images
+    from pipeline.ocr.pages import ocr_book
+    from pipeline.ocr.render import page_images
     from pipeline.ocr.testbook import faces, truth, write_pdf
 
     if not faces():

@@ -15,7 +15,8 @@ import pdf2image
 import pytest
 
 from pipeline.ocr.cache import SourceId, entry, page_key, source_id, sweep
-from pipeline.ocr.pages import RENDER, ocr_book
+from pipeline.ocr.pages import ocr_book
+from pipeline.ocr.render import RENDER
 from tests.test_ocr import needs_tesseract
 from tests.test_ocr_dask import needs_font
 

@@ -36,7 +36,8 @@ from pipeline.errors import MaisonError
 from pipeline.ocr import pages
 from pipeline.ocr.alto import page_alto
 from pipeline.ocr.cache import SourceId, source_id, sweep
-from pipeline.ocr.pages import IMAGE_SUFFIXES, Page, _pdf_pages, tesseract_guard
+from pipeline.ocr.pages import Page, tesseract_guard
+from pipeline.ocr.render import IMAGE_SUFFIXES, _pdf_pages
 from pipeline.outputs import write_atomic
 
 
