@@ -438,7 +438,8 @@ def generated_page_rows() -> list[tuple[str, str]]:
     from rapidfuzz.distance import Levenshtein
 
     from pipeline.ocr.lines import check_tesseract
-    from pipeline.ocr.pages import ocr_book, page_images
+    from pipeline.ocr.pages import ocr_book
+    from pipeline.ocr.render import page_images
     from pipeline.ocr.testbook import faces, truth, write_pdf
 
     if not faces():
@@ -447,9 +448,9 @@ def generated_page_rows() -> list[tuple[str, str]]:
     rows = []
     independent = [0, 0, 0]  # raw errors, our errors, characters
     times, cpus = [0.0, 0.0], [0.0, 0.0]
-    from pipeline.text import lexicon
+    from pipeline.ocr.books import warm
 
-    lexicon.accented()  # the post-correction's index, built once per process: not per page
+    warm()  # the post-correction's indices, built once per process: not per page
     with tempfile.TemporaryDirectory() as tmp:
         books = test_books(Path(tmp))
         for name, pages in books.items():

@@ -151,9 +151,9 @@ def real_page_rows(stems: list[str] | None = None, cache: Path | None = None) ->
     total = agreeing = counted = 0
     raw_time = our_time = raw_cpu = our_cpu = 0.0
     ocr_page(1, Image.new("L", (400, 300), 255), None)  # (imports done before timing)
-    from pipeline.text import lexicon
+    from pipeline.ocr.books import warm
 
-    lexicon.accented()  # the post-correction's index, built once per process
+    warm()  # the post-correction's indices, built once per process: not per page
     worse = []
     for path in paths:
         truth = read_truth(path.with_suffix(".xml"))

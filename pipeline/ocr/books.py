@@ -10,10 +10,13 @@
   the files and ``OUT`` must be on a file system the workers share. A bounded window of tasks
   is in flight (twice the workers' threads), so a shelf of a thousand books is never all
   submitted at once, and the pages come back in any order.
-- **The cache** (``OUT/.cache``, shared by all books and workers) keeps each page's hOCR under
-  the hash of its image and the preparation's settings; an entry is written to a temporary
-  file and renamed, so a run killed at any moment leaves whole entries only, and a re-run
-  OCRs only the pages whose entry is missing.
+- **The cache** (``OUT/.cache``, shared by all books and workers; :mod:`.cache`) keeps each
+  page's hOCR under its source's hash (a PDF's bytes, hashed once per book by a task its
+  pages wait for, and the page's number; an image file's bytes) and the settings; a page
+  found there is neither rendered nor read again, so a re-run after an interrupt costs the
+  pages it lacks. An entry is written to a temporary file and renamed, so a run killed at
+  any moment leaves whole entries only; the temporary files it leaves are swept by the
+  next run.
 - **Outputs** of a page depend on the page alone (its image, its number), never on the
   worker, the order or the number of workers: the same shelf gives the same bytes.
 - **Errors**: a book that cannot be opened, or a page that cannot be rendered or read, is
@@ -29,11 +32,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PIL import Image, UnidentifiedImageError
-
 from pipeline.errors import MaisonError
+from pipeline.ocr import pages
 from pipeline.ocr.alto import page_alto
-from pipeline.ocr.pages import DPI, IMAGE_SUFFIXES, Page, _pdf_pages, ocr_page
+from pipeline.ocr.cache import SourceId, source_id, sweep
+from pipeline.ocr.pages import Page, tesseract_guard
+from pipeline.ocr.render import IMAGE_SUFFIXES, _pdf_pages
 from pipeline.outputs import write_atomic
 
 
@@ -112,53 +116,29 @@ def plan(sources: list[Path], out: Path) -> list[Book]:
     return books
 
 
-def page_image(source: str, image: str | None, n: int) -> Image.Image:
-    """Page ``n`` (1-based) of a book, rendered or opened here (on the worker): ``image`` is
-    the page's file in a folder of images, None for a PDF's page."""
-    if image is not None:
-        try:
-            with Image.open(image) as im:
-                im.load()
-                return im.copy()
-        except (UnidentifiedImageError, OSError, Image.DecompressionBombError) as e:
-            raise PageError(
-                f"page {n} ({Path(image).name}): not a readable image ({e.__class__.__name__})"
-            ) from None
-    from pdf2image import convert_from_path
-
-    try:
-        (page,) = convert_from_path(
-            source, dpi=DPI, first_page=n, last_page=n, use_pdftocairo=True, grayscale=True
-        )
-    except Exception as e:  # noqa: BLE001 - poppler's failures on a damaged page
-        raise PageError(f"page {n}: cannot be rendered ({e.__class__.__name__})") from None
-    return page
-
-
-class PageError(Exception):
-    """A page that cannot be had: its message says which and why."""
-
-
-def read_page(source: str, image: str | None, n: int, cache: str, marks: bool = True) -> Page:
-    """One page: rendered, OCR'd (or taken from the cache). Runs on a Dask worker."""
-    import pytesseract
-
+def read_page(
+    source: str,
+    image: str | None,
+    n: int,
+    cache: str,
+    marks: bool = True,
+    book: SourceId | None = None,
+) -> Page:
+    """One page, taken from the cache or rendered and OCR'd (:func:`.pages.read_page`).
+    Runs on a Dask worker; ``book`` is the PDF's id, hashed once per book by a task of its
+    own."""
     os.environ["OMP_THREAD_LIMIT"] = "1"  # one core per task: the workers are the parallelism
-    try:
-        im = page_image(source, image, n)
-    except PageError as e:
-        return Page(n, 0, 0, error=str(e))
-    try:
-        return ocr_page(n, im, Path(cache), marks)
-    except pytesseract.TesseractError as e:
-        return Page(n, 0, 0, error=f"page {n}: tesseract failed ({e.status})")
+    return tesseract_guard(n, lambda: pages.read_page(source, image, n, Path(cache), marks, book))
 
 
 def warm() -> None:
     """What a worker loads once (the post-correction's lexicon): run on every worker before a
     measurement, so that pages per second are the pages' cost, not the workers' start."""
     from pipeline.ocr.postcorrect import postcorrect
+    from pipeline.text import lexicon
 
+    lexicon.accented()  # the post-correction's indices, built once per process
+    lexicon.same_letters()
     postcorrect("de m'eftre rencontré")
 
 
@@ -214,11 +194,16 @@ def run(
     on_page: Callable[[Book, Page | None, str | None], None] = lambda *_: None,
 ) -> dict[Path, Tally]:
     """Every page of every readable book through the cluster; each page written as it comes
-    back. ``on_page(book, page, error)`` is told of each (for the progress and the errors)."""
+    back. ``on_page(book, page, error)`` is told of each (for the progress and the errors).
+    The temporary files a killed run left in the cache and the books' folders are swept
+    first; each PDF is hashed once, by a task its pages wait for."""
     from dask.distributed import as_completed
 
     cache = str((out / ".cache").resolve())
+    for folder in {out / ".cache", *(b.folder for b in books)}:
+        sweep(folder)
     tallies = {b.source: Tally() for b in books}
+    ids: dict[Path, object] = {}  # a PDF's future SourceId
     todo = ((b, n) for b in books if b.error is None for n in range(1, b.pages + 1))
     window = max(4, 2 * sum(client.nthreads().values()))
     pending: dict = {}
@@ -227,7 +212,10 @@ def run(
         for book, n in todo:
             image = book.images[n - 1] if book.images else None
             source = str(book.source.resolve())
-            future = client.submit(read_page, source, image, n, cache, marks, pure=False)
+            if image is None and book.source not in ids:
+                ids[book.source] = client.submit(source_id, source, pure=False)
+            book_id = ids.get(book.source) if image is None else None
+            future = client.submit(read_page, source, image, n, cache, marks, book_id, pure=False)
             pending[future] = (book, n)
             stream.add(future)
             k -= 1

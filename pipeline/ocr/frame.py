@@ -16,7 +16,7 @@ import regex
 
 _BBOX = regex.compile(r"bbox (-?\d+) (-?\d+) (-?\d+) (-?\d+)")
 _TEMP_IMAGE = regex.compile(r"image \"[^\"]*\"; ")  # tesseract's name for pytesseract's temp file
-FRAME = "scan-frame no-temp-name"
+FRAME = "scan-frame no-temp-name page-box"
 """Part of the OCR cache's key: hOCR cached before boxes were put back in the scan's frame
 is read again."""
 
@@ -47,21 +47,23 @@ def unrotate_box(
 
 
 def hocr_to_scan(hocr: bytes, angle: float, width: int, height: int) -> bytes:
-    """The hOCR with every ``bbox`` (page, areas, lines, words) in the scan's frame, and
-    without the name of the temporary file tesseract read (a new one each run: the same page
-    must give the same bytes)."""
-    hocr = _TEMP_IMAGE.sub("", hocr.decode("utf-8"), count=1).encode("utf-8")
-    if not angle:
-        return hocr
+    """The hOCR with every ``bbox`` (page, areas, lines, words) in the scan's frame, the
+    page's own box the scan's size (a page read scaled down and back would be a pixel off,
+    and a cached page's size is read from it), and without the name of the temporary file
+    tesseract read (a new one each run: the same page must give the same bytes)."""
+    text = _TEMP_IMAGE.sub("", hocr.decode("utf-8"), count=1)
+    head, sep, rest = text.partition("ocr_page")
+    if not sep:
+        return (_BBOX.sub(_turning(angle, width, height), text) if angle else text).encode()
+    end = rest.find(">")
+    page = _BBOX.sub(f"bbox 0 0 {width} {height}", rest[:end], count=1)
+    body = _BBOX.sub(_turning(angle, width, height), rest[end:]) if angle else rest[end:]
+    return (head + sep + page + body).encode("utf-8")
 
+
+def _turning(angle: float, width: int, height: int):  # noqa: ANN202 - a regex replacement
     def turn(m: regex.Match) -> str:
         box = unrotate_box(tuple(int(v) for v in m.groups()), angle, width, height)
         return "bbox {} {} {} {}".format(*box)
 
-    text = hocr.decode("utf-8")
-    # the page's own box is the image: it stays as it is
-    head, sep, rest = text.partition("ocr_page")
-    if not sep:
-        return _BBOX.sub(turn, text).encode("utf-8")
-    page_box_end = rest.find(">")
-    return (head + sep + rest[:page_box_end] + _BBOX.sub(turn, rest[page_box_end:])).encode("utf-8")
+    return turn

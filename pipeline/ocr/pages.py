@@ -1,15 +1,17 @@
 """OCR of whole pages (``maison ocr``): a PDF or a folder of page images, page by page.
 
-- **Input**: a PDF is rendered with pdftocairo (pdf2image) a few pages at a time, so a
-  300-page book is never in memory at once; a folder gives its PNG, JPEG and TIFF images in
+- **Input**: a PDF is rendered with pdftocairo (pdf2image) a few pages at a time (only the
+  pages not cached), so a 300-page book is never in memory at once; a folder gives its PNG, JPEG and TIFF images in
   name order. A page that cannot be read is reported and skipped; Pillow's guard against
   decompression bombs stays on.
 - **Preparation** (:mod:`.preprocess`): paper flattened, specks off, deskewed when needed.
 - **Recognition**: tesseract's French model on the prepared page, as hOCR, which keeps each
   line's box and each word's confidence; rows of letters its layout analysis missed are read
-  again (:func:`recover_missed_lines`). The hOCR is cached under the output folder by the
-  page image's hash and the preparation's settings, so a re-run or an interrupted run only
-  reads the pages it lacks.
+  again (:func:`recover_missed_lines`). The hOCR is cached under the output folder
+  (:mod:`.cache`) by the source's hash (a PDF's bytes and the page's number, an image
+  file's bytes) and the settings, looked up before the page is rendered: a re-run or an
+  interrupted run renders and reads only the pages it lacks. Tesseract is handed each
+  image as PGM (:func:`pnm`), not PNG.
 - **Layout**: a first line near the top that is a running head (with or without its page
   number) and a last line near the foot that is a signature or a catchword are furniture,
   kept apart (``page-NNN.furniture.txt``) with their type; the rest is the main text,
@@ -19,9 +21,8 @@
 
 from __future__ import annotations
 
-import hashlib
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,20 +31,35 @@ import numpy as np
 import pytesseract
 import regex
 from lxml import html
-from PIL import Image, UnidentifiedImageError
+from PIL import Image
 
-from pipeline.errors import MaisonError
-from pipeline.ocr.frame import FRAME, hocr_to_scan
+from pipeline.ocr.cache import (
+    SourceId,
+    bytes_id,
+    entry,
+    lookup,
+    page_key,
+    pixel_key,
+    source_id,
+    store,
+    sweep,
+)
+from pipeline.ocr.frame import hocr_to_scan
 from pipeline.ocr.hocr import UTF8, OcrLine, Zone, annotate, parse_hocr, parse_zones, rescale, shift
 from pipeline.ocr.hocr import ZONES as ZONES  # the SegmOnto zone of each kind
 from pipeline.ocr.layout import mark_layout
 from pipeline.ocr.postcorrect import broken, postcorrect
-from pipeline.ocr.preprocess import MIN_SIDE, PREPARATION, Prepared, is_blank, prepare
-from pipeline.outputs import write_atomic
+from pipeline.ocr.preprocess import MIN_SIDE, Prepared, is_blank, prepare
+from pipeline.ocr.render import (
+    RENDER,
+    PageError,
+    _pdf_pages,
+    image_files,
+    open_image,
+    page_images,
+    render_page,
+)
 
-IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
-DPI = 300
-CHUNK = 4
 MIN_MISSED_LETTERS = 3
 
 
@@ -63,105 +79,97 @@ class Page:
     """Drop capitals and graphics: zones of the page that hold no line of text."""
 
 
-def count_pages(source: Path) -> int:
-    """How many pages the source has; a clear error for what is not a readable source."""
-    if source.is_dir():
-        files = [p for p in source.iterdir() if p.suffix.lower() in IMAGE_SUFFIXES]
-        if not files:
-            raise MaisonError(f"{source}: no page images (PNG, JPEG, TIFF)")
-        return len(files)
-    return _pdf_pages(source)
-
-
-def _pdf_pages(source: Path) -> int:
-    if not source.exists():
-        raise MaisonError(f"{source}: no such file or folder")
-    from pdf2image import pdfinfo_from_path
-    from pdf2image.exceptions import PDFInfoNotInstalledError, PDFPageCountError, PDFSyntaxError
-
-    try:
-        info = pdfinfo_from_path(str(source))
-    except PDFInfoNotInstalledError:
-        raise MaisonError(
-            "poppler-utils is not installed (apt-get install poppler-utils)"
-        ) from None
-    except (PDFPageCountError, PDFSyntaxError) as e:
-        message = str(e).strip()
-        reason = message.splitlines()[-1] if message else "unreadable"
-        if "password" in message.lower() or "encrypt" in message.lower():
-            reason = "encrypted"
-        raise MaisonError(f"{source}: not a readable PDF ({reason})") from None
-    pages = int(info.get("Pages", 0))
-    if pages == 0:
-        raise MaisonError(f"{source}: the PDF has no pages")
-    return pages
-
-
-def page_images(source: Path) -> Iterator[tuple[int, Image.Image | None, str | None]]:
-    """(page number, image or None, error) for every page of a PDF or an image folder."""
-    if source.is_dir():
-        count_pages(source)
-        files = sorted(p for p in source.iterdir() if p.suffix.lower() in IMAGE_SUFFIXES)
-        for k, f in enumerate(files, 1):
-            try:
-                with Image.open(f) as im:
-                    im.load()
-                    yield k, im.copy(), None
-            except (UnidentifiedImageError, OSError, Image.DecompressionBombError) as e:
-                yield k, None, f"{f}: not a readable image ({e.__class__.__name__})"
-        return
-    from pdf2image import convert_from_path
-
-    pages = _pdf_pages(source)
-    for first in range(1, pages + 1, CHUNK):
-        last = min(pages, first + CHUNK - 1)
+def read_page(
+    source: str,
+    image: str | None,
+    n: int,
+    cache: Path | None,
+    marks: bool = True,
+    book: SourceId | None = None,
+    label: str | None = None,
+) -> Page:
+    """Page ``n`` of a book, taken from the cache when it was read before, without being
+    rendered: ``image`` is the page's file in a folder of images (its bytes are its key),
+    None for a PDF's page (keyed by ``book``, the PDF's :func:`.cache.source_id`, hashed
+    once per book). Only a page not found is rendered (or decoded) and read."""
+    if image is not None:
+        label = label or f"page {n} ({Path(image).name})"
         try:
-            images = convert_from_path(
-                str(source),
-                dpi=DPI,
-                first_page=first,
-                last_page=last,
-                use_pdftocairo=True,
-                grayscale=True,
-            )
-        except Exception as e:  # noqa: BLE001 - poppler's failures on a damaged page range
-            for k in range(first, last + 1):
-                yield k, None, f"{source}: page {k} cannot be rendered ({e.__class__.__name__})"
-            continue
-        for k, im in enumerate(images, first):
-            yield k, im, None
+            data = Path(image).read_bytes()
+        except OSError as e:
+            return Page(n, 0, 0, error=f"{label}: cannot be read ({e.strerror})")
+        key = page_key(bytes_id(data), n, None)
+    else:
+        book = book or source_id(source)
+        key = page_key(book, n, RENDER)
+    hocr = lookup(cache, key)
+    if hocr is not None:
+        return page_from_hocr(n, hocr, marks, cached=True)
+    try:
+        im = open_image(data, label) if image is not None else render_page(source, n)
+    except PageError as e:
+        return Page(n, 0, 0, error=str(e))
+    if image is None and not book.unchanged(source):
+        cache = None  # the PDF changed since it was hashed: this page is not of that PDF
+    return ocr_page(n, im, cache, marks, key)
 
 
-def ocr_page(n: int, image: Image.Image, cache: Path | None, marks: bool = True) -> Page:
+def ocr_page(
+    n: int, image: Image.Image, cache: Path | None, marks: bool = True, key: str | None = None
+) -> Page:
+    """A page image read, or taken from the cache: under ``key`` (its source's; a blank
+    page is cached too, so that a resumed run renders nothing it has), else under its
+    pixels'."""
     gray = image.convert("L")
     if min(gray.size) < MIN_SIDE:
         w, h = gray.size
         return Page(n, w, h, error=f"page {n}: image too small to read ({w}x{h} pixels)")
     if is_blank(np.asarray(gray)):
-        return Page(n, gray.width, gray.height, [], empty_hocr(n, *gray.size), blank=True)
-    digest = hashlib.sha256(
-        f"{PREPARATION} {FRAME} {gray.width}x{gray.height} ".encode() + gray.tobytes()
-    ).hexdigest()
-    cached = cache / f"{digest}.hocr" if cache else None
-    hit = cached is not None and cached.exists()
-    if hit:
-        hocr = cached.read_bytes()
-    else:
-        prepared = prepare(gray)
-        x0, y0 = prepared.content[:2]
-        hocr = pytesseract.image_to_pdf_or_hocr(
-            prepared.image.crop(prepared.content), lang="fra", extension="hocr", config="--psm 3"
-        )
-        hocr = recanvas(hocr, x0, y0, prepared.image.size)
-        hocr = annotate(prepared, recover_missed_lines(prepared, hocr))
-        hocr = rescale(hocr, 1 / prepared.scale)
-        # boxes of a deskewed page put back in the scan's own frame (ALTO, TEI facsimile)
-        hocr = hocr_to_scan(hocr, prepared.angle, gray.width, gray.height)
-        if cached is not None:
-            write_atomic(cached, hocr)  # whole or absent: a killed run leaves no torn entry
-    page = Page(
-        n, gray.width, gray.height, parse_hocr(hocr), hocr, zones=parse_zones(hocr), cached=hit
+        hocr = empty_hocr(n, *gray.size)
+        if key is not None:
+            store(cache, key, hocr)
+        return Page(n, gray.width, gray.height, [], hocr, blank=True)
+    if key is None:
+        key = pixel_key(gray.width, gray.height, gray.tobytes())
+        hocr = lookup(cache, key)
+        if hocr is not None:
+            return page_from_hocr(n, hocr, marks, cached=True)
+    hocr = read_image(gray)
+    store(cache, key, hocr)
+    return page_from_hocr(n, hocr, marks)
+
+
+def read_image(gray: Image.Image) -> bytes:
+    """The page's hOCR: prepared, read by tesseract, the missed lines read again, annotated
+    with what the preparation found, in the scan's pixels and frame."""
+    prepared = prepare(gray)
+    x0, y0 = prepared.content[:2]
+    hocr = pytesseract.image_to_pdf_or_hocr(
+        pnm(prepared.image.crop(prepared.content)), lang="fra", extension="hocr", config="--psm 3"
     )
+    hocr = recanvas(hocr, x0, y0, prepared.image.size)
+    hocr = annotate(prepared, recover_missed_lines(prepared, hocr))
+    hocr = rescale(hocr, 1 / prepared.scale)
+    # boxes of a deskewed page put back in the scan's own frame (ALTO, TEI facsimile)
+    return hocr_to_scan(hocr, prepared.angle, gray.width, gray.height)
+
+
+def pnm(image: Image.Image) -> Image.Image:
+    """The image marked to be handed to tesseract as PGM: pytesseract writes every image to
+    a file for it, by default as PNG, whose compression costs a page some 0.2 s of CPU (a
+    seventh of tesseract's reading); PGM is the pixels as they are (2 ms), and tesseract
+    reads the same pixels, to the same hOCR."""
+    image.format = "PPM"  # Pillow's PPM writer: PGM for a greyscale image
+    return image
+
+
+def page_from_hocr(n: int, hocr: bytes, marks: bool = True, cached: bool = False) -> Page:
+    """The page an hOCR holds, its lines laid out and post-corrected; its size is the hOCR's
+    page box (the scan's)."""
+    width, height = page_size(hocr)
+    if BLANK in hocr:
+        return Page(n, width, height, [], hocr, cached=cached, blank=True)
+    page = Page(n, width, height, parse_hocr(hocr), hocr, zones=parse_zones(hocr), cached=cached)
     mark_layout(page)
     for line in page.lines:
         line.raw = line.text
@@ -171,6 +179,17 @@ def ocr_page(n: int, image: Image.Image, cache: Path | None, marks: bool = True)
         after = _word_at(text[k + 1].raw, 0) if k + 1 < len(text) and broken(line.raw) else ""
         line.text = postcorrect(line.raw, marks, before, after)[0]
     return page
+
+
+_PAGE_BOX = regex.compile(rb"ocr_page[^>]*?bbox 0 0 (\d+) (\d+)")
+BLANK = b'<meta name="ocr-system" content="maison"/>'
+"""What marks the hOCR of a page without ink (:func:`empty_hocr`'s, not tesseract's)."""
+
+
+def page_size(hocr: bytes) -> tuple[int, int]:
+    """The width and height of an hOCR's page box."""
+    m = _PAGE_BOX.search(hocr)
+    return (int(m[1]), int(m[2])) if m else (0, 0)
 
 
 def empty_hocr(n: int, width: int, height: int) -> bytes:
@@ -257,7 +276,7 @@ def recover_missed_lines(prepared: Prepared, hocr: bytes) -> bytes:
         )
         crop = html.fromstring(
             pytesseract.image_to_pdf_or_hocr(
-                image.crop(box), lang="fra", extension="hocr", config="--psm 13"
+                pnm(image.crop(box)), lang="fra", extension="hocr", config="--psm 13"
             ),
             parser=UTF8,
         )
@@ -271,25 +290,55 @@ def recover_missed_lines(prepared: Prepared, hocr: bytes) -> bytes:
 def ocr_book(
     source: Path, out: Path, workers: int | None = None, marks: bool = True
 ) -> Iterator[Page]:
-    """Every page OCR'd, one per core (``OMP_THREAD_LIMIT=1``), in page order."""
+    """Every page OCR'd, one per core (``OMP_THREAD_LIMIT=1``), in page order. A page read
+    before (in ``out/.cache``) is taken from there without being rendered; the temporary
+    files a killed run left there are swept first."""
     os.environ["OMP_THREAD_LIMIT"] = "1"
     workers = workers or os.cpu_count() or 1
     cache = out / ".cache"
+    sweep(cache)
+    items: Iterator[tuple[int, Image.Image | None, str | None]]
+    if source.is_dir():
+        files = [str(f) for f in image_files(source)]
 
-    def work(item: tuple[int, Image.Image | None, str | None]) -> Page:
-        n, image, error = item
-        if image is None:
-            return Page(n, 0, 0, error=error)
-        try:
-            return ocr_page(n, image, cache, marks)
-        except pytesseract.TesseractError as e:
-            return Page(n, 0, 0, error=f"page {n}: tesseract failed ({e.status})")
+        def work(item: tuple[int, Image.Image | None, str | None]) -> Page:
+            n = item[0]
+            return tesseract_guard(
+                n, lambda: read_page(str(source), files[n - 1], n, cache, marks, label=files[n - 1])
+            )
 
+        items = ((n, None, None) for n in range(1, len(files) + 1))
+    else:
+        book = source_id(source)
+        keys = {n: page_key(book, n, RENDER) for n in range(1, _pdf_pages(source) + 1)}
+        have = {n for n, key in keys.items() if entry(cache, key).exists()}
+        rendered = page_images(source, [n for n in keys if n not in have])
+
+        def work(item: tuple[int, Image.Image | None, str | None]) -> Page:
+            n, image, error = item
+            if n in have:  # (rendered alone after all if its entry went meanwhile)
+                return tesseract_guard(
+                    n, lambda: read_page(str(source), None, n, cache, marks, book)
+                )
+            if image is None:
+                return Page(n, 0, 0, error=error)
+            kept = cache if book.unchanged(source) else None  # not a page of the hashed PDF
+            return tesseract_guard(n, lambda: ocr_page(n, image, kept, marks, keys[n]))
+
+        items = ((n, None, None) if n in have else next(rendered) for n in keys)
     with ThreadPoolExecutor(workers) as pool:
         batch: list = []
-        for item in page_images(source):  # a few pages at a time: never the whole book
+        for item in items:  # a few pages at a time: never the whole book
             batch.append(item)
             if len(batch) == workers * 2:
                 yield from pool.map(work, batch)
                 batch = []
         yield from pool.map(work, batch)
+
+
+def tesseract_guard(n: int, read: Callable[[], Page]) -> Page:
+    """The page ``read`` gives, or the page's error when tesseract fails on it."""
+    try:
+        return read()
+    except pytesseract.TesseractError as e:
+        return Page(n, 0, 0, error=f"page {n}: tesseract failed ({e.status})")

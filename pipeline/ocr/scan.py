@@ -18,7 +18,8 @@ from pathlib import Path
 from pipeline.errors import MaisonError
 from pipeline.ocr.alto import page_alto
 from pipeline.ocr.lines import check_tesseract
-from pipeline.ocr.pages import OcrLine, Page, count_pages, ocr_book
+from pipeline.ocr.pages import OcrLine, Page, ocr_book
+from pipeline.ocr.render import count_pages
 from pipeline.outputs import write_atomic
 
 
