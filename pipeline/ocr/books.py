@@ -137,8 +137,7 @@ def warm() -> None:
     from pipeline.ocr.postcorrect import postcorrect
     from pipeline.text import lexicon
 
-    lexicon.accented()  # the post-correction's indices, built once per process
-    lexicon.same_letters()
+    lexicon.accented()  # the post-correction's index of the modern forms, built once per process
     postcorrect("de m'eftre rencontré")
 
 
