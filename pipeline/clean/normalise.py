@@ -38,6 +38,7 @@ _ES = regex.compile(r"^es(?=[bcdfgjlmnpqtv])")
 """A word's first es before a consonant: the é of the modern word (escu -> écu, estat ->
 état), the one silent s a short word may lose."""
 _OYE = regex.compile(r"oy(?=es?$)")
+_FEMININE = ("ée", "ées", "ee", "ees")
 
 
 @dataclass(frozen=True)
@@ -174,7 +175,7 @@ def _word(key: str, prev: str, nxt: str, before: tuple[str, ...] = ()) -> Normal
         if whole in table.best or lexicon.early().get(whole, 0) >= 2:
             return _word(whole, prev, nxt, before)  # premiere-ment: a word cut, not a compound
         return _compound(key)
-    if key in lexicon.modern() and key not in table.best and _OYE.search(key):
+    if key.endswith(("oye", "oyes")) and key in lexicon.modern() and key not in table.best:
         oie = _OYE.sub("oi", key)  # oye -> oie, voye -> voie: the modern list keeps old
         if oie in lexicon.modern():  # subjunctives of ouïr and voir, spelt -oie today too
             return Normalised(oie, "rules")
@@ -185,7 +186,7 @@ def _word(key: str, prev: str, nxt: str, before: tuple[str, ...] = ()) -> Normal
         return Normalised(form, "context")
     if key in table.best:
         form = table.best[key][0]
-        if fold(key).endswith(("ee", "ees")) and not fold(form).endswith(("ee", "ees")):
+        if key.endswith(_FEMININE) and not fold(form).endswith(("ee", "ees")):
             form = meaning.old_spelling(key, endings=False) or key  # opposées: not opposés
         return Normalised(form, "table")
     return _unseen(key)

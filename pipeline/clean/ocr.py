@@ -107,6 +107,7 @@ class OcrRepair:
         self.vocabulary = vocabulary
         self.misread = 0.05  # share of ſ read as f; measured by :meth:`calibrate`
         self.restore_long_s = restore_long_s
+        self._noise: dict[str, tuple[str, str, str, float] | None] = {}
         """For tesseract's reading of a scan, which never gives ſ: the word as the print set
         it, long s restored by its convention (:func:`pipeline.clean.longs.long_s_word`,
         passed in: that model is built on this class)."""
@@ -181,6 +182,13 @@ class OcrRepair:
         accent = self._end_tilde(w)
         if accent is not None:
             return accent, "accent", "a diaeresis read as a tilde (ë, not a left-out n)", 0.8
+        if w not in self._noise:  # what follows does not depend on the neighbours
+            self._noise[w] = self._misread(w)
+        return self._noise[w]
+
+    def _misread(self, w: str) -> tuple[str, str, str, float] | None:
+        """A misreading judged on the word alone: ç, letter confusions, a lost letter, two
+        words run together."""
         if _CEDILLA.search(w):
             new = _CEDILLA.sub("c", w)
             return new, "letter", "ç before a consonant, e or i: the OCR's reading of c", 0.9
@@ -202,7 +210,7 @@ class OcrRepair:
                     if (
                         cand.lower() != w.lower()
                         and (own < _MIN_BOOK or self.vocabulary.get(ck, 0) > own)
-                        and (self.frequent(ck) if frequent else _modernisable(ck))
+                        and (self.frequent(ck) if frequent else self._attested(ck))
                     ):
                         conf = 0.7 if frequent else 0.6
                         return cand, "letter", f"OCR read {new!r} as {old!r}", conf
@@ -212,6 +220,12 @@ class OcrRepair:
             if dropped is not None:
                 return dropped
         return self._split(w)
+
+    def _attested(self, k: str) -> bool:
+        """An early-modern form FreEM-norm or the book has seen that modernises to a word
+        (``suivans``): the seen-ness is checked first, as modernising costs a search."""
+        seen = lexicon.early().get(k, 0) or self.vocabulary.get(k, 0)
+        return bool(seen) and _modernisable(k)
 
     def _dropped(self, w: str) -> tuple[str, str, str, float] | None:
         """A letter the OCR lost, or read as a hyphen (``propotions`` -> ``proportions``,
