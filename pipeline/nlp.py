@@ -125,6 +125,18 @@ def has_main_verb(text: str) -> bool:
     return any(t.pos_ in ("VERB", "AUX") and not subordinate(t) for t in nlp()(text))
 
 
+def has_subject(text: str, start: int) -> bool | None:
+    """Whether spaCy's parse of ``text`` gives the word at character ``start`` a subject
+    (its own, or that of the verb it is the auxiliary or copula of); None where no token
+    starts there."""
+    doc = nlp()(text)
+    tok = next((t for t in doc if t.idx == start), None)
+    if tok is None:
+        return None
+    heads = [tok, tok.head] if tok.dep_.startswith(("aux", "cop")) else [tok]
+    return any(c.dep_.startswith(("nsubj", "expl")) for h in heads for c in h.children)
+
+
 class Memo:
     """The results of this module's analyses kept from one build to the next: a build whose
     texts did not change loads no spaCy at all.
@@ -164,6 +176,10 @@ class Memo:
     def has_main_verb(self, text: str) -> bool:
         """:func:`has_main_verb`, remembered."""
         return bool(self.get("main-verb", text, lambda: has_main_verb(text)))
+
+    def has_subject(self, text: str, start: int) -> bool | None:
+        """:func:`has_subject`, remembered."""
+        return self.get("subject", f"{start}:{text}", lambda: has_subject(text, start))
 
     def to_json(self) -> bytes:
         entries = dict(sorted(self._used.items()))  # values keep their own key order

@@ -23,7 +23,7 @@ from lxml import etree
 
 from pipeline.clean.cleaner import Cleaner, Intervention, Plan
 from pipeline.clean.overrides import Overrides
-from pipeline.clean.plans import furniture_records, plan_texts
+from pipeline.clean.plans import decide_by_parse, furniture_records, plan_texts
 from pipeline.clean.suspects import Suspect, find_suspects
 from pipeline.extract.predicates import link_predicates
 from pipeline.extract.rules import Rule, analyse_rules
@@ -164,7 +164,9 @@ def clean(w: Work) -> dict[str, Any]:
     confidence = {n: p.confidence for n, p in scan.places.items()} if scan is not None else None
     texts = [line.text for line in w.source.lines]
     cleaner = Cleaner.for_texts(texts, w.overrides, confidence)
-    return {"cleaner": cleaner, "plans": plan_texts(w.layout.reading, cleaner, w.source.ref or "")}
+    plans = plan_texts(w.layout.reading, cleaner, w.source.ref or "")
+    decide_by_parse(plans, w.memo.has_subject)  # a or à, where the neighbours did not say
+    return {"cleaner": cleaner, "plans": plans}
 
 
 @stage(needs=("layout", "plans"), adds=("segs",))

@@ -19,7 +19,9 @@ Normalisation (needs ../shared/data/freemnorm; said so when absent):
   folded: the normaliser keeps a source's ``'`` (dev's references write ``’`` throughout,
   so that costs points here that a reference keeping the source's glyph would not), and the
   same run with ``--modern-apostrophes`` is shown beside it;
-- throughput of the normaliser in sentences per second (in process, after loading).
+- throughput of the normaliser in sentences per second (in process, after loading)
+  (``python scripts/bench.py normalisation`` gives these alone; the readings of the built
+  book against hand-made readings of passages: ``python scripts/readings_check.py``).
 
 OCR (needs ../shared/data/ocr17-lines; said so when absent):
 - CER of raw tesseract ``fra`` and of our pipeline on the 300 OCR17 lines, strict and folded,
@@ -597,6 +599,8 @@ def main() -> None:
         path = ROOT / "corpus" / "out" / "rules.jsonl"
         rules = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
         rows = typing_rows(rules) + number_rows(rules)
+    elif sys.argv[1:] == ["normalisation"]:  # python scripts/bench.py normalisation: FreEM
+        rows = normalisation_rows()
     elif sys.argv[1:] == ["ocr"]:  # python scripts/bench.py ocr: the OCR figures alone
         rows = ocr_rows() + real_page_rows() + generated_page_rows()
     else:

@@ -277,8 +277,8 @@ def book_line_reading(n: int) -> tuple[str, list]:
         (343, "les mesmes choses", "les mêmes choses", "syntax", "mesmes"),  # the adjective
         (753, "qu'il fallust", "qu'il fallût", "syntax", "fallust"),  # the subjunctive after que
         (1307, "parquoy le reste", "parquoi le reste", "compound", "parquoy"),  # not parquai
-        (1681, "tres-facile intelligence", "très-facile intelligence", "compound", "tres-"),
-        (327, "deux poinçts pour", "deux points pour", "rules", "poinçts"),  # ç before t is a c
+        (1681, "tres-facile intelligence", "très facile intelligence", "compound", "tres-"),
+        (327, "deux poinçts pour", "deux points pour", "rules", "poincts"),  # ç before t: a c
     ],
 )
 def test_meaning_decided_by_the_sentence(n, old, new, how, word):

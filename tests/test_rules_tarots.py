@@ -152,7 +152,7 @@ def test_swiss_deal_keeps_three_for_the_dealer():
 
 @pred("pipeline.rules.tarots.suisses_match")
 def test_first_to_three_parties():
-    """suisses.p1.1 "celui qui gagne le plutôt ces trois parties, emporte"."""
+    """suisses.p1.1 "celui qui gagne le plus tôt ces trois parties, emporte"."""
     assert t.suisses_match([0, 1, 1, 0, 2, 1]) == 1
     assert t.suisses_match([0, 1, 2]) is None
 

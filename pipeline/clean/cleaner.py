@@ -22,6 +22,7 @@ to the next and editors can refer to them.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import regex
@@ -96,6 +97,14 @@ class Plan:
 
     def normalised(self) -> tuple[str, list[int]]:
         """The container's normalised text, and for each character its place in ``view``."""
+        return self._reading(lambda w: w.norm or w.reg)
+
+    def regularised(self) -> tuple[str, list[int]]:
+        """The container's regularised text, and for each character its place in ``view``
+        (what spaCy reads: the printers' conventions resolved, the spelling of 1665)."""
+        return self._reading(lambda w: w.reg)
+
+    def _reading(self, pick: Callable[[WordEdit], Intervention | None]) -> tuple[str, list[int]]:
         out: list[str] = []
         at: list[int] = []
         edits = iter(sorted(self.words, key=lambda w: w.view))
@@ -104,7 +113,7 @@ class Plan:
         while i < len(self.view):
             if nxt is not None and nxt.view[0] == i:
                 a, b = nxt.view
-                iv = nxt.norm or nxt.reg
+                iv = pick(nxt)
                 text = iv.after if iv else self.view[a:b]
                 out.append(text)
                 at += [a] * len(text)
@@ -349,7 +358,7 @@ class Cleaner:
                     dipl,
                     norm,
                     (found.note if found and found.note else f"modern spelling ({how})"),
-                    _CONF[how],
+                    CONFIDENCE[how],
                 )
                 edit.norm = self._decide(iv)
             self._placed(edit, lines, dipl)
@@ -463,10 +472,11 @@ _REASONS = {
     "letter-spacing": "letter-spaced display type",
     "small-caps": "small capitals after a drop capital",
 }
-_CONF = {
+CONFIDENCE = {
     "table": 0.95,
     "context": 0.85,
     "syntax": 0.9,
+    "parse": 0.8,  # decided by spaCy's parse of the sentence (pipeline.clean.plans)
     "compound": 0.85,
     "rules": 0.7,
     "same": 0.5,

@@ -56,6 +56,49 @@ _BEFORE_A_GRAVE = frozenset(
 )
 """Words after which ``a`` cannot be the verb (a verb, or a word that governs à)."""
 _PREFIXES = ("par", "sur", "des", "puis")
+_DETERMINER = frozenset(
+    {"le", "un", "ce", "cet", "du", "au", "son", "mon", "ton", "leur", "quelque", "nostre"}
+    | {"notre", "vostre", "votre", "aucun", "chaque", "grand", "petit", "moindre"}
+)
+_OBJECT = frozenset(
+    {"le", "la", "les", "l'", "l’", "un", "une", "vos", "vostre", "votre", "ces", "ce", "cette"}
+    | {"à", "au", "aux", "bien", "tout", "toutes", "tous", "comme", "moy", "moi", "luy"}
+)
+FINITE_EZ = "-ez after vous, or opening a clause before its object: the verb (vous, or the imperative), not the participle"
+
+
+_SUBJUNCTIVE_HEADS = frozenset({"sans", "afin", "avant", "pour", "bien", "encore", "jusqu'à"})
+_ETRE = frozenset(
+    {"sont", "seront", "soient", "estoient", "étaient", "furent", "estre", "être", "esté"}
+    | {"été", "sommes", "estes", "êtes", "seroient", "seraient", "fussent", "soyez"}
+)
+PARTICIPLE_EZ = "-ez after a form of être: the participle (sont disposés), not the verb"
+
+
+def _governs_subjunctive(before: tuple[str, ...]) -> bool:
+    """``sans qu'il``, ``afin que``, ``avant que`` among the words just before."""
+    for a, b in zip(before, before[1:], strict=False):
+        if a in _SUBJUNCTIVE_HEADS and b in ("que", "qu'", "qu’", "qu'il", "qu’il"):
+            return True
+    return False
+
+
+def participle_ez(prev: str) -> bool:
+    """``sont disposez``: an -ez word after a form of être is the participle -és."""
+    return prev in _ETRE
+
+
+def finite_ez(prev: str, nxt: str, opens: bool) -> bool:
+    """An ``-ez`` word is the verb (``vous touchez l'aix``, ``Ramassez à part les
+    cartes``, ``& ramassez comme auparavant``, ``…, posez le cas``), not the old spelling of
+    the participle ``-és`` (``sont marquez``, ``les Roys arriuez``, ``…, marquez A.``):
+    after ``vous``, or opening a clause (after a stop, a number or ``&``) before what a
+    verb takes (an article, ``à``, ``comme``)."""
+    if prev == "vous":
+        return True
+    return (opens or prev in ("&", "et")) and nxt in _OBJECT
+
+
 _CEDILLA = regex.compile(r"ç(?![aouâôû])")
 
 
@@ -73,12 +116,39 @@ def other_word(key: str, form: str) -> bool:
     return seen.get(key, 0) >= 0.5 * sum(seen.values())
 
 
+PARSED_VERB = (
+    "a with its subject in spaCy's parse of the regularised sentence: the verb avoir, not à"
+)
+
+
+def by_parse(key: str, has_subject: bool | None) -> str | None:
+    """The reason an undecided ``key`` is decided by the sentence's parse, else None.
+
+    Only one way: a parse that finds ``a``'s subject (*le sort a sa grace*, *Celuy qui met
+    … a le devant*) shows the verb. spaCy's French model learned on modern text, where ``a``
+    is never the preposition, so a parse without a subject does not show ``à``: the word is
+    then kept as undecided."""
+    return PARSED_VERB if key == "a" and has_subject else None
+
+
 def undecided_note(key: str, form: str) -> str:
     return f"{key} or {form}: different words, and the context does not decide; kept"
 
 
 def by_syntax(key: str, prev: str, nxt: str, before: tuple[str, ...]) -> tuple[str, str] | None:
     """(form, reason) where the sentence around ``key`` decides between words, else None."""
+    if key == "plustost" and prev in ("le", "au"):
+        return "plus tôt", "le plustost: the superlative (le plus tôt), not plutôt (rather)"
+    if len(key) > 5 and key.endswith("ans") and prev == "en" and f"{key[:-1]}t" in lexicon.modern():
+        return f"{key[:-1]}t", f"en {key}: the gerund, which does not agree (en {key[:-1]}t)"
+    if key in ("fut", "eut") and _governs_subjunctive(before):
+        return key[0] + "ût", f"{key} after a conjunction that takes the subjunctive"
+    if key == "a" and nxt == "beau":
+        return "a", "a beau before an infinitive: the verb (avoir beau)"
+    if key == "different":
+        if prev in _DETERMINER:
+            return "différend", "different after a determiner: the noun (a dispute)"
+        return "différent", "different: the adjective (the noun takes a determiner)"
     if key == "a" and prev in _SUBJECT:
         return "a", "a after its subject: the verb avoir"
     if key == "a" and nxt.endswith(("é", "és")):

@@ -21,6 +21,8 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
+import regex
+
 from pipeline.clean import meaning
 from pipeline.clean.regularise import regularise_word
 from pipeline.text import lexicon
@@ -31,6 +33,12 @@ _MAX_REWRITES = 2
 _RULE_FLOOR = 0.02  # rules right less often than this are not tried
 _APOSTROPHES = ("'", "’")
 _SHORT = 4  # words this short take accents from the rules, never other letters
+_CE = frozenset({"c'", "c’", "ce"})
+_ES = regex.compile(r"^es(?=[bcdfgjlmnpqtv])")
+"""A word's first es before a consonant: the é of the modern word (escu -> écu, estat ->
+état), the one silent s a short word may lose."""
+_OYE = regex.compile(r"oy(?=es?$)")
+_FEMININE = ("ée", "ées", "ee", "ees")
 
 
 @dataclass(frozen=True)
@@ -98,6 +106,8 @@ def normalise_units(
     while w < len(units):
         if w + 2 < len(units) and spaced[w] and spaced[w + 1]:
             hit = table.best.get(" ".join(keys[w : w + 3]))
+            if hit and hit[0].startswith("est-") and (not w or keys[w - 1] not in _CE):
+                hit = None  # qui est à dire: only c'est à dire is the locution c'est-à-dire
             if hit and " " not in hit[0] and hit[1] >= 2:  # est à dire -> est-à-dire
                 new = keep("".join(units[w : w + 3]), case_like(units[w], hit[0]))
                 out[w, w + 3] = Normalised(new, "table")
@@ -128,7 +138,22 @@ def normalise_units(
             out[w, w + 1] = Normalised(units[w], "syntax", meaning.BEFORE_STOP)
             w += 1
             continue
+        if len(units[w]) == 1 and units[w].isupper() and _spelt_out(units, w):
+            w += 1
+            continue  # H O C, S C A V O I R: a letter of a letter-spaced word, not ô
         norm = _word(keys[w], prev, nxt, tuple(keys[max(w - 4, 0) : w]))
+        opens = not w or not spaced[w - 1] or keys[w - 1].isdigit()
+        if (
+            keys[w].endswith("ez")
+            and norm.new.endswith(("és", "ées"))
+            and meaning.finite_ez(prev, nxt, opens)
+        ):
+            finite = norm.new[: -3 if norm.new.endswith("ées") else -2] + "ez"
+            norm = Normalised(finite, "syntax", meaning.FINITE_EZ)
+        elif keys[w].endswith("ez") and norm.new.endswith("ez") and meaning.participle_ez(prev):
+            participle = norm.new[:-2] + "és"
+            if participle in lexicon.modern():
+                norm = Normalised(participle, "syntax", meaning.PARTICIPLE_EZ)
         new = keep(units[w], case_like(units[w], norm.new))
         if new != units[w] or norm.how == "undecided":
             out[w, w + 1] = Normalised(new, norm.how, norm.note)
@@ -151,14 +176,27 @@ def _word(key: str, prev: str, nxt: str, before: tuple[str, ...] = ()) -> Normal
         if whole in table.best or lexicon.early().get(whole, 0) >= 2:
             return _word(whole, prev, nxt, before)  # premiere-ment: a word cut, not a compound
         return _compound(key)
+    if key.endswith(("oye", "oyes")) and key in lexicon.modern() and key not in table.best:
+        oie = _OYE.sub("oi", key)  # oye -> oie, voye -> voie: the modern list keeps old
+        if oie in lexicon.modern():  # subjunctives of ouïr and voir, spelt -oie today too
+            return Normalised(oie, "rules")
     if key in table.targets:
         form, margin = _in_context(key, prev, nxt)
         if form != key and meaning.other_word(key, form) and margin < meaning.DECISIVE:
             return Normalised(key, "undecided", meaning.undecided_note(key, form))
         return Normalised(form, "context")
     if key in table.best:
-        return Normalised(table.best[key][0], "table")
+        form = table.best[key][0]
+        if key.endswith(_FEMININE) and not fold(form).endswith(("ee", "ees")):
+            form = meaning.old_spelling(key, endings=False) or key  # opposées: not opposés
+        return Normalised(form, "table")
     return _unseen(key)
+
+
+def _spelt_out(units: list[str], w: int) -> bool:
+    """Unit ``w`` stands beside another single capital: a letter-spaced word's letter."""
+    near = (units[x] for x in (w - 1, w + 1) if 0 <= x < len(units))
+    return any(len(u) == 1 and u.isupper() for u in near)
 
 
 def _compound(key: str) -> Normalised:
@@ -169,6 +207,8 @@ def _compound(key: str) -> Normalised:
     if any(p.how in ("rules", "same") and p.new not in lexicon.modern() for p in parts):
         return _unseen(key)  # a part no list knows (premiere-ment): not a compound of words
     new = "-".join(p.new if p.how != "rules" else k for p, k in zip(parts, keys, strict=True))
+    if new.startswith("très-"):
+        new = "très " + new[5:]  # très-facile: modern spelling writes très apart (très facile)
     return Normalised(new, "compound" if new != key else "same")
 
 
@@ -229,4 +269,6 @@ def _unseen(key: str) -> Normalised:
     spelt = meaning.old_spelling(key)
     if spelt is not None:
         return Normalised(spelt, "rules")
+    if len(key) <= _SHORT and _ES.match(key) and _ES.sub("é", key) in modern:
+        return Normalised(_ES.sub("é", key), "rules")  # escu -> écu, past the short guard
     return Normalised(key, "same")

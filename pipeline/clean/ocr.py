@@ -51,6 +51,17 @@ _MAX_EVIDENCE = 2.5  # one neighbour never weighs more than this (log odds)
 _AMBIGUOUS_THRESHOLD = 0.75  # when both twins are words, repair only when fairly sure
 _MIN_EARLY = 5
 _ROMAN = regex.compile(r"[IVXLCDM]+")
+_CEDILLA = regex.compile(r"ç(?=[bcdfghjklmnpqrstvwxzeéèêëiîïy])")
+"""ç before a consonant, e or i: the print writes ç only before a, o, u, so this is the OCR's
+reading of a c (``poinçts``: the ct ligature; ``seruiçe``)."""
+_HYPHEN_SPACE = regex.compile(r"(?<=\p{L})-( )(?=\p{Ll})")
+"""``cy- dessus``, ``ving- quatre``: a hyphen that ended a line, its line end turned into a
+space by the converter; the print has no hyphen followed by a space inside a line."""
+_LETTERS = "abcdefghijklmnopqrstuvwxyzéè"
+_SUBJECT_CLITIC = frozenset({"se", "qui", "on", "l'on", "l’on", "il", "elle", "ne", "s'il"})
+"""Words after which a participle in -é cannot stand without its auxiliary: ``se ioué``,
+``qui ioué``, ``l'on ioué`` are the print's present ``iouë`` with its diaeresis read as é."""
+_MIN_DROPPED = 7  # a letter restored only in words this long: shorter ones have too many twins
 _APOS_SPACE = regex.compile(r"(?<![\p{L}])(?:qu|[ldsnmctjiLDSNMCTJI])['’]( )(?=\p{L})")
 _SPACE_PUNCT = regex.compile(r"(?<=\p{L})( )(?=[,.](?:\s|$))")
 _INITIAL_SPLIT = regex.compile(r"^(\p{Lu})( )(\p{L}+)")
@@ -96,6 +107,7 @@ class OcrRepair:
         self.vocabulary = vocabulary
         self.misread = 0.05  # share of ſ read as f; measured by :meth:`calibrate`
         self.restore_long_s = restore_long_s
+        self._noise: dict[str, tuple[str, str, str, float] | None] = {}
         """For tesseract's reading of a scan, which never gives ſ: the word as the print set
         it, long s restored by its convention (:func:`pipeline.clean.longs.long_s_word`,
         passed in: that model is built on this class)."""
@@ -132,6 +144,7 @@ class OcrRepair:
         for pattern, reason in (
             (_APOS_SPACE, "space after an elision apostrophe"),
             (_SPACE_PUNCT, "space before a comma or full stop"),
+            (_HYPHEN_SPACE, "a line-end hyphen left inside the line with a space after it"),
         ):
             for m in pattern.finditer(text):
                 fixes.append(Fix(m.start(1), m.end(1), "", "spacing", reason, 0.8))
@@ -164,27 +177,81 @@ class OcrRepair:
             found = self._long_s(w, prev, nxt)
             if found:
                 return found
+        if w.endswith("oué") and prev in _SUBJECT_CLITIC and self.known(key(w[:-1] + "e")):
+            return w[:-1] + "ë", "accent", "ë read as é: a verb after its subject (se iouë)", 0.8
         accent = self._end_tilde(w)
         if accent is not None:
             return accent, "accent", "a diaeresis read as a tilde (ë, not a left-out n)", 0.8
+        if w not in self._noise:  # what follows does not depend on the neighbours
+            self._noise[w] = self._misread(w)
+        return self._noise[w]
+
+    def _misread(self, w: str) -> tuple[str, str, str, float] | None:
+        """A misreading judged on the word alone: ç, letter confusions, a lost letter, two
+        words run together."""
+        if _CEDILLA.search(w):
+            new = _CEDILLA.sub("c", w)
+            return new, "letter", "ç before a consonant, e or i: the OCR's reading of c", 0.9
         if self.known(key(w), book=False) or len(w) < 3 or _ROMAN.fullmatch(w):
             return None
         own = self.vocabulary.get(key(w), 0)
-        for old, new in CONFUSIONS:
-            at = w.find(old)
-            while at >= 0:
-                cand = w[:at] + new + w[at + len(old) :]
-                if old in "lL" and at != 0:
-                    break  # I read as l: only where a word begins (Ian, Iardin)
-                ck = key(cand)
-                if (
-                    self.frequent(ck)
-                    and cand.lower() != w.lower()
-                    and (own < _MIN_BOOK or self.vocabulary.get(ck, 0) > own)
-                ):
-                    return cand, "letter", f"OCR read {new!r} as {old!r}", 0.7
-                at = w.find(old, at + 1)
+        spelt = _modernisable(key(w))
+        # a name is left alone (Nantes, Perou, Senes): only a word in lower case is read as
+        # an old form whose modern word shows the misreading (suiuaus -> suivants)
+        loose = not spelt and own < 2 and w.islower()
+        for frequent in (True, False):
+            for old, new in CONFUSIONS if frequent or loose else ():
+                at = w.find(old)
+                while at >= 0:
+                    cand = w[:at] + new + w[at + len(old) :]
+                    if old in "lL" and at != 0:
+                        break  # I read as l: only where a word begins (Ian, Iardin)
+                    ck = key(cand)
+                    if (
+                        cand.lower() != w.lower()
+                        and (own < _MIN_BOOK or self.vocabulary.get(ck, 0) > own)
+                        and (self.frequent(ck) if frequent else self._attested(ck))
+                    ):
+                        conf = 0.7 if frequent else 0.6
+                        return cand, "letter", f"OCR read {new!r} as {old!r}", conf
+                    at = w.find(old, at + 1)
+        if not spelt and own < 2 and (w.islower() or "-" in w):
+            dropped = self._dropped(w)
+            if dropped is not None:
+                return dropped
         return self._split(w)
+
+    def _attested(self, k: str) -> bool:
+        """An early-modern form FreEM-norm or the book has seen that modernises to a word
+        (``suivans``): the seen-ness is checked first, as modernising costs a search."""
+        seen = lexicon.early().get(k, 0) or self.vocabulary.get(k, 0)
+        return bool(seen) and _modernisable(k)
+
+    def _dropped(self, w: str) -> tuple[str, str, str, float] | None:
+        """A letter the OCR lost, or read as a hyphen (``propotions`` -> ``proportions``,
+        ``Seru-teurs`` -> ``Seruiteurs``): the one frequent word that the letter makes, in a
+        word no list knows and long enough that a letter more rarely makes another word."""
+        k = key(w)
+        if len(k) < _MIN_DROPPED or len(k) != len(w) or w[1:].lower() != w[1:]:
+            return None
+        found = set()
+        for i in range(1, len(k)):
+            if k[i] == "-" and 1 < i < len(k) - 2:
+                for c in _LETTERS:
+                    if self.frequent(key(w[:i] + c + w[i + 1 :])):
+                        found.add(w[:i] + c + w[i + 1 :])
+            if "-" in k:
+                continue
+            for c in _LETTERS:
+                if c in (k[i - 1], k[i]):
+                    continue  # a consonant single where modern doubles it is spelling (frapera)
+                cand = k[:i] + c + k[i:]
+                if cand in lexicon.modern() or lexicon.early().get(cand, 0) >= _MIN_EARLY:
+                    found.add(w[:i] + c + w[i:])
+        if len(found) != 1:
+            return None
+        new = found.pop()
+        return new, "letter", "a letter the OCR lost: the one word it makes", 0.6
 
     def _end_tilde(self, w: str) -> str | None:
         """``iouẽ`` -> ``iouë``: a tilde on a word's last e, after a vowel, where expanding it

@@ -8,7 +8,11 @@ in that order, each with the page it is on (the last page break read before it).
 
 from __future__ import annotations
 
-from pipeline.clean.cleaner import Cleaner, Intervention, LineIn, Plan
+from bisect import bisect_left
+from collections.abc import Callable
+
+from pipeline.clean import meaning
+from pipeline.clean.cleaner import CONFIDENCE, Cleaner, Intervention, LineIn, Plan
 from pipeline.model import Line
 from pipeline.segment.containers import (
     ColumnHead,
@@ -36,6 +40,34 @@ def plan_texts(reading: list[Reading], cleaner: Cleaner, page: str = "") -> list
         elif isinstance(x, Mark) and isinstance(x.item, PageBreak):
             page = x.item.n
     return plans
+
+
+def decide_by_parse(plans: list[Plan], has_subject: Callable[[str, int], bool | None]) -> int:
+    """Words left undecided by their neighbours (``a`` or ``à``), decided where the parse of
+    their container's regularised text shows which word it is (:func:`meaning.by_parse`);
+    ``has_subject(text, offset)`` is the parser's answer for the word at ``offset``. The
+    form is kept either way (the decision is the verb); the intervention says so, with the
+    parse's confidence. Editors' decisions are left alone. Returns how many were decided."""
+    decided = 0
+    for plan in plans:
+        todo = [
+            w
+            for w in plan.words
+            if w.norm is not None and w.norm.type == "undecided" and w.norm.resp != "#editor"
+        ]
+        if not todo:
+            continue
+        text, at = plan.regularised()
+        for w in todo:
+            iv = w.norm
+            assert iv is not None
+            reason = meaning.by_parse(
+                iv.before.strip().lower(), has_subject(text, bisect_left(at, w.view[0]))
+            )
+            if reason is not None:
+                iv.type, iv.reason, iv.confidence = "parse", reason, CONFIDENCE["parse"]
+                decided += 1
+    return decided
 
 
 def _plan(text: Text, cleaner: Cleaner, page: str) -> tuple[Plan, str]:

@@ -171,13 +171,13 @@ def double_coup(side: int) -> Outcome:
 @implements(
     "billard.a21", "billard.a22", "billard.a37",
     quote=("à une ou deux bricolles, est bon", "Le but au revenir ne vaut rien",
-           "vous touchés l'aix, et revenez butter, est bon"),
+           "vous touchez l'aix, et revenez butter, est bon"),
 )  # fmt: skip
 def butt_is_good(bricoles: int, on_return: bool, off_ais_after_missing: bool = False) -> bool:
     """Whether a butt counts: "Qui butte à une ou deux bricolles, est bon" (off one or two
     cushions; more the text does not allow); "Le but au revenir ne vaut rien" (butting as the
     ball comes back through the passe) — except that having passed, playing at a ball near
-    the cord and missing it, "vous touchés l'aix, et revenez butter, est bon" (billard.a37)."""
+    the cord and missing it, "vous touchez l'aix, et revenez butter, est bon" (billard.a37)."""
     if off_ais_after_missing:
         return True
     return 0 <= bricoles <= 2 and not on_return

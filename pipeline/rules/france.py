@@ -139,7 +139,7 @@ def niche(k: int) -> Effect | None:
     "france.a7",
     quote=(
         "soixante-quatre niches",
-        "quatre points, qui peuvent être amenez en deux coups",
+        "quatre points, qui peuvent être amenés en deux coups",
         "contiennent tous les points que l'on peut amener avec deux dés",
         "Les onze premières Niches ont pour marque la lettre A",
         "l'on peut entrer dans une même Niche",
@@ -147,7 +147,7 @@ def niche(k: int) -> Effect | None:
 )
 def throws(k: int) -> frozenset[tuple[int, int]]:
     """The throws (high die first) marked on niche ``k`` of the "soixante-quatre niches": "Au
-    bas de chaque Niche sont marqués quatre points, qui peuvent être amenez en deux coups";
+    bas de chaque Niche sont marqués quatre points, qui peuvent être amenés en deux coups";
     "Ces unze Niches contiennent tous les points que l'on peut amener avec deux dés", and
     each letter's eleven the same (A, B, … F)."""
     if not 1 <= k <= GOAL:

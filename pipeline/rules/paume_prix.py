@@ -56,7 +56,7 @@ def partner_leaves(other_wishes_to_finish: bool) -> str:
 
 
 @implements(
-    "paume.a22", quote=("doivent être payez par celui qui embourse argent", "tous frais payez")
+    "paume.a22", quote=("doivent être payés par celui qui embourse argent", "tous frais payez")
 )
 def petits_frais(
     costs: float, gain: float, for_drink: bool = False, all_paid: bool = False
@@ -160,7 +160,7 @@ def defenders_reenter(beaten: bool, regained: bool) -> str:
 
 @implements(
     "paume.s2.a8",
-    quote=("un quart d'escu à la tirelire", "vingt pour douzaines"),
+    quote=("un quart d'écu à la tirelire", "vingt pour douzaines"),
     status="editorial",
 )
 def prize_box(players: int, balls_paid: int) -> dict:

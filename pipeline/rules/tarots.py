@@ -293,9 +293,9 @@ def suisses_deal(seed: int | random.Random, dealer: int = 0) -> tuple[list[list[
     return hands, list(d.stock)
 
 
-@implements("suisses.p1.1", quote="celui qui gagne le plutôt ces trois parties")
+@implements("suisses.p1.1", quote="celui qui gagne le plus tôt ces trois parties")
 def suisses_match(winners: Sequence[int], needed: int = 3) -> int | None:
-    """ "Ils jouent ce jeu en trois parties; celui qui gagne le plutôt ces trois parties,
+    """ "Ils jouent ce jeu en trois parties; celui qui gagne le plus tôt ces trois parties,
     emporte": the first seat to win three parties, ``None`` while nobody has."""
     won: dict[int, int] = {}
     for w in winners:

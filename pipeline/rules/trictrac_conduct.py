@@ -68,13 +68,13 @@ WORDS = {1: "as", 2: "deux", 3: "trois", 4: "quatre", 5: "cinq", 6: "six"}
     "trictrac.q52",
     quote=(
         "Les valeurs et les nombres des dés jetez, ont leurs noms propres",
-        "Deux as sont appelez ambes as",
+        "Deux as sont appelés ambes as",
         "qu'on nomme toujourns le plus gros le premier",
         "Tous les nombres doublets ont leur nom d'efficace",
     ),
 )
 def throw_name(a: int, b: int) -> str:
-    """ "Deux as sont appelez ambes as, deux deux double deux, deux trois ternes, deux quatre
+    """ "Deux as sont appelés ambes as, deux deux double deux, deux trois ternes, deux quatre
     quaternes ... deux cinq quines, deux six sennes"; a simple throw "le plus gros le
     premier, six et cinq"."""
     if not (1 <= a <= 6 and 1 <= b <= 6):

@@ -1,0 +1,195 @@
+"""The readings an editor checks: OCR noise repaired (with its confidence), names left
+alone, compounds read as compounds, old forms a short-word guard used to miss, and ``a``
+decided by the sentence's parse. Each case is a real line of the book."""
+
+from __future__ import annotations
+
+import csv
+
+import pytest
+
+from pipeline.clean.cleaner import Cleaner, LineIn
+from pipeline.clean.normalise import normalise_text
+from pipeline.clean.plans import decide_by_parse
+from tests.test_clean import book_line_reading, book_lines, cleaner
+
+
+@pytest.fixture(scope="module")
+def repair():
+    return cleaner().repair
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (1015, "poinçts", "poincts"),  # the ct ligature read as çt
+        (2940, "seruiçe", "seruice"),  # ç is written only before a, o, u
+        (1015, "suiuaus", "suiuans"),  # u for n, in an old form of a modern word (suivants)
+        (1492, "propotions", "proportions"),  # a letter lost
+        (1492, "Seru-teurs", "Seruiteurs"),  # a letter read as a hyphen
+    ],
+)
+def test_ocr_noise_is_repaired(repair, n, old, new):
+    assert old in book_lines()[n]
+    found = repair.word(old, "", "")
+    assert found is not None and found[0] == new and found[1] == "letter"
+    assert 0.5 <= found[3] <= 0.9  # a repair says how sure it is
+
+
+@pytest.mark.parametrize(
+    ("n", "name"),
+    [(4000, "Nantes"), (3836, "Perou"), (3191, "Senes"), (3417, "Iurane")],
+)
+def test_ocr_repair_leaves_names_alone(repair, n, name):
+    """A capital is more often a name than a misreading: Nantes, the Pérou, the dice's
+    Senes (two sixes), the Bourgogne Jurane."""
+    assert name in book_lines()[n]
+    assert repair.word(name, "", "") is None
+
+
+def test_ocr_repair_keeps_old_spelling_of_doubled_consonants(repair):
+    """``frapera`` (l. 3659) is the spelling of 1665, not a lost p: the normalised reading
+    modernises it, the diplomatic keeps it."""
+    assert "frapera" in book_lines()[3659]
+    assert repair.word("frapera", "", "") is None
+
+
+def test_line_end_hyphen_left_with_a_space_is_joined(repair):
+    """l. 1017 "comme il a esté dit cy- dessus": one word, ci-dessus."""
+    line = book_lines()[1017]
+    fixes = [f for f in repair.spacing(line) if f.reason.startswith("a line-end hyphen")]
+    assert [line[f.start - 3 : f.end + 6] for f in fixes] == ["cy- dessus"]
+    text, _ = book_line_reading(1017)
+    assert "ci-dessus" in text
+
+
+def test_est_a_dire_is_joined_only_after_c():
+    """l. 1114 "qui est à dire de leuer": not the locution c'est-à-dire; l. 373 "c'est à
+    dire" is."""
+    text, _ = book_line_reading(1114)
+    assert "qui est à dire de lever" in text
+    text, _ = book_line_reading(373)
+    assert "c'est-à-dire" in text
+    assert normalise_text("Le Poinct qui est à dire deux cartes") == (
+        "Le Point qui est à dire deux cartes"
+    )
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (2954, "vn quart d'escu", "un quart d'écu"),  # the coin
+        (4363, "le flanc dextre de l'Escu", "le flanc dextre de l'Écu"),  # the shield
+        (4192, "Oye", "Oie"),  # the goose of the Jeu de l'Oie, not ouïr's old subjunctive
+    ],
+)
+def test_old_forms_past_the_short_word_guard(n, old, new):
+    assert old in book_lines()[n]
+    text, records = book_line_reading(n)
+    assert new in text
+    assert any(r.kind == "normalisation" and r.type == "rules" for r in records)
+
+
+def test_short_words_still_keep_other_words():
+    assert normalise_text("la voye de") == "la voie de"
+    for word in ("test", "est", "quia", "fix"):
+        assert normalise_text(word) == word
+
+
+def test_undecided_a_is_decided_by_the_parse_of_its_sentence():
+    """l. 2608 "… & le dernier a l'hyuet": the neighbours do
+    not decide; the parser is asked about the ``a`` of the regularised text (its offset is
+    the one it is asked about), and where it finds a subject the verb is kept, said so."""
+    c = Cleaner.for_texts(list(book_lines().values()))
+    plan = c.plan([LineIn(2608, book_lines()[2608])])
+    undecided = [w.norm for w in plan.words if w.norm and w.norm.type == "undecided"]
+    assert [iv.before for iv in undecided] == ["a"]
+    asked = []
+
+    def parse(text: str, at: int) -> bool:
+        asked.append((text[at : at + 8], text[:5]))
+        return True
+
+    assert decide_by_parse([plan], parse) == 1
+    assert asked == [("a l'hyve", "2. Ce")]  # "le dernier a l'hyvet": regularised
+    iv = undecided[0]
+    assert (iv.after, iv.type, iv.confidence) == ("a", "parse", 0.8)
+    assert decide_by_parse([plan], lambda text, at: False) == 0  # decided once
+    plan = c.plan([LineIn(2608, book_lines()[2608])])
+    assert decide_by_parse([plan], lambda text, at: False) == 0  # no subject: still undecided
+    assert any(w.norm and w.norm.type == "undecided" for w in plan.words)
+
+
+def test_integ_no_a_grave_where_the_book_has_the_verb(built):
+    """In the built book, every ``a`` made ``à`` opens a sentence with no subject; the ``a``
+    the neighbours left undecided and the parse found a subject for are kept, typed
+    ``parse``."""
+    out, _ = built
+    with (out / "interventions.tsv").open(encoding="utf-8") as f:
+        rows = list(csv.DictReader(f, delimiter="\t"))
+    grave = [r for r in rows if r["kind"] == "normalisation" and r["before"].lower() == "a"]
+    assert all(r["after"] in ("a", "A") or "opening a sentence" in r["reason"] for r in grave)
+    parsed = {r["id"] for r in grave if r["type"] == "parse"}
+    assert {"n2608.73", "n2497.21", "n701.25"} <= parsed
+
+
+@pytest.mark.parametrize(
+    ("n", "prev", "nxt"),
+    [(3195, "qui", "amene"), (613, "se", "comme")],
+)
+def test_diaeresis_read_as_acute_after_a_subject(repair, n, prev, nxt):
+    """l. 3195 "Celuy qui ioué amene", l. 613 "Ce ieu se ioué comme": the present iouë (a
+    participle never follows its subject without an auxiliary); after an auxiliary it stays."""
+    assert f"{prev} ioué {nxt}" in book_lines()[n]
+    assert repair.word("ioué", prev, nxt)[:2] == ("iouë", "accent")
+    assert repair.word("ioué", "a", "") is None
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (725, "est different des autres", "est différent des autres"),  # the adjective
+        (1323, "Ramassez à part", "Ramassez à part"),  # the imperative, not ramassés
+        (1329, "& ramassez comme", "et ramassez comme"),
+        (1615, "posez le cas", "posez le cas"),
+        (2683, "vous touchez l'aix", "vous touchez l'aix"),
+        (3150, "sont marquez quatre points", "sont marqués quatre points"),  # the participle
+        (4120, "forts, marquez", "forts, marqués"),  # a participle opening no clause
+        (4126, "bastions, marquez A.", "bastions, marqués A."),  # A: a letter, not à
+        (4277, "armées, opposées", "armées, opposées"),  # the feminine kept, not opposés
+        (435, "H O C.", "H O C."),  # a letter-spaced word's O is not ô
+        (3602, "A beau parler", "A beau parler"),  # avoir beau: the verb
+        (3598, "A bon vin", "À bon vin"),  # the preposition
+    ],
+)
+def test_a_word_is_not_made_another_word(n, old, new):
+    """What the table learned word by word would change the word here (différend, the
+    participle ramassés, opposés, Ô, À beau); the sentence decides."""
+    assert old in book_lines()[n]
+    text, _ = book_line_reading(n)
+    assert new in text
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (1643, "& le plustost vaut le mieux", "et le plus tôt vaut le mieux"),  # the sooner
+        (1908, "le plustost que l'on peut", "le plus tôt que l'on peut"),
+        (691, "sans qu'il fut besoin", "sans qu'il fût besoin"),  # sans que: subjunctive
+        (695, "en remettans", "en remettant"),  # the gerund does not agree
+        (4049, "sont disposez de 7.", "sont disposés de 7."),  # after être: the participle
+    ],
+)
+def test_the_sentence_decides_the_form(n, old, new):
+    """Forms the table keeps as they are most often (plutôt, fut, disposez as the verb of
+    vous) where the words before them decide otherwise."""
+    assert old in book_lines()[n]
+    text, records = book_line_reading(n)
+    assert new in text
+    assert any(r.kind == "normalisation" and r.type == "syntax" for r in records)
+
+
+def test_tres_is_written_apart():
+    """l. 1681 "tres-facile", the Homme d'Auvergne's "tres-diuertissant": très apart, as
+    modern spelling writes it (the table already wrote "très humble")."""
+    assert normalise_text("CE jeu est tres-diuertissant, il") == "CE jeu est très divertissant, il"
