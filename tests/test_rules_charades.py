@@ -31,6 +31,19 @@ def test_blason_cards_and_the_coucou():
     assert blasons.payer([("Roi", "pique"), ("Chevalier", "coeur"), ("2", "trefle")]) == 1
 
 
+@pred("pipeline.rules.blasons.as_ordinary")
+def test_blason_cards_play_as_ordinary_ones():
+    """blasons.p2.2 "l'on en pourra jouer de la même façon que des ordinaires": each of the 52
+    cards is one ordinary card, the Chevalier the ace and the Prince the knave."""
+    ordinary = [blasons.as_ordinary(c) for c in blasons.deck()]
+    assert len(set(ordinary)) == 52
+    assert blasons.as_ordinary(("Chevalier", "pique")) == ("As", "pique")
+    assert blasons.as_ordinary(("Prince", "coeur")) == ("Valet", "coeur")
+    assert blasons.as_ordinary(("Roi", "trefle")) == ("Roi", "trefle")
+    with pytest.raises(ValueError):
+        blasons.as_ordinary(("Valet", "coeur"))
+
+
 @pred("pipeline.rules.blasons.marks")
 def test_blason_marks_for_faults():
     """blasons.p3.3 a mark for each fault in reading one's blazon; p3.4 a second round on the

@@ -33,6 +33,20 @@ def test_niches_as_the_book_labels_them():
         france.throws(65)
 
 
+@pred("pipeline.rules.france.throws")
+@pred("pipeline.rules.france.label")
+def test_letters_of_eleven_and_f_of_nine():
+    """france.p10.1 "Toutes les Niches sont séparées de onze en onze, par un Bâton Royal";
+    p13.1 "la lettre F … ne contient pas onze Niches, mais seulement neuf, … pour remplir le
+    nombre de soixante-quatre"; p53.1's label "VI. IV. … V." is niche 21's six-four, six-five."""
+    letters = [france.label(k).split(". ")[-1] for k in range(1, 65)]
+    assert [letters.count(x) for x in "ABCDEF"] == [11, 11, 11, 11, 11, 9]
+    assert all(france.throws(k) == france.throws(k + 11) for k in range(1, 54))
+    assert france.throws(21) == {(6, 4), (6, 5)}
+    with pytest.raises(ValueError):
+        france.throws(0)
+
+
 @pred("pipeline.rules.france.move")
 @pred("pipeline.rules.france.own_point")
 def test_the_books_example_of_moving():
@@ -73,6 +87,19 @@ def test_kings_niches():
     state, _, _, paid = goose.step(b, State(0, (Seat(at=7, fresh=False), Seat())), (5, 5))
     assert state.seats[0].at == 9 and paid[0] == 1
     assert len(france.NICHES) == 63 and france.niche(64) is None
+
+
+@pred("pipeline.rules.france.niche")
+def test_homage_and_louis_xiv():
+    """france.p33.1–p33.2 "Paiera une marque à Pharamond … (Chef de la première Race …) pour
+    lui rendre hommage"; p68.1–p68.2 Hugues Capet (35) the same; p97.1 Louis XIV (64) "Rendra
+    ses respects et ses Vénérations" and p98.1 "Gagnera la partie": nothing paid there."""
+    assert france.niche(1).pay == 1 and france.niche(35).pay == 1
+    assert france.niche(35).wait == 0 and france.niche(35).to is None
+    b = france.board()
+    start = State(0, (Seat(at=58, fresh=False), Seat()))
+    state, winner, over, paid = goose.step(b, start, (6, 3))
+    assert state.seats[0].at == 64 and winner == 0 and over and paid[0] == 0
 
 
 @pred("pipeline.rules.france.meeting")

@@ -173,6 +173,27 @@ def test_the_envier_renvies_only_after_another():
     assert mc.may_renvi(2, envier=2, renvied=True) and mc.may_renvi(1, envier=2, renvied=False)
 
 
+@pred("pipeline.rules.mesle_coup.envi_allowed")
+def test_envis_within_the_agreed_limit():
+    """mesle.p30.1 "On peut régler lesdits envis de commun accord si l'on veut": with no limit
+    agreed any envi goes; with one, no envi above it."""
+    assert mc.envi_allowed(50) and mc.envi_allowed(1)
+    assert mc.envi_allowed(10, agreed_limit=10) and not mc.envi_allowed(11, agreed_limit=10)
+    with pytest.raises(ValueError):
+        mc.envi_allowed(0)
+    with pytest.raises(ValueError):
+        mc.envi_allowed(3, agreed_limit=0)
+
+
+@given(st.integers(1, 200), st.integers(1, 200))
+@settings(max_examples=50, deadline=None)
+@pred("pipeline.rules.mesle_coup.envi_allowed")
+def test_a_limit_only_forbids_what_is_above_it(amount, limit):
+    """mesle.p30.1: an agreed limit never forbids an envi the limit allows, and never allows
+    one above it."""
+    assert mc.envi_allowed(amount, limit) == (amount <= limit)
+
+
 @pred("pipeline.rules.mesle_coup.settle")
 def test_table_stakes_and_the_marks_paid_anyway():
     """mesle.p31.1 "chacun ne peut perdre ni gagner, que ce qui a de reste devant soi";

@@ -105,6 +105,31 @@ def test_villes_provinces_as_printed():
     assert villes.arrival(60, 6) == 60 and villes.arrival(57, 6) == 63
 
 
+@pred("pipeline.rules.villes.province")
+@pred("pipeline.rules.villes.region")
+def test_villes_figure_north_to_south():
+    """villes.p1.1 "laquelle figure représente les Provinces de France": the places the rules
+    number (Ponthieu 3, Guyenne 44, the map of France 63); p2.1 "Les Provinces qui sont devers
+    le Septentrion … les premières, ensuite … le milieu, et enfin … le midi"."""
+    assert villes.province(3) == "Ponthieu" and villes.province(44) == "Guyenne"
+    assert villes.province(63) == "la Carte de la France" and villes.province(2) is None
+    north = ("Ponthieu", "Normandie", "Île de France", "Champagne", "Bretagne")
+    middle = ("Orléans", "Touraine", "Lyon", "Poictou")
+    south = ("les Basques", "Guyenne", "Languedoc", "Provence", "Avignon", "Thoulon")
+    where = {name: villes.region(n) for n, name in villes.PROVINCES.items()}
+    assert {where[x] for x in north} == {"septentrion"}
+    assert {where[x] for x in middle} == {"milieu"}
+    assert {where[x] for x in south} == {"midi"}
+    regions = [villes.region(n) for n in range(1, 63)]
+    assert regions == sorted(regions, key=["septentrion", "milieu", "midi"].index)
+    assert villes.region(63) == "france"
+    for bad in (0, 64):
+        with pytest.raises(ValueError):
+            villes.province(bad)
+        with pytest.raises(ValueError):
+            villes.region(bad)
+
+
 @pred("pipeline.rules.villes.meeting")
 @pred("pipeline.rules.villes.settle")
 @pred("pipeline.rules.villes.turns")

@@ -69,10 +69,13 @@ def test_the_winner_faces_all_his_friends():
 
 @pred("pipeline.rules.trictrac_conduct.handicap")
 def test_the_advantages_given_to_the_weaker():
-    """trictrac.p113.1–p122.1: "le dé", "Quines, ou sennes", "Le coing du repos", "Sennes, et
+    """trictrac.p112.1 "des avantages que l'on peut donner à ceux qui ne sont pas assez grands
+    Maîtres": the stronger gives, the weaker gets one of them; p113.1–p122.1: "le dé", "Quines, ou sennes", "Le coing du repos", "Sennes, et
     le coing", "de donner 1. 2. 3. 4. 5. ou 6. parties"."""
     assert c.handicap("dé")["first"] and c.handicap("dé")["throw"] is None
     assert c.handicap("quines")["throw"] == (5, 5)
+    assert c.handicap("coin")["corner"] == 2 and c.handicap("coin")["throw"] is None
+    assert c.handicap("dé")["game"].sides[0].holes == 0  # only "parties" are marked ahead
     both = c.handicap("sennes et coin")
     assert (both["throw"], both["corner"], both["first"]) == ((6, 6), 2, False)
     assert c.handicap("parties", 3)["game"].sides[0].holes == 3
@@ -80,3 +83,16 @@ def test_the_advantages_given_to_the_weaker():
         c.handicap("parties", 7)
     with pytest.raises(ValueError):
         c.handicap("the queen")
+
+
+@pred("pipeline.rules.trictrac_conduct.chooses_colour")
+def test_the_elder_or_the_honoured_chooses_the_colour():
+    """trictrac.p21.1: "le respect donne le choix des Dames blanches ou noires, avec les
+    cornets aux anciens, ou ceux que l'on honore"."""
+    assert c.chooses_colour((60, 25)) == 0 and c.chooses_colour((25, 60)) == 1
+    assert c.chooses_colour((25, 60), honoured=0) == 0  # the honoured, though younger
+    with pytest.raises(ValueError):
+        c.chooses_colour((40, 40))
+    assert c.chooses_colour((40, 40), honoured=1) == 1
+    with pytest.raises(ValueError):
+        c.chooses_colour((40, 30), honoured=2)

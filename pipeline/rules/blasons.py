@@ -52,3 +52,23 @@ def marks(faults: list[list[int]]) -> list[int]:
     if len(faults) > 2:
         raise ValueError("the book describes two rounds on the same cards")
     return [sum(row[k] for row in faults) for k in range(len(faults[0]))] if faults else []
+
+
+ORDINARY = dict(
+    zip(
+        RANKS,
+        ("As", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Valet", "Dame", "Roi"),
+        strict=True,
+    )
+)
+"""Each blazon rank's ordinary name: the Chevalier is the ace, the Prince the knave."""
+
+
+@implements("blasons.p2.2", quote="l'on en pourra jouer de la même façon que des ordinaires")
+def as_ordinary(card: tuple[str, str]) -> tuple[str, str]:
+    """ "Ainsi l'on en pourra jouer de la même façon que des ordinaires": a card of the blazons
+    read as the ordinary card it stands for, so that any ordinary game's rules apply to it."""
+    rank, suit = card
+    if rank not in ORDINARY or suit not in SUITS:
+        raise ValueError(f"{card!r} is not a card of the blazons")
+    return ORDINARY[rank], suit

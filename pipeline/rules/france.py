@@ -20,9 +20,13 @@ from __future__ import annotations
 
 from pipeline.rules import goose
 from pipeline.rules.goose import MEET, Board, Effect, Options
-from pipeline.rules.registry import implements
+from pipeline.rules.registry import implements, not_executable
 
 GOAL = 64
+
+not_executable("heading", "france.p53.1")
+# "Quira à V I. IV. V. V." is the label over Childeric III's niche (21: VI. IV. and VI. V.),
+# "Qui ira à …", set as a section head everywhere else ("Quira à III. II. III. III.").
 LETTERS = "ABCDEF"
 PAIRS = (
     ((1, 1), (2, 1)), ((2, 2), (3, 1)), ((3, 2), (3, 3)), ((4, 1), (4, 2)), ((4, 3), (4, 4)),
@@ -33,7 +37,7 @@ PAIRS = (
 
 _TABLE: dict[int, tuple[tuple[str, ...], int, int, int | None, int]] = {
     # niche: (rules, pay, wait, to, held) — "Paiera une marque", "sans rien payer", "Y arrêtera"
-    1: (("france.p33.1",), 1, 0, None, 0),
+    1: (("france.p33.1", "france.p33.2"), 1, 0, None, 0),
     2: (("france.p34.1",), 0, 0, None, 0),
     3: (("france.p35.1",), 1, 0, None, 0),
     4: (("france.p36.1",), 0, 0, None, 0),
@@ -67,7 +71,7 @@ _TABLE: dict[int, tuple[tuple[str, ...], int, int, int | None, int]] = {
     32: (("france.p65.1",), 1, 2, None, 0),
     33: (("france.p66.1",), 0, 0, None, 0),
     34: (("france.p67.1", "france.p67.2"), 1, 2, None, 0),
-    35: (("france.p68.1",), 1, 0, None, 0),
+    35: (("france.p68.1", "france.p68.2"), 1, 0, None, 0),
     36: (("france.p69.1",), 0, 0, None, 0),
     37: (("france.p70.1",), 0, 0, None, 0),
     38: (("france.p71.1", "france.p71.2"), 1, 0, 42, 0),
@@ -97,7 +101,9 @@ _TABLE: dict[int, tuple[tuple[str, ...], int, int, int | None, int]] = {
     62: (("france.p95.1",), 0, 0, None, 0),
     63: (("france.p96.1",), 1, 0, None, 0),
 }
-"""Each king's niche: the rules that say what it does, and what (the last, 64, wins)."""
+"""Each king's niche: the rules that say what it does, and what (the last, 64, wins). A rule
+cut inside its parenthesis (Pharamond's and Hugues Capet's "Chef de la … Race") is listed
+with the one it completes."""
 
 NICHES: dict[int, Effect] = {
     k: Effect(rules[0], pay=pay, wait=wait, to=to, held=held)
@@ -107,7 +113,10 @@ NICHES: dict[int, Effect] = {
 
 @implements(
     *(r for rules, *_ in _TABLE.values() for r in rules),
+    "france.p97.1",
     quote=(
+        "pour lui rendre hommage à son advenement à la Couronne de France",
+        "Rendra ses respects et ses Vénérations",
         "Y sera reçu sans rien payer",
         "Paiera une marque",
         "les autres jouïeront chacun deux coups",
@@ -126,18 +135,24 @@ def niche(k: int) -> Effect | None:
     sans rien payer par Clouis I. … Et y arrêtera …; Cependant les autres jouïeront chacun
     deux coups" (5), Cherebert "N'y arrêtera point … Et avancera à VI. II. A" (8 -> 9), the
     prison of François I: "ne bougera de là jusqu'à ce qu'un autre amenant le même point, le
-    tire de sa place" (57) … (every king: :data:`NICHES`)."""
+    tire de sa place" (57) … (every king: :data:`NICHES`). Louis XIV's (64): the player
+    "Rendra ses respects et ses Vénérations" — no payment, no stop: ``None``; reaching him wins
+    (:func:`settle`)."""
     return NICHES.get(k)
 
 
 @implements(
     "france.p2.1",
     "france.p9.1",
+    "france.p10.1",
     "france.p11.1",
     "france.p12.1",
     "france.p12.2",
+    "france.p13.1",
     "france.a7",
     quote=(
+        "Toutes les Niches sont séparées de onze en onze",
+        "ne contient pas onze Niches, mais seulement neuf",
         "soixante-quatre niches",
         "quatre points, qui peuvent être amenés en deux coups",
         "contiennent tous les points que l'on peut amener avec deux dés",
@@ -149,7 +164,9 @@ def throws(k: int) -> frozenset[tuple[int, int]]:
     """The throws (high die first) marked on niche ``k`` of the "soixante-quatre niches": "Au
     bas de chaque Niche sont marqués quatre points, qui peuvent être amenés en deux coups";
     "Ces unze Niches contiennent tous les points que l'on peut amener avec deux dés", and
-    each letter's eleven the same (A, B, … F)."""
+    each letter's eleven the same (A, B, … F): "Toutes les Niches sont séparées de onze en
+    onze, par un Bâton Royal", but "la lettre F … ne contient pas onze Niches, mais seulement
+    neuf", the 64 being reached (``k`` beyond 64: ValueError)."""
     if not 1 <= k <= GOAL:
         raise ValueError(f"no niche {k}: the game has 1 to {GOAL}")
     return frozenset(PAIRS[(k - 1) % 11])

@@ -170,6 +170,19 @@ def may_renvi(seat: int, envier: int, renvied: bool) -> bool:
     return seat != envier or renvied
 
 
+@implements("mesle.p30.1", quote="On peut régler lesdits envis de commun accord")
+def envi_allowed(amount: int, agreed_limit: int | None = None) -> bool:
+    """ "On peut régler lesdits envis de commun accord si l'on veut": an envi or renvi of
+    ``amount`` marks is allowed if it stays within the limit the players agreed on
+    (``agreed_limit``; ``None``: no limit agreed, any envi goes — what one can lose by it is
+    still only one's rest, :func:`settle`)."""
+    if amount < 1:
+        raise ValueError(f"an envi of {amount}: at least one mark")
+    if agreed_limit is not None and agreed_limit < 1:
+        raise ValueError(f"a limit of {agreed_limit}: at least one mark")
+    return agreed_limit is None or amount <= agreed_limit
+
+
 @implements(
     "mesle.p31.1",
     "mesle.p35.1",

@@ -114,6 +114,29 @@ def must_play_touched(
 
 
 @implements(
+    "trictrac.p21.1",
+    quote=(
+        "le respect donne le choix des Dames blanches ou noires, avec les cornets aux anciens",
+        "ou ceux que l'on honore",
+    ),
+)
+def chooses_colour(ages: tuple[int, int], honoured: int | None = None) -> int:
+    """Who chooses the white or the black men and the cornets: "le respect donne le choix des
+    Dames blanches ou noires, avec les cornets aux anciens, ou ceux que l'on honore" — the
+    player one honours (``honoured``, a seat) if there is one, else the elder (``ages`` by
+    seat); of equal age and none honoured the book does not say (ValueError)."""
+    if len(ages) != 2 or min(ages) < 0:
+        raise ValueError(f"two players' ages, not {ages!r}")
+    if honoured is not None:
+        if honoured not in (0, 1):
+            raise ValueError(f"seat {honoured}: the seats are 0 and 1")
+        return honoured
+    if ages[0] == ages[1]:
+        raise ValueError("same age and no one honoured: the book does not say who chooses")
+    return 0 if ages[0] > ages[1] else 1
+
+
+@implements(
     "trictrac.p16.1",
     quote="le vainqueur fait tête à tous ses amis, jusqu'à ce qu'il soit vaincu",
 )
@@ -129,9 +152,11 @@ ADVANTAGES = ("dé", "quines", "sennes", "coin", "sennes et coin", "parties")
 
 
 @implements(
+    "trictrac.p112.1",
     "trictrac.p113.1",
     "trictrac.p118.1",
     quote=(
+        "des avantages que l'on peut donner à ceux qui ne sont pas assez grands Maîtres",
         "Ces avantages font le dé, qui est le nombre",
         "Quines, ou sennes",
         "Le coing du repos",

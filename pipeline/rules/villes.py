@@ -60,6 +60,49 @@ def square(n: int) -> Effect | None:
     return SQUARES.get(n)
 
 
+PROVINCES: dict[int, str] = {
+    3: "Ponthieu", 6: "Normandie", 8: "Île de France", 9: "Champagne", 13: "Bretagne",
+    19: "Orléans", 23: "Touraine", 31: "Lyon", 35: "Poictou", 39: "les Basques",
+    44: "Guyenne", 46: "Aulnis", 47: "Île de Ré", 49: "Limousin", 52: "Languedoc",
+    58: "Provence", 59: "Avignon", 61: "Thoulon", 63: "la Carte de la France",
+}  # fmt: skip
+"""The places the rules name with their number ("Qui ira en Ponthieu, coté 3"; "Bourdeaux en
+Guyenne, coté 44"; "Orléans, coté 19"; 63 "ou la Carte de la France")."""
+
+
+@implements("villes.p1.1", quote="laquelle figure représente les Provinces de France")
+def province(n: int) -> str | None:
+    """The province on square ``n`` of the oval figure, which "représente les Provinces de
+    France, avec leurs Villes Capitales": the 63 numbered places, of which the book names
+    those of :data:`PROVINCES` (``None`` for the others, whose names the engraving alone
+    gave)."""
+    if not 1 <= n <= GOAL:
+        raise ValueError(f"no square {n}: the figure has 1 to {GOAL}")
+    return PROVINCES.get(n)
+
+
+REGIONS = ((16, "septentrion"), (37, "milieu"), (GOAL - 1, "midi"))
+"""The last square of each part, an editorial reading: the book gives the order but no
+numbers; the cuts fall between the last northern province it numbers (Bretagne, 13) and the
+first of the middle (Orléans, 19), and between Poictou (35) and the Basques (39)."""
+
+
+@implements(
+    "villes.p2.1",
+    quote=("Les Provinces qui sont devers le Septentrion", "enfin ceux qui sont vers le midi"),
+    status="editorial",
+)
+def region(n: int) -> str:
+    """The part of France of square ``n``: "Les Provinces qui sont devers le Septentrion y
+    sont déduites les premières, ensuite celles qui sont vers le milieu, et enfin celles qui
+    sont vers le midi" (the cuts: :data:`REGIONS`); 63 is the map of the whole of France."""
+    if not 1 <= n <= GOAL:
+        raise ValueError(f"no square {n}: the figure has 1 to {GOAL}")
+    if n == GOAL:
+        return "france"
+    return next(name for last, name in REGIONS if n <= last)
+
+
 @implements(
     "villes.p4.1",
     "villes.p6.1",
