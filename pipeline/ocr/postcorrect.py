@@ -18,8 +18,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import regex
+
 from pipeline.clean.longs import known, long_s_word, ocr_repair
+from pipeline.ocr.confusions import repair
 from pipeline.text.tokens import pieces
+
+_BRACKET = regex.compile(r"[\[{\]](?=\p{Ll})|(?<=\p{L})[\[{\]]")
+"""A bracket touching a word's letters is tesseract's reading of a long s (``[ieur``,
+``rai[on``, ``omef]e``): the prints set no bracket inside a word."""
+_SPACE_BEFORE = regex.compile(r"(?<=\S)[ \t]+(?=[,;:.?!](?:\s|$))")
+"""The space tesseract reads before a point (``vraye , ie``): diplomatic transcriptions
+write none, whatever the print's spacing."""
 
 
 @dataclass(frozen=True)
@@ -52,6 +62,8 @@ def postcorrect(
     ``marks=False`` leaves the apostrophe and the line-end hyphen as tesseract gives them,
     for the corpus build, whose cleaning stage encodes a broken word itself (``lb/@rend``)."""
     changes: list[Change] = []
+    brackets = [m.start() for m in _BRACKET.finditer(line)]
+    original, line = line, _BRACKET.sub("ſ", line)  # one for one: the offsets hold
     ps = pieces(line)
     words = [k for k, p in enumerate(ps) if p.kind == "word"]
     for n, k in enumerate(words):
@@ -71,6 +83,13 @@ def postcorrect(
             )
         if new != p.text:
             changes.append(Change(p.start, p.end, new, _kind(p.text, new)))
+    for i in brackets:
+        if not any(c.start <= i < c.end for c in changes):
+            changes.append(Change(i, i + 1, "ſ", "long-s"))
+    if marks:
+        for m in _SPACE_BEFORE.finditer(line):
+            changes.append(Change(m.start(), m.end(), "", "spacing"))
+    line = original
     for p in ps:
         if p.kind == "other" and p.text == "€":
             changes.append(Change(p.start, p.end, "&", "letter"))  # tesseract's reading of &
@@ -129,7 +148,13 @@ def _word(word: str, prev: str, nxt: str, mark: str, head: str, tail: str) -> st
         found = ocr_repair().word(word, "", "")
         if found is not None and found[1] in ("letter", "spacing"):
             word = found[0]  # quelqnes -> quelques, ilme -> il me
-    return " ".join(long_s_word(w, prev, nxt) for w in word.split(" "))
+    out = " ".join(long_s_word(w, prev, nxt) for w in word.split(" "))
+    if head or tail or " " in out or known(out.replace("ſ", "s")) or any(c in out for c in "-'’"):
+        return out
+    fixed = repair(word)
+    if fixed is None:
+        return out
+    return " ".join(long_s_word(w, prev, nxt) for w in fixed.split(" "))
 
 
 def _elision(word: str) -> str | None:
