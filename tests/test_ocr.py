@@ -62,6 +62,11 @@ def test_unknown_words_repaired_by_tesseracts_confusions_and_the_lexicon():
     assert postcorrect("rai[on eft vraye , ie")[0] == "raiſon eſt vraye, ie"
     assert postcorrect("de môter iufques")[0] == "de mõter iuſques"
     assert postcorrect("qui eft on-", after="nent")[0] == "qui eſt on¬"  # a broken word: whole
+    assert repair("tiennentle") == "tiennent le" and repair("aggreable") is None
+    assert (
+        postcorrect("dela Ville, quine me, &inutil &c.")[0]
+        == "de la Ville, qui ne me, & inutil &c."
+    )
 
 
 def test_page_preparation_leaves_clean_print_and_takes_dirt():

@@ -66,12 +66,16 @@ PER_EDIT = 8.0
 """A candidate must be this many times likelier (lexicon weight) for each confusion it
 assumes: one confusion against the next-best reading is cheap, two must be well attested."""
 MIN_PIECE = 30
-"""Each word of a cut must be this common (FreEM-norm's early forms and the book): a run-
-together ``yade`` is ``y a de``, never a rare word and a fragment."""
+"""A word of one or two letters in a cut must be this common (FreEM-norm's early forms and
+the book): a run-together ``yade`` is ``y a de``, never a rare word and a fragment."""
 ONE_LETTER = ("a", "à", "y", "o", "ô")
 """The words of one letter (``ſ`` alone is no word, nor ``s``, ``l`` or ``d``)."""
-SPLIT_COST = 4.0
-"""Log-frequency cost of each cut, so a long known word beats two short ones."""
+ATTESTED = 3
+"""A longer word in a cut must be attested this often in the period's texts (FreEM-norm's
+early forms and the book): a modern list's rare forms (``rea``, ``ble``) make no cut."""
+ELIDED = ("qu",)
+"""Elided forms, which stand before an apostrophe, never alone in a cut."""
+COMMON = 500
 
 
 def repair(word: str) -> str | None:
@@ -142,30 +146,51 @@ def weight(word: str) -> float:
 
 
 def _cut(word: str) -> str | None:
-    """``word`` cut into common words (``yade`` -> ``y a de``), the cut with the highest
-    summed log frequency less SPLIT_COST a cut; None when no cut is all common words."""
+    """``word`` cut into attested words (``yade`` -> ``y a de``, ``tiennentle`` -> ``tiennent
+    le``): the cut into the fewest, then the commonest; a word of one or two letters must be
+    common (MIN_PIECE), so no rare fragment makes a cut. None when no cut is all words."""
     if len(word) < 4 or word[:1].isupper():
         return None
     n = len(word)
-    best: list[tuple[float, list[str]] | None] = [None] * (n + 1)
-    best[0] = (0.0, [])
+    best: list[tuple[int, float, list[str]] | None] = [None] * (n + 1)
+    best[0] = (0, 0.0, [])
     for end in range(1, n + 1):
         for start in range(max(0, end - 20), end):
-            if best[start] is None:
+            before = best[start]
+            if before is None:
                 continue
             piece = word[start:end]
-            if len(piece) == 1 and piece not in ONE_LETTER:
+            f = _piece(piece)
+            if not f:
                 continue
-            f = _frequency(piece)
-            if f < MIN_PIECE:
-                continue
-            score = best[start][0] + math.log(f) - SPLIT_COST
-            if best[end] is None or score > best[end][0]:
-                best[end] = (score, best[start][1] + [piece])
+            cand = (before[0] + 1, before[1] - math.log(f), before[2] + [piece])
+            if best[end] is None or cand[:2] < best[end][:2]:
+                best[end] = cand
     found = best[n]
-    if found is None or len(found[1]) < 2:
+    if found is None or len(found[2]) < 2:
         return None
-    return " ".join(found[1])
+    return " ".join(found[2])
+
+
+def _piece(piece: str) -> float:
+    """How common a piece of a cut is (0: not a word that may stand in a cut)."""
+    if piece in ELIDED or (len(piece) == 1 and piece not in ONE_LETTER):
+        return 0
+    f = _frequency(piece)
+    return f if f >= (MIN_PIECE if len(piece) <= 2 else ATTESTED) else 0
+
+
+def glued(word: str) -> str | None:
+    """Two very common words tesseract ran together into a rare known one (``dela``: de la,
+    not delà; ``quine``: qui ne): cut when the word is attested only as a modern form and
+    both halves are among the commonest words of the period."""
+    if len(word) < 4 or word[:1].isupper() or weight(word) > 1:
+        return None
+    for i in range(2, len(word) - 1):
+        a, b = word[:i], word[i:]
+        if a not in ELIDED and min(_frequency(a), _frequency(b)) >= COMMON:
+            return f"{a} {b}"
+    return None
 
 
 def _frequency(piece: str) -> int:

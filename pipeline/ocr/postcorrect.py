@@ -21,7 +21,7 @@ from dataclasses import dataclass
 import regex
 
 from pipeline.clean.longs import known, long_s_word, ocr_repair
-from pipeline.ocr.confusions import repair
+from pipeline.ocr.confusions import glued, repair
 from pipeline.text.tokens import pieces
 
 _BRACKET = regex.compile(r"[\[{\]](?=\p{Ll})|(?<=\p{L})[\[{\]]")
@@ -30,6 +30,10 @@ _BRACKET = regex.compile(r"[\[{\]](?=\p{Ll})|(?<=\p{L})[\[{\]]")
 _SPACE_BEFORE = regex.compile(r"(?<=\S)[ \t]+(?=[,;:.?!](?:\s|$))")
 """The space tesseract reads before a point (``vraye , ie``): diplomatic transcriptions
 write none, whatever the print's spacing."""
+_GLUED = regex.compile(r"(?<=\p{L}[,;:])(?=[\p{L}&])|(?<=(?:^|\s)&)(?=\p{L})(?!c\b)")
+"""After a comma, semicolon or colon, and round ``&``, the print leaves a space that
+tesseract often loses (``cy,qui``, ``&inutil``): the transcriptions write it (not in
+``&c``)."""
 
 
 @dataclass(frozen=True)
@@ -89,6 +93,8 @@ def postcorrect(
     if marks:
         for m in _SPACE_BEFORE.finditer(line):
             changes.append(Change(m.start(), m.end(), "", "spacing"))
+        for m in _GLUED.finditer(line):
+            changes.append(Change(m.start(), m.start(), " ", "spacing"))
     line = original
     for p in ps:
         if p.kind == "other" and p.text == "€":
@@ -99,7 +105,7 @@ def postcorrect(
     stripped = line.rstrip()
     if marks and broken(line):
         changes.append(Change(len(stripped) - 1, len(stripped), "¬", "hyphen"))
-    changes.sort(key=lambda c: c.start)
+    changes.sort(key=lambda c: (c.start, c.end))  # an insertion before a change at its place
     out, pos = [], 0
     for c in changes:
         if c.start < pos:
@@ -149,9 +155,9 @@ def _word(word: str, prev: str, nxt: str, mark: str, head: str, tail: str) -> st
         if found is not None and found[1] in ("letter", "spacing"):
             word = found[0]  # quelqnes -> quelques, ilme -> il me
     out = " ".join(long_s_word(w, prev, nxt) for w in word.split(" "))
-    if head or tail or " " in out or known(out.replace("ſ", "s")) or any(c in out for c in "-'’"):
+    if head or tail or " " in out or any(c in out for c in "-'’"):
         return out
-    fixed = repair(word)
+    fixed = glued(out) if known(out.replace("ſ", "s")) else repair(word)
     if fixed is None:
         return out
     return " ".join(long_s_word(w, prev, nxt) for w in fixed.split(" "))
