@@ -62,7 +62,7 @@ SHAPES: dict[str, tuple[str, ...]] = {
 }
 """Tesseract's reading -> what the print may have had."""
 MAX_EDITS = 2
-PER_EDIT = 8.0
+PER_EDIT = 4.0
 """A candidate must be this many times likelier (lexicon weight) for each confusion it
 assumes: one confusion against the next-best reading is cheap, two must be well attested."""
 MIN_PIECE = 30
