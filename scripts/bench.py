@@ -25,7 +25,9 @@ Normalisation (needs ../shared/data/freemnorm; said so when absent):
 
 OCR (needs ../shared/data/ocr17-lines; said so when absent):
 - CER of raw tesseract ``fra`` and of our pipeline on the 300 OCR17 lines, strict and folded,
-  as a ratio; seconds per line of each;
+  as a ratio; seconds per line of each. Strict compares canonically equivalent texts as equal
+  (both sides NFC: the OCR17 truth writes é as e and a combining acute, the OCR writes é);
+  the code-point figure is printed beside it;
 - real 17th-century pages (needs ../shared/data/gallicorpora-pages; scripts/bench_pages.py):
   main-text CER of raw tesseract and ours page by page, zone agreement, and our time as a
   ratio to raw tesseract's on the same pages;
@@ -330,6 +332,8 @@ def ocr_rows() -> list[tuple[str, str]]:
     """CER on the OCR17 line sample: raw ``tesseract -l fra`` against our pipeline (scaled
     line, tesseract, post-correction), strict (ſ, ’, ¬ as transcribed) and folded (ſ=s,
     ’=', ¬=-), and the time of each, in one run."""
+    import unicodedata
+
     from rapidfuzz.distance import Levenshtein
 
     from pipeline.ocr.lines import check_tesseract, read_lines
@@ -356,16 +360,30 @@ def ocr_rows() -> list[tuple[str, str]]:
     ours = [r.text for r in read_lines(paths)]
     our_time = time.perf_counter() - start
 
-    def cer(hyps: list[str], fold: bool) -> float:
+    def cer(hyps: list[str], fold: bool | None) -> float:
+        """fold None: code point by code point (OCR17 writes every accent as a combining
+        mark, é as e + U+0301; the OCR writes é: two errors for one letter); False: strict,
+        canonically equivalent texts equal (both NFC); True: folded as well."""
         f = (
-            (lambda t: t.replace("ſ", "s").replace("’", "'").replace("¬", "-"))
+            (lambda t: nfc(t).replace("ſ", "s").replace("’", "'").replace("¬", "-"))
             if fold
+            else nfc
+            if fold is False
             else (lambda t: t)
         )
         errors = sum(Levenshtein.distance(f(h), f(g)) for h, g in zip(hyps, truth, strict=True))
         return 100 * errors / sum(len(f(g)) for g in truth)
 
-    rows = []
+    def nfc(t: str) -> str:
+        return unicodedata.normalize("NFC", t)
+
+    a, b = cer(raw, None), cer(ours, None)
+    rows = [
+        (
+            f"OCR17 {len(paths)} lines, CER by code points (NFD truth): tesseract fra / ours",
+            f"{a:.2f}% / {b:.2f}% = {b / a:.2f}x",
+        )
+    ]
     for fold in (False, True):
         a, b = cer(raw, fold), cer(ours, fold)
         label = "folded" if fold else "strict"

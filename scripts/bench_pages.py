@@ -6,8 +6,8 @@ preparation's overhead as a ratio to raw tesseract's time on the same pages.
 - **Main text**: the reference is the page's MainZone lines in the ground truth's order, one
   line per line; raw tesseract's hypothesis is its whole reading of the page (``--psm 3``,
   furniture included, as it gives it); ours the lines our layout calls main text,
-  post-corrected. CER is strict (ſ, ’, ¬ as transcribed), Levenshtein over the reference's
-  length.
+  post-corrected. CER is strict (ſ, ’, ¬ as transcribed; canonically equivalent texts equal,
+  both NFC), Levenshtein over the reference's length.
 - **Zones**: each ground-truth line takes the SegmOnto zone of the block it sits in; the
   agreement is the share of those lines whose box is mostly covered by one of our lines of
   the same zone (a line we missed disagrees). Drop capitals and graphics, which have no line,
@@ -81,6 +81,13 @@ def cer(hyp: str, ref: str) -> float:
     from rapidfuzz.distance import Levenshtein
 
     return 100 * Levenshtein.distance(hyp, ref) / max(1, len(ref))
+
+
+def nfc(text: str) -> str:
+    """Canonically equivalent texts compare equal (some truths write é as e and U+0301)."""
+    import unicodedata
+
+    return unicodedata.normalize("NFC", text)
 
 
 def _cover(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> float:
@@ -157,7 +164,7 @@ def real_page_rows(stems: list[str] | None = None, cache: Path | None = None) ->
     worse = []
     for path in paths:
         truth = read_truth(path.with_suffix(".xml"))
-        ref = truth.main_text()
+        ref = nfc(truth.main_text())
         with Image.open(path) as im:
             image = im.convert("L")
         kept = cache / f"{path.stem}.raw.txt" if cache else None
@@ -176,6 +183,7 @@ def real_page_rows(stems: list[str] | None = None, cache: Path | None = None) ->
         our_time += time.perf_counter() - start
         our_cpu += cpu_seconds() - cpu
         ours = "\n".join(ln.text for ln in page.lines if ln.zone == "MainZone")
+        raw, ours = nfc(raw), nfc(ours)
         a, b = cer(raw, ref), cer(ours, ref)
         agree, n = zone_agreement(truth, page)
         agreeing, counted = agreeing + agree, counted + n

@@ -48,6 +48,28 @@ def test_tesseract_readings_of_long_s_and_its_confusions():
     assert postcorrect("fera s. & 4. LA MAÏSON")[0] == "fera 5. & 4. LA MAISON"
 
 
+def test_unknown_words_repaired_by_tesseracts_confusions_and_the_lexicon():
+    """Lines of Gallica prints as tesseract reads them: ſt read ff, ſ read [, u read n, the
+    italic z read X, words run together, the space before a point; a known word is never
+    changed, nor a word nothing makes known."""
+    from pipeline.ocr.confusions import repair
+
+    assert repair("effimer") == "eſtimer" and repair("anoit") == "auoit"
+    assert repair("fereX") == "ferez" and repair("fuiet") == "ſuiet"
+    assert repair("yade") == "y a de" and repair("moncontentement") == "mon contentement"
+    assert repair("perfomnes") == "perſonnes" and repair("môter") == "mõter"  # the tilde
+    assert repair("auoir") is None and repair("Phlegetonta") is None  # known; a name
+    assert postcorrect("loit donner au [ieur Iannon")[0].endswith("au ſieur Iannon")
+    assert postcorrect("rai[on eft vraye , ie")[0] == "raiſon eſt vraye, ie"
+    assert postcorrect("de môter iufques")[0] == "de mõter iuſques"
+    assert postcorrect("qui eft on-", after="nent")[0] == "qui eſt on¬"  # a broken word: whole
+    assert repair("tiennentle") == "tiennent le" and repair("aggreable") is None
+    assert (
+        postcorrect("dela Ville, quine me, &inutil &c.")[0]
+        == "de la Ville, qui ne me, & inutil &c."
+    )
+
+
 def test_page_preparation_leaves_clean_print_and_takes_dirt():
     """Despeckling takes no ink off a clean page (at most it fills a pinhole) and takes single
     specks and isolated blots off a dirty one, never a point or a diacritic; the skew is found

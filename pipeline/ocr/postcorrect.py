@@ -18,8 +18,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import regex
+
 from pipeline.clean.longs import known, long_s_word, ocr_repair
+from pipeline.ocr.confusions import glued, repair
 from pipeline.text.tokens import pieces
+
+_BRACKET = regex.compile(r"[\[{\]](?=\p{Ll})|(?<=\p{L})[\[{\]]")
+"""A bracket touching a word's letters is tesseract's reading of a long s (``[ieur``,
+``rai[on``, ``omef]e``): the prints set no bracket inside a word."""
+_SPACE_BEFORE = regex.compile(r"(?<=\S)[ \t]+(?=[,;:.?!](?:\s|$))")
+"""The space tesseract reads before a point (``vraye , ie``): diplomatic transcriptions
+write none, whatever the print's spacing."""
+_GLUED = regex.compile(r"(?<=\p{L}[,;:])(?=[\p{L}&])|(?<=(?:^|\s)&)(?=\p{L})(?!c\b)")
+"""After a comma, semicolon or colon, and round ``&``, the print leaves a space that
+tesseract often loses (``cy,qui``, ``&inutil``): the transcriptions write it (not in
+``&c``)."""
 
 
 @dataclass(frozen=True)
@@ -52,6 +66,8 @@ def postcorrect(
     ``marks=False`` leaves the apostrophe and the line-end hyphen as tesseract gives them,
     for the corpus build, whose cleaning stage encodes a broken word itself (``lb/@rend``)."""
     changes: list[Change] = []
+    brackets = [m.start() for m in _BRACKET.finditer(line)]
+    original, line = line, _BRACKET.sub("ſ", line)  # one for one: the offsets hold
     ps = pieces(line)
     words = [k for k, p in enumerate(ps) if p.kind == "word"]
     for n, k in enumerate(words):
@@ -71,6 +87,15 @@ def postcorrect(
             )
         if new != p.text:
             changes.append(Change(p.start, p.end, new, _kind(p.text, new)))
+    for i in brackets:
+        if not any(c.start <= i < c.end for c in changes):
+            changes.append(Change(i, i + 1, "ſ", "long-s"))
+    if marks:
+        for m in _SPACE_BEFORE.finditer(line):
+            changes.append(Change(m.start(), m.end(), "", "spacing"))
+        for m in _GLUED.finditer(line):
+            changes.append(Change(m.start(), m.start(), " ", "spacing"))
+    line = original
     for p in ps:
         if p.kind == "other" and p.text == "€":
             changes.append(Change(p.start, p.end, "&", "letter"))  # tesseract's reading of &
@@ -80,7 +105,7 @@ def postcorrect(
     stripped = line.rstrip()
     if marks and broken(line):
         changes.append(Change(len(stripped) - 1, len(stripped), "¬", "hyphen"))
-    changes.sort(key=lambda c: c.start)
+    changes.sort(key=lambda c: (c.start, c.end))  # an insertion before a change at its place
     out, pos = [], 0
     for c in changes:
         if c.start < pos:
@@ -129,7 +154,13 @@ def _word(word: str, prev: str, nxt: str, mark: str, head: str, tail: str) -> st
         found = ocr_repair().word(word, "", "")
         if found is not None and found[1] in ("letter", "spacing"):
             word = found[0]  # quelqnes -> quelques, ilme -> il me
-    return " ".join(long_s_word(w, prev, nxt) for w in word.split(" "))
+    out = " ".join(long_s_word(w, prev, nxt) for w in word.split(" "))
+    if head or tail or " " in out or any(c in out for c in "-'’"):
+        return out
+    fixed = glued(out) if known(out.replace("ſ", "s")) else repair(word)
+    if fixed is None:
+        return out
+    return " ".join(long_s_word(w, prev, nxt) for w in fixed.split(" "))
 
 
 def _elision(word: str) -> str | None:

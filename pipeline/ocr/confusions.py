@@ -1,0 +1,204 @@
+"""Words tesseract misread in early print, repaired with the lexicon (a noisy channel).
+
+Tesseract's French model reads early type with a few systematic confusions: the long s as
+``f``, ``[``, ``{``, ``l`` or ``i``; the ``ſt`` ligature as ``ff``, ``fl`` or ``fi``; u and n
+for each other, c and e, r and t, b and h; the italic z as ``x``; a tilde (``õ``, ``ã``, the
+printers' abbreviation of a following n or m) as a circumflex or a diaeresis; and it runs
+words together where the print's spaces are narrow (``yade`` for ``y a de``).
+
+A word no list knows (:func:`pipeline.clean.longs.known`: modern French, FreEM-norm's early
+forms, the shipped book's vocabulary) is replaced by the likeliest known word within two
+such confusions, or cut into known words; a known word is never touched, and a word with
+no good candidate is left as read. Nothing here is fitted to a set of pages: the shapes are
+the ones any reader of tesseract's output on this type sees, and the lexicon decides.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+from itertools import combinations
+
+import regex
+
+from pipeline.clean.longs import _weight, known
+from pipeline.clean.ocr import key
+from pipeline.text import lexicon
+
+SHAPES: dict[str, tuple[str, ...]] = {
+    "f": ("ſ", "ſſ"),
+    "ff": ("ſt", "ſſ"),
+    "fl": ("ſt", "ſſ"),
+    "fi": ("ſt",),
+    "[": ("ſ",),
+    "{": ("ſ",),
+    "]": ("ſſ", "ſ"),
+    "l": ("ſ", "i"),
+    "i": ("ſ", "l"),
+    "n": ("u",),
+    "u": ("n",),
+    "c": ("e", "t", "é"),
+    "e": ("c",),
+    "r": ("t",),
+    "t": ("r",),
+    "b": ("h",),
+    "h": ("b",),
+    "rn": ("m",),
+    "m": ("n",),
+    "w": ("u",),
+    "x": ("z",),
+    "X": ("z",),
+    "ô": ("õ",),
+    "ö": ("õ",),
+    "â": ("ã",),
+    "ä": ("ã",),
+    "ê": ("ẽ",),
+    "é": ("e", "ẽ"),
+    "è": ("e",),
+    "ë": ("e",),
+    "û": ("ũ", "u"),
+    "ï": ("i",),
+    "î": ("ſ", "i"),
+}
+"""Tesseract's reading -> what the print may have had."""
+MAX_EDITS = 2
+PER_EDIT = 4.0
+"""A candidate must be this many times likelier (lexicon weight) for each confusion it
+assumes: one confusion against the next-best reading is cheap, two must be well attested."""
+MIN_PIECE = 30
+"""A word of one or two letters in a cut must be this common (FreEM-norm's early forms and
+the book): a run-together ``yade`` is ``y a de``, never a rare word and a fragment."""
+ONE_LETTER = ("a", "à", "y", "o", "ô")
+"""The words of one letter (``ſ`` alone is no word, nor ``s``, ``l`` or ``d``)."""
+ATTESTED = 3
+"""A longer word in a cut must be attested this often in the period's texts (FreEM-norm's
+early forms and the book): a modern list's rare forms (``rea``, ``ble``) make no cut."""
+ELIDED = ("qu",)
+"""Elided forms, which stand before an apostrophe, never alone in a cut."""
+COMMON = 500
+
+
+def repair(word: str) -> str | None:
+    """The word as the print had it, when ``word`` is unknown and a confusion or a cut
+    makes a known word of it; None when it is known, too short, or nothing fits."""
+    short = len(word) < (2 if not word.isascii() else 3)  # nô is nõ (non)
+    if short or word.isupper() or any(c.isdigit() for c in word):
+        return None
+    if _known(word):
+        return None
+    found = _confused(word)
+    if found is not None:
+        return found
+    return _cut(word)
+
+
+def _known(word: str) -> bool:
+    return known(word.replace("ſ", "s"))
+
+
+@cache
+def _confused(word: str) -> str | None:
+    """The best known word within MAX_EDITS confusions of ``word``."""
+    spots: list[tuple[int, int, str]] = []  # (start, end, replacement)
+    for i in range(len(word)):
+        if i == 0 and word[0].isupper():
+            continue
+        for n in (2, 1):
+            for new in SHAPES.get(word[i : i + n], ()):
+                spots.append((i, i + n, new))
+    if not spots or len(spots) > 24:
+        return None
+    best, best_score = None, 0.0
+    for edits in range(1, MAX_EDITS + 1):
+        for chosen in combinations(spots, edits):
+            if any(a[1] > b[0] for a, b in zip(chosen, chosen[1:], strict=False)):
+                continue  # overlapping spots
+            out, pos = [], 0
+            for start, end, new in chosen:
+                out.append(word[pos:start] + new)
+                pos = end
+            cand = "".join(out) + word[pos:]
+            w = weight(cand)
+            if w <= 0:
+                continue
+            score = math.log(w) - edits * math.log(PER_EDIT)
+            if best is None or score > best_score:
+                best, best_score = cand, score
+    if best is None or best_score < -math.log(PER_EDIT):
+        return None
+    return best
+
+
+_IJ = regex.compile(r"(?:(?<=^|[aeiouyéèêâôîû])i(?=[aeiouyéèêâôîû]))")
+_UV = regex.compile(r"(?<=[aeiouyéèêâôîû])u(?=[aeiouyéèêâôîû])")
+
+
+def weight(word: str) -> float:
+    """How much the lexicon vouches for a form (:func:`pipeline.clean.longs._weight`), also
+    when its i or u is the consonant the lists spell j or v (``ſuiet``, ``ſuiuant``), which
+    the regulariser does not always resolve."""
+    best = _weight(word)
+    if best:
+        return best
+    lower = word.lower()
+    variant = _UV.sub("v", _IJ.sub("j", lower))
+    return _weight(variant) if variant != lower else 0
+
+
+def _cut(word: str) -> str | None:
+    """``word`` cut into attested words (``yade`` -> ``y a de``, ``tiennentle`` -> ``tiennent
+    le``): the cut into the fewest, then the commonest; a word of one or two letters must be
+    common (MIN_PIECE), so no rare fragment makes a cut. None when no cut is all words."""
+    if len(word) < 4 or word[:1].isupper():
+        return None
+    n = len(word)
+    best: list[tuple[int, float, list[str]] | None] = [None] * (n + 1)
+    best[0] = (0, 0.0, [])
+    for end in range(1, n + 1):
+        for start in range(max(0, end - 20), end):
+            before = best[start]
+            if before is None:
+                continue
+            piece = word[start:end]
+            f = _piece(piece)
+            if not f:
+                continue
+            cand = (before[0] + 1, before[1] - math.log(f), before[2] + [piece])
+            if best[end] is None or cand[:2] < best[end][:2]:
+                best[end] = cand
+    found = best[n]
+    if found is None or len(found[2]) < 2:
+        return None
+    return " ".join(found[2])
+
+
+def _piece(piece: str) -> float:
+    """How common a piece of a cut is (0: not a word that may stand in a cut)."""
+    if piece in ELIDED or (len(piece) == 1 and piece not in ONE_LETTER):
+        return 0
+    f = _frequency(piece)
+    return f if f >= (MIN_PIECE if len(piece) <= 2 else ATTESTED) else 0
+
+
+def glued(word: str) -> str | None:
+    """Two very common words tesseract ran together into a rare known one (``dela``: de la,
+    not delà; ``quine``: qui ne): cut when the word is attested only as a modern form and
+    both halves are among the commonest words of the period."""
+    if len(word) < 4 or word[:1].isupper() or weight(word) > 1:
+        return None
+    for i in range(2, len(word) - 1):
+        a, b = word[:i], word[i:]
+        if a not in ELIDED and min(_frequency(a), _frequency(b)) >= COMMON:
+            return f"{a} {b}"
+    return None
+
+
+def _frequency(piece: str) -> int:
+    """How common a piece is, as read or with its f's long s (``eftre``: estre)."""
+
+    def count(form: str) -> int:
+        k = key(form)
+        return lexicon.early().get(k, 0) + lexicon.book().get(k, 0)
+
+    plain = piece.replace("ſ", "s")
+    return max(count(plain), count(plain.replace("f", "s"))) if "f" in plain else count(plain)
