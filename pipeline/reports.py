@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
-import sys
 from collections import Counter
 from collections.abc import Sequence
 from functools import cache
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 from pipeline.clean.cleaner import KINDS, Intervention
 from pipeline.clean.overrides import Overrides
 from pipeline.clean.suspects import Suspect
+from pipeline.digests import code_digest
 from pipeline.extract.rules import Rule
 from pipeline.model import Source
 from pipeline.segment.items import MissingPages, PageBreak
@@ -289,17 +287,9 @@ def remembered_consistency(cache_file: Path) -> tuple[str, bytes | None]:
 def rules_version() -> str:
     """A digest of the rules layer's code (every module under ``pipeline/rules``) and of
     the Python and the libraries it runs on."""
-    h = hashlib.sha256()
-    h.update(f"python={sys.version_info[0]}.{sys.version_info[1]}\n".encode())
-    for package in ("numpy", "scipy"):
-        try:
-            h.update(f"{package}={version(package)}\n".encode())
-        except PackageNotFoundError:
-            h.update(f"{package}=none\n".encode())
     rules = Path(__file__).resolve().parent / "rules"
-    for path in sorted(rules.rglob("*.py")):
-        h.update(path.relative_to(rules).as_posix().encode() + b"\0" + path.read_bytes())
-    return h.hexdigest()
+    names = sorted(p.relative_to(rules).as_posix() for p in rules.rglob("*.py"))
+    return code_digest(("numpy", "scipy"), rules, names)
 
 
 @cache
