@@ -68,7 +68,7 @@ def keep_consistency(out: Path) -> None:
     from pipeline.reports import remembered_consistency
 
     kept = out / ".cache" / "consistency.json"
-    report, data = remembered_consistency(kept)
+    _, data = remembered_consistency(kept)
     kept.parent.mkdir(parents=True, exist_ok=True)
     if data is not None:
         kept.write_bytes(data)

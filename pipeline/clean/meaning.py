@@ -247,12 +247,12 @@ def old_spelling(key: str, endings: bool = True) -> str | None:
     ``réussir``): tried before the learned rewrites, which could make another word
     (``roussir``)."""
     forms = lexicon.accented()
-    marks = [c for c in key if lexicon._unaccent(c) != c]
+    marks = [c for c in key if lexicon.unaccent(c) != c]
     for rule, new in ((None, ""), *(_OLD_SPELLING if endings else ())):
         cand = key if rule is None else rule.sub(new, key)
         if (rule is not None and cand == key) or len(key) < (5 if rule is None else 4):
             continue  # nes, here: too short to tell a spelling from another word
-        hit = forms.get(lexicon._unaccent(cand))
+        hit = forms.get(lexicon.unaccent(cand))
         if hit is not None and hit != key and all(hit.count(c) >= marks.count(c) for c in marks):
             return hit  # accents added, none taken away or moved (not chauvé -> chauve)
     if endings and len(key) >= 5:
@@ -265,7 +265,7 @@ def _moved(key: str) -> str | None:
     the modern word with the same letters and an accent in the same places (``agrèment``
     -> ``agrément``, ``jouèront`` -> ``joueront``, ``gagnè`` -> ``gagné``), where one fits
     best."""
-    bare = lexicon._unaccent(key)
+    bare = lexicon.unaccent(key)
     if len(key) < 4 or bare == key or len(bare) != len(key):
         return None
     at = {i for i, (a, b) in enumerate(zip(key, bare, strict=True)) if a != b}
@@ -293,7 +293,7 @@ def _silent_s(key: str, forms: dict[str, str], marks: list[str]) -> str | None:
         cands.append((_S_BEFORE.sub("", key), tuple(a - k for k, a in enumerate(at))))
     hits = set()
     for cand, places in cands:
-        hit = forms.get(lexicon._unaccent(cand))
+        hit = forms.get(lexicon.unaccent(cand))
         if hit is None or len(hit) != len(cand) or hit == cand:
             continue
         if all(hit.count(c) >= marks.count(c) for c in marks) and all(
@@ -315,7 +315,7 @@ def _doubled(key: str, forms: dict[str, str], marks: list[str]) -> str | None:
     cands |= {key[: m.start()] + m.group(1) + key[m.start() :] for m in _SINGLE.finditer(key)}
     hits = set()
     for cand in cands:
-        hit = forms.get(lexicon._unaccent(cand))
+        hit = forms.get(lexicon.unaccent(cand))
         if hit is not None and all(hit.count(c) >= marks.count(c) for c in marks):
             hits.add(hit)
     return next(iter(hits)) if len(hits) == 1 else None

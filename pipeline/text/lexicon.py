@@ -91,7 +91,7 @@ def _letters() -> _Letters:
     newline between two words) and zipped into a dict; only the few forms shared by several
     words get a Python loop. Word by word, it took two seconds of every build."""
     words = _modern_words()
-    bare = unicodedata.normalize("NFD", "\n".join(words)).translate(_MARKS).split("\n")
+    bare = unaccent("\n".join(words)).split("\n")
     first = dict(zip(reversed(bare), reversed(words), strict=True))  # the first one wins
     shared = {k for k, n in Counter(bare).items() if n > 1}
     several: dict[str, list[str]] = defaultdict(list)
@@ -101,7 +101,8 @@ def _letters() -> _Letters:
     return _Letters(first, {k: tuple(v) for k, v in several.items()})
 
 
-def _unaccent(word: str) -> str:
+def unaccent(word: str) -> str:
+    """``word`` with its accents taken off (its combining marks, after decomposition)."""
     if word.isascii():  # most words: nothing to take off
         return word
     return unicodedata.normalize("NFD", word).translate(_MARKS)
