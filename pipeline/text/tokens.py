@@ -9,6 +9,7 @@ Joining the pieces gives back the input exactly.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 import regex
@@ -31,9 +32,13 @@ class Piece(NamedTuple):
         return self.start + len(self.text)
 
 
-def pieces(text: str) -> list[Piece]:
-    """``text`` cut into words, runs of white space and single other characters."""
-    return [Piece(m.group(), m.start(), m.lastgroup) for m in _PIECE.finditer(text)]
+@lru_cache(maxsize=1 << 15)
+def pieces(text: str) -> tuple[Piece, ...]:
+    """``text`` cut into words, runs of white space and single other characters.
+
+    Remembered: a build cuts each line of the book five times (the vocabulary count, the OCR
+    calibration, the repairs, regularisation, normalisation), and the pieces are immutable."""
+    return tuple(Piece(m.group(), m.start(), m.lastgroup) for m in _PIECE.finditer(text))
 
 
 def words(text: str) -> list[str]:
