@@ -163,11 +163,27 @@ class Memo:
         """The memo's value for ``key`` (of results of ``kind``), else ``compute()``'s,
         kept. Values go through JSON either way, so a fresh and a remembered result are
         the same objects."""
-        k = f"{kind}:{hashlib.sha256(key.encode('utf-8')).hexdigest()}"
+        k = self._key(kind, key)
         if k not in self._used:
             value = self._old[k] if k in self._old else compute()
             self._used[k] = json.loads(json.dumps(value, ensure_ascii=False))
         return self._used[k]
+
+    def get_many(
+        self, kind: str, keys: list[str], compute: Callable[[list[str]], list[Any]]
+    ) -> list[Any]:
+        """The memo's value for each of ``keys``, those it lacks made by one call of
+        ``compute`` on them (in order: spaCy parses a batch faster than one text at a
+        time, and gives each text the same analysis either way). A build that changed a
+        few texts analyses those few."""
+        known = self._old.keys() | self._used.keys()
+        missing = list(dict.fromkeys(k for k in keys if self._key(kind, k) not in known))
+        fresh = dict(zip(missing, compute(missing) if missing else [], strict=True))
+        return [self.get(kind, k, lambda k=k: fresh[k]) for k in keys]
+
+    @staticmethod
+    def _key(kind: str, key: str) -> str:
+        return f"{kind}:{hashlib.sha256(key.encode('utf-8')).hexdigest()}"
 
     def sentences(self, text: str) -> list[tuple[int, int]]:
         """:func:`sentences`, remembered."""

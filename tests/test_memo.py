@@ -55,6 +55,24 @@ def test_memo_computes_once_and_remembers():
     assert again.get("sentences", text, compute) == first and len(calls) == 1
 
 
+def test_memo_analyses_only_the_texts_it_lacks_in_one_batch():
+    """A rebuild that changed one rule's text parses that one text: the others come from
+    the memo, in the order asked, repeats analysed once."""
+    batches: list[list[str]] = []
+
+    def analyse(texts: list[str]) -> list[list[str]]:
+        batches.append(texts)
+        return [[t.upper()] for t in texts]
+
+    old = Memo()
+    assert old.get_many("rule", ["a", "b", "a"], analyse) == [["A"], ["B"], ["A"]]
+    assert batches == [["a", "b"]]
+    new = Memo(old.to_json())
+    assert new.get_many("rule", ["b", "c", "a", "c"], analyse) == [["B"], ["C"], ["A"], ["C"]]
+    assert batches[1:] == [["c"]]
+    assert new.get_many("rule", ["c", "a"], analyse) == [["C"], ["A"]] and len(batches) == 2
+
+
 @pytest.mark.parametrize(
     "data",
     [

@@ -69,16 +69,16 @@ class Rule:
 
 def analyse_rules(rules: list[Rule], memo: Memo | None = None) -> None:
     """Read every rule's typing features and numbers from spaCy's analysis of its normalised
-    text (all rules in one batch, or the memo's result for the same texts), and type it
-    (:func:`type_rules`); chain the rules of each game (``prev``/``next``)."""
-    texts = [r.text_normalised for r in rules]
+    text (the memo's result for a text analysed before, the others in one batch), and type
+    it (:func:`type_rules`); chain the rules of each game (``prev``/``next``)."""
 
-    def analyse() -> list[tuple[list[str], list[dict]]]:
+    def analyse(texts: list[str]) -> list[tuple[list[str], list[dict]]]:
         return [
             (doc_features(doc), [n.as_dict() for n in numbers_in(doc)]) for doc in nlp().pipe(texts)
         ]
 
-    found = memo.get("rules", "\x1f".join(texts), analyse) if memo is not None else analyse()
+    texts = [r.text_normalised for r in rules]
+    found = memo.get_many("rule", texts, analyse) if memo is not None else analyse(texts)
     for r, (features, numbers) in zip(rules, found, strict=True):
         r.features, r.numbers = features, numbers
     type_rules(rules)
