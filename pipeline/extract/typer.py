@@ -40,8 +40,7 @@ from typing import TYPE_CHECKING
 import regex
 
 from pipeline.extract.numbers import numbers_in
-from pipeline.extract.types import TYPES, matcher, rule_type
-from pipeline.nlp import nlp
+from pipeline.extract.types import TYPES, cues, rule_type
 
 if TYPE_CHECKING:  # spaCy is loaded only where a text is analysed
     from spacy.tokens import Doc, Token
@@ -77,8 +76,7 @@ def doc_features(doc: Doc) -> list[str]:
         for child in root.children:
             if child.dep_ in _ROLES and _WORD.fullmatch(child.text.lower()):
                 feats.add(f"dep:{child.dep_}:{child.lemma_.lower()}")
-    for match_id, start, _end in matcher()(doc):
-        typ, name = nlp().vocab.strings[match_id].split("|", 1)
+    for typ, name, start, _end in cues(doc):
         feats.add(f"cue:{typ}|{name}")
         feats.add(f"cuet:{typ}")
         if start < main_end:

@@ -395,6 +395,18 @@ def matcher() -> Matcher:
     return m
 
 
+def cues(doc: Doc) -> list[tuple[str, str, int, int]]:
+    """The cues matched in ``doc``, as (type, cue name, start, end): matched once per parse
+    and kept on the doc, since the typer's features and the cue typer's verdict both read
+    them and the Matcher costs as much as the parse itself."""
+    found = doc.user_data.get("maison.cues")
+    if found is None:
+        strings = nlp().vocab.strings
+        found = [(*strings[m].split("|", 1), s, e) for m, s, e in matcher()(doc)]
+        doc.user_data["maison.cues"] = found
+    return found
+
+
 def rule_type(doc: Doc) -> tuple[str, str]:
     """(type, evidence) for a parsed rule; evidence names the deciding cue and its words.
 
@@ -404,8 +416,7 @@ def rule_type(doc: Doc) -> tuple[str, str]:
     """
     main_end = next((t.i for t in doc if t.text in (":", ";")), len(doc))
     best: dict[str, tuple[int, int, str]] = {}
-    for match_id, start, end in matcher()(doc):
-        typ, name = nlp().vocab.strings[match_id].split("|", 1)
+    for typ, name, start, end in cues(doc):
         weight = PATTERNS[typ][name][0] + (_MAIN_CLAUSE_BONUS if start < main_end else 0)
         cand = (weight, -start, f"{name}: {doc[start:end].text}")
         if typ not in best or cand[:2] > best[typ][:2]:
