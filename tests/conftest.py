@@ -52,14 +52,15 @@ def once(factory: pytest.TempPathFactory, name: str, make: Callable[[Path], T]) 
         return value
 
 
-def warm(out: Path, built: tuple[Path, list]) -> None:
-    """Give a build into ``out`` what the session build remembers (``.cache/``: the
+def warm(out: Path, session: Path) -> None:
+    """Give a build into ``out`` what the session build (its output folder ``session``)
+    remembers (``.cache/``: the
     analyses of its texts, the consistency report): the texts it shares with the book are
     not parsed again, the rules not run again. Its outputs are the same either way
     (``tests/test_memo.py``)."""
     (out / ".cache").mkdir(parents=True, exist_ok=True)
     for kept in ("nlp.json", "consistency.json"):
-        shutil.copyfile(built[0] / ".cache" / kept, out / ".cache" / kept)
+        shutil.copyfile(session / ".cache" / kept, out / ".cache" / kept)
 
 
 def keep_consistency(out: Path) -> None:
@@ -102,15 +103,18 @@ def hauteurs_col() -> int:
 
 
 @pytest.fixture(scope="session")
-def built_with_edits(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list]:
+def built_with_edits(
+    built: tuple[Path, list], tmp_path_factory: pytest.TempPathFactory
+) -> tuple[Path, list]:
+    """Starts from the session build's analyses (waiting for it if another worker is making
+    it): only the texts the decisions change are parsed again."""
+
     def make(d: Path) -> tuple[Path, list]:
         col = hauteurs_col()
         rows = [r.format(col=col, end=col + 1) for r in EDITS]
         edits = d / "overrides.tsv"
         edits.write_text("id\taction\tvalue\tnote\n" + "\n".join(rows) + "\n", encoding="utf-8")
-        session = d.parent / "built" / "out"  # warm if another worker built it (same bytes)
-        if (d.parent / "built.pickle").is_file():
-            warm(d / "out", (session, []))
+        warm(d / "out", built[0])
         return d / "out", build_corpus(SOURCES, d / "out", edits)
 
     return once(tmp_path_factory, "edits", make)

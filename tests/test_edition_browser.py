@@ -7,9 +7,9 @@ localStorage). Skipped, saying why, only where chromium or Playwright is not ins
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -286,7 +286,7 @@ def test_an_exported_file_round_trips(page, tmp_path: Path, built) -> None:
     edits = tmp_path / "overrides.tsv"
     edits.write_text(page.evaluate("window.maisonExport()"), encoding="utf-8")
     out = tmp_path / "out"
-    warm(out, built)
+    warm(out, built[0])
     build_corpus(SOURCES, out, edits=edits)
     tei = (out / "maison-des-jeux-academiques-1665.xml").read_text(encoding="utf-8")
     assert 'xml:id="r4188.55"' not in tei  # rejected: the & stays as printed
@@ -314,12 +314,12 @@ def test_no_serious_accessibility_violation(page) -> None:
         assert not bad, (url, bad)
 
 
-def test_largest_page_is_ready_fast(page) -> None:
-    """Trictrac, the largest page: ready (script run, reading set) in headless Chromium.
-    ``make bench`` reports the median; here a generous bound catches a regression."""
-    times = []
-    for _ in range(3):
-        t = time.perf_counter()
-        ready(page, "trictrac.html")
-        times.append(time.perf_counter() - t)
-    assert sorted(times)[1] < 2.5, times
+def test_largest_page_is_ready_with_every_rule(page, built) -> None:
+    """Trictrac, the largest page, gets ready (script run, reading set) in headless Chromium
+    with every one of its rules in the page. How fast is ``make bench``'s (no test times
+    anything)."""
+    ready(page, "trictrac.html")
+    rows = (built[0] / "rules.jsonl").read_text(encoding="utf-8").splitlines()
+    ids = [json.loads(r)["id"] for r in rows if json.loads(r)["game"] == "trictrac"]
+    missing = page.evaluate("ids => ids.filter(i => document.getElementById(i) === null)", ids)
+    assert len(ids) > 250 and missing == []
