@@ -27,6 +27,7 @@ from pipeline.clean.cleaner import Cleaner, Intervention, Plan
 from pipeline.clean.overrides import Overrides
 from pipeline.clean.plans import decide_by_parse, furniture_records, plan_texts
 from pipeline.clean.suspects import Suspect, find_suspects
+from pipeline.clean.texts import assemble, layout_tokens
 from pipeline.extract.predicates import link_predicates
 from pipeline.extract.rows import rule_rows
 from pipeline.extract.rules import Rule, analyse_rules
@@ -48,7 +49,6 @@ from pipeline.tei.facsimile import add_facsimile
 from pipeline.tei.header import new_tei, write_header
 from pipeline.tei.lines import el
 from pipeline.tei.pretty import indent
-from pipeline.tei.reader import read_lines
 from pipeline.tei.rules import annotate_rules
 from pipeline.tei.writer import write_text
 
@@ -208,7 +208,7 @@ def tei(w: Work) -> dict[str, Any]:
     return {"tei": doc}
 
 
-@stage(needs=("tei", "layout", "cleaner"), adds=("xml", "records", "suspects"))
+@stage(needs=("tei", "layout", "plans", "cleaner"), adds=("xml", "records", "suspects"))
 def finish(w: Work) -> dict[str, Any]:
     """A scan's facsimile, the document as bytes; the furniture and the cleaner's
     interventions as records; the words of the text (its regularised reading: repairs
@@ -217,8 +217,8 @@ def finish(w: Work) -> dict[str, Any]:
         add_facsimile(w.tei, w.scan.pages, w.scan.places)
     indent(w.tei)
     xml = etree.tostring(w.tei, xml_declaration=True, encoding="UTF-8", pretty_print=True)
-    text = w.tei.find(f"{{{TEI_NS}}}text")
-    suspects = find_suspects(read_lines(text, reading="regularised")) if text is not None else []
+    regularised = assemble(layout_tokens(w.layout, w.plans, "regularised"), "regularised")
+    suspects = find_suspects((n, text) for n, text, _ in regularised)
     records = furniture_records(w.layout) + w.cleaner.records
     return {"xml": xml, "records": records, "suspects": suspects}
 

@@ -11,6 +11,7 @@ from lxml import etree
 from pipeline import stages
 from pipeline.clean.cleaner import Cleaner
 from pipeline.clean.plans import plan_texts
+from pipeline.clean.texts import READINGS, assemble, layout_tokens
 from pipeline.extract.rows import TEXTS, rule_rows, rule_text
 from pipeline.model import Block, Line
 from pipeline.nlp import Memo
@@ -197,7 +198,7 @@ def _rich_book() -> Book:
 def test_rules_read_from_the_model_are_what_the_written_segments_read():
     """The rules' rows come from the model (reading order, plans, rule starts), before any
     TEI: each reading of each rule, its page and line equal what the TEI reader reads of its
-    written segments."""
+    written segments; each reading of the whole text, what it reads of the written text."""
     lay = lay_out_book(_rich_book())
     texts = [ln.text for t in lay.reading if isinstance(t, Text) for ln in _lines(t)]
     plans = plan_texts(lay.reading, Cleaner.for_texts(texts), page="1")
@@ -221,6 +222,10 @@ def test_rules_read_from_the_model_are_what_the_written_segments_read():
             assert getattr(r, f"text_{reading}") == rule_text(parts, reading), (r.id, reading)
         assert (r.page, r.line) == (pages[r.id], read_lines(segments[0], reading="source")[0][0])
         assert r.game == "oye" and r.n == segments[0].get("n")
+    whole = tei.find(f"{t}text")  # and the whole text, line by line, in every reading
+    for reading in READINGS:
+        model = assemble(layout_tokens(lay, plans, reading), reading)
+        assert [(n, x) for n, x, _ in model] == read_lines(whole, reading=reading), reading
     p1 = rules[0]  # over a line end and the page turn with its running head: words whole
     assert p1.text_diplomatic.startswith("Qui fera 6. où y a vn pont, ira au dou-\nble du")
     assert "LE IEU" not in p1.text_diplomatic and "& ce-\nluy qui" in p1.text_diplomatic

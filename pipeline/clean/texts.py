@@ -24,7 +24,16 @@ from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pipeline.segment.containers import LineEvent, Text
+from pipeline.segment.containers import (
+    ColumnHead,
+    Element,
+    Layout,
+    LineEvent,
+    Mark,
+    Table,
+    Text,
+    TocItem,
+)
 from pipeline.segment.items import MissingPages, PageBreak
 
 if TYPE_CHECKING:  # the cleaner's types only: `maison text` reads without loading the cleaner
@@ -161,6 +170,37 @@ def planned_readings(
     return out
 
 
+def layout_tokens(layout: Layout, plans: list[Plan], reading: str) -> list[Token]:
+    """What ``reading`` reads of the whole ``text`` the layout lays out, in document order,
+    as :func:`pipeline.tei.writer.write_text` writes it: every text with its plan, the
+    milestones, the table of contents' entries (title, what stands before the page number,
+    the number), the converter's tables (a space between cells), the columns' heads."""
+    out: list[Token] = []
+
+    def walk(x: object) -> None:
+        if isinstance(x, Element):
+            for c in x.children:
+                walk(c)
+        elif isinstance(x, Text):
+            out.extend(planned_tokens(x, plans[x.k], reading))
+        elif isinstance(x, Mark):
+            out.extend(_Walk(None, frozenset()).run((x.item,)))
+        elif isinstance(x, TocItem):
+            out.extend(planned_tokens(x.title, plans[x.title.k], reading))
+            out.extend(Piece(t) for t in (x.between, x.page) if t)
+        elif isinstance(x, ColumnHead):
+            out.extend((Break(x.line.n), Piece(x.line.text)))
+        elif isinstance(x, Table):
+            for line in x.lines:
+                cells = [0, *(line.cells or ()), len(line.text) + 1]
+                for k, (a, b) in enumerate(zip(cells, cells[1:], strict=False)):
+                    out.extend([Piece(" ")] if k else [Break(line.n)])
+                    out.append(Piece(line.text[a : b - 1]))
+
+    walk(layout.text)
+    return out
+
+
 _OPEN, _CLOSE = "open", "close"
 
 
@@ -201,7 +241,7 @@ class _Walk:
     opening (``(what, is it a repair, is it the rest of a word cut by a page)``) and
     :data:`_CLOSE`."""
 
-    def __init__(self, plan: Plan, cuts: frozenset[tuple[int, int]]) -> None:
+    def __init__(self, plan: Plan | None, cuts: frozenset[tuple[int, int]]) -> None:
         self.plan = plan
         self.cuts = cuts
         self.lines = {i for i, _ in cuts}
