@@ -6,7 +6,7 @@ repairs taken; ``regularised``: printers' conventions resolved, broken words who
 
 1. :func:`planned_tokens` walks one container's events with its plan (:mod:`pipeline.clean.plans`)
    and gives what the reading reads, in order: a :class:`Break` per line break (written
-   ``<lb/>``), the text as :class:`Piece` (the repair, the regularised or the modern form
+   ``<lb/>``), the text as strings (the repair, the regularised or the modern form
    where the reading takes it, the printed text where it does not; furniture left out), a
    :class:`Turn` per page break and a :class:`Cut` where a rule begins. The TEI reader
    (:mod:`pipeline.tei.reader`) gives the same tokens from the written tree.
@@ -59,9 +59,10 @@ class Break:
 
 
 @dataclass(frozen=True, slots=True)
-class Piece:
+class Furniture:
+    """Text of the page's furniture (a running head), read only when asked for."""
+
     text: str
-    furniture: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +83,9 @@ class Cut:
     line: int
 
 
-Token = Break | Piece | Turn | Cut
+Token = str | Break | Furniture | Turn | Cut
+"""What a reading reads, in order: text (a string), line and page breaks, furniture, the
+cuts where rules begin."""
 
 
 def assemble(
@@ -101,16 +104,17 @@ def assemble(
     turnovers: list[int] = []  # lines that are a verse's turnover, read away from their line
     text_line = -1  # the last line with text that is not furniture: a broken word's line
     for t in tokens:
-        if isinstance(t, Piece):
-            text = t.text
+        kind = type(t)
+        if kind is str or kind is Furniture:
+            text = t if kind is str else t.text
             if text and not lines and text.strip():
                 n = first()
                 lines.append([n, "", n])
             if text and lines:
                 lines[-1][1] += text
-                if not t.furniture and text.strip():
+                if kind is str and text.strip():
                     text_line = len(lines) - 1
-        elif isinstance(t, Break):
+        elif kind is Break:
             if t.joins and text_line >= 0:
                 if joined:
                     lines[text_line][2] = t.n
@@ -187,21 +191,22 @@ def layout_tokens(layout: Layout, plans: list[Plan], reading: str) -> list[Token
             out.extend(_Walk(None, frozenset()).run((x.item,)))
         elif isinstance(x, TocItem):
             out.extend(planned_tokens(x.title, plans[x.title.k], reading))
-            out.extend(Piece(t) for t in (x.between, x.page) if t)
+            out.extend(t for t in (x.between, x.page) if t)
         elif isinstance(x, ColumnHead):
-            out.extend((Break(x.line.n), Piece(x.line.text)))
+            out.extend((Break(x.line.n), x.line.text))
         elif isinstance(x, Table):
             for line in x.lines:
                 cells = [0, *(line.cells or ()), len(line.text) + 1]
                 for k, (a, b) in enumerate(zip(cells, cells[1:], strict=False)):
-                    out.extend([Piece(" ")] if k else [Break(line.n)])
-                    out.append(Piece(line.text[a : b - 1]))
+                    out.extend([" "] if k else [Break(line.n)])
+                    out.append(line.text[a : b - 1])
 
     walk(layout.text)
     return out
 
 
-_OPEN, _CLOSE = "open", "close"
+_CLOSE = object()
+"""A choice closes (an operation of :class:`_Walk`)."""
 
 
 def _read(ops: list, reading: str) -> list[Token]:
@@ -217,7 +222,7 @@ def _read(ops: list, reading: str) -> list[Token]:
             what, fix, tail = op
             instead = _replacement(what, fix, reading)
             if instead and not tail and not hidden:
-                out.append(Piece(instead))
+                out.append(instead)
             hides.append(instead is not None)
             hidden += instead is not None
         elif not hidden or isinstance(op, Cut | Turn):
@@ -247,6 +252,11 @@ class _Walk:
         self.lines = {i for i, _ in cuts}
         self.stack: list[tuple[object, str]] = []
         """What is open, innermost last, with its kind: ``cut``, ``word`` or ``fix``."""
+        self.opens: dict[int, list[WordEdit]] = {}  # by the line they begin in, then end in
+        self.closes: dict[int, list[WordEdit]] = {}
+        for w in plan.words if plan is not None else ():
+            self.opens.setdefault(w.start[0], []).append(w)
+            self.closes.setdefault(w.end[0], []).append(w)
         self.suspended: list[WordEdit] = []
         self.direct = 0  # the last line break written with nothing open
         self.ops: list = []
@@ -263,7 +273,7 @@ class _Walk:
 
     def _emit(self, text: str) -> None:
         if text:
-            self.ops.append(Piece(text))
+            self.ops.append(text)
 
     def _break(self, brk: Break) -> None:
         self.ops.append(brk)
@@ -327,11 +337,10 @@ class _Walk:
             fix_starts.setdefault(f.start, []).append(f)
         opens: dict[int, list[WordEdit]] = {}
         closes: dict[int, list[WordEdit]] = {}
-        for w in plan.words:
-            if w.start[0] == i:
-                opens.setdefault(w.start[1], []).append(w)
-            if w.end[0] == i:
-                closes.setdefault(w.end[1], []).append(w)
+        for w in self.opens.get(i, ()):
+            opens.setdefault(w.start[1], []).append(w)
+        for w in self.closes.get(i, ()):
+            closes.setdefault(w.end[1], []).append(w)
         join = plan.joins[i]
         hidden = len(text) - 1 if join is not None and not join.keep_hyphen else None
         cuts = {0, len(text), *fix_ends, *fix_starts, *opens, *closes}

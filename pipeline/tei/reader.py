@@ -17,7 +17,7 @@ from __future__ import annotations
 from lxml import etree
 
 from pipeline.clean.texts import READINGS as READINGS
-from pipeline.clean.texts import Break, Piece, Token, assemble
+from pipeline.clean.texts import Break, Furniture, Token, assemble
 from pipeline.tei import TEI_NS, XML_NS
 from pipeline.tei.pretty import INDENT
 
@@ -69,7 +69,8 @@ def _tokens(root: etree._Element, furniture: bool, reading: str) -> list[Token]:
 
     def add(text: str | None) -> None:
         if text:
-            out.append(Piece(INDENT.sub("", text), in_fw > 0))
+            text = INDENT.sub("", text)
+            out.append(Furniture(text) if in_fw else text)
 
     def walk(e: etree._Element) -> None:
         nonlocal in_fw
