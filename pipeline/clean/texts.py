@@ -35,6 +35,7 @@ from pipeline.segment.containers import (
     TocItem,
 )
 from pipeline.segment.items import MissingPages, PageBreak
+from pipeline.text.furniture import split_furniture
 
 if TYPE_CHECKING:  # the cleaner's types only: `maison text` reads without loading the cleaner
     from pipeline.clean.cleaner import LineFix, Plan, WordEdit
@@ -305,17 +306,10 @@ class _Walk:
 
     def _printed(self, line: Line, fws: tuple[Fw, ...]) -> None:
         """A line written as it is (:func:`pipeline.tei.lines.write_line`): its text but
-        the furniture, the space between two pieces going with the first."""
-        pos = 0
-        pieces = sorted(fws, key=lambda f: f.start)
-        for k, f in enumerate(pieces):
-            self._emit(line.text[pos : f.start])
-            end = f.end
-            nxt = pieces[k + 1].start if k + 1 < len(pieces) else None
-            if nxt is not None and not line.text[end:nxt].strip():
-                end = nxt
-            pos = end
-        self._emit(line.text[pos:])
+        the furniture."""
+        for a, b, fw in split_furniture(line.text, fws):
+            if fw is None:
+                self._emit(line.text[a:b])
 
     def _line(self, i: int, ev: LineEvent) -> None:
         plan, line, fws = self.plan, ev.line, ev.fws
