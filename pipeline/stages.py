@@ -11,7 +11,8 @@ ingest -> pages -> structure -> layout -> clean -> rule ids -> extract -> tei ->
 Everything flows one way: the extract stage reads the rules' readings from the model (the
 layout's reading order, the cleaning plans, the rule starts: :mod:`pipeline.extract.rows`),
 and the TEI stage serialises the model with the extract stage's decisions on the rules'
-segments; nothing is read back from the written tree to make the rules.
+segments; nothing is read back from the written tree (neither the rules nor the words the
+finish stage reports as suspect: :mod:`pipeline.clean.texts` reads the model).
 """
 
 from __future__ import annotations

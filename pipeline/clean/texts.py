@@ -9,7 +9,8 @@ repairs taken; ``regularised``: printers' conventions resolved, broken words who
    ``<lb/>``), the text as strings (the repair, the regularised or the modern form
    where the reading takes it, the printed text where it does not; furniture left out), a
    :class:`Turn` per page break and a :class:`Cut` where a rule begins. The TEI reader
-   (:mod:`pipeline.tei.reader`) gives the same tokens from the written tree.
+   (:mod:`pipeline.tei.reader`) gives the same tokens from the written tree;
+   :func:`layout_tokens` gives those of the whole text the layout lays out.
 2. :func:`assemble` makes lines of them: a line per line break, in the joined readings a
    line that continues a broken word joined to the one before it, a verse line's turnover
    put back where it is printed for the source's order, spaces collapsed.
@@ -77,7 +78,7 @@ class Turn:
 class Cut:
     """A rule begins at ``at`` ((line of the container, offset in it)); ``line`` is the
     source line a fragment that begins there is read in: the last line break written
-    straight in the container before it (as :func:`pipeline.tei.reader` finds it: a break
+    straight in the container before it (as :mod:`pipeline.tei.reader` finds it: a break
     inside an earlier rule or word does not count)."""
 
     at: tuple[int, int]
