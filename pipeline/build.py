@@ -1,7 +1,7 @@
 """``make corpus``: every source in ``corpus/sources/sources.toml`` to validated TEI.
 
 Each source goes through its stages (:mod:`pipeline.stages`: ingest -> pages -> structure
--> layout -> clean -> rule ids -> tei -> extract); the rules of all sources are checked
+-> layout -> clean -> rule ids -> extract -> tei); the rules of all sources are checked
 against the rules layer together; outputs are validated against
 ``schemas/maison.rng`` and only then written, as one set swapped into place
 (:mod:`pipeline.outputs`), so a failed or killed build leaves the old set or the new, never a

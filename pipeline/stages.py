@@ -6,10 +6,13 @@ the first and returns only the second; :func:`run` checks both and makes the nex
 (``dataclasses.replace``), so a stage cannot reach for what comes after it, and the order is
 written in one place (:data:`BOOK`, :data:`ARTICLE`):
 
-ingest -> pages -> structure -> layout -> clean -> rule ids -> tei -> extract -> finish
+ingest -> pages -> structure -> layout -> clean -> rule ids -> extract -> tei -> finish
 
-The extract stage still reads the rules' readings from the written segments (the TEI
-reader is the one definition of a reading); everything before it flows one way.
+Everything flows one way: the extract stage reads the rules' readings from the model (the
+layout's reading order, the cleaning plans, the rule starts: :mod:`pipeline.extract.rows`),
+and the TEI stage serialises the model with the extract stage's decisions on the rules'
+segments; nothing is read back from the written tree (neither the rules nor the words the
+finish stage reports as suspect: :mod:`pipeline.clean.texts` reads the model).
 """
 
 from __future__ import annotations
@@ -25,7 +28,9 @@ from pipeline.clean.cleaner import Cleaner, Intervention, Plan
 from pipeline.clean.overrides import Overrides
 from pipeline.clean.plans import decide_by_parse, furniture_records, plan_texts
 from pipeline.clean.suspects import Suspect, find_suspects
+from pipeline.clean.texts import assemble, layout_tokens
 from pipeline.extract.predicates import link_predicates
+from pipeline.extract.rows import rule_rows
 from pipeline.extract.rules import Rule, analyse_rules
 from pipeline.ingest import read_artfl, read_google_ocr
 from pipeline.model import Source
@@ -45,8 +50,7 @@ from pipeline.tei.facsimile import add_facsimile
 from pipeline.tei.header import new_tei, write_header
 from pipeline.tei.lines import el
 from pipeline.tei.pretty import indent
-from pipeline.tei.reader import read_lines
-from pipeline.tei.rules import annotate_rules, read_rules
+from pipeline.tei.rules import annotate_rules
 from pipeline.tei.writer import write_text
 
 if TYPE_CHECKING:  # the OCR (numpy, scipy, tesseract) is loaded only for a scan
@@ -178,9 +182,22 @@ def rule_ids(w: Work) -> dict[str, Any]:
     }
 
 
-@stage(needs=("source", "layout", "plans", "segs"), adds=("tei",))
+@stage(needs=("layout", "plans", "segs"), adds=("rules",))
+def extract(w: Work) -> dict[str, Any]:
+    """The rules with their readings (from the model: the reading order, the plans, the
+    rule starts), typed, with their numbers and their predicates."""
+    titles = {w.rec["game"]: w.rec["game_title"]} if "game" in w.rec else None
+    rules = rule_rows(w.layout, w.plans, w.segs, titles)
+    analyse_rules(rules, w.memo)
+    link_predicates(rules)
+    return {"rules": rules}
+
+
+@stage(needs=("source", "layout", "plans", "segs", "rules"), adds=("tei",))
 def tei(w: Work) -> dict[str, Any]:
-    """The header, then the text as laid out, cleaned and cut into rules."""
+    """The header, then the text as laid out, cleaned and cut into rules; on each rule's
+    segments what the extract stage decided (its type, its predicates), with the header's
+    taxonomies for them."""
     doc = new_tei()
     dropped = [f"lines {d.first}-{d.last}: {d.reason}" for d in w.source.dropped]
     write_header(doc, w.rec, dropped)
@@ -188,38 +205,26 @@ def tei(w: Work) -> dict[str, Any]:
         # what the source lacks is a fact of sampling: samplingDecl, beside what was dropped
         el(doc.find(f".//{{{TEI_NS}}}samplingDecl"), "p", f"Incomplete source: {w.incomplete}")
     write_text(doc, w.layout, w.plans, w.segs)
+    annotate_rules(doc, w.rules, predicates())
     return {"tei": doc}
 
 
-@stage(needs=("tei",), adds=("rules",))
-def extract(w: Work) -> dict[str, Any]:
-    """The rules with their readings (read from their segments), typed, with their numbers
-    and their predicates."""
-    titles = {w.rec["game"]: w.rec["game_title"]} if "game" in w.rec else None
-    rules = read_rules(w.tei, titles)
-    analyse_rules(rules, w.memo)
-    link_predicates(rules)
-    return {"rules": rules}
-
-
-@stage(needs=("tei", "rules", "layout", "cleaner"), adds=("xml", "records", "suspects"))
+@stage(needs=("tei", "layout", "plans", "cleaner"), adds=("xml", "records", "suspects"))
 def finish(w: Work) -> dict[str, Any]:
-    """The rules' decisions on their segments, a scan's facsimile, the document as bytes;
-    the furniture and the cleaner's interventions as records; the words of the text (its
-    regularised reading: repairs made, broken words joined, the print's spelling kept) that
-    no word list knows."""
-    annotate_rules(w.tei, w.rules, predicates())
+    """A scan's facsimile, the document as bytes; the furniture and the cleaner's
+    interventions as records; the words of the text (its regularised reading: repairs
+    made, broken words joined, the print's spelling kept) that no word list knows."""
     if w.scan is not None:
         add_facsimile(w.tei, w.scan.pages, w.scan.places)
     indent(w.tei)
     xml = etree.tostring(w.tei, xml_declaration=True, encoding="UTF-8", pretty_print=True)
-    text = w.tei.find(f"{{{TEI_NS}}}text")
-    suspects = find_suspects(read_lines(text, reading="regularised")) if text is not None else []
+    regularised = assemble(layout_tokens(w.layout, w.plans, "regularised"), "regularised")
+    suspects = find_suspects((n, text) for n, text, _ in regularised)
     records = furniture_records(w.layout) + w.cleaner.records
     return {"xml": xml, "records": records, "suspects": suspects}
 
 
-BOOK: list[Stage] = [ingest, pages, structure, layout, clean, rule_ids, tei, extract, finish]
+BOOK: list[Stage] = [ingest, pages, structure, layout, clean, rule_ids, extract, tei, finish]
 
 
 # -- an article about one game (the Encyclopédie's) ----------------------------------------
@@ -238,4 +243,4 @@ def article_layout(w: Work) -> dict[str, Any]:
     return {"layout": lay_out_article(units, w.rec["article"], ref, w.rec["game"])}
 
 
-ARTICLE: list[Stage] = [ingest_article, article_layout, clean, rule_ids, tei, extract, finish]
+ARTICLE: list[Stage] = [ingest_article, article_layout, clean, rule_ids, extract, tei, finish]

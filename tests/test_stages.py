@@ -1,5 +1,5 @@
 """Stages on hand-built inputs, without a build: the table of contents, units of text,
-rule ids, roman numerals, the layout, the cleaning plans and the writer. Each decision is checked on a few lines made for it."""
+rule ids, roman numerals, the layout, the cleaning plans, the rules' rows and the writer. Each decision is checked on a few lines made for it."""
 
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ from lxml import etree
 from pipeline import stages
 from pipeline.clean.cleaner import Cleaner
 from pipeline.clean.plans import plan_texts
+from pipeline.clean.texts import READINGS, assemble, layout_tokens
+from pipeline.extract.rows import TEXTS, rule_rows, rule_text
 from pipeline.model import Block, Line
 from pipeline.nlp import Memo
 from pipeline.ruleids import RuleIds, cut_rules
@@ -21,7 +23,9 @@ from pipeline.segment.structure import Book, Div
 from pipeline.segment.toc import align, content_words, parse_entries, similarity
 from pipeline.segment.units import make_units
 from pipeline.tei import TEI_NS
+from pipeline.tei.reader import read_lines
 from pipeline.tei.writer import write_text
+from pipeline.text.furniture import Fw
 from pipeline.text.roman import is_roman_numeral, lenient_roman_value, roman_value, to_roman
 
 
@@ -163,6 +167,73 @@ def test_plans_carry_the_page_and_rules_are_cut_in_reading_order():
     segs_written = [e.get("{http://www.w3.org/XML/1998/namespace}id") for e in tei.iter(f"{t}seg")]
     assert segs_written == ["oye.p1.1", "oye.p1.2"]
     assert "".join(tei.find(f".//{t}trailer").itertext()) == "Fin du Jeu."
+
+
+def _rich_book() -> Book:
+    """A game whose rules meet what the readings join and hide: a word broken at a line end
+    and another across a page turn (with a running head between), repairs and spelling to
+    regularise and modernise, a quatrain over several containers with a turnover and a page
+    break."""
+    head = Unit((line(1, "LE IEU DE L'OYE."),), 1)
+    a = Unit(
+        (line(3, "Qui fera 6. où y a vn pont, ira au dou-"), line(4, "ble du nombre, & ce-")), 1
+    )
+    running = Unit((line(6, "LE IEU DE L'OYE. 2"),), 1, role="head", fw={0: (Fw(0, 18, "header"),)})
+    b = Unit(
+        (line(7, "luy qui y sera pris perdra. Qui ira au 19."), line(8, "payera vn jetton.")), 1
+    )
+    b.continues = True
+    verse = [
+        Unit((line(10, "Faut marquer tout d'un coup gain ou perte com-"),), 1),
+        Unit((line(11, "L'on châtie celuy qui peche d'y māquer. [mune,"),), 1),
+        Unit((line(12, "Qui gagne douze points, il les peut marquer,"),), 1),
+        PageBreak("3", True),
+        Unit((line(14, "Et s'en aller, ou bien tenir & demeurer."),), 1),
+    ]
+    quatrain = Div("quatrain", n="1", content=verse)
+    game = Div("game", "oye", head=[head], content=[a, PageBreak("2", True), running, b, quatrain])
+    return Book([], Div("body", content=[game]), [game], [], [])
+
+
+def test_rules_read_from_the_model_are_what_the_written_segments_read():
+    """The rules' rows come from the model (reading order, plans, rule starts), before any
+    TEI: each reading of each rule, its page and line equal what the TEI reader reads of its
+    written segments; each reading of the whole text, what it reads of the written text."""
+    lay = lay_out_book(_rich_book())
+    texts = [ln.text for t in lay.reading if isinstance(t, Text) for ln in _lines(t)]
+    plans = plan_texts(lay.reading, Cleaner.for_texts(texts), page="1")
+    segs = cut_rules(lay.reading, plans, RuleIds(split=_sentences, verb=lambda _t: True))
+    rules = rule_rows(lay, plans, segs)
+    tei = etree.Element(f"{{{TEI_NS}}}TEI")
+    write_text(tei, lay, plans, segs)
+    t, xml_id = f"{{{TEI_NS}}}", "{http://www.w3.org/XML/1998/namespace}id"
+    written, pages, page = {}, {}, ""
+    for e in tei.iter(f"{t}pb", f"{t}seg"):
+        if e.tag == f"{t}pb":
+            page = e.get("n")
+        else:
+            written[e.get(xml_id)], pages[e.get(xml_id)] = e, page
+    assert [r.id for r in rules] == ["oye.p1.1", "oye.p1.2", "oye.q1"]
+    assert rules[-1].parts == ["oye.q1", "oye.q1.l2", "oye.q1.l3", "oye.q1.l4"]
+    for r in rules:
+        segments = [written[p] for p in r.parts]
+        for reading in TEXTS:
+            parts = [[x for _, x in read_lines(s, reading=reading)] for s in segments]
+            assert getattr(r, f"text_{reading}") == rule_text(parts, reading), (r.id, reading)
+        assert (r.page, r.line) == (pages[r.id], read_lines(segments[0], reading="source")[0][0])
+        assert r.game == "oye" and r.n == segments[0].get("n")
+    whole = tei.find(f"{t}text")  # and the whole text, line by line, in every reading
+    for reading in READINGS:
+        model = assemble(layout_tokens(lay, plans, reading), reading)
+        assert [(n, x) for n, x, _ in model] == read_lines(whole, reading=reading), reading
+    p1 = rules[0]  # over a line end and the page turn with its running head: words whole
+    assert p1.text_diplomatic.startswith("Qui fera 6. où y a vn pont, ira au dou-\nble du")
+    assert "LE IEU" not in p1.text_diplomatic and "& ce-\nluy qui" in p1.text_diplomatic
+    assert "au double du nombre, et celuy qui y" in p1.text_regularised
+    assert "et celui qui y sera" in p1.text_normalised  # the modern form, before the page
+    assert rules[1].page == "2" and rules[1].text_normalised.endswith("19. paiera un jeton.")
+    assert "peche d'y manquer. / Qui gagne" in rules[2].text_regularised  # verse parts
+    assert rules[2].page == "2"  # the quatrain's page break falls inside it
 
 
 def _sentences(text: str) -> list[tuple[int, int]]:

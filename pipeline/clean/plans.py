@@ -26,7 +26,7 @@ from pipeline.segment.containers import (
     TocItem,
 )
 from pipeline.segment.items import PageBreak, Unit
-from pipeline.text.furniture import Fw
+from pipeline.text.furniture import Fw, split_furniture
 
 
 def plan_texts(reading: list[Reading], cleaner: Cleaner, page: str = "") -> list[Plan]:
@@ -126,15 +126,10 @@ def furniture_records(layout: Layout) -> list[Intervention]:
         state["k"] = k + 1
 
     def written_line(line: Line, fws: tuple[Fw, ...]) -> None:
-        """As :func:`pipeline.tei.lines.write_line` writes it: the space between two pieces
-        goes with the first."""
-        pieces = sorted(fws, key=lambda f: f.start)
-        for k, f in enumerate(pieces):
-            end = f.end
-            nxt = pieces[k + 1].start if k + 1 < len(pieces) else None
-            if nxt is not None and not line.text[end:nxt].strip():
-                end = nxt
-            fw(f.type, line.text[f.start : end])
+        """As :func:`pipeline.tei.lines.write_line` writes it."""
+        for a, b, typ in split_furniture(line.text, fws):
+            if typ is not None:
+                fw(typ, line.text[a:b])
 
     def milestone(x: object) -> None:
         if isinstance(x, PageBreak):

@@ -2,8 +2,9 @@
 
 A :class:`Rule` holds what the text gives (its id, game, page and three readings) and what
 this stage decides (its type, its numbers, its neighbours; with the rules layer, its
-predicates and whether it is executable). Plain data: the TEI layer reads the rules from the
-written segments and writes the decisions back (:mod:`pipeline.tei.rules`).
+predicates and whether it is executable). Plain data: the rows are made from the model
+(:mod:`pipeline.extract.rows`), and the TEI layer writes the decisions on the rules'
+segments (:mod:`pipeline.tei.rules`).
 """
 
 from __future__ import annotations

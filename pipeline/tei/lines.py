@@ -14,7 +14,7 @@ from pipeline.model import Line, Span
 from pipeline.ruleids import RuleStart, Starts
 from pipeline.segment.containers import Event, LineEvent, Milestone
 from pipeline.tei import TEI_NS, XML_NS
-from pipeline.text.furniture import Fw
+from pipeline.text.furniture import Fw, split_furniture
 
 _REND = {"bold": "bold", "italic": "italic", "sup": "sup", "initial": "initial"}
 
@@ -44,20 +44,11 @@ def write_line(
 ) -> None:
     if lb:
         el(parent, "lb", n=str(line.n))
-    text = line.text
-    # furniture side by side (a running head's page number is its sibling, not inside it);
-    # the space between two pieces goes with the first, so no indentation can take it
-    pos = 0
-    pieces = sorted(fws, key=lambda f: f.start)
-    for k, f in enumerate(pieces):
-        _write_spans(parent, line, pos, f.start)
-        end = f.end
-        nxt = pieces[k + 1].start if k + 1 < len(pieces) else None
-        if nxt is not None and not text[end:nxt].strip():
-            end = nxt
-        el(parent, "fw", text[f.start : end], type=f.type)
-        pos = end
-    _write_spans(parent, line, pos, len(text))
+    for a, b, fw in split_furniture(line.text, fws):
+        if fw is None:
+            _write_spans(parent, line, a, b)
+        else:
+            el(parent, "fw", line.text[a:b], type=fw)
 
 
 _LATIN = re.compile(r"\b(?:en|de) Latin\b[^.;]{0,26}$")

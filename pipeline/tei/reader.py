@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from lxml import etree
 
+from pipeline.clean.texts import READINGS as READINGS
+from pipeline.clean.texts import Break, Furniture, Token, assemble
 from pipeline.tei import TEI_NS, XML_NS
 from pipeline.tei.pretty import INDENT
 
 _T = f"{{{TEI_NS}}}"
-READINGS = ("source", "diplomatic", "regularised", "normalised")
 # for each reading, which child of a <choice> to read, in order of preference
 _PICK = {
     "source": ("sic", "orig", "abbr"),
@@ -51,42 +52,34 @@ def read_text(root: etree._Element, reading: str = "diplomatic", furniture: bool
 
 
 def _collect(root: etree._Element, furniture: bool, reading: str) -> list[tuple[int, str, int]]:
-    """(first source line, text, last source line) of every line of the reading."""
+    """(first source line, text, last source line) of every line of the reading: the
+    tree's tokens (:mod:`pipeline.clean.texts`), made lines as the model's are."""
     if reading not in _PICK:
         raise ValueError(f"unknown reading {reading!r}")
-    joined = reading in ("regularised", "normalised")
-    lines: list[list] = []
-    turnovers: list[int] = []  # lines that are a verse's turnover, read away from their line
-    text_line = -1  # the last line with text that is not furniture: a broken word's line
+    return assemble(
+        _tokens(root, furniture, reading), reading, furniture, lambda: _line_before(root)
+    )
+
+
+def _tokens(root: etree._Element, furniture: bool, reading: str) -> list[Token]:
+    """Line breaks and text under ``root`` in document order, each choice read as
+    ``reading`` picks it; furniture only if asked for."""
+    out: list[Token] = []
     in_fw = 0
 
     def add(text: str | None) -> None:
-        nonlocal text_line
-        if text and not lines and INDENT.sub("", text).strip():
-            n = _line_before(root)  # a fragment (a rule) that begins inside a line
-            lines.append([n, "", n])
-        if text and lines:
+        if text:
             text = INDENT.sub("", text)
-            lines[-1][1] += text
-            if not in_fw and text.strip():
-                text_line = len(lines) - 1
+            out.append(Furniture(text) if in_fw else text)
 
     def walk(e: etree._Element) -> None:
-        nonlocal in_fw, text_line
+        nonlocal in_fw
         tag = e.tag
         if tag == f"{_T}lb":
-            n = int(e.get("n"))
-            if e.get("break") == "no" and text_line >= 0:
-                if joined:
-                    lines[text_line][2] = n
-                    if text_line != len(lines) - 1:  # furniture between the halves
-                        lines.append(lines.pop(text_line))
-                        text_line = len(lines) - 1
-                    return  # the word goes on: the line continues
-                lines[text_line][1] += e.get("rend") or ""
-            lines.append([n, "", n])
-            if e.get("type") == "turnover":
-                turnovers.append(len(lines) - 1)
+            rend = e.get("rend") or ""
+            out.append(
+                Break(int(e.get("n")), e.get("break") == "no", rend, e.get("type") == "turnover")
+            )
             return
         if tag == f"{_T}fw":
             if not furniture:
@@ -111,28 +104,6 @@ def _collect(root: etree._Element, furniture: bool, reading: str) -> list[tuple[
             add(child.tail)
 
     walk(root)
-    if reading == "source":  # the print's order; the readings keep the edition's
-        lines = _put_back(lines, turnovers)
-    out = [(n, " ".join(t.split()), last) for n, t, last in lines]
-    return [x for x in out if x[1] or furniture]
-
-
-def _put_back(lines: list[list], turnovers: list[int]) -> list[list]:
-    """A turnover (``lb type="turnover"``) back where it is printed, for the source's lines:
-    at the end of the rest of its line, or, alone on its line, in the line's order. The
-    readings keep it in the verse line it completes."""
-    moved = set(turnovers)
-    out = [x for k, x in enumerate(lines) if k not in moved]
-    for k in turnovers:
-        n, text, _ = lines[k]
-        rest = next((x for x in out if x[0] == n), None)
-        if rest is not None:
-            rest[1] = f"{rest[1]} {text}"
-            continue
-        at = sum(1 for j in range(k) if j not in moved)  # where it stands, then back
-        while at > 0 and out[at - 1][0] > n:
-            at -= 1
-        out.insert(at, lines[k])
     return out
 
 

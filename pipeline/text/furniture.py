@@ -28,6 +28,26 @@ class Fw:
     type: str  # "header", "pageNum", "sig", "catch"
 
 
+def split_furniture(text: str, fws: tuple[Fw, ...]) -> list[tuple[int, int, str | None]]:
+    """A line as it is written: ``(start, end, None)`` for text, ``(start, end, type)`` for
+    a piece of furniture, in order over the whole line (text ranges may be empty). Pieces
+    stand side by side (a running head's page number is its sibling, not inside it); the
+    space between two pieces goes with the first, so no indentation can take it."""
+    out: list[tuple[int, int, str | None]] = []
+    pos = 0
+    pieces = sorted(fws, key=lambda f: f.start)
+    for k, f in enumerate(pieces):
+        out.append((pos, f.start, None))
+        end = f.end
+        nxt = pieces[k + 1].start if k + 1 < len(pieces) else None
+        if nxt is not None and not text[end:nxt].strip():
+            end = nxt
+        out.append((f.start, end, f.type))
+        pos = end
+    out.append((pos, len(text), None))
+    return out
+
+
 @dataclass(frozen=True)
 class RunningHead:
     parts: tuple[Fw, ...]

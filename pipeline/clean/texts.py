@@ -1,0 +1,395 @@
+"""The readings of a planned container as text, line by line, without writing it.
+
+A reading of the edition (``source``: what the OCR gave; ``diplomatic``: the print, OCR
+repairs taken; ``regularised``: printers' conventions resolved, broken words whole;
+``normalised``: modern spelling) is built in two steps, each defined once:
+
+1. :func:`planned_tokens` walks one container's events with its plan (:mod:`pipeline.clean.plans`)
+   and gives what the reading reads, in order: a :class:`Break` per line break (written
+   ``<lb/>``), the text as strings (the repair, the regularised or the modern form
+   where the reading takes it, the printed text where it does not; furniture left out), a
+   :class:`Turn` per page break and a :class:`Cut` where a rule begins. The TEI reader
+   (:mod:`pipeline.tei.reader`) gives the same tokens from the written tree;
+   :func:`layout_tokens` gives those of the whole text the layout lays out.
+2. :func:`assemble` makes lines of them: a line per line break, in the joined readings a
+   line that continues a broken word joined to the one before it, a verse line's turnover
+   put back where it is printed for the source's order, spaces collapsed.
+
+So the rules' texts (:mod:`pipeline.extract.rows`) come from the model, and what the TEI
+reader reads back from the written edition is the same, by construction and by test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from pipeline.segment.containers import (
+    ColumnHead,
+    Element,
+    Layout,
+    LineEvent,
+    Mark,
+    Table,
+    Text,
+    TocItem,
+)
+from pipeline.segment.items import MissingPages, PageBreak
+from pipeline.text.furniture import split_furniture
+
+if TYPE_CHECKING:  # the cleaner's types only: `maison text` reads without loading the cleaner
+    from pipeline.clean.cleaner import LineFix, Plan, WordEdit
+    from pipeline.model import Line
+    from pipeline.text.furniture import Fw
+
+READINGS = ("source", "diplomatic", "regularised", "normalised")
+JOINED = frozenset({"regularised", "normalised"})
+"""The readings in which a word broken at a line end is read whole, on the first line."""
+
+
+@dataclass(frozen=True, slots=True)
+class Break:
+    """A line break: the source line that begins; ``joins``: it continues a word broken at
+    the end of the line before (``rend``: the hyphen the print shows there, if the edition
+    hides it); ``turnover``: a verse line's turnover, read away from where it is printed."""
+
+    n: int
+    joins: bool = False
+    rend: str = ""
+    turnover: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Furniture:
+    """Text of the page's furniture (a running head), read only when asked for."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """A page break (``n``: the page that begins)."""
+
+    n: str
+
+
+@dataclass(frozen=True, slots=True)
+class Cut:
+    """A rule begins at ``at`` ((line of the container, offset in it)); ``line`` is the
+    source line a fragment that begins there is read in: the last line break written
+    straight in the container before it (as :mod:`pipeline.tei.reader` finds it: a break
+    inside an earlier rule or word does not count)."""
+
+    at: tuple[int, int]
+    line: int
+
+
+Token = str | Break | Furniture | Turn | Cut
+"""What a reading reads, in order: text (a string), line and page breaks, furniture, the
+cuts where rules begin."""
+
+
+def assemble(
+    tokens: Iterable[Token],
+    reading: str,
+    furniture: bool = False,
+    first: Callable[[], int] = lambda: 0,
+) -> list[tuple[int, str, int]]:
+    """(first source line, text, last source line) of every line a reading reads in
+    ``tokens``; ``first()`` is the line of text that comes before any break (a fragment
+    that begins inside a line). Empty lines are left out unless ``furniture`` is read."""
+    if reading not in READINGS:
+        raise ValueError(f"unknown reading {reading!r}")
+    joined = reading in JOINED
+    lines: list[list] = []
+    turnovers: list[int] = []  # lines that are a verse's turnover, read away from their line
+    text_line = -1  # the last line with text that is not furniture: a broken word's line
+    for t in tokens:
+        kind = type(t)
+        if kind is str or kind is Furniture:
+            text = t if kind is str else t.text
+            if text and not lines and text.strip():
+                n = first()
+                lines.append([n, "", n])
+            if text and lines:
+                lines[-1][1] += text
+                if kind is str and text.strip():
+                    text_line = len(lines) - 1
+        elif kind is Break:
+            if t.joins and text_line >= 0:
+                if joined:
+                    lines[text_line][2] = t.n
+                    if text_line != len(lines) - 1:  # furniture between the halves
+                        lines.append(lines.pop(text_line))
+                        text_line = len(lines) - 1
+                    continue  # the word goes on: the line continues
+                lines[text_line][1] += t.rend
+            lines.append([t.n, "", t.n])
+            if t.turnover:
+                turnovers.append(len(lines) - 1)
+    if reading == "source":  # the print's order; the readings keep the edition's
+        lines = _put_back(lines, turnovers)
+    out = [(n, " ".join(t.split()), last) for n, t, last in lines]
+    return [x for x in out if x[1] or furniture]
+
+
+def _put_back(lines: list[list], turnovers: list[int]) -> list[list]:
+    """A turnover back where it is printed, for the source's lines: at the end of the rest
+    of its line, or, alone on its line, in the line's order. The readings keep it in the
+    verse line it completes."""
+    moved = set(turnovers)
+    out = [x for k, x in enumerate(lines) if k not in moved]
+    for k in turnovers:
+        n, text, _ = lines[k]
+        rest = next((x for x in out if x[0] == n), None)
+        if rest is not None:
+            rest[1] = f"{rest[1]} {text}"
+            continue
+        at = sum(1 for j in range(k) if j not in moved)  # where it stands, then back
+        while at > 0 and out[at - 1][0] > n:
+            at -= 1
+        out.insert(at, lines[k])
+    return out
+
+
+def planned_tokens(
+    text: Text, plan: Plan, reading: str, cuts: Collection[tuple[int, int]] = ()
+) -> list[Token]:
+    """What ``reading`` reads of one container, as the TEI writer encodes its plan
+    (:func:`pipeline.tei.lines.write_planned`): a :class:`Cut` at each of ``cuts`` (where
+    rules begin), a running-head line as printed, a word cut by a page read whole before
+    the page break in the readings that replace it."""
+    return planned_readings(text, plan, (reading,), cuts)[reading]
+
+
+def planned_readings(
+    text: Text, plan: Plan, readings: Iterable[str], cuts: Collection[tuple[int, int]] = ()
+) -> dict[str, list[Token]]:
+    """:func:`planned_tokens` of several readings, the container walked once."""
+    ops = _Walk(plan, frozenset(cuts)).run(text.events)
+    out = {}
+    for reading in readings:
+        if reading not in READINGS:
+            raise ValueError(f"unknown reading {reading!r}")
+        out[reading] = _read(ops, reading)
+    return out
+
+
+def layout_tokens(layout: Layout, plans: list[Plan], reading: str) -> list[Token]:
+    """What ``reading`` reads of the whole ``text`` the layout lays out, in document order,
+    as :func:`pipeline.tei.writer.write_text` writes it: every text with its plan, the
+    milestones, the table of contents' entries (title, what stands before the page number,
+    the number), the converter's tables (a space between cells), the columns' heads."""
+    out: list[Token] = []
+
+    def walk(x: object) -> None:
+        if isinstance(x, Element):
+            for c in x.children:
+                walk(c)
+        elif isinstance(x, Text):
+            out.extend(planned_tokens(x, plans[x.k], reading))
+        elif isinstance(x, Mark):
+            out.extend(_Walk(None, frozenset()).run((x.item,)))
+        elif isinstance(x, TocItem):
+            out.extend(planned_tokens(x.title, plans[x.title.k], reading))
+            out.extend(t for t in (x.between, x.page) if t)
+        elif isinstance(x, ColumnHead):
+            out.extend((Break(x.line.n), x.line.text))
+        elif isinstance(x, Table):
+            for line in x.lines:
+                cells = [0, *(line.cells or ()), len(line.text) + 1]
+                for k, (a, b) in enumerate(zip(cells, cells[1:], strict=False)):
+                    out.extend([" "] if k else [Break(line.n)])
+                    out.append(line.text[a : b - 1])
+
+    walk(layout.text)
+    return out
+
+
+_CLOSE = object()
+"""A choice closes (an operation of :class:`_Walk`)."""
+
+
+def _read(ops: list, reading: str) -> list[Token]:
+    """The tokens one reading reads of a container's walk: a choice's replacement where the
+    reading takes it (and nothing of what it replaces), else what it holds."""
+    out: list[Token] = []
+    hides: list[bool] = []
+    hidden = 0
+    for op in ops:
+        if op is _CLOSE:
+            hidden -= hides.pop()
+        elif type(op) is tuple:  # a choice opens: (what, is it a repair, the rest of a word)
+            what, fix, tail = op
+            instead = _replacement(what, fix, reading)
+            if instead and not tail and not hidden:
+                out.append(instead)
+            hides.append(instead is not None)
+            hidden += instead is not None
+        elif not hidden or isinstance(op, Cut | Turn):
+            out.append(op)
+    return out
+
+
+def _replacement(what: LineFix | WordEdit, fix: bool, reading: str) -> str | None:
+    """What a reading reads instead of a choice's printed text (``None``: the printed text):
+    a repair's new text but in the source; a word's regularised form in the regularised
+    reading, its modern form (else the regularised) in the normalised."""
+    if fix:
+        return what.new if reading != "source" else None
+    iv = what.reg if reading == "regularised" else what.norm or what.reg
+    return iv.after if iv is not None and reading in JOINED else None
+
+
+class _Walk:
+    """One container's events once, with the choices the writer opens and closes (a stack
+    of what is open: the rule, words, repairs), as a list of operations: tokens, a choice
+    opening (``(what, is it a repair, is it the rest of a word cut by a page)``) and
+    :data:`_CLOSE`."""
+
+    def __init__(self, plan: Plan | None, cuts: frozenset[tuple[int, int]]) -> None:
+        self.plan = plan
+        self.cuts = cuts
+        self.lines = {i for i, _ in cuts}
+        self.stack: list[tuple[object, str]] = []
+        """What is open, innermost last, with its kind: ``cut``, ``word`` or ``fix``."""
+        self.opens: dict[int, list[WordEdit]] = {}  # by the line they begin in, then end in
+        self.closes: dict[int, list[WordEdit]] = {}
+        for w in plan.words if plan is not None else ():
+            self.opens.setdefault(w.start[0], []).append(w)
+            self.closes.setdefault(w.end[0], []).append(w)
+        self.suspended: list[WordEdit] = []
+        self.direct = 0  # the last line break written with nothing open
+        self.ops: list = []
+
+    def run(self, events: tuple) -> list:
+        i = 0
+        for ev in events:
+            if not isinstance(ev, LineEvent):
+                self._milestone(ev)
+                continue
+            self._line(i, ev)
+            i += 1
+        return self.ops
+
+    def _emit(self, text: str) -> None:
+        if text:
+            self.ops.append(text)
+
+    def _break(self, brk: Break) -> None:
+        self.ops.append(brk)
+        if not self.stack:
+            self.direct = brk.n
+
+    def _open(self, what: LineFix | WordEdit, kind: str, tail: bool = False) -> None:
+        self.stack.append((what, kind))
+        self.ops.append((what, kind == "fix", tail))
+
+    def _pop(self) -> object:
+        what, kind = self.stack.pop()
+        if kind != "cut":
+            self.ops.append(_CLOSE)
+        return what
+
+    def _is_open(self, what: object) -> bool:
+        return any(o is what for o, _ in self.stack)
+
+    def _milestone(self, ev: object) -> None:
+        while self.stack and self.stack[-1][1] == "word":  # a word cut by a page
+            self.suspended.insert(0, self._pop())
+        if isinstance(ev, PageBreak):
+            self.ops.append(Turn(ev.n))
+        elif not isinstance(ev, MissingPages):  # a furniture unit's lines
+            for k, line in enumerate(ev.lines):
+                self._break(Break(line.n))
+                self._printed(line, ev.fw.get(k, ()))
+
+    def _printed(self, line: Line, fws: tuple[Fw, ...]) -> None:
+        """A line written as it is (:func:`pipeline.tei.lines.write_line`): its text but
+        the furniture."""
+        for a, b, fw in split_furniture(line.text, fws):
+            if fw is None:
+                self._emit(line.text[a:b])
+
+    def _line(self, i: int, ev: LineEvent) -> None:
+        plan, line, fws = self.plan, ev.line, ev.fws
+        joined = plan.joins[i - 1] if i else None
+        rend = "-" if joined is not None and not joined.keep_hyphen else ""
+        self._break(Break(line.n, joined is not None, rend, ev.turnover))
+        for word in self.suspended:  # the rest of a word cut by a page
+            self._open(word, "word", tail=True)
+        self.suspended = []
+        text = line.text
+        if any(f.type == "header" for f in fws):
+            self._printed(line, fws)
+            return
+        # what opens and closes at each offset, in the writer's order
+        fix_ends: dict[int, list[LineFix]] = {}
+        fix_starts: dict[int, list[LineFix]] = {}
+        for f in plan.fixes[i]:
+            fix_ends.setdefault(f.end, []).append(f)
+            fix_starts.setdefault(f.start, []).append(f)
+        opens: dict[int, list[WordEdit]] = {}
+        closes: dict[int, list[WordEdit]] = {}
+        for w in self.opens.get(i, ()):
+            opens.setdefault(w.start[1], []).append(w)
+        for w in self.closes.get(i, ()):
+            closes.setdefault(w.end[1], []).append(w)
+        join = plan.joins[i]
+        hidden = len(text) - 1 if join is not None and not join.keep_hyphen else None
+        cuts = {0, len(text), *fix_ends, *fix_starts, *opens, *closes}
+        for f in fws:
+            cuts |= {f.start, f.end}
+        if i in self.lines:
+            cuts |= {off for (li, off) in self.cuts if li == i}
+        if hidden is not None:
+            cuts |= {hidden, hidden + 1}
+        points = sorted(c for c in cuts if 0 <= c <= len(text))
+        for a, b in zip(points, points[1:] + [None], strict=False):
+            self._boundary(
+                i,
+                a,
+                fix_ends.get(a, ()),
+                closes.get(a, ()),
+                opens.get(a, ()),
+                fix_starts.get(a, ()),
+            )
+            if b is None:
+                break
+            if a == hidden or (fws and any(f.start <= a < f.end for f in fws)):
+                continue
+            self._emit(text[a:b])
+
+    def _boundary(
+        self,
+        i: int,
+        at: int,
+        fix_ends: Iterable[LineFix],
+        closes: Iterable[WordEdit],
+        opens: Iterable[WordEdit],
+        fix_starts: Iterable[LineFix],
+    ) -> None:
+        """At one offset, as the writer: repairs and words that end there closed, a rule
+        begun, words and repairs that begin there opened."""
+        for f in fix_ends:
+            if self.stack and self.stack[-1][0] is f:
+                self._pop()
+        for w in closes:
+            if self._is_open(w):
+                while self._pop() is not w:
+                    pass
+        if (i, at) in self.cuts:
+            if self.stack and self.stack[-1][1] == "cut":
+                self._pop()  # the rule before ends where this one begins
+            cut = Cut((i, at), self.direct)
+            self.ops.append(cut)
+            self.stack.append((cut, "cut"))
+        for w in opens:
+            if not self._is_open(w):
+                self._open(w, "word")
+        for f in fix_starts:
+            if not self._is_open(f):
+                self._open(f, "fix")
+                if f.end == at:
+                    self._pop()
