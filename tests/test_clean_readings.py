@@ -193,3 +193,76 @@ def test_tres_is_written_apart():
     """l. 1681 "tres-facile", the Homme d'Auvergne's "tres-diuertissant": très apart, as
     modern spelling writes it (the table already wrote "très humble")."""
     assert normalise_text("CE jeu est tres-diuertissant, il") == "CE jeu est très divertissant, il"
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (283, "iusques au six", "jusqu'au six"),  # elided before a vowel, as jusqu'à
+        (4275, "de r'emporter la victoire", "de remporter la victoire"),  # re- elided
+        (4169, "Lors il r'entre en ieu", "Lors il rentre en jeu"),
+        (4281, "mis au deuant de chacune", "mis au-devant de chacune"),  # the compound
+        (1078, "sont au dessus, d'autant", "sont au-dessus, d'autant"),
+    ],
+)
+def test_two_words_of_the_print_are_one_today(n, old, new):
+    """The printers' two words that modern spelling writes as one or hyphenates (r' before a
+    vowel, au-dessus, jusqu'au), each a compound intervention with its reason."""
+    assert old in book_lines()[n]
+    text, records = book_line_reading(n)
+    assert new in text
+    assert any(r.kind == "normalisation" and r.type == "compound" for r in records)
+
+
+def test_r_apostrophe_stays_apart_where_no_modern_word_is_made():
+    """Only a modern word is made: ``r'xyzt`` stays as the print has it."""
+    assert normalise_text("de r'ouyt la") == "de r'ouyt la"
+
+
+def test_re_before_a_word_the_table_knows():
+    """l. 285 "faut remesler": re- with the table's mesler -> mêler (the modern list lacks
+    the rarer remêler); a word whose part no table reads confidently is left."""
+    assert "remesler" in book_lines()[285]
+    text, _ = book_line_reading(285)
+    assert "faut remêler et" in text
+    assert normalise_text("il reprend") == "il reprend"
+
+
+def test_participle_after_estant():
+    """l. 4165 "Mais estans iouëz le ieu": after étant, the participle (joués)."""
+    assert "estans iouëz" in book_lines()[4165]
+    text, _ = book_line_reading(4165)
+    assert "étant joués le jeu" in text
+
+
+def test_small_capitals_after_a_paragraph_number():
+    """l. 4275 "1. ENcore": the drop capital and its small capital after the article's
+    number; the regularised reading writes Encore."""
+    c = cleaner()
+    plan = c.plan([LineIn(4275, book_lines()[4275])])
+    assert plan.regularised()[0].startswith("1. Encore que le jeu")
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (4149, "iot-", "iet-"),  # estant iettez (the dice thrown)
+        (1663, "renuerler", "renuerser"),  # ſ with its nib lost reads l
+        (3085, "loy-mesme", "soy-mesme"),
+        (615, "bastelour", "basteleur"),  # the Tarot's Bateleur
+    ],
+)
+def test_worn_type_is_repaired(repair, n, old, new):
+    assert old in book_lines()[n]
+    word = old if not old.endswith("-") else "iottez"
+    found = repair.word(word, "", "")
+    assert found is not None and found[1] == "letter" and found[3] == 0.6
+    assert found[0].startswith(new.rstrip("-"))
+
+
+def test_worn_type_leaves_a_final_l_and_other_words(repair):
+    """ſ never ends a word: l. 1852 "maledites, del diabolo" is Italian, not des; a word a
+    list knows is not touched."""
+    assert "del diabolo" in book_lines()[1852]
+    assert repair.word("del", "", "") is None
+    assert repair.word("moule", "", "") is None

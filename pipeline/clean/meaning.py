@@ -71,6 +71,7 @@ _SUBJUNCTIVE_HEADS = frozenset({"sans", "afin", "avant", "pour", "bien", "encore
 _ETRE = frozenset(
     {"sont", "seront", "soient", "estoient", "étaient", "furent", "estre", "être", "esté"}
     | {"été", "sommes", "estes", "êtes", "seroient", "seraient", "fussent", "soyez"}
+    | {"estant", "estans", "étant", "étants"}
 )
 PARTICIPLE_EZ = "-ez after a form of être: the participle (sont disposés), not the verb"
 

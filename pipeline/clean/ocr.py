@@ -45,6 +45,13 @@ CONFUSIONS = (
     ("rn", "m"),
     ("ui", "ü"),
 )
+RARER = (
+    ("o", "e"),
+    ("l", "s"),
+)
+"""Confusions of broken or faint type (``iottez`` -> ``iettez``, ``demourera`` ->
+``demeurera``, ``melle`` -> ``mesle``: ſ with its nib lost reads l): tried only after a lost
+letter, on a lower-case word that no list knows or modernises, towards a frequent word."""
 _MIN_BOOK = 3
 _MIN_SPLIT = 20  # both halves of a split word this frequent (FreEM originals + the book)
 _MAX_EVIDENCE = 2.5  # one neighbour never weighs more than this (log odds)
@@ -219,7 +226,30 @@ class OcrRepair:
             dropped = self._dropped(w)
             if dropped is not None:
                 return dropped
+        if not spelt and w.islower():
+            worn = self._worn(w, own)
+            if worn is not None:
+                return worn
         return self._split(w)
+
+    def _worn(self, w: str, own: int) -> tuple[str, str, str, float] | None:
+        """One of the :data:`RARER` confusions towards a word well attested in FreEM-norm's
+        originals and the book (or a modern word), more often than the word read. ſ never ends a word, so an l
+        at the end is an l (``del``)."""
+        for old, new in RARER:
+            at = w.find(old)
+            while at >= 0:
+                cand = w[:at] + new + w[at + len(old) :]
+                ck = key(cand)
+                seen = lexicon.early().get(ck, 0) + self.vocabulary.get(ck, 0)
+                if (
+                    not (old == "l" and at == len(w) - 1)
+                    and (ck in lexicon.modern() or seen >= _MIN_EARLY)
+                    and (self.vocabulary.get(ck, 0) > own or own < _MIN_BOOK)
+                ):
+                    return cand, "letter", f"OCR read {new!r} as {old!r} (worn type)", 0.6
+                at = w.find(old, at + 1)
+        return None
 
     def _attested(self, k: str) -> bool:
         """An early-modern form FreEM-norm or the book has seen that modernises to a word
