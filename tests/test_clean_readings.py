@@ -266,3 +266,62 @@ def test_worn_type_leaves_a_final_l_and_other_words(repair):
     assert "del diabolo" in book_lines()[1852]
     assert repair.word("del", "", "") is None
     assert repair.word("moule", "", "") is None
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (3170, "qu'on aura amenez, sans", "qu'on aura amenés, sans"),  # after avoir
+        (4325, "pions placez à la deuxième", "pions placés à la deuxième"),  # after a noun
+        (1685, "les nombres iettez, le Ian", "les nombres jetés, le Jan"),  # a stop: no object
+    ],
+)
+def test_ez_participle_after_avoir_or_a_noun(n, old, new):
+    assert old in book_lines()[n]
+    text, records = book_line_reading(n)
+    assert new in text
+    assert any(r.kind == "normalisation" and r.type == "syntax" for r in records)
+
+
+def test_ez_after_a_noun_stays_the_verb_before_its_object_or_with_a_capital():
+    """``les cartes appelez les …`` may be the verb; ``Prenez`` after a stop is the
+    imperative; ``vous donnez`` the verb."""
+    assert normalise_text("les cartes appellez les") == "les cartes appelez les"
+    assert normalise_text("les cartes choisies. Prenez un") == "les cartes choisies. Prenez un"
+    assert normalise_text("si vous donnez la carte") == "si vous donnez la carte"
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (2972, "faut aduertir les suruenans de", "faut avertir les survenants de"),
+        (3790, "les quatorze ensuiuans", "les quatorze ensuivants"),
+    ],
+)
+def test_old_plural_ans_is_ants(n, old, new):
+    """The print's -ans plural of a word in -ant (survenans, ensuiuans): -ants today."""
+    assert old in book_lines()[n]
+    text, _ = book_line_reading(n)
+    assert new in text
+
+
+def test_ans_before_its_object_is_the_present_participle():
+    """l. 1283's "et multiplians les quatre points": the present participle, invariable;
+    a noun (enfans) keeps its plural."""
+    assert normalise_text("et multiplians les quatre points") == "et multipliant les quatre points"
+    assert normalise_text("donner aux enfans les cartes") == "donner aux enfants les cartes"
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (3791, "país", "païs"),  # í: the diaeresis
+        (1042, "jöueurs", "joüeurs"),  # the diaeresis of oü on the o
+        (3995, "payerá", "payera"),  # á at a word's end: a speck
+    ],
+)
+def test_accents_french_printing_never_set(repair, n, old, new):
+    assert old in book_lines()[n]
+    found = repair.word(old, "", "")
+    assert found is not None and found[0] == new and found[1] == "accent"
+    assert repair.word("Piö", "", "") is None  # a capital: a name

@@ -160,10 +160,27 @@ def normalise_units(
         ):
             finite = norm.new[: -3 if norm.new.endswith("ées") else -2] + "ez"
             norm = Normalised(finite, "syntax", meaning.FINITE_EZ)
-        elif keys[w].endswith("ez") and norm.new.endswith("ez") and meaning.participle_ez(prev):
+        elif keys[w].endswith("ez") and norm.new.endswith("ez"):
             participle = norm.new[:-2] + "és"
-            if participle in lexicon.modern():
+            if participle not in lexicon.modern():
+                pass
+            elif meaning.participle_ez(prev):
                 norm = Normalised(participle, "syntax", meaning.PARTICIPLE_EZ)
+            elif (
+                len(keys[w]) > 4
+                and meaning.participle_ez_after(
+                    prev, nxt if spaced[w : w + 1] == [True] else "", units[w][:1].isupper()
+                )  # an article after a stop is not its object (nombres iettez, le Ian)
+                and not meaning.finite_ez(prev, nxt, opens)
+            ):  # assez, chez: too short to be a participle
+                norm = Normalised(participle, "syntax", meaning.PARTICIPLE_AFTER)
+        if (
+            keys[w].endswith("ans")
+            and norm.new.endswith("ants")
+            and norm.new not in lexicon.modern()  # enfants, suivants: a noun or adjective
+            and meaning.takes_object(prev, nxt)
+        ):
+            norm = Normalised(norm.new[:-1], "syntax", meaning.PRESENT_PARTICIPLE)
         new = keep(units[w], case_like(units[w], norm.new))
         if new != units[w] or norm.how == "undecided":
             out[w, w + 1] = Normalised(new, norm.how, norm.note)
@@ -284,6 +301,10 @@ def _unseen(key: str) -> Normalised:
         return Normalised(spelt, "rules")
     if len(key) <= _SHORT and _ES.match(key) and _ES.sub("é", key) in modern:
         return Normalised(_ES.sub("é", key), "rules")  # escu -> écu, past the short guard
+    if key.endswith("ans") and len(key) > 6:  # survenans: the plural of survenant
+        one = _word(key[:-1] + "t", "", "").new
+        if one.endswith("ant") and one in modern:
+            return Normalised(one + "s", "rules")
     return Normalised(key, "same")
 
 

@@ -80,6 +80,22 @@ _CAPS_SPLIT = regex.compile(
 a letter-spaced word, ``E X E M P L E``)."""
 
 
+_FOREIGN_ACCENT = {
+    "í": ("ï", "î", "i"),
+    "ì": ("ï", "î", "i"),
+    "ó": ("o", "ô"),
+    "ò": ("o", "ô"),
+    "á": ("a", "à", "â"),
+    "ú": ("ü", "û", "u"),
+    "ö": ("o", "ô"),
+}
+"""Accents the French printers of the time never set on these letters (``país``, ``vòs``,
+``osterá``): the OCR's reading of a diaeresis, a circumflex or a speck, each with what the
+print can have had there, most likely first."""
+_DIAERESIS_BEFORE = regex.compile(r"ö(?=u)")
+"""``jöueurs``: the diaeresis of ``oü`` set on the o."""
+
+
 @dataclass(frozen=True)
 class Fix:
     """Replace ``text[start:end]`` of one line by ``new``."""
@@ -199,6 +215,9 @@ class OcrRepair:
         if _CEDILLA.search(w):
             new = _CEDILLA.sub("c", w)
             return new, "letter", "ç before a consonant, e or i: the OCR's reading of c", 0.9
+        foreign = self._foreign_accent(w)
+        if foreign is not None:
+            return foreign, "accent", "an accent French printing never sets on this letter", 0.7
         if self.known(key(w), book=False) or len(w) < 3 or _ROMAN.fullmatch(w):
             return None
         own = self.vocabulary.get(key(w), 0)
@@ -250,6 +269,21 @@ class OcrRepair:
                     return cand, "letter", f"OCR read {new!r} as {old!r} (worn type)", 0.6
                 at = w.find(old, at + 1)
         return None
+
+    def _foreign_accent(self, w: str) -> str | None:
+        """The first reading of a word with an accent the print never set (``país`` ->
+        ``païs``, ``jöueurs`` -> ``joüeurs``) that is a word or an old form of one, or None
+        (a name, Piö)."""
+        at = next((i for i, c in enumerate(w) if c in _FOREIGN_ACCENT), None)
+        if at is None or w[:1].isupper():
+            return None
+        tries = (
+            [_DIAERESIS_BEFORE.sub("o", w[:at]) + "oü" + w[at + 2 :]]
+            if w[at : at + 2] == "öu"
+            else []
+        )
+        tries += [w[:at] + c + w[at + 1 :] for c in _FOREIGN_ACCENT[w[at]]]
+        return next((t for t in tries if self.known(key(t)) or _modernisable(key(t))), None)
 
     def _attested(self, k: str) -> bool:
         """An early-modern form FreEM-norm or the book has seen that modernises to a word
