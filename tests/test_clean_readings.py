@@ -325,3 +325,13 @@ def test_accents_french_printing_never_set(repair, n, old, new):
     found = repair.word(old, "", "")
     assert found is not None and found[0] == new and found[1] == "accent"
     assert repair.word("Piö", "", "") is None  # a capital: a name
+
+
+def test_grave_read_for_acute(repair):
+    """l. 133 "un œil d'agrè-ment": è where the lists know only é; the print's own è
+    (dernière, siècle) and a word neither form makes (iouèront) are left."""
+    assert "agrè" in book_lines()[133]
+    found = repair.word("agrèment", "", "")
+    assert found is not None and found[0] == "agrément" and found[1] == "accent"
+    for word in ("dernière", "siècle", "iouèront"):
+        assert repair.word(word, "", "") is None

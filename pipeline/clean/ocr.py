@@ -218,6 +218,9 @@ class OcrRepair:
         foreign = self._foreign_accent(w)
         if foreign is not None:
             return foreign, "accent", "an accent French printing never sets on this letter", 0.7
+        acute = self._grave_for_acute(w)
+        if acute is not None:
+            return acute, "accent", "è read for é: the word with é is the one the lists know", 0.6
         if self.known(key(w), book=False) or len(w) < 3 or _ROMAN.fullmatch(w):
             return None
         own = self.vocabulary.get(key(w), 0)
@@ -284,6 +287,18 @@ class OcrRepair:
         )
         tries += [w[:at] + c + w[at + 1 :] for c in _FOREIGN_ACCENT[w[at]]]
         return next((t for t in tries if self.known(key(t)) or _modernisable(key(t))), None)
+
+    def _grave_for_acute(self, w: str) -> str | None:
+        """``d'agrèment`` -> ``d'agrément``, ``dèplacer`` -> ``déplacer``: a word no list
+        knows with an è inside it, which the same word with é is (the print sets è too,
+        dernière, siècle: those words are known and left)."""
+        if "è" not in w[:-1] or self.known(key(w), book=False) or w[:1].isupper():
+            return None
+        for at in (i for i, c in enumerate(w[:-1]) if c == "è"):
+            cand = w[:at] + "é" + w[at + 1 :]
+            if self.known(key(cand), book=False):
+                return cand
+        return None
 
     def _attested(self, k: str) -> bool:
         """An early-modern form FreEM-norm or the book has seen that modernises to a word
