@@ -193,3 +193,145 @@ def test_tres_is_written_apart():
     """l. 1681 "tres-facile", the Homme d'Auvergne's "tres-diuertissant": très apart, as
     modern spelling writes it (the table already wrote "très humble")."""
     assert normalise_text("CE jeu est tres-diuertissant, il") == "CE jeu est très divertissant, il"
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (283, "iusques au six", "jusqu'au six"),  # elided before a vowel, as jusqu'à
+        (4275, "de r'emporter la victoire", "de remporter la victoire"),  # re- elided
+        (4169, "Lors il r'entre en ieu", "Lors il rentre en jeu"),
+        (4281, "mis au deuant de chacune", "mis au-devant de chacune"),  # the compound
+        (1078, "sont au dessus, d'autant", "sont au-dessus, d'autant"),
+    ],
+)
+def test_two_words_of_the_print_are_one_today(n, old, new):
+    """The printers' two words that modern spelling writes as one or hyphenates (r' before a
+    vowel, au-dessus, jusqu'au), each a compound intervention with its reason."""
+    assert old in book_lines()[n]
+    text, records = book_line_reading(n)
+    assert new in text
+    assert any(r.kind == "normalisation" and r.type == "compound" for r in records)
+
+
+def test_r_apostrophe_stays_apart_where_no_modern_word_is_made():
+    """Only a modern word is made: ``r'xyzt`` stays as the print has it."""
+    assert normalise_text("de r'ouyt la") == "de r'ouyt la"
+
+
+def test_re_before_a_word_the_table_knows():
+    """l. 285 "faut remesler": re- with the table's mesler -> mêler (the modern list lacks
+    the rarer remêler); a word whose part no table reads confidently is left."""
+    assert "remesler" in book_lines()[285]
+    text, _ = book_line_reading(285)
+    assert "faut remêler et" in text
+    assert normalise_text("il reprend") == "il reprend"
+
+
+def test_participle_after_estant():
+    """l. 4165 "Mais estans iouëz le ieu": after étant, the participle (joués)."""
+    assert "estans iouëz" in book_lines()[4165]
+    text, _ = book_line_reading(4165)
+    assert "étant joués le jeu" in text
+
+
+def test_small_capitals_after_a_paragraph_number():
+    """l. 4275 "1. ENcore": the drop capital and its small capital after the article's
+    number; the regularised reading writes Encore."""
+    c = cleaner()
+    plan = c.plan([LineIn(4275, book_lines()[4275])])
+    assert plan.regularised()[0].startswith("1. Encore que le jeu")
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (4149, "iot-", "iet-"),  # estant iettez (the dice thrown)
+        (1663, "renuerler", "renuerser"),  # ſ with its nib lost reads l
+        (3085, "loy-mesme", "soy-mesme"),
+        (615, "bastelour", "basteleur"),  # the Tarot's Bateleur
+    ],
+)
+def test_worn_type_is_repaired(repair, n, old, new):
+    assert old in book_lines()[n]
+    word = old if not old.endswith("-") else "iottez"
+    found = repair.word(word, "", "")
+    assert found is not None and found[1] == "letter" and found[3] == 0.6
+    assert found[0].startswith(new.rstrip("-"))
+
+
+def test_worn_type_leaves_a_final_l_and_other_words(repair):
+    """ſ never ends a word: l. 1852 "maledites, del diabolo" is Italian, not des; a word a
+    list knows is not touched."""
+    assert "del diabolo" in book_lines()[1852]
+    assert repair.word("del", "", "") is None
+    assert repair.word("moule", "", "") is None
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (3170, "qu'on aura amenez, sans", "qu'on aura amenés, sans"),  # after avoir
+        (4325, "pions placez à la deuxième", "pions placés à la deuxième"),  # after a noun
+        (1685, "les nombres iettez, le Ian", "les nombres jetés, le Jan"),  # a stop: no object
+    ],
+)
+def test_ez_participle_after_avoir_or_a_noun(n, old, new):
+    assert old in book_lines()[n]
+    text, records = book_line_reading(n)
+    assert new in text
+    assert any(r.kind == "normalisation" and r.type == "syntax" for r in records)
+
+
+def test_ez_after_a_noun_stays_the_verb_before_its_object_or_with_a_capital():
+    """``les cartes appelez les …`` may be the verb; ``Prenez`` after a stop is the
+    imperative; ``vous donnez`` the verb."""
+    assert normalise_text("les cartes appellez les") == "les cartes appelez les"
+    assert normalise_text("les cartes choisies. Prenez un") == "les cartes choisies. Prenez un"
+    assert normalise_text("si vous donnez la carte") == "si vous donnez la carte"
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (2972, "faut aduertir les suruenans de", "faut avertir les survenants de"),
+        (3790, "les quatorze ensuiuans", "les quatorze ensuivants"),
+    ],
+)
+def test_old_plural_ans_is_ants(n, old, new):
+    """The print's -ans plural of a word in -ant (survenans, ensuiuans): -ants today."""
+    assert old in book_lines()[n]
+    text, _ = book_line_reading(n)
+    assert new in text
+
+
+def test_ans_before_its_object_is_the_present_participle():
+    """l. 1283's "et multiplians les quatre points": the present participle, invariable;
+    a noun (enfans) keeps its plural."""
+    assert normalise_text("et multiplians les quatre points") == "et multipliant les quatre points"
+    assert normalise_text("donner aux enfans les cartes") == "donner aux enfants les cartes"
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (3791, "país", "païs"),  # í: the diaeresis
+        (1042, "jöueurs", "joüeurs"),  # the diaeresis of oü on the o
+        (3995, "payerá", "payera"),  # á at a word's end: a speck
+    ],
+)
+def test_accents_french_printing_never_set(repair, n, old, new):
+    assert old in book_lines()[n]
+    found = repair.word(old, "", "")
+    assert found is not None and found[0] == new and found[1] == "accent"
+    assert repair.word("Piö", "", "") is None  # a capital: a name
+
+
+def test_grave_read_for_acute(repair):
+    """l. 133 "un œil d'agrè-ment": è where the lists know only é; the print's own è
+    (dernière, siècle) and a word neither form makes (iouèront) are left."""
+    assert "agrè" in book_lines()[133]
+    found = repair.word("agrèment", "", "")
+    assert found is not None and found[0] == "agrément" and found[1] == "accent"
+    for word in ("dernière", "siècle", "iouèront"):
+        assert repair.word(word, "", "") is None

@@ -320,7 +320,13 @@ class Cleaner:
             a, b = units[k][0], units[span - 1][1]
             dipl = view[a:b]
             regs = regs_all[k:span]
-            reg = " ".join(r[0] for r in regs)
+            reg = (
+                regs[0][0]
+                + "".join(  # r'emporter: units the print sets close stay close
+                    (" " if view[units[j - 1][1] : units[j][0]] else "") + regs[j - k][0]
+                    for j in range(k + 1, span)
+                )
+            )
             norm = normal[k, span].new if (k, span) in normal else reg
             if split:
                 reg = regularise_text(dipl)
@@ -559,7 +565,10 @@ def _units(
         form, how = p.text, "word"
         rest = p.text[1:]
         small = rest.isupper() or (len(rest) >= 3 and rest[0].isupper() and rest[1:].islower())
-        if lines[i].initial == a and rest and small and rest.isalpha():
+        caps = len(rest) >= 3 and rest[0].isupper() and rest[1:].islower() and p.text[0].isupper()
+        if (lines[i].initial == a or caps) and rest and small and rest.isalpha():
+            # two capitals before lower case (``1. ENcore``) is the drop capital's convention
+            # wherever the word stands: no word of the language is written so
             form, how = p.text[0] + rest.lower(), "small-caps"  # LE, PRemierement
         elif is_roman_numeral(p.text) and view[p.end : p.end + 1] == ".":
             how = "numeral-word"

@@ -71,6 +71,7 @@ _SUBJUNCTIVE_HEADS = frozenset({"sans", "afin", "avant", "pour", "bien", "encore
 _ETRE = frozenset(
     {"sont", "seront", "soient", "estoient", "étaient", "furent", "estre", "être", "esté"}
     | {"été", "sommes", "estes", "êtes", "seroient", "seraient", "fussent", "soyez"}
+    | {"estant", "estans", "étant", "étants"}
 )
 PARTICIPLE_EZ = "-ez after a form of être: the participle (sont disposés), not the verb"
 
@@ -83,9 +84,55 @@ def _governs_subjunctive(before: tuple[str, ...]) -> bool:
     return False
 
 
+_AVOIR = frozenset(
+    {"a", "as", "ai", "ont", "avons", "avoir", "ayant", "eu", "aura", "auront", "aurait"}
+    | {"auroit", "auraient", "auroient", "avait", "avoit", "avaient", "avoient", "ait"}
+    | {"aye", "ayent", "aient", "eust", "eût", "eut", "aurez", "avez"}
+)
+_NOT_A_NOUN = frozenset(
+    {"les", "des", "ces", "mes", "ses", "tes", "nous", "vous", "leurs", "pas", "puis", "lors"}
+    | {"alors", "mais", "dans", "sans", "sous", "vers", "après", "apres", "depuis", "jamais"}
+    | {"moins", "toujours", "tousjours", "ailleurs", "fois", "dès", "si", "ains", "ainsi"}
+    | {"ensuite", "finalement", "premièrement", "ils", "elles", "eux", "lès", "lés", "tres"}
+)
+_ARTICLE = frozenset(
+    {"le", "la", "les", "l'", "l’", "un", "une", "vos", "vostre", "votre", "ces", "ce", "cette"}
+    | {"mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "leur", "leurs", "nos"}
+    | {"comme", "moy", "moi", "luy", "lui", "tout", "tous", "toutes", "bien"}
+)
+PARTICIPLE_AFTER = "-ez after a form of avoir, or after a plural noun before no object: the participle (dés jetés), not the verb"
+
+
+PRESENT_PARTICIPLE = (
+    "-ans before its object: the present participle, which does not agree (multipliant les points)"
+)
+
+
+def takes_object(prev: str, nxt: str) -> bool:
+    """``et multiplians les quatre points``, ``connoissans que``: an -ans word before an
+    article, a pronoun or que, and after no determiner (``les quatorze ensuivans``,
+    ``lesdits defendans``: a noun or an adjective, which agrees), is the present participle."""
+    if prev in _MANY or prev in _ONE or prev in _DETERMINER or prev.startswith("les"):
+        return False
+    return nxt in _ARTICLE or nxt in ("que", "qu'", "qu’")
+
+
 def participle_ez(prev: str) -> bool:
     """``sont disposez``: an -ez word after a form of être is the participle -és."""
     return prev in _ETRE
+
+
+def participle_ez_after(prev: str, nxt: str, capital: bool) -> bool:
+    """``aura amenez``, ``les dez jettez``, ``tant d'avantages donnez de``, ``les huit pions
+    placez à la deuxième ligne``: an -ez word after a form of avoir, or in lower case after a
+    plural noun or adjective (a word ending in s or x, or the print's ``dez``) and before no
+    article or pronoun it could take as its object (``les cartes appelez les …`` stays): the
+    participle. A capital opens a sentence (``Prenez``, ``Servez``): the imperative."""
+    if prev in _AVOIR:
+        return True
+    if capital or prev in _NOT_A_NOUN or nxt in _ARTICLE or len(prev) < 3:
+        return False
+    return prev.endswith(("s", "x")) or prev == "dez"
 
 
 def finite_ez(prev: str, nxt: str, opens: bool) -> bool:

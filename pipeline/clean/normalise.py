@@ -23,7 +23,7 @@ from functools import lru_cache
 
 import regex
 
-from pipeline.clean import meaning
+from pipeline.clean import joins, meaning
 from pipeline.clean.regularise import regularise_word
 from pipeline.text import lexicon
 from pipeline.text.fold import fold
@@ -113,6 +113,16 @@ def normalise_units(
                 out[w, w + 3] = Normalised(new, "table")
                 w += 3
                 continue
+        pair = (
+            joins.joined(keys[w], keys[w + 1], spaced[w], lambda k: _word(k, "", "").new)
+            if w + 1 < len(units)
+            else None
+        )
+        if pair is not None:  # r'emporter, au-dessus, jusqu'au: the printers' two words as one
+            new = keep(units[w] + units[w + 1], case_like(units[w], pair[0]))
+            out[w, w + 2] = Normalised(new, "compound", pair[1])
+            w += 2
+            continue
         if w + 1 < len(units) and spaced[w]:
             hit = table.best.get(f"{keys[w]} {keys[w + 1]}")  # joined more often than not
             idiom = w >= 1 and keys[w - 1] == keys[w + 1]  # de suite en suite, not ensuite
@@ -150,10 +160,27 @@ def normalise_units(
         ):
             finite = norm.new[: -3 if norm.new.endswith("ées") else -2] + "ez"
             norm = Normalised(finite, "syntax", meaning.FINITE_EZ)
-        elif keys[w].endswith("ez") and norm.new.endswith("ez") and meaning.participle_ez(prev):
+        elif keys[w].endswith("ez") and norm.new.endswith("ez"):
             participle = norm.new[:-2] + "és"
-            if participle in lexicon.modern():
+            if participle not in lexicon.modern():
+                pass
+            elif meaning.participle_ez(prev):
                 norm = Normalised(participle, "syntax", meaning.PARTICIPLE_EZ)
+            elif (
+                len(keys[w]) > 4
+                and meaning.participle_ez_after(
+                    prev, nxt if spaced[w : w + 1] == [True] else "", units[w][:1].isupper()
+                )  # an article after a stop is not its object (nombres iettez, le Ian)
+                and not meaning.finite_ez(prev, nxt, opens)
+            ):  # assez, chez: too short to be a participle
+                norm = Normalised(participle, "syntax", meaning.PARTICIPLE_AFTER)
+        if (
+            keys[w].endswith("ans")
+            and norm.new.endswith("ants")
+            and norm.new not in lexicon.modern()  # enfants, suivants: a noun or adjective
+            and meaning.takes_object(prev, nxt)
+        ):
+            norm = Normalised(norm.new[:-1], "syntax", meaning.PRESENT_PARTICIPLE)
         new = keep(units[w], case_like(units[w], norm.new))
         if new != units[w] or norm.how == "undecided":
             out[w, w + 1] = Normalised(new, norm.how, norm.note)
@@ -243,6 +270,9 @@ def _unseen(key: str) -> Normalised:
     glued = meaning.glued(key, lambda k: _word(k, "", "").new)
     if glued is not None:  # parquoy -> parquoi, desdits stays: two words written as one
         return Normalised(glued, "compound" if glued != key else "same")
+    again = _prefixed(key)
+    if again is not None:  # remesler -> remêler: re- before a word the table knows
+        return Normalised(again, "rules")
     accented = meaning.old_spelling(key, endings=False)
     if accented is not None:  # reussir -> réussir: the same letters, before any rewrite
         return Normalised(accented, "rules")
@@ -271,4 +301,25 @@ def _unseen(key: str) -> Normalised:
         return Normalised(spelt, "rules")
     if len(key) <= _SHORT and _ES.match(key) and _ES.sub("é", key) in modern:
         return Normalised(_ES.sub("é", key), "rules")  # escu -> écu, past the short guard
+    if key.endswith("ans") and len(key) > 6:  # survenans: the plural of survenant
+        one = _word(key[:-1] + "t", "", "").new
+        if one.endswith("ant") and one in modern:
+            return Normalised(one + "s", "rules")
     return Normalised(key, "same")
+
+
+def _prefixed(key: str) -> str | None:
+    """``remesler`` -> ``remêler``, ``redonnast``: the prefix re- before an old spelling the
+    learned table reads with confidence (seen at least twice, always the same way), when the
+    whole word is not itself in the table. The prefix does not change the word's spelling, so
+    its modern form is re- before the part's (a modern list may lack the rarer compound)."""
+    if not key.startswith("re") or len(key) < 7:
+        return None
+    part = key[2:]
+    hit = lexicon.norm_table().best.get(part)
+    if part in lexicon.modern() or hit is None or hit[1] < 2 or hit[1] != hit[2]:
+        return None
+    form = hit[0]
+    if not form.isalpha() or form not in lexicon.modern() or form[:1] != part[:1]:
+        return None
+    return "re" + form

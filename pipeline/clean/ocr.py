@@ -45,6 +45,13 @@ CONFUSIONS = (
     ("rn", "m"),
     ("ui", "ü"),
 )
+RARER = (
+    ("o", "e"),
+    ("l", "s"),
+)
+"""Confusions of broken or faint type (``iottez`` -> ``iettez``, ``demourera`` ->
+``demeurera``, ``melle`` -> ``mesle``: ſ with its nib lost reads l): tried only after a lost
+letter, on a lower-case word that no list knows or modernises, towards a frequent word."""
 _MIN_BOOK = 3
 _MIN_SPLIT = 20  # both halves of a split word this frequent (FreEM originals + the book)
 _MAX_EVIDENCE = 2.5  # one neighbour never weighs more than this (log odds)
@@ -71,6 +78,22 @@ _CAPS_SPLIT = regex.compile(
 """A drop capital and its small capital apart from the rest of the word: ``L E Ieu``,
 ``PR emierement`` (never ``A vn``: the rest is one capital, or lower case after two; never
 a letter-spaced word, ``E X E M P L E``)."""
+
+
+_FOREIGN_ACCENT = {
+    "í": ("ï", "î", "i"),
+    "ì": ("ï", "î", "i"),
+    "ó": ("o", "ô"),
+    "ò": ("o", "ô"),
+    "á": ("a", "à", "â"),
+    "ú": ("ü", "û", "u"),
+    "ö": ("o", "ô"),
+}
+"""Accents the French printers of the time never set on these letters (``país``, ``vòs``,
+``osterá``): the OCR's reading of a diaeresis, a circumflex or a speck, each with what the
+print can have had there, most likely first."""
+_DIAERESIS_BEFORE = regex.compile(r"ö(?=u)")
+"""``jöueurs``: the diaeresis of ``oü`` set on the o."""
 
 
 @dataclass(frozen=True)
@@ -192,6 +215,12 @@ class OcrRepair:
         if _CEDILLA.search(w):
             new = _CEDILLA.sub("c", w)
             return new, "letter", "ç before a consonant, e or i: the OCR's reading of c", 0.9
+        foreign = self._foreign_accent(w)
+        if foreign is not None:
+            return foreign, "accent", "an accent French printing never sets on this letter", 0.7
+        acute = self._grave_for_acute(w)
+        if acute is not None:
+            return acute, "accent", "è read for é: the word with é is the one the lists know", 0.6
         if self.known(key(w), book=False) or len(w) < 3 or _ROMAN.fullmatch(w):
             return None
         own = self.vocabulary.get(key(w), 0)
@@ -219,7 +248,57 @@ class OcrRepair:
             dropped = self._dropped(w)
             if dropped is not None:
                 return dropped
+        if not spelt and w.islower():
+            worn = self._worn(w, own)
+            if worn is not None:
+                return worn
         return self._split(w)
+
+    def _worn(self, w: str, own: int) -> tuple[str, str, str, float] | None:
+        """One of the :data:`RARER` confusions towards a word well attested in FreEM-norm's
+        originals and the book (or a modern word), more often than the word read. ſ never ends a word, so an l
+        at the end is an l (``del``)."""
+        for old, new in RARER:
+            at = w.find(old)
+            while at >= 0:
+                cand = w[:at] + new + w[at + len(old) :]
+                ck = key(cand)
+                seen = lexicon.early().get(ck, 0) + self.vocabulary.get(ck, 0)
+                if (
+                    not (old == "l" and at == len(w) - 1)
+                    and (ck in lexicon.modern() or seen >= _MIN_EARLY)
+                    and (self.vocabulary.get(ck, 0) > own or own < _MIN_BOOK)
+                ):
+                    return cand, "letter", f"OCR read {new!r} as {old!r} (worn type)", 0.6
+                at = w.find(old, at + 1)
+        return None
+
+    def _foreign_accent(self, w: str) -> str | None:
+        """The first reading of a word with an accent the print never set (``país`` ->
+        ``païs``, ``jöueurs`` -> ``joüeurs``) that is a word or an old form of one, or None
+        (a name, Piö)."""
+        at = next((i for i, c in enumerate(w) if c in _FOREIGN_ACCENT), None)
+        if at is None or w[:1].isupper():
+            return None
+        tries = (
+            [_DIAERESIS_BEFORE.sub("o", w[:at]) + "oü" + w[at + 2 :]]
+            if w[at : at + 2] == "öu"
+            else []
+        )
+        tries += [w[:at] + c + w[at + 1 :] for c in _FOREIGN_ACCENT[w[at]]]
+        return next((t for t in tries if self.known(key(t)) or _modernisable(key(t))), None)
+
+    def _grave_for_acute(self, w: str) -> str | None:
+        """``d'agrèment`` -> ``d'agrément``, ``dèplacer`` -> ``déplacer``: a word no list
+        knows with an è inside it, which the same word with é is (the print sets è too,
+        dernière, siècle: those words are known and left)."""
+        if "è" not in w[:-1] or self.known(key(w), book=False) or w[:1].isupper():
+            return None
+        for at in (i for i, c in enumerate(w[:-1]) if c == "è"):
+            cand = w[:at] + "é" + w[at + 1 :]
+            if self.known(key(cand), book=False):
+                return cand
+        return None
 
     def _attested(self, k: str) -> bool:
         """An early-modern form FreEM-norm or the book has seen that modernises to a word

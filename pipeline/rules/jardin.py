@@ -64,7 +64,7 @@ class Effect:
     "jardin.p1.3",
     "jardin.p1.4",
     quote=(
-        "faut mettre sur le nombre du jou ce qui sera accordé",
+        "faut mettre sur le nombre du jeu ce qui sera accordé",
         "lèvera ce que l'autre aura mis",
         "il reiouëra et couvrira le nombre du jeu",
         "il doit quitter les dés",
@@ -96,7 +96,7 @@ def _sweep(g: Garden) -> tuple[Garden, Fraction]:
         "sur les quatre portes des vents à chacune la moitié",
         "il doit prendre tout, et a gagné, et ne doit rien aux vents",
         "il garnira les sept ronds chacun d'une quatrième partie",
-        "Lors il r'entre en jeu",
+        "Lors il rentre en jeu",
     ),
     status="editorial",
 )
@@ -194,7 +194,7 @@ def seven(g: Garden, stake: Fraction, run: int) -> Effect:
 @implements(
     "jardin.p2.4",
     "jardin.p3.4",
-    quote=("si tout ne se gagnait devant", "Alors il r'entre au jeu"),
+    quote=("si tout ne se gagnait devant", "Alors il rentre au jeu"),
 )
 def reenters(awaited: int, thrown_by_another: int) -> bool:
     """A resting player re-enters when another throws the number he awaits."""

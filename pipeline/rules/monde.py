@@ -86,7 +86,7 @@ def china() -> frozenset[int]:
     return frozenset({36})
 
 
-@implements("monde.p2.1", quote=("les quatorze ensuivans", "depuis 45. jusqu'à 63."))
+@implements("monde.p2.1", quote=("les quatorze ensuivants", "depuis 45. jusqu'à 63."))
 def region(n: int) -> str:
     """The part of the world of country ``n``: "Le Monde Polaire … dans le premier cercle;
     les quatorze ensuivans … d'Amérique …; les quinze autres ceux d'Afrique …; les quinze

@@ -25,7 +25,7 @@ LEVELS = ("pair", "plus", "deux", "trois")
 
 @implements(
     "palle-mail.a1", "palle-mail.a3",
-    quote=("demeurer d'accord de la valeur de la passe", "avertir les suruenans"),
+    quote=("demeurer d'accord de la valeur de la passe", "avertir les survenants"),
 )  # fmt: skip
 def stake_binds(agreed_before_start: bool, newcomer: bool = False, told: bool = False) -> bool:
     """Whether the value of the passe binds a player: "Avant que débuter, il faut demeurer

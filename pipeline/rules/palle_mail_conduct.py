@@ -32,7 +32,7 @@ def lifted_ball(asked: bool, passed: bool, someone_can_return: bool) -> str:
     quote=("doit recommencer", "Qui joue la boule de son compagnon pour la sienne, perd le coup",
            "Qui passe la boule de son compagnon pour la sienne, perd la passe",
            "n'étant à lui de passer, perd la passe", "elle ne se put réparer",
-           "aller voir loi-même"),
+           "aller voir soi-même"),
 )  # fmt: skip
 def fault(kind: str, went_to_see: bool = True) -> str:
     """Faults and what they cost: another partie's ball played for one's own "doit

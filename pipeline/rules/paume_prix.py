@@ -56,7 +56,7 @@ def partner_leaves(other_wishes_to_finish: bool) -> str:
 
 
 @implements(
-    "paume.a22", quote=("doivent être payés par celui qui embourse argent", "tous frais payez")
+    "paume.a22", quote=("doivent être payés par celui qui embourse argent", "tous frais payés")
 )
 def petits_frais(
     costs: float, gain: float, for_drink: bool = False, all_paid: bool = False

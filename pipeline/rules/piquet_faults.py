@@ -242,14 +242,14 @@ def false_pack(deals: int, found_in: int) -> list[bool]:
     return [d != found_in for d in range(deals)]
 
 
-@implements("piquet.p43.1", quote=("ayant ôté ce qui serait de superflu", "remesler seulement"))
+@implements("piquet.p43.1", quote=("ayant ôté ce qui serait de superflu", "remêler seulement"))
 def fix_pack(size: int, pack: int = 36) -> dict:
     """Too many or too few cards found while dealing: take out or add what is wrong, mix
     again, and the same dealer deals; nobody cuts again for the deal."""
     return {"add": max(pack - size, 0), "remove": max(size - pack, 0), "same_dealer": True}
 
 
-@implements("piquet.p46.1", "piquet.p4.1", quote=("cela ne lui est permis", "faut remesler"))
+@implements("piquet.p46.1", "piquet.p4.1", quote=("cela ne lui est permis", "faut remêler"))
 def recut(clean: bool) -> bool:
     """A cut that scatters the cards is no cut: mix and cut again (p4.1). A clean cut
     stands: neither may ask to mix again for having seen the card under it (p48.1)."""

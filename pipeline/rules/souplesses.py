@@ -60,7 +60,7 @@ def number_value(card: Card) -> int:
     "souplesses.p6.2",
     quote=(
         "qu'après le neuf faut mettre le deux, après le Valet le trois",
-        "multiplians les quatre points davantage",
+        "multipliant les quatre points davantage",
     ),
 )
 def next_by_rule(card: Card) -> Card:

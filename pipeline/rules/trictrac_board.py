@@ -323,7 +323,7 @@ def unplayable(pos: Position, throw: tuple[int, int], modern: bool = True) -> in
 
 @implements(
     "trictrac.p50.1",
-    quote="si tu abat douze Dames, depuis l'as jusques au cinq, toutes couvertes deux à deux",
+    quote="si tu abat douze Dames, depuis l'as jusqu'au cinq, toutes couvertes deux à deux",
     status="editorial",
 )
 def holds(mine: tuple[int, ...], table: range) -> bool:

@@ -67,7 +67,7 @@ WORDS = {1: "as", 2: "deux", 3: "trois", 4: "quatre", 5: "cinq", 6: "six"}
     "trictrac.p32.1",
     "trictrac.q52",
     quote=(
-        "Les valeurs et les nombres des dés jetez, ont leurs noms propres",
+        "Les valeurs et les nombres des dés jetés, ont leurs noms propres",
         "Deux as sont appelés ambes as",
         "qu'on nomme toujourns le plus gros le premier",
         "Tous les nombres doublets ont leur nom d'efficace",

@@ -60,7 +60,7 @@ class Hit:
         "ton dé te porte sur une Dame découverte",
         "tout autant de Dames que tu as qui frappent celle de ton homme découverte",
         "quand notre dé nous amène un nombre qui nous jette sur une Dame découverte, mais par "
-        "des passages bouchez",
+        "des passages bouchés",
         "qui ne trouve pas passage ouvert pour battre directement la Dame",
         "Quand le nombre du dé tombe dessous la Dame",
         "Jan qui ne peut avient quand je suis découvert",
