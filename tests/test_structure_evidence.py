@@ -242,3 +242,51 @@ def test_a_semicolon_before_a_new_main_clause_opens_a_new_statement():
     assert _at_semicolons(oye, [(0, len(oye))]) == [(0, 44), (45, len(oye))]
     jardin = "Il se reposera jusqu'à ce qu'il se fasse six et cinq; Alors il rentre au jeu."
     assert _at_semicolons(jardin, [(0, len(jardin))]) == [(0, len(jardin))]
+
+
+def test_a_statement_goes_on_past_a_parenthesis_a_chapter_number_and_a_subjectless_verb():
+    """Read by hand (France, Chronologie, Cupidon): a rule was cut inside its parenthesis
+    (france.p33: "…Roi de France. ( | Chef de la première Race…, ) pour lui rendre hommage"),
+    after a damaged regnal numeral ("Louis ♣. | Roi de France XXXIV."), after "chap." before
+    its number (chronologie.p6: "Genèse chap. | 5. et en la seconde partie"), and before a
+    sentence whose verb has no subject but the square's (france.p71: "…Roi de France
+    xxxviii. | N'y arrêtera point…"; p90: "…en Espagne; | Paiera le prix convenu…"). Cupidon's
+    "…le nombre 63. Et si on n'arrive justement…" held two statements in one."""
+
+    def cut(text: str, *stops: str) -> list[str]:
+        at = [0, *(text.index(s) + len(s) for s in stops), len(text)]
+        spans = list(zip(at, at[1:], strict=False))
+        return [text[a:b].strip() for a, b in _whole_statements(text, spans)]
+
+    pharamond = (
+        "Paiera une marque à Pharamond, Païen, Roi de France. ( Chef de la première Race "
+        "appelée des Merouingiens, ) pour lui rendre hommage à son advenement."
+    )
+    assert len(cut(pharamond, "France. ( ")) == 1  # the splitter leaves "(" before
+    louis = "Paiera une marque à Louis ♣. Roi de France XXXIV. (le dernier) : et y arrêtera."
+    assert len(cut(louis, "♣. ")) == 1
+    genese = "On trouvera qu'elle est de 1948. Genèse chap. 5. et en la seconde partie."
+    assert len(cut(genese, "chap. ")) == 1
+    philippe = (
+        "Paiera une marque à Philippe II. Roi de France xxxviii. N'y arrêtera point à cause "
+        "que ce Roi fut deux fois excommunié. Et y arrêtera à vi. D."
+    )
+    assert len(cut(philippe, "xxxviii. ", "excommunié. ")) == 1
+    francois = (
+        "Y arrêtera pour tenir compagnie à François I. dans sa prison en Espagne; Paiera le "
+        "prix convenu pour la rançon de ce roi."
+    )
+    assert len(cut(francois)) == 1
+    cupidon = (
+        "Il faut poser sa marque jusqu'au Jardin d'Amour, où est marqué le nombre 63. Et si on "
+        "n'arrive justement audit nombre, il faut retourner en arrière."
+    )
+    assert cut(cupidon)[1].startswith("Et si on n'arrive")
+    # what stays two: a new subject, a sentence going on in capitals, a colon's "mais si"
+    jardin = "Et s'il les refait, lèvera ce qu'il aura couché. Lors quittera les dés."
+    assert len(cut(jardin, "couché. ")) == 2
+    reversis = (
+        "Il n'est pas aussi permis de renoncer. Il n'est pas permis de jouer devant son rang."
+    )
+    assert len(cut(reversis, "renoncer. ")) == 2
+    assert len(cut("Payer au nombre 7. Car s'il est de 6. et 1. il se faut poser au 16.")) == 1
