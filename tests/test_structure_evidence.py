@@ -290,3 +290,35 @@ def test_a_statement_goes_on_past_a_parenthesis_a_chapter_number_and_a_subjectle
     )
     assert len(cut(reversis, "renoncer. ")) == 2
     assert len(cut("Payer au nombre 7. Car s'il est de 6. et 1. il se faut poser au 16.")) == 1
+
+
+def test_a_misprinted_signature_at_a_page_foot_stays_furniture():
+    """Meslé, p. 55 (l. 862-868): "6. Le tricon avec prime, … emporte le" / "C iij" (C iiij
+    misprinted: its page is two off) / "56 Le Jeu Meslé, ou l' Ambigu." / "simple flux, …".
+    It was read as text ("C jij simple flux…", a rule of its own, article 6 cut in two). Before
+    the next page's running head and between a sentence's halves, it is the page's
+    signature; a board's letter in the text's flow ("B." before "Qui ira à…") is text."""
+    from pipeline.model import Block
+    from pipeline.segment.numbering import Anchor
+
+    def block(n: int, text: str) -> Block:
+        return Block((line(n, text),))
+
+    made = make_units(
+        [
+            block(860, "Les cinq jeux cy-dessus sont simples, ceux qui suivent sont doubles."),
+            block(862, "6. Le tricon avec prime, comme trois as, emporte le"),
+            block(864, "C iij"),
+            block(866, "56 Le Jeu Meslé, ou l' Ambigu."),
+            block(868, "simple flux, & tous les autres ieux simples."),
+            block(870, "Qui ira à I. I. II. I."),
+            block(872, "B."),
+            block(874, "Qui ira à I. I. II. II."),
+        ]
+    )
+    assert [u.role for u in made][:4] == ["text", "text", "sig", "head"]
+    part = _Part(made, front=False, offset=0)
+    far = [Anchor(0, 90, 1.0, "head")]  # by length, both signatures are far from their page
+    part._settle_signatures(far, {0}, [1.0] * len(made), 30.0)
+    assert made[2].role == "sig" and made[2].sig is not None
+    assert made[6].sig is None
