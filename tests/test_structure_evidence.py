@@ -322,3 +322,31 @@ def test_a_misprinted_signature_at_a_page_foot_stays_furniture():
     part._settle_signatures(far, {0}, [1.0] * len(made), 30.0)
     assert made[2].role == "sig" and made[2].sig is not None
     assert made[6].sig is None
+
+
+def test_a_catchword_on_a_line_of_its_own_at_a_paragraph_s_end_is_furniture():
+    """Meslé's preface, l. 759-763: the converter left the catchword "fondez" as the last line
+    of the paragraph, and the next page begins "fondez en raison": the text read "doivent
+    être fondés fondez en raison". A last line that is one word, not the next page's, stays."""
+    from pipeline.model import Block
+
+    made = make_units(
+        (
+            Block(
+                (
+                    line(759, "y penser, & faire réflexion que tous les"),
+                    line(760, "ieux, s'ils sont bien inventez, doivent estre"),
+                    line(761, "fondez"),
+                )
+            ),
+            Block((line(763, "fondez en raison. La chance du Tric-trac, & force autres."),)),
+        )
+    )
+    assert made[0].fw[2][0].type == "catch" and made[1].continues
+    kept = make_units(
+        (
+            Block((line(1, "Le premier qui iouë met au ieu ce qui est"), line(2, "accordé"))),
+            Block((line(4, "par la compagnie, & le second pareillement."),)),
+        )
+    )
+    assert 1 not in kept[0].fw
