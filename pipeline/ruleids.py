@@ -199,14 +199,27 @@ _GOING_ON = frozenset(
 )
 
 
+_SUBORDINATE_FIRST = regex.compile(
+    r"\s*(?:(?:Et|Mais)\s+)?(?:d'autant\s+que|parce\s+que|puisque|si\b|s'|quand|lorsque|"
+    r"lors\s+que|encore\s+que|bien\s+que)",
+    regex.I,
+)
+"""A statement opening on its subordinate clause ("Et d'autant que les onze niches qui suivent
+… contiennent les mêmes points …;"): its semicolon comes before its main clause ("Toutes
+les niches sont distinguées de onze en onze par une lettre…", France), not a new statement."""
+
+
 def _at_semicolons(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """A semicolon followed by a capital opens a new statement the printer did not end with
     a full stop (Oye: "…avant qu'on y puisse aborder; Jouant à ce jeu on prend deux dés…"),
-    unless the word goes on with the one before ("; Et", "; Mais", "; Car")."""
+    unless the word goes on with the one before ("; Et", "; Mais", "; Car") or the
+    statement so far is only its subordinate clause."""
     out: list[tuple[int, int]] = []
     for a, b in spans:
         start = a
         for m in _NEW_CLAUSE.finditer(text, a, b):
+            if _SUBORDINATE_FIRST.match(text, start, m.start()):
+                continue  # the main clause is still to come
             if m.group(1) not in _GOING_ON and m.end() < b:
                 out.append((start, m.start() + 1))
                 start = m.end()

@@ -350,3 +350,18 @@ def test_a_catchword_on_a_line_of_its_own_at_a_paragraph_s_end_is_furniture():
         )
     )
     assert 1 not in kept[0].fw
+
+
+def test_a_semicolon_before_the_main_clause_does_not_cut():
+    """france.p12.1 was "Et d'autant que les onze Niches qui suivent les onze premières,
+    contiennent les mêmes points que ces onze premières, etc ainsi des autres jusques à la fin
+    du Jeu;" — a 'because' with no statement — and p12.2 its main clause."""
+    from pipeline.ruleids import _at_semicolons
+
+    france = (
+        "Et d'autant que les onze Niches qui suivent contiennent les mêmes points; Toutes "
+        "les Niches sont distinguées de onze en onze par une lettre."
+    )
+    assert _at_semicolons(france, [(0, len(france))]) == [(0, len(france))]
+    oye = "On n'arrive pas aisément au Jardin de l'Oye; Jouant à ce jeu on prend deux dés."
+    assert len(_at_semicolons(oye, [(0, len(oye))])) == 2

@@ -145,7 +145,6 @@ def niche(k: int) -> Effect | None:
     "france.p10.1",
     "france.p11.1",
     "france.p12.1",
-    "france.p12.2",
     "france.p13.1",
     "france.a7",
     quote=(
