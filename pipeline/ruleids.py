@@ -199,14 +199,27 @@ _GOING_ON = frozenset(
 )
 
 
+_SUBORDINATE_FIRST = regex.compile(
+    r"\s*(?:(?:Et|Mais)\s+)?(?:d'autant\s+que|parce\s+que|puisque|si\b|s'|quand|lorsque|"
+    r"lors\s+que|encore\s+que|bien\s+que)",
+    regex.I,
+)
+"""A statement opening on its subordinate clause ("Et d'autant que les onze niches qui suivent
+… contiennent les mêmes points …;"): its semicolon comes before its main clause ("Toutes
+les niches sont distinguées de onze en onze par une lettre…", France), not a new statement."""
+
+
 def _at_semicolons(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """A semicolon followed by a capital opens a new statement the printer did not end with
     a full stop (Oye: "…avant qu'on y puisse aborder; Jouant à ce jeu on prend deux dés…"),
-    unless the word goes on with the one before ("; Et", "; Mais", "; Car")."""
+    unless the word goes on with the one before ("; Et", "; Mais", "; Car") or the
+    statement so far is only its subordinate clause."""
     out: list[tuple[int, int]] = []
     for a, b in spans:
         start = a
         for m in _NEW_CLAUSE.finditer(text, a, b):
+            if _SUBORDINATE_FIRST.match(text, start, m.start()):
+                continue  # the main clause is still to come
             if m.group(1) not in _GOING_ON and m.end() < b:
                 out.append((start, m.start() + 1))
                 start = m.end()
@@ -214,20 +227,58 @@ def _at_semicolons(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, i
     return out
 
 
+_CONDITION_AFTER_NUMBER = regex.compile(r"(?<=\d\.)\s+(?=(?:Et|Mais|Que)\s+s(?:i\b|['’]))")
+"""A number's full stop, then a condition (Cupidon: "…où est marqué le nombre 63. Et si on
+n'arrive justement audit nombre…"): the numeral ended the sentence, a new statement begins."""
+_NUMBER_GOES_ON = regex.compile(r"^\s*\d{1,4}\.\s+(?:\p{Ll}|&)")  # "Genèse chap. | 5. et en…"
+_DAMAGED_NUMERAL = regex.compile(r"\p{So}\.\s*$")  # "à Louis ♣. | Roi de France XXXIV."
+_NO_SUBJECT = regex.compile(
+    r"^\s*(?:(?:Et|et|&)\s+)?(?:N['’]\s*|Ne\s+)?(?:[Yy]\s+|[Ee]n\s+)?"
+    r"\p{L}\p{Ll}+(?:era|ira|ra|ront|rait|raient)\b"
+)
+"""A sentence opening on its verb in the future, with no subject ("Paiera le prix convenu…",
+"N'y arrêtera point…", "Et y arrêtera…"): its subject is the one before's (France's squares:
+"[Qui ira à…] Paiera une marque à Philippe II. Roi de France XXXVIII. N'y arrêtera point…")."""
+
+
+def _at_conditions(spans: list[tuple[int, int]], text: str) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for a, b in spans:
+        start = a
+        for m in _CONDITION_AFTER_NUMBER.finditer(text, a, b):
+            out.append((start, m.start()))
+            start = m.start()
+        out.append((start, b))
+    return out
+
+
+def _open_parenthesis(text: str) -> bool:
+    return text.count("(") > text.count(")")
+
+
 def _whole_statements(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Sentences as a reader counts statements: a value cut off by its full stop
     (``Par deux doublets vaut. | 12. p.``: no word in it), a bare ``Sçavoir,`` (namely,
     the list after it), a lone abbreviated word (``du Rat. | Temp.``) and a roman number going
     on in lower case (``Roy de France. | LVI. qui
-    deschargea…``: the full stop is the numeral's) belong to the sentence before."""
+    deschargea…``: the full stop is the numeral's) belong to the sentence before; so do a
+    number going on in lower case (``Genèse chap. | 5. et en la seconde…``), what follows a
+    parenthesis left open (``Roi de France. ( | Chef de la première Race…)``) or a damaged
+    numeral (``Louis ♣.``), and a sentence whose verb has no subject of its own
+    (``N'y arrêtera point…``). A condition after a number's full stop (``63. Et si…``)
+    begins one."""
     out: list[tuple[int, int]] = []
-    for a, b in _at_semicolons(text, spans):
+    for a, b in _at_conditions(_at_semicolons(text, spans), text):
         piece = text[a:b]
         if out and (
             not _WORDS.search(piece)
             or _NAMELY.match(piece)
             or _NUMERAL_GOES_ON.match(piece)
             or _ABBREVIATION.match(piece)
+            or _NUMBER_GOES_ON.match(piece)
+            or _NO_SUBJECT.match(piece)
+            or _open_parenthesis(text[out[-1][0] : out[-1][1]])
+            or _DAMAGED_NUMERAL.search(text[out[-1][0] : out[-1][1]])
         ):
             out[-1] = (out[-1][0], b)
         else:

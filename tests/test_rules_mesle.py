@@ -82,7 +82,7 @@ def test_what_takes_what():
 
 @pred("pipeline.rules.mesle.winner")
 def test_equal_jeux_the_first_and_four_five_against_two_seven():
-    """mesle.p28.1 "Entre jeux égaux, le premier en cartes l'emporte, si ce n'est au point
+    """mesle.p27.1 "Entre jeux égaux, le premier en cartes l'emporte, si ce n'est au point
     ou deux cartes de séquence, comme quatre et cinq emportent deux et sept, ou bien six et
     trois, quoi que tous ne valent que neuf"."""
     assert m.winner([H("2C 7C AP 3K"), H("4K 5K AC 3T")]) == 1
@@ -167,7 +167,7 @@ def test_envi_taken_held_or_left():
 
 @pred("pipeline.rules.mesle_coup.may_renvi")
 def test_the_envier_renvies_only_after_another():
-    """mesle.p29.1 "n'est pas reçu à renvier par dessus les autres qui l'ont tenu; … auquel
+    """mesle.p28.1 "n'est pas reçu à renvier par dessus les autres qui l'ont tenu; … auquel
     renvi ledit premier est aussi reçu"."""
     assert not mc.may_renvi(2, envier=2, renvied=False)
     assert mc.may_renvi(2, envier=2, renvied=True) and mc.may_renvi(1, envier=2, renvied=False)
@@ -175,7 +175,7 @@ def test_the_envier_renvies_only_after_another():
 
 @pred("pipeline.rules.mesle_coup.envi_allowed")
 def test_envis_within_the_agreed_limit():
-    """mesle.p30.1 "On peut régler lesdits envis de commun accord si l'on veut": with no limit
+    """mesle.p29.1 "On peut régler lesdits envis de commun accord si l'on veut": with no limit
     agreed any envi goes; with one, no envi above it."""
     assert mc.envi_allowed(50) and mc.envi_allowed(1)
     assert mc.envi_allowed(10, agreed_limit=10) and not mc.envi_allowed(11, agreed_limit=10)
@@ -189,15 +189,15 @@ def test_envis_within_the_agreed_limit():
 @settings(max_examples=50, deadline=None)
 @pred("pipeline.rules.mesle_coup.envi_allowed")
 def test_a_limit_only_forbids_what_is_above_it(amount, limit):
-    """mesle.p30.1: an agreed limit never forbids an envi the limit allows, and never allows
+    """mesle.p29.1: an agreed limit never forbids an envi the limit allows, and never allows
     one above it."""
     assert mc.envi_allowed(amount, limit) == (amount <= limit)
 
 
 @pred("pipeline.rules.mesle_coup.settle")
 def test_table_stakes_and_the_marks_paid_anyway():
-    """mesle.p31.1 "chacun ne peut perdre ni gagner, que ce qui a de reste devant soi";
-    mesle.p35.1 "Encore que l'on n'ait point de reste devant soi … on ne laisse pas de payer
+    """mesle.p30.1 "chacun ne peut perdre ni gagner, que ce qui a de reste devant soi";
+    mesle.p34.1 "Encore que l'on n'ait point de reste devant soi … on ne laisse pas de payer
     le courant du jeu"; mesle.p17.1 "tous payeront en outre ce qu'il aura de jeu"."""
     assert mc.settle([20, 5, 30], [10, 10, 10], winner=0, marks=2) == [39, -2, 18]
     assert mc.settle([4, 30], [20, 20], winner=0, marks=1) == [9, 25]
@@ -206,7 +206,7 @@ def test_table_stakes_and_the_marks_paid_anyway():
 @pred("pipeline.rules.mesle_coup.may_claim")
 @pred("pipeline.rules.mesle_coup.may_add_money")
 def test_claims_and_money():
-    """mesle.p33.1 "jusqu'à ce que l'on ait coupé pour le jeu suivant"; mesle.p34.1 "après
+    """mesle.p32.1 "jusqu'à ce que l'on ait coupé pour le jeu suivant"; mesle.p33.1 "après
     avoir vu sa troisième carte"."""
     assert mc.may_claim(False) and not mc.may_claim(True)
     assert mc.may_add_money(2) and not mc.may_add_money(3)
@@ -215,8 +215,8 @@ def test_claims_and_money():
 @pred("pipeline.rules.mesle_coup.shuffle_before")
 @pred("pipeline.rules.mesle_coup.restock")
 def test_shuffle_only_at_the_vades_and_reuse_discards():
-    """mesle.p36.1 "Toutes les fois qu'on passe, il faut donner les cartes sans battre …
-    on prend celles qui ont été écartées"; mesle.p37.1 "il pourra séparer le sien"."""
+    """mesle.p35.1 "Toutes les fois qu'on passe, il faut donner les cartes sans battre …
+    on prend celles qui ont été écartées"; mesle.p36.1 "il pourra séparer le sien"."""
     assert not mc.shuffle_before("passe") and mc.shuffle_before("vade")
     assert mc.shuffle_before("court")
     with pytest.raises(ValueError):
@@ -227,9 +227,9 @@ def test_shuffle_only_at_the_vades_and_reuse_discards():
 
 @pred("pipeline.rules.mesle_coup.fault")
 def test_faults():
-    """mesle.p38.1 "il ne perd rien pour cela … ne laisse pas de gagner en montrant son
-    jeu"; mesle.p39.1 "perd le coup et l'argent qu'il avait tenu"; mesle.p40.1 "on la met
-    dessous"; mesle.p41.1 "il mettra quatre marques au jeu, et perdra son coup"."""
+    """mesle.p37.1 "il ne perd rien pour cela … ne laisse pas de gagner en montrant son
+    jeu"; mesle.p38.1 "perd le coup et l'argent qu'il avait tenu"; mesle.p39.1 "on la met
+    dessous"; mesle.p40.1 "il mettra quatre marques au jeu, et perdra son coup"."""
     assert mc.fault("accuse à faux") == "ne perd rien"
     assert mc.fault("le donneur manque à battre").startswith("met quatre marques")
     assert "perd le coup" in mc.fault("trop ou trop peu de cartes")

@@ -242,3 +242,126 @@ def test_a_semicolon_before_a_new_main_clause_opens_a_new_statement():
     assert _at_semicolons(oye, [(0, len(oye))]) == [(0, 44), (45, len(oye))]
     jardin = "Il se reposera jusqu'à ce qu'il se fasse six et cinq; Alors il rentre au jeu."
     assert _at_semicolons(jardin, [(0, len(jardin))]) == [(0, len(jardin))]
+
+
+def test_a_statement_goes_on_past_a_parenthesis_a_chapter_number_and_a_subjectless_verb():
+    """Read by hand (France, Chronologie, Cupidon): a rule was cut inside its parenthesis
+    (france.p33: "…Roi de France. ( | Chef de la première Race…, ) pour lui rendre hommage"),
+    after a damaged regnal numeral ("Louis ♣. | Roi de France XXXIV."), after "chap." before
+    its number (chronologie.p6: "Genèse chap. | 5. et en la seconde partie"), and before a
+    sentence whose verb has no subject but the square's (france.p71: "…Roi de France
+    xxxviii. | N'y arrêtera point…"; p90: "…en Espagne; | Paiera le prix convenu…"). Cupidon's
+    "…le nombre 63. Et si on n'arrive justement…" held two statements in one."""
+
+    def cut(text: str, *stops: str) -> list[str]:
+        at = [0, *(text.index(s) + len(s) for s in stops), len(text)]
+        spans = list(zip(at, at[1:], strict=False))
+        return [text[a:b].strip() for a, b in _whole_statements(text, spans)]
+
+    pharamond = (
+        "Paiera une marque à Pharamond, Païen, Roi de France. ( Chef de la première Race "
+        "appelée des Merouingiens, ) pour lui rendre hommage à son advenement."
+    )
+    assert len(cut(pharamond, "France. ( ")) == 1  # the splitter leaves "(" before
+    louis = "Paiera une marque à Louis ♣. Roi de France XXXIV. (le dernier) : et y arrêtera."
+    assert len(cut(louis, "♣. ")) == 1
+    genese = "On trouvera qu'elle est de 1948. Genèse chap. 5. et en la seconde partie."
+    assert len(cut(genese, "chap. ")) == 1
+    philippe = (
+        "Paiera une marque à Philippe II. Roi de France xxxviii. N'y arrêtera point à cause "
+        "que ce Roi fut deux fois excommunié. Et y arrêtera à vi. D."
+    )
+    assert len(cut(philippe, "xxxviii. ", "excommunié. ")) == 1
+    francois = (
+        "Y arrêtera pour tenir compagnie à François I. dans sa prison en Espagne; Paiera le "
+        "prix convenu pour la rançon de ce roi."
+    )
+    assert len(cut(francois)) == 1
+    cupidon = (
+        "Il faut poser sa marque jusqu'au Jardin d'Amour, où est marqué le nombre 63. Et si on "
+        "n'arrive justement audit nombre, il faut retourner en arrière."
+    )
+    assert cut(cupidon)[1].startswith("Et si on n'arrive")
+    # what stays two: a new subject, a sentence going on in capitals, a colon's "mais si"
+    jardin = "Et s'il les refait, lèvera ce qu'il aura couché. Lors quittera les dés."
+    assert len(cut(jardin, "couché. ")) == 2
+    reversis = (
+        "Il n'est pas aussi permis de renoncer. Il n'est pas permis de jouer devant son rang."
+    )
+    assert len(cut(reversis, "renoncer. ")) == 2
+    assert len(cut("Payer au nombre 7. Car s'il est de 6. et 1. il se faut poser au 16.")) == 1
+
+
+def test_a_misprinted_signature_at_a_page_foot_stays_furniture():
+    """Meslé, p. 55 (l. 862-868): "6. Le tricon avec prime, … emporte le" / "C iij" (C iiij
+    misprinted: its page is two off) / "56 Le Jeu Meslé, ou l' Ambigu." / "simple flux, …".
+    It was read as text ("C jij simple flux…", a rule of its own, article 6 cut in two). Before
+    the next page's running head and between a sentence's halves, it is the page's
+    signature; a board's letter in the text's flow ("B." before "Qui ira à…") is text."""
+    from pipeline.model import Block
+    from pipeline.segment.numbering import Anchor
+
+    def block(n: int, text: str) -> Block:
+        return Block((line(n, text),))
+
+    made = make_units(
+        [
+            block(860, "Les cinq jeux cy-dessus sont simples, ceux qui suivent sont doubles."),
+            block(862, "6. Le tricon avec prime, comme trois as, emporte le"),
+            block(864, "C iij"),
+            block(866, "56 Le Jeu Meslé, ou l' Ambigu."),
+            block(868, "simple flux, & tous les autres ieux simples."),
+            block(870, "Qui ira à I. I. II. I."),
+            block(872, "B."),
+            block(874, "Qui ira à I. I. II. II."),
+        ]
+    )
+    assert [u.role for u in made][:4] == ["text", "text", "sig", "head"]
+    part = _Part(made, front=False, offset=0)
+    far = [Anchor(0, 90, 1.0, "head")]  # by length, both signatures are far from their page
+    part._settle_signatures(far, {0}, [1.0] * len(made), 30.0)
+    assert made[2].role == "sig" and made[2].sig is not None
+    assert made[6].sig is None
+
+
+def test_a_catchword_on_a_line_of_its_own_at_a_paragraph_s_end_is_furniture():
+    """Meslé's preface, l. 759-763: the converter left the catchword "fondez" as the last line
+    of the paragraph, and the next page begins "fondez en raison": the text read "doivent
+    être fondés fondez en raison". A last line that is one word, not the next page's, stays."""
+    from pipeline.model import Block
+
+    made = make_units(
+        (
+            Block(
+                (
+                    line(759, "y penser, & faire réflexion que tous les"),
+                    line(760, "ieux, s'ils sont bien inventez, doivent estre"),
+                    line(761, "fondez"),
+                )
+            ),
+            Block((line(763, "fondez en raison. La chance du Tric-trac, & force autres."),)),
+        )
+    )
+    assert made[0].fw[2][0].type == "catch" and made[1].continues
+    kept = make_units(
+        (
+            Block((line(1, "Le premier qui iouë met au ieu ce qui est"), line(2, "accordé"))),
+            Block((line(4, "par la compagnie, & le second pareillement."),)),
+        )
+    )
+    assert 1 not in kept[0].fw
+
+
+def test_a_semicolon_before_the_main_clause_does_not_cut():
+    """france.p12.1 was "Et d'autant que les onze Niches qui suivent les onze premières,
+    contiennent les mêmes points que ces onze premières, etc ainsi des autres jusques à la fin
+    du Jeu;" — a 'because' with no statement — and p12.2 its main clause."""
+    from pipeline.ruleids import _at_semicolons
+
+    france = (
+        "Et d'autant que les onze Niches qui suivent contiennent les mêmes points; Toutes "
+        "les Niches sont distinguées de onze en onze par une lettre."
+    )
+    assert _at_semicolons(france, [(0, len(france))]) == [(0, len(france))]
+    oye = "On n'arrive pas aisément au Jardin de l'Oye; Jouant à ce jeu on prend deux dés."
+    assert len(_at_semicolons(oye, [(0, len(oye))])) == 2

@@ -409,7 +409,7 @@ def _race_findings() -> list[Finding]:
         ),
         Finding(
             "Jeu de France: Philippe I's niche says both 'n'y arrêtera point' and 'y arrêtera'",
-            ("france.p71.1", "france.p71.2"),
+            ("france.p71.1",),
             "pipeline.rules.france.niche",
             "\"N'y arrêtera point à cause que ce Roi fut deux fois excommunié … Et y arrêtera à "
             'vi. D." — the other excommunicated kings "avancera à VI. II. A" (p40.1) and "à II. '

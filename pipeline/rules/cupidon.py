@@ -86,6 +86,7 @@ def first_throw(high: int, low: int) -> int | None:
 @implements(
     "cupidon.p1.1",
     "cupidon.p4.1",
+    "cupidon.p4.2",
     quote=("parvient justement audit nombre de 63", "retourner en arrière d'autant de points"),
 )
 def arrival(start: int, throw: int) -> int:

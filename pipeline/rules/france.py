@@ -37,7 +37,7 @@ PAIRS = (
 
 _TABLE: dict[int, tuple[tuple[str, ...], int, int, int | None, int]] = {
     # niche: (rules, pay, wait, to, held) — "Paiera une marque", "sans rien payer", "Y arrêtera"
-    1: (("france.p33.1", "france.p33.2"), 1, 0, None, 0),
+    1: (("france.p33.1",), 1, 0, None, 0),
     2: (("france.p34.1",), 0, 0, None, 0),
     3: (("france.p35.1",), 1, 0, None, 0),
     4: (("france.p36.1",), 0, 0, None, 0),
@@ -50,7 +50,7 @@ _TABLE: dict[int, tuple[tuple[str, ...], int, int, int | None, int]] = {
     11: (("france.p43.1",), 1, 0, None, 0),
     12: (("france.p44.1",), 1, 0, None, 0),
     13: (("france.p45.1",), 0, 0, None, 0),
-    14: (("france.p46.1", "france.p46.2"), 1, 2, None, 0),
+    14: (("france.p46.1",), 1, 2, None, 0),
     15: (("france.p47.1",), 0, 0, None, 0),
     16: (("france.p48.1",), 0, 0, None, 0),
     17: (("france.p49.1",), 0, 2, None, 0),
@@ -70,16 +70,16 @@ _TABLE: dict[int, tuple[tuple[str, ...], int, int, int | None, int]] = {
     31: (("france.p64.1",), 0, 0, None, 0),
     32: (("france.p65.1",), 1, 2, None, 0),
     33: (("france.p66.1",), 0, 0, None, 0),
-    34: (("france.p67.1", "france.p67.2"), 1, 2, None, 0),
-    35: (("france.p68.1", "france.p68.2"), 1, 0, None, 0),
+    34: (("france.p67.1",), 1, 2, None, 0),
+    35: (("france.p68.1",), 1, 0, None, 0),
     36: (("france.p69.1",), 0, 0, None, 0),
     37: (("france.p70.1",), 0, 0, None, 0),
-    38: (("france.p71.1", "france.p71.2"), 1, 0, 42, 0),
+    38: (("france.p71.1",), 1, 0, 42, 0),
     39: (("france.p72.1",), 0, 0, None, 0),
     40: (("france.p73.1",), 1, 0, None, 0),
     41: (("france.p74.1",), 1, 0, None, 0),
     42: (("france.p75.1",), 1, 0, None, 0),
-    43: (("france.p76.1", "france.p76.2"), 1, 2, None, 0),
+    43: (("france.p76.1",), 1, 2, None, 0),
     44: (("france.p77.1",), 0, 0, None, 0),
     45: (("france.p78.1",), 1, 0, 46, 0),
     46: (("france.p79.1",), 0, 0, None, 0),
@@ -93,7 +93,7 @@ _TABLE: dict[int, tuple[tuple[str, ...], int, int, int | None, int]] = {
     54: (("france.p87.1",), 0, 0, None, 0),
     55: (("france.p88.1",), 0, 0, None, 0),
     56: (("france.p89.1",), 0, 0, None, 0),
-    57: (("france.p90.1", "france.p90.2"), 1, 0, None, MEET),
+    57: (("france.p90.1",), 1, 0, None, MEET),
     58: (("france.p91.1",), 0, 0, None, 0),
     59: (("france.p92.1",), 0, 0, None, 0),
     60: (("france.p93.1",), 1, 0, None, 0),
@@ -101,9 +101,7 @@ _TABLE: dict[int, tuple[tuple[str, ...], int, int, int | None, int]] = {
     62: (("france.p95.1",), 0, 0, None, 0),
     63: (("france.p96.1",), 1, 0, None, 0),
 }
-"""Each king's niche: the rules that say what it does, and what (the last, 64, wins). A rule
-cut inside its parenthesis (Pharamond's and Hugues Capet's "Chef de la … Race") is listed
-with the one it completes."""
+"""Each king's niche: the rule that says what it does, and what (the last, 64, wins)."""
 
 NICHES: dict[int, Effect] = {
     k: Effect(rules[0], pay=pay, wait=wait, to=to, held=held)
@@ -147,7 +145,6 @@ def niche(k: int) -> Effect | None:
     "france.p10.1",
     "france.p11.1",
     "france.p12.1",
-    "france.p12.2",
     "france.p13.1",
     "france.a7",
     quote=(
@@ -288,7 +285,6 @@ def _roman(n: int) -> str:
 
 @implements(
     "france.p71.1",
-    "france.p71.2",
     quote=("N'y arrêtera point", "Et y arrêtera à vi. D."),
     status="editorial",
 )

@@ -92,7 +92,6 @@ def _prime_marks(hand: Sequence[Card]) -> int:
     "mesle.a5",
     "mesle.p23.1",
     "mesle.a6",
-    "mesle.p25.1",
     "mesle.a7",
     "mesle.a8",
     quote=(
@@ -169,7 +168,7 @@ def _point_key(suits: dict[str, list[Card]]) -> tuple[int, int]:
 
 
 @implements(
-    "mesle.p28.1",
+    "mesle.p27.1",
     "mesle.a1",
     quote=(
         "Entre jeux égaux, le premier en cartes l'emporte",

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pipeline.rules.cards import Card, CardError, deal
 from pipeline.rules.registry import implements, not_executable
 
-not_executable("commentary", "mesle.p32.1")
+not_executable("commentary", "mesle.p31.1")
 # "Pour le mieux, il ne faut point faire de crédit à ce jeu": advice on paying cash.
 
 
@@ -157,7 +157,7 @@ def envi(calls: Sequence[str]) -> Envi:
 
 
 @implements(
-    "mesle.p29.1",
+    "mesle.p28.1",
     quote=(
         "n'est pas reçu à renvier par dessus les autres",
         "auquel reny ledit premier est aussi reçu",
@@ -170,7 +170,7 @@ def may_renvi(seat: int, envier: int, renvied: bool) -> bool:
     return seat != envier or renvied
 
 
-@implements("mesle.p30.1", quote="On peut régler lesdits envis de commun accord")
+@implements("mesle.p29.1", quote="On peut régler lesdits envis de commun accord")
 def envi_allowed(amount: int, agreed_limit: int | None = None) -> bool:
     """ "On peut régler lesdits envis de commun accord si l'on veut": an envi or renvi of
     ``amount`` marks is allowed if it stays within the limit the players agreed on
@@ -184,8 +184,8 @@ def envi_allowed(amount: int, agreed_limit: int | None = None) -> bool:
 
 
 @implements(
-    "mesle.p31.1",
-    "mesle.p35.1",
+    "mesle.p30.1",
+    "mesle.p34.1",
     "mesle.p17.1",
     quote=(
         "ne peut perdre ni gagner, que ce qui a de reste devant soi",
@@ -209,14 +209,14 @@ def settle(stacks: Sequence[int], bets: Sequence[int], winner: int, marks: int) 
     return out
 
 
-@implements("mesle.p33.1", quote="jusqu'à ce que l'on ait coupé pour le jeu suivant")
+@implements("mesle.p32.1", quote="jusqu'à ce que l'on ait coupé pour le jeu suivant")
 def may_claim(cut_for_next: bool) -> bool:
     """ "On peut demander ce que l'on a gagné jusqu'à ce que l'on ait coupé pour le jeu
     suivant"."""
     return not cut_for_next
 
 
-@implements("mesle.p34.1", quote="après avoir vu sa troisième carte")
+@implements("mesle.p33.1", quote="après avoir vu sa troisième carte")
 def may_add_money(cards_seen: int) -> bool:
     """ "Il n'est pas permis de tirer de l'argent, ni d'en emprunter après avoir vu sa
     troisième carte"."""
@@ -224,7 +224,7 @@ def may_add_money(cards_seen: int) -> bool:
 
 
 @implements(
-    "mesle.p36.1",
+    "mesle.p35.1",
     quote=("il faut donner les cartes sans battre", "la première et la seconde vade"),
 )
 def shuffle_before(event: str) -> bool:
@@ -238,8 +238,8 @@ def shuffle_before(event: str) -> bool:
 
 
 @implements(
+    "mesle.p35.1",
     "mesle.p36.1",
-    "mesle.p37.1",
     quote=("on prend celles qui ont été écartées", "il pourra séparer le sien"),
 )
 def restock(
@@ -268,10 +268,10 @@ FAULTS = {
 
 
 @implements(
+    "mesle.p37.1",
     "mesle.p38.1",
     "mesle.p39.1",
     "mesle.p40.1",
-    "mesle.p41.1",
     quote=(
         "il ne perd rien pour cela",
         "ne laisse pas de gagner en montrant son jeu",

@@ -218,17 +218,26 @@ class _Part:
         nxt = next((u for u in self.units[i + 1 :] if u.role == "text"), None)
         return bool(prev and nxt and ends_open(prev) and starts_lower(nxt))
 
+    def _before_running_head(self, i: int) -> bool:
+        return i + 1 < len(self.units) and self.units[i + 1].role == "head"
+
     def label(self, page: int) -> str:
         return f"[{page}]" if self.front else str(page)
 
     def _settle_signatures(
         self, chosen: list[Anchor], kept: set[int], lengths: list[float], mu: float
     ) -> None:
-        """A signature outside the chain is a misread one if it is near where it should be;
-        far from it, it was never a signature (a board letter, a verse numeral): text again."""
+        """A signature outside the chain is a misread one if it is near where it should be,
+        or where a page's furniture stands: before the next page's running head, or between
+        the halves of a sentence (Meslé's second "C iij", misprinted for C iiij, at the foot
+        of p. 55: "6. Le tricon avec prime, … emporte le" / "C iij" / "56 Le Jeu Meslé…" /
+        "simple flux, …"). Far from it, and in the text's flow, it was never a signature (a
+        board letter, a verse numeral): text again."""
         cum = [0.0, *accumulate(lengths)]
         for i, u in enumerate(self.units):
             if u.sig is None or i in kept or u.sig.front != self.front:
+                continue
+            if u.role == "sig" and (self._before_running_head(i) or self._cuts_a_sentence(i)):
                 continue
             left = max((a for a in chosen if a.unit < i), key=lambda a: a.unit, default=None)
             expected = None if left is None else left.page + (cum[i] - cum[left.unit]) / mu

@@ -182,9 +182,14 @@ _ROMAN_LINE = re.compile(r"(?:[IVXLC] ?){1,8}\.")
 
 
 def _glued_catchword(before: Unit, after: Unit) -> bool:
-    """A page's last word repeating the next page's first: a catchword set on the text line."""
+    """A page's last word repeating the next page's first: a catchword set on the text line,
+    or on a line of its own that the converter left at the end of the paragraph (Meslé's
+    preface, l. 761: "…doivent estre" / "fondez" / next page "fondez en raison.")."""
     last, first = before.lines[-1].text.split(), after.lines[0].text.split()
-    if not (last and first) or len(last) < 2 or not (last[-1].isalpha() and len(last[-1]) > 1):
+    alone = len(last) == 1 and len(before.lines) > 1
+    if not (last and first) or (len(last) < 2 and not alone):
+        return False
+    if not (last[-1].isalpha() and len(last[-1]) > 1):
         return False
     return ends_open(before) and fold(last[-1]) == fold(first[0])
 
