@@ -4,10 +4,11 @@
 
 Reads the gold (``tests/gold/rule-types.tsv``) and the build's ``rules.jsonl`` (the rules'
 normalised texts, in order, and their predicate links), fits
-:func:`pipeline.extract.training.fit` on every gold rule and writes
-``pipeline/extract/data/typer.json``: the types, the bias and, one line per feature, a weight
-per type. Deterministic: the same gold and build give the same bytes. A build never trains;
-it reads this file (:mod:`pipeline.extract.typer`).
+:func:`pipeline.extract.training.fit_stacked` on every gold rule and writes
+``pipeline/extract/data/typer.json`` (the first reading: a rule alone) and
+``typer-context.json`` (the second: a rule and its neighbours' types): the types, the bias
+and, one line per feature, a weight per type. Deterministic: the same gold and build give
+the same bytes. A build never trains; it reads these files (:mod:`pipeline.extract.typer`).
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pipeline.extract.training import examples, fit  # noqa: E402
-from pipeline.extract.typer import MODEL  # noqa: E402
+from pipeline.extract.training import examples, fit_stacked  # noqa: E402
+from pipeline.extract.typer import CONTEXT_MODEL, MODEL  # noqa: E402
 
 GOLD = ROOT / "tests" / "gold" / "rule-types.tsv"
 
@@ -40,13 +41,14 @@ def dumps(model: dict) -> str:
 def main() -> None:
     path = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "corpus" / "out" / "rules.jsonl"
     rules = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
-    model = fit(examples(GOLD, rules))
+    models = fit_stacked(examples(GOLD, rules))
     MODEL.parent.mkdir(parents=True, exist_ok=True)
-    MODEL.write_text(dumps(model), encoding="utf-8")
-    print(
-        f"wrote {MODEL.relative_to(ROOT)}: {len(model['weights'])} features, "
-        f"trained on {model['trained_on']} rules"
-    )
+    for path, model in zip((MODEL, CONTEXT_MODEL), models, strict=True):
+        path.write_text(dumps(model), encoding="utf-8")
+        print(
+            f"wrote {path.relative_to(ROOT)}: {len(model['weights'])} features, "
+            f"trained on {model['trained_on']} rules"
+        )
 
 
 if __name__ == "__main__":

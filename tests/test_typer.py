@@ -9,7 +9,18 @@ import pytest
 
 from pipeline.build import ROOT
 from pipeline.extract.gold import GoldRow, first_words, read_gold_rows, stale_rows
-from pipeline.extract.typer import Typed, classify, games_of, model, rule_features
+from pipeline.extract.typer import (
+    Typed,
+    _verb_class,
+    classify,
+    context_features,
+    context_model,
+    games_of,
+    model,
+    neighbours,
+    returned,
+    rule_features,
+)
 from pipeline.model import RULE_TYPES
 
 GOLD = ROOT / "tests" / "gold" / "rule-types.tsv"
@@ -64,10 +75,42 @@ def test_features_of_a_rule_its_predicates_and_its_neighbours_in_the_same_game()
 
 
 def test_the_model_is_data_for_the_closed_list_of_types():
-    m = model()
-    assert tuple(m["types"]) == RULE_TYPES and len(m["bias"]) == len(RULE_TYPES)
-    assert all(len(w) == len(RULE_TYPES) for w in m["weights"].values())
-    assert m["trained_on"] == len(read_gold_rows(GOLD))
+    for m in (model(), context_model()):
+        assert tuple(m["types"]) == RULE_TYPES and len(m["bias"]) == len(RULE_TYPES)
+        assert all(len(w) == len(RULE_TYPES) for w in m["weights"].values())
+        assert m["trained_on"] == len(read_gold_rows(GOLD))
+    assert any(f.startswith("ctx:") for f in context_model()["weights"])
+
+
+def test_the_second_reading_sees_the_neighbours_types_in_the_same_game_only():
+    ids = ["oye.p1.1", "oye.p2.1", "hoc.p1.1"]
+    types = ["board-square", "payment", "deal"]
+    assert neighbours(ids, 0, types) == (None, "payment")
+    assert neighbours(ids, 1, types) == ("board-square", None)  # hoc is another game
+    assert context_features("board-square", None) == ["ctx:prev:board-square"]
+    assert context_features(None, None) == []
+
+
+def test_what_a_main_verb_does_by_its_lemma_or_its_form():
+    # the parser's lemma of the book's verbs is often the form itself
+    assert _verb_class("vaut", "vaut") == "score" and _verb_class("payer") == "pay"
+    assert _verb_class("paiera") == "pay" and _verb_class("perdre") == "lose"
+    assert _verb_class("être", "est") == "be" and _verb_class("aller", "ira") == "move"
+    assert _verb_class("avancer") == "move"  # "av" is the verb avoir's only as a form of it
+    assert _verb_class("renoncer") == "other"
+
+
+def test_a_predicate_s_return_annotation_is_read_as_written():
+    def square(n: int) -> Effect | None:  # noqa: F821 (a string: never evaluated)
+        return None
+
+    def plain(n: int) -> int:
+        return n
+
+    assert returned(square) == "Effect | None" and returned(plain) == "int"
+    assert returned(lambda n: n) == ""
+    said = Typed("oye.p3.1", [], ["pipeline.rules.oye.inn"], ("",), ("Effect | None",))
+    assert {"ret:effect", "ret:none"} <= set(rule_features([said], 0))
 
 
 def test_classify_is_deterministic_and_names_its_evidence():
@@ -94,6 +137,23 @@ def test_training_is_deterministic():
     assert predict(a, ["w:scoring", "w:common"]) == "scoring"
     absent = RULE_TYPES.index("setup")
     assert a["bias"][absent] < -100  # a type absent from training is never given
+
+
+def test_stacked_training_is_deterministic_and_reads_the_neighbours_types():
+    pytest.importorskip("sklearn")
+    from pipeline.extract.training import Example, fit_stacked, predict_stacked
+
+    # in each game a list item (no words of its own) follows the rule that gives its type
+    exs = []
+    for g, typ in enumerate(["scoring", "payment", "move"] * 6):
+        head = [f"w:{typ}", f"g:{g}"]
+        exs.append(Example(f"g{g}.p1.1", typ, head, typ, None, (None, ["w:item"])))
+        exs.append(Example(f"g{g}.p2.1", typ, ["w:item"], typ, None, (head, None)))
+    a, b = fit_stacked(exs), fit_stacked(list(exs))
+    assert a == b
+    assert any(f.startswith("ctx:prev:") for f in a[1]["weights"])
+    item = Example("new.p2.1", "payment", ["w:item"], "payment", None, (["w:payment"], None))
+    assert predict_stacked(a, item) == "payment"
 
 
 def test_leave_one_game_out_types_a_game_by_the_other_games_only():

@@ -12,6 +12,7 @@ type as the reason; every other rule is a rule of play."""
 from __future__ import annotations
 
 from pipeline.extract.rules import Rule, type_rules
+from pipeline.extract.typer import returned
 from pipeline.rules.registry import (
     Predicate,
     check_links,
@@ -33,7 +34,8 @@ def link_predicates(rules: list[Rule]) -> list[Predicate]:
                 by_id[rid].predicates.append(p.name)
     for r in rules:
         r.predicates.sort()
-    type_rules(rules, {p.name: p.summary for p in preds})  # the predicates are features
+    said = {p.name: p.summary for p in preds}
+    type_rules(rules, said, {p.name: returned(p.func) for p in preds})  # predicates are features
     for r in rules:
         _decide_executable(r, declared.get(r.id))
     return preds

@@ -14,6 +14,10 @@ The features of a rule (:func:`doc_features`, :func:`rule_features`):
 - its main clause (:func:`_clause_features`): the verb, its subject and object and their
   kind (a player, a card, a piece, a place), modal, tense and mood, negation, the opening
   ``Si``/``Qui``/``Quand``, who speaks to whom (``je``, ``vous``);
+- how it is said, in words every game shares (:func:`_construction_features`, ``cx:``):
+  ``il faut``, ``on doit``, ``on ne peut``, ``défense de``; a condition and the class of
+  what the main clause then does (pays, loses, wins, is worth, moves); who begins and in
+  what order; a term named (``s'appelle``, ``c'est quand``, ``X est …``); points counted;
 - its numbers' roles and units (:mod:`pipeline.extract.numbers`: ``unit:marqu``);
 - the cue typer's verdict and every cue it matched (:mod:`pipeline.extract.types`);
 - where it stands: the kind of its id (numbered article, quatrain, paragraph), its game and
@@ -21,9 +25,13 @@ The features of a rule (:func:`doc_features`, :func:`rule_features`):
   (first, last, which quarter), its length, a little of its neighbours; and, once linked,
   the words of the predicates' names and modules that implement it and of their docstrings'
   first lines (the rules layer's reading of it: ``pays``, ``value``, ``square``,
-  ``faults``).
+  ``faults``), and what they return (``ret:effect``, ``ret:penalty``), its neighbours' too.
 
-The model is data (``data/typer.json``: per feature one weight per type, and a bias),
+Two readings (stacking): the first types each rule from these features; the second
+(``data/typer-context.json``) from the same and the types the first gave the rules before
+and after it in its game, since rules come in runs (squares, values, faults).
+
+The models are data (``data/typer.json``: per feature one weight per type, and a bias),
 written by ``scripts/train_typer.py``; a build only reads it. Scoring is a sum in a fixed
 order, so the same features give the same type, byte for byte.
 """
@@ -46,8 +54,10 @@ if TYPE_CHECKING:  # spaCy is loaded only where a text is analysed
     from spacy.tokens import Doc, Token
 
 MODEL = Path(__file__).resolve().parent / "data" / "typer.json"
+CONTEXT_MODEL = MODEL.with_name("typer-context.json")
 _WORD = regex.compile(r"\p{L}[\p{L}'’-]*")
 _SUMMARY_WORD = regex.compile(r"[a-z]{4,}")
+_ANNOTATION_WORD = regex.compile(r"[A-Za-z]+")
 _ID_KIND = regex.compile(r"\.(?:s\d+\.)?([apq])\d")
 _CROSSED = ("mverb:", "first:", "cue-typer:")
 """Features read apart in each family of games (see :data:`_FAMILIES`)."""
@@ -87,6 +97,7 @@ def doc_features(doc: Doc) -> list[str]:
     if any(t.like_num for t in doc):
         feats.add("has-number")
     feats.update(_clause_features(doc, main_end))
+    feats.update(_construction_features(doc, main_end))
     for n in numbers_in(doc):
         feats.add(f"num:{n.role}")
         if n.unit:
@@ -147,6 +158,103 @@ def _clause_features(doc: Doc, main_end: int) -> set[str]:
     return feats
 
 
+def _construction_features(doc: Doc, main_end: int) -> set[str]:
+    """How the rule is said, in words every game shares (``cx:``): the impersonal and modal
+    frames of a rule (``il faut``, ``on doit``, ``on ne peut``, ``il est permis``,
+    ``défense de``, ``nul ne``), a condition (``Si…``, ``Quand…``) and the class of what its
+    main clause then does (:data:`_VERB_CLASSES`: pays, loses, wins, is worth, moves), the
+    order of play (``le premier``, ``à son tour``, ``c'est à … de jouer``), a term named
+    (``s'appelle``, ``on nomme``, ``c'est-à-dire``, ``X est quand``, a copula that defines
+    its subject) and a number counted in points or marks. A game's own nouns (its cards,
+    its squares) are none of these: what carries to a game the model has not seen is the
+    shape of the sentence, not its vocabulary."""
+    feats: set[str] = set()
+    main = doc[:main_end]
+    lemmas = [t.lemma_.lower() for t in doc]
+    lowers = [t.lower_ for t in doc]
+    main_lemmas = set(lemmas[:main_end])
+    for i, t in enumerate(main):
+        lemma, low = lemmas[i], lowers[i]
+        nxt = lowers[i + 1] if i + 1 < len(doc) else ""
+        if lemma == "falloir":
+            feats.add("cx:il-faut")
+        if low in ("on", "l'on") and t.head.lemma_.lower() in _MODALS:
+            neg = any(c.lemma_.lower() in _NEGATIONS for c in t.head.children)
+            feats.add(f"cx:on-{t.head.lemma_.lower()}{'-neg' if neg else ''}")
+        if lemma in ("permettre", "permis", "loisible", "libre") or low == "permis":
+            feats.add("cx:permis")
+        if lemma in ("défense", "défendre", "défendu") or low in ("défenses", "défendu"):
+            feats.add("cx:défense")
+        if low in ("nul", "personne", "aucun") and nxt in ("ne", "n'"):
+            feats.add("cx:nul-ne")
+        if low in _TURN_WORDS or lemma in _TURN_WORDS:
+            feats.add("cx:order")
+        if low in ("c'", "c’", "ce") and nxt == "est" and i + 2 < len(doc):
+            if lowers[i + 2] in ("à", "au", "aux"):
+                feats.add("cx:c-est-à")
+            if lowers[i + 2] == "à" and i + 3 < len(doc) and lowers[i + 3] == "dire":
+                feats.add("cx:name")
+    for i, t in enumerate(doc):
+        if lemmas[i] in _NAMING or lowers[i] in ("dite", "dit", "appelé", "appelée", "nommé"):
+            feats.add("cx:name")
+        if lowers[i] in ("c'", "c’") and lowers[i + 1 : i + 2] == ["est"]:
+            after = lowers[i + 2] if i + 2 < len(doc) else ""
+            feats.add(f"cx:c-est-{after if after in _DEFINING else 'other'}")
+        if t.like_num and t.head.lemma_.lower() in _POINT_UNITS:
+            feats.add("cx:num-points")
+        if t.like_num and t.head.pos_ in ("VERB", "AUX"):
+            feats.add(f"cx:num-{_verb_class(t.head.lemma_.lower(), t.head.lower_)}")
+    classes = {_verb_class(t.lemma_.lower(), t.lower_) for t in main if t.pos_ in ("VERB", "AUX")}
+    feats.update(f"cx:has-{cls}" for cls in classes)
+    sent = next(iter(doc.sents), None)
+    if sent is None:
+        return feats
+    root = sent.root
+    if root.i >= main_end or root.pos_ not in ("VERB", "AUX"):
+        root = next((t for t in main if t.pos_ == "VERB"), root)
+    if root.lemma_.lower() in _MODALS:
+        root = next((c for c in root.children if c.dep_ in ("xcomp", "ccomp")), root)
+    words = [t for t in doc if t.is_alpha]
+    opener = words[0].lower_ if words else ""
+    if opener in ("qui", "quiconque", "quiconques") and root.i < main_end:
+        # "Qui renonce perd": the parser takes the relative's verb for the root
+        root = next((c for c in root.children if c.pos_ == "VERB" and c.i > root.i), root)
+    vclass = _verb_class(root.lemma_.lower(), root.lower_)
+    feats.add(f"cx:vclass:{vclass}")
+    for i in range(len(main) - 1):
+        if (
+            lemmas[i] == "être"
+            and i <= 4
+            and all(u.pos_ in ("DET", "NOUN", "PROPN", "ADJ") for u in doc[:i])
+            and i > 0
+        ):
+            feats.add("cx:X-est")
+            if lowers[i + 1] in (
+                "quand",
+                "lorsque",
+                "lorsqu'",
+                "si",
+                "que",
+                "qu'",
+                "une",
+                "un",
+                "deux",
+                "trois",
+                "quatre",
+                "cinq",
+            ):
+                feats.add("cx:X-est-quand")
+    if opener in ("si", "s'", "quand", "lorsque", "lorsqu'", "mais", "or", "et", "que", "plus"):
+        cond = next((w for w in words[:4] if w.lower_ in ("si", "s'", "quand", "lorsque")), None)
+        if cond is not None:
+            feats.add(f"cx:if&{vclass}")
+    if opener in ("qui", "quiconque", "quiconques", "celui"):
+        feats.add(f"cx:who&{vclass}")
+    if "premier" in main_lemmas and main_lemmas & {"jouer", "commencer", "jeter", "tirer"}:
+        feats.add("cx:first-plays")
+    return feats
+
+
 def _words(text: str) -> frozenset[str]:
     """A set of words written as one string (a lexicon reads best as running text)."""
     return frozenset(text.split())
@@ -156,6 +264,67 @@ _OPENERS = _words(
     "si qui quand lorsque celui quiconque après pour le la il on l'on et mais or ce tout toute "
     "chacun premièrement au"
 )
+_TURN_WORDS = _words(
+    "premier première dernier ordre rang tour primauté commencer recommencer devant hyvet "
+    "droite gauche âgé ensuite tour alternativement successivement"
+)
+_DEFINING = _words("quand lorsque que qu' un une le la l' ce")
+"""What follows ``c'est`` when a term is being explained (``c'est quand``, ``c'est un``)."""
+_NAMING = _words("appeler nommer signifier nom mot entendre")
+_POINT_UNITS = _words("point marque jeton partie coup fiche écu sol")
+_VERB_CLASSES = {
+    "pay": ("pay", "pai", "rendr", "tir", "mett", "mis"),
+    "lose": ("perd", "perte"),
+    "win": ("gagn", "emport", "remport", "achev", "fini", "termin"),
+    "score": ("val", "vau", "compt", "cont", "marqu"),
+    "move": (
+        "jou",
+        "joï",
+        "all",
+        "va",
+        "ira",
+        "pass",
+        "avanc",
+        "recul",
+        "retourn",
+        "march",
+        "saut",
+        "pren",
+        "jet",
+        "pouss",
+        "touch",
+        "frapp",
+        "arrêt",
+        "entr",
+        "sort",
+        "lev",
+    ),
+    "deal": ("batt", "coup", "mêl", "mesl", "écart", "escart", "distribu", "donn"),
+    "name": ("appel", "nomm", "dir", "dit", "signifi", "entend"),
+    "begin": ("commenc", "recommenc"),
+    "be": ("êt", "est", "sont", "ét", "av", "a", "ont", "y"),
+}
+"""The class of a main verb by the first letters of its lemma or its form (the parser's
+lemmas of the book's verbs are often the form itself: ``vaut``, ``paiera``): what a rule's
+main clause does, across games' words. The first class that holds a prefix wins."""
+
+
+def _verb_class(lemma: str, form: str = "") -> str:
+    for word in (lemma, form):
+        for cls, prefixes in _VERB_CLASSES.items():
+            if word.startswith(prefixes) and (cls != "be" or word in _BE):
+                return cls
+    return "other"
+
+
+_NUMBER_WORDS = _words(
+    "deux trois quatre cinq sept huit neuf douze quinze vingt trente quarante cent mille "
+    "zero three four five seven eight nine eleven twelve twenty thirty forty hundred"
+)
+"""Numbers in a predicate's summary are the rule's values, not its kind: not features."""
+_BE = _words("être est sont était étaient sera seront avoir a ont avait aura auront y")
+
+
 _MODALS = frozenset({"pouvoir", "devoir", "falloir", "convenir"})
 _NEGATIONS = frozenset({"ne", "pas", "point", "jamais", "nul", "aucun", "rien"})
 _KINDS = {
@@ -190,6 +359,25 @@ class Typed:
     predicates: list[str]
     summaries: tuple[str, ...] = ()
     """The first docstring lines of those predicates (the rules layer's words for the rule)."""
+    returns: tuple[str, ...] = ()
+    """What those predicates return, as annotated (``Effect | None``, ``Penalty``, ``int``):
+    the rules layer's kind of answer (a square's effect, a fault's penalty, a value), the
+    same in every game."""
+
+
+def returned(func: object) -> str:
+    """A predicate's return annotation as written (``Effect | None``; a class's name when the
+    annotation is not a string): what :attr:`Typed.returns` holds."""
+    import inspect
+
+    ann = inspect.signature(func).return_annotation  # type: ignore[arg-type]
+    if ann is inspect.Signature.empty:
+        return ""
+    return ann if isinstance(ann, str) else getattr(ann, "__name__", str(ann))
+
+
+def _return_words(returns: tuple[str, ...]) -> set[str]:
+    return {w.lower() for text in returns for w in _ANNOTATION_WORD.findall(text)}
 
 
 def _predicate_words(predicates: list[str]) -> list[str]:
@@ -259,7 +447,13 @@ def rule_features(rules: list[Typed], k: int, games: dict[str, Game] | None = No
         feats.add("linked")
     feats.update(f"p:{w}" for w in _predicate_words(rule.predicates))
     feats.update(f"pm:{w}" for w in _module_words(rule.predicates))
-    feats.update(f"sum:{w}" for text in rule.summaries for w in _SUMMARY_WORD.findall(text.lower()))
+    feats.update(
+        f"sum:{w}"
+        for text in rule.summaries
+        for w in _SUMMARY_WORD.findall(text.lower())
+        if w not in _NUMBER_WORDS
+    )
+    feats.update(f"ret:{w}" for w in _return_words(rule.returns))
     for tag, j in (("prev", k - 1), ("next", k + 1)):
         if 0 <= j < len(rules) and rules[j].id.split(".", 1)[0] == game:
             other = rules[j]
@@ -268,22 +462,34 @@ def rule_features(rules: list[Typed], k: int, games: dict[str, Game] | None = No
             )
             feats.add(f"{tag}:{'linked' if other.predicates else 'unlinked'}")
             feats.update(f"{tag}:p:{w}" for w in _predicate_words(other.predicates))
+            feats.update(f"{tag}:ret:{w}" for w in _return_words(other.returns))
     return sorted(feats)
+
+
+def _load(path: Path) -> dict:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if tuple(data["types"]) != TYPES:
+        raise ValueError(f"{path} was trained for other types: {data['types']}")
+    return data
 
 
 @cache
 def model() -> dict:
     """The trained weights: ``{"types": [...], "bias": [...], "weights": {feature: [...]}}``."""
-    data = json.loads(MODEL.read_text(encoding="utf-8"))
-    if tuple(data["types"]) != TYPES:
-        raise ValueError(f"{MODEL} was trained for other types: {data['types']}")
-    return data
+    return _load(MODEL)
 
 
-def classify(features: list[str]) -> tuple[str, str]:
-    """(type, evidence): the type of highest score, and the features that weighed most for
-    it (the evidence a reader can check)."""
-    m = model()
+@cache
+def context_model() -> dict:
+    """The second reading's weights (the same form as :func:`model`'s), over a rule's
+    features and the types the first reading gave its neighbours (:func:`context_features`)."""
+    return _load(CONTEXT_MODEL)
+
+
+def classify(features: list[str], m: dict | None = None) -> tuple[str, str]:
+    """(type, evidence): the type of highest score (by ``m``, the first reading's model if
+    not given), and the features that weighed most for it (the evidence a reader can check)."""
+    m = m if m is not None else model()
     weights = m["weights"]
     scores = list(m["bias"])
     known = [f for f in sorted(features) if f in weights]
@@ -295,7 +501,33 @@ def classify(features: list[str]) -> tuple[str, str]:
     return TYPES[best], "model: " + ", ".join(top)
 
 
+def context_features(before: str | None, after: str | None) -> list[str]:
+    """The types read for a rule's neighbours in its game (``ctx:prev:scoring``): rules come
+    in runs (a game's squares, its table of values, its faults), and a fragment or a list
+    item takes its kind from the rules around it, in any game."""
+    return [f"ctx:{tag}:{typ}" for tag, typ in (("prev", before), ("next", after)) if typ]
+
+
+def neighbours(ids: list[str], k: int, types: list[str]) -> tuple[str | None, str | None]:
+    """The types of the rules before and after ``ids[k]`` in the same game (None at an end)."""
+    game = ids[k].split(".", 1)[0]
+    return tuple(  # type: ignore[return-value]
+        types[j] if 0 <= j < len(ids) and ids[j].split(".", 1)[0] == game else None
+        for j in (k - 1, k + 1)
+    )
+
+
 def type_all(rules: list[Typed]) -> list[tuple[str, str]]:
-    """(type, evidence) of every rule, in order (the rules of a source, in reading order)."""
+    """(type, evidence) of every rule, in order (the rules of a source, in reading order):
+    a first reading of each rule alone, then a second that also weighs the types the first
+    gave its neighbours (stacking; trained on neighbours typed by models that had not seen
+    their game, :func:`pipeline.extract.training.fit_stacked`)."""
     games = games_of(rules)
-    return [classify(rule_features(rules, k, games)) for k in range(len(rules))]
+    feats = [rule_features(rules, k, games) for k in range(len(rules))]
+    first = [classify(f)[0] for f in feats]
+    ids = [r.id for r in rules]
+    second = context_model()
+    return [
+        classify(f + context_features(*neighbours(ids, k, first)), second)
+        for k, f in enumerate(feats)
+    ]
