@@ -70,6 +70,20 @@ def test_unknown_words_repaired_by_tesseracts_confusions_and_the_lexicon():
     )
 
 
+def test_long_s_by_spelling_where_the_lexicon_is_silent():
+    """A word the lexicon does not know takes ſ for an f before a consonant that never
+    follows f (t, p, c, b…) and ſſ for ff between letters; a known word (effet, offrir), a
+    plural in -fs, a word in capitals and an f before a vowel, l or r keep their f."""
+    from pipeline.ocr.postcorrect import spelled_long_s
+
+    assert spelled_long_s("recognoiffez") == "recognoiſſez"
+    assert spelled_long_s("defchirées") == "deſchirées" and spelled_long_s("Chafteau") == "Chaſteau"
+    assert spelled_long_s("efbrits") == "eſbrits"  # a misread p: its ſ all the same
+    for word in ("effet", "offrir", "chefs", "vifs", "fera", "FESTIN", "fleuue", "fraper"):
+        assert spelled_long_s(word) == word
+    assert postcorrect("que recognoiffez defchirées")[0] == "que recognoiſſez deſchirées"
+
+
 def test_page_preparation_leaves_clean_print_and_takes_dirt():
     """Despeckling takes no ink off a clean page (at most it fills a pinhole) and takes single
     specks and isolated blots off a dirty one, never a point or a diacritic; the skew is found

@@ -133,7 +133,28 @@ _ARTICLES = {"Le": "le", "La": "la", "Les": "les", "Là": "là"}
 
 
 def _word(word: str, prev: str, nxt: str, mark: str, head: str, tail: str) -> str:
-    """One word made diplomatic: tesseract's confusions repaired, the long s restored."""
+    """One word made diplomatic: tesseract's confusions repaired, the long s restored (by
+    the lexicon, else by the spelling, :func:`spelled_long_s`)."""
+    out = _lexical(word, prev, nxt, mark, head, tail)
+    return " ".join(spelled_long_s(w) for w in out.split(" "))
+
+
+_F_BEFORE_CONSONANT = regex.compile(r"f(?=[bcçdgjmnpqtvſ])|(?<=\p{L})ff(?=[aeiouy])")
+"""An f before a consonant that never follows f in French (t, p, c, q, m…: ``eft``,
+``efprit``, ``defcouurir``) is the print's ſ read as f; so, in a word that is not known,
+is a doubled f between letters (``recognoiffez``: ſſ far outnumbers ff in the period's
+words the lexicon lacks)."""
+
+
+def spelled_long_s(word: str) -> str:
+    """A word the lexicon does not know with its long s restored by French spelling alone
+    (see :data:`_F_BEFORE_CONSONANT`); a known word, or one in capitals, as it is."""
+    if "f" not in word or word.isupper() or known(word.replace("ſ", "s")):
+        return word
+    return _F_BEFORE_CONSONANT.sub(lambda m: "ſ" * len(m[0]), word)
+
+
+def _lexical(word: str, prev: str, nxt: str, mark: str, head: str, tail: str) -> str:
     if word.isupper() and len(word) > 2 and ("Ï" in word or "Ë" in word):
         plain = word.replace("Ï", "I").replace("Ë", "E")
         if known(plain):
