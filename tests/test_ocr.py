@@ -72,7 +72,8 @@ def test_unknown_words_repaired_by_tesseracts_confusions_and_the_lexicon():
 
 def test_long_s_by_spelling_where_the_lexicon_is_silent():
     """A word the lexicon does not know takes ſ for an f before a consonant that never
-    follows f (t, p, c, b…) and ſſ for ff between letters; a known word (effet, offrir), a
+    follows f (t, p, c, b…), ſſ for ff between letters, and ſ for an f whose neighbours
+    are an s's in the early-modern lexicon; a known word (effet, offrir), a
     plural in -fs, a word in capitals and an f before a vowel, l or r keep their f."""
     from pipeline.ocr.postcorrect import spelled_long_s
 
@@ -82,6 +83,8 @@ def test_long_s_by_spelling_where_the_lexicon_is_silent():
     for word in ("effet", "offrir", "chefs", "vifs", "fera", "FESTIN", "fleuue", "fraper"):
         assert spelled_long_s(word) == word
     assert postcorrect("que recognoiffez defchirées")[0] == "que recognoiſſez deſchirées"
+    # between letters that the period's words hold round an s far more than round an f
+    assert spelled_long_s("fubiit") == "ſubiit" and spelled_long_s("prinfes") == "prinſes"
 
 
 def test_page_preparation_leaves_clean_print_and_takes_dirt():

@@ -16,6 +16,7 @@ Each change is reported with its kind, so it can become an intervention.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import regex
@@ -151,7 +152,56 @@ def spelled_long_s(word: str) -> str:
     (see :data:`_F_BEFORE_CONSONANT`); a known word, or one in capitals, as it is."""
     if "f" not in word or word.isupper() or known(word.replace("ſ", "s")):
         return word
-    return _F_BEFORE_CONSONANT.sub(lambda m: "ſ" * len(m[0]), word)
+    word = _F_BEFORE_CONSONANT.sub(lambda m: "ſ" * len(m[0]), word)
+    return "".join(
+        "ſ" if c == "f" and i < len(word) - 1 and _s_context(word, i) else c
+        for i, c in enumerate(word)
+    )
+
+
+S_OVER_F = 4
+"""An f is ſ when s stands between the same letters this many times as often as f in the
+period's words (the early-modern lexicon, each form by its frequency)."""
+CONTEXT_SEEN = 20
+
+
+def _s_context(word: str, i: int) -> bool:
+    """Whether the letters round ``word[i]`` (two each side, else one) are an s's far more
+    often than an f's in the period's words."""
+    low = word.lower().replace("ſ", "s")
+    s_counts, f_counts = _contexts()
+    for reach in (2, 1):
+        ctx = (
+            ("^" + low)[max(0, i + 1 - reach) : i + 1].rjust(reach, "^")
+            + "|"
+            + (low[i + 1 : i + 1 + reach] + "$$")[:reach]
+        )
+        s, f = s_counts.get(ctx, 0), f_counts.get(ctx, 0)
+        if s + f >= CONTEXT_SEEN:
+            return s >= S_OVER_F * f
+    return False
+
+
+@functools.cache
+def _contexts() -> tuple[dict[str, int], dict[str, int]]:
+    """For each context (two and one letters each side) the frequency of an s and of an f
+    between them in the early-modern lexicon (an s ending its word left out: the print's is
+    round)."""
+    from collections import Counter
+
+    from pipeline.text import lexicon
+
+    s_counts: Counter[str] = Counter()
+    f_counts: Counter[str] = Counter()
+    for form, n in lexicon.early().items():
+        padded = "^^" + form + "$$"
+        for i, c in enumerate(form[:-1]):
+            if c in "sf":
+                j = i + 2
+                for reach in (2, 1):
+                    ctx = padded[j - reach : j] + "|" + padded[j + 1 : j + 1 + reach]
+                    (s_counts if c == "s" else f_counts)[ctx] += n
+    return dict(s_counts), dict(f_counts)
 
 
 def _lexical(word: str, prev: str, nxt: str, mark: str, head: str, tail: str) -> str:
