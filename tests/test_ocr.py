@@ -64,6 +64,10 @@ def test_unknown_words_repaired_by_tesseracts_confusions_and_the_lexicon():
     assert postcorrect("de môter iufques")[0] == "de mõter iuſques"
     assert postcorrect("qui eft on-", after="nent")[0] == "qui eſt on¬"  # a broken word: whole
     assert repair("tiennentle") == "tiennent le" and repair("aggreable") is None
+    # a capitalised run-together is cut when it starts with a common word; a name is kept
+    assert repair("Etvoyantleluſtre") == "Et voyant le luſtre" and repair("Iene") == "Ie ne"
+    assert repair("Theodoric") is None and repair("Alemaigne") is None
+    assert postcorrect("ir & emplir.Et où, S.Pierre")[0] == "ir & emplir. Et où, S.Pierre"
     assert (
         postcorrect("dela Ville, quine me, &inutil &c.")[0]
         == "de la Ville, qui ne me, & inutil &c."

@@ -31,10 +31,12 @@ _BRACKET = regex.compile(r"[\[{\]](?=\p{Ll})|(?<=\p{L})[\[{\]]")
 _SPACE_BEFORE = regex.compile(r"(?<=\S)[ \t]+(?=[,;:.?!](?:\s|$))")
 """The space tesseract reads before a point (``vraye , ie``): diplomatic transcriptions
 write none, whatever the print's spacing."""
-_GLUED = regex.compile(r"(?<=\p{L}[,;:])(?=[\p{L}&])|(?<=(?:^|\s)&)(?=\p{L})(?!c\b)")
+_GLUED = regex.compile(
+    r"(?<=\p{L}[,;:])(?=[\p{L}&])|(?<=(?:^|\s)&)(?=\p{L})(?!c\b)|(?<=\p{Ll}{2}[.?!])(?=\p{Lu}\p{Ll})"
+)
 """After a comma, semicolon or colon, and round ``&``, the print leaves a space that
 tesseract often loses (``cy,qui``, ``&inutil``): the transcriptions write it (not in
-``&c``)."""
+``&c``); so after a word's full stop before a capitalised word (``emplir.Et``)."""
 
 
 @dataclass(frozen=True)
