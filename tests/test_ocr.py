@@ -91,6 +91,30 @@ def test_long_s_by_spelling_where_the_lexicon_is_silent():
     assert spelled_long_s("fubiit") == "ſubiit" and spelled_long_s("prinfes") == "prinſes"
 
 
+def test_facing_page_edge_is_taken_and_a_marginal_note_kept():
+    """Letters in a strip from the image's edge, beyond a gutter where the columns hold next
+    to no letter (an italic swash may cross it), are the facing page's; the same strip
+    standing off the image's edge is a marginal note, and a page without a gutter loses
+    nothing."""
+    import numpy as np
+
+    from pipeline.ocr.preprocess import facing_page
+
+    height = 40
+    rows = range(100, 2000, 60)
+    block = [(y, y + height, x, x + 30) for y in rows for x in range(120, 1500, 40)]
+    strip = [(y, y + height, x, x + 25) for y in rows for x in (0, 30)]  # the facing page
+    swash = [(400, 440, 40, 130)]  # one capital reaching into the gutter
+    boxes = np.array(block + strip + swash)
+    letters = np.ones(len(boxes), dtype=bool)
+    taken = facing_page(boxes, letters, height)
+    assert taken.sum() == len(strip) and taken[len(block) : len(block) + len(strip)].all()
+    note = boxes.copy()
+    note[len(block) :, 2:] += 30  # the strip off the image's edge: a marginal note
+    assert not facing_page(note, letters, height).any()
+    assert not facing_page(np.array(block), np.ones(len(block), dtype=bool), height).any()
+
+
 def test_page_preparation_leaves_clean_print_and_takes_dirt():
     """Despeckling takes no ink off a clean page (at most it fills a pinhole) and takes single
     specks and isolated blots off a dirty one, never a point or a diacritic; the skew is found
