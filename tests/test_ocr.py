@@ -91,6 +91,18 @@ def test_long_s_by_spelling_where_the_lexicon_is_silent():
     assert spelled_long_s("fubiit") == "ſubiit" and spelled_long_s("prinfes") == "prinſes"
 
 
+def test_a_hyphen_read_as_a_point_or_a_colon():
+    """A line's last point is the hyphen of a broken word when the next line starts in
+    lower case and the two pieces make a word; a colon only when its word alone is none."""
+    from pipeline.ocr.postcorrect import misread_hyphen
+
+    assert misread_hyphen("luy eſtant demandé quel.", "le, il dit") == "luy eſtant demandé quel-"
+    assert misread_hyphen("qu'il eſt poffi:", "ble") == "qu'il eſt poffi-"
+    assert misread_hyphen("il eſt venu.", "le lendemain") == "il eſt venu."  # venule: none
+    assert misread_hyphen("demandé quel.", "Le lendemain") == "demandé quel."
+    assert misread_hyphen("il voit:", "le roy") == "il voit:"
+
+
 def test_facing_page_edge_is_taken_and_a_marginal_note_kept():
     """Letters in a strip from the image's edge, beyond a gutter where the columns hold next
     to no letter (an italic swash may cross it), are the facing page's; the same strip

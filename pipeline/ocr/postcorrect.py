@@ -126,6 +126,30 @@ def broken(line: str) -> bool:
     return stripped[-1:] in ("-", "¬") and len(stripped) > 1 and stripped[-2].isalpha()
 
 
+_END_MARK = regex.compile(r"(\p{Ll}+)[.:]$")
+_HEAD = regex.compile(r"^\p{Ll}+")
+
+
+def misread_hyphen(line: str, nxt: str) -> str:
+    """The line with its last mark made the hyphen it is when tesseract read the hyphen
+    that breaks a word as a point or a colon (``demandé quel.`` before ``le, il dit``): the
+    next line starts in lower case, which no sentence does after a full stop, and the last
+    word joined to its first word is a word (after a colon, the last word alone is none);
+    otherwise the line as it is."""
+    stripped = line.rstrip()
+    m, n = _END_MARK.search(stripped), _HEAD.match(nxt.lstrip())
+    if not m or not n or not _known_form(m[1] + n[0]):
+        return line
+    if stripped[-1] == ":" and _known_form(m[1]):
+        return line  # a colon may stand before a word in lower case; a full stop not
+    return stripped[:-1] + "-"
+
+
+def _known_form(word: str) -> bool:
+    """Whether a word is known, as read or with its long s restored by the lexicon."""
+    return known(word) or known(long_s_word(word).replace("ſ", "s"))
+
+
 def _before(ps: list, k: int) -> str:
     """The nearest piece before ``ps[k]`` that is not a space, or '' at the line's start."""
     return next((p.text for p in reversed(ps[:k]) if p.kind != "space"), "")
