@@ -68,6 +68,7 @@ def test_unknown_words_repaired_by_tesseracts_confusions_and_the_lexicon():
     assert repair("Etvoyantleluſtre") == "Et voyant le luſtre" and repair("Iene") == "Ie ne"
     assert repair("Theodoric") is None and repair("Alemaigne") is None
     assert postcorrect("ir & emplir.Et où, S.Pierre")[0] == "ir & emplir. Et où, S.Pierre"
+    assert postcorrect("luy @ moy © toy")[0] == "luy & moy & toy"  # the italic &, misread
     assert (
         postcorrect("dela Ville, quine me, &inutil &c.")[0]
         == "de la Ville, qui ne me, & inutil &c."

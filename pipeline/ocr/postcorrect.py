@@ -100,8 +100,8 @@ def postcorrect(
             changes.append(Change(m.start(), m.start(), " ", "spacing"))
     line = original
     for p in ps:
-        if p.kind == "other" and p.text == "€":
-            changes.append(Change(p.start, p.end, "&", "letter"))  # tesseract's reading of &
+        if p.kind == "other" and p.text in ("€", "@", "©"):
+            changes.append(Change(p.start, p.end, "&", "letter"))  # tesseract's readings of &
     for i, c in enumerate(line if marks else ""):
         if c == "'":
             changes.append(Change(i, i + 1, "’", "apostrophe"))
