@@ -64,10 +64,68 @@ def test_unknown_words_repaired_by_tesseracts_confusions_and_the_lexicon():
     assert postcorrect("de môter iufques")[0] == "de mõter iuſques"
     assert postcorrect("qui eft on-", after="nent")[0] == "qui eſt on¬"  # a broken word: whole
     assert repair("tiennentle") == "tiennent le" and repair("aggreable") is None
+    # a capitalised run-together is cut when it starts with a common word; a name is kept
+    assert repair("Etvoyantleluſtre") == "Et voyant le luſtre" and repair("Iene") == "Ie ne"
+    assert repair("Theodoric") is None and repair("Alemaigne") is None
+    assert postcorrect("ir & emplir.Et où, S.Pierre")[0] == "ir & emplir. Et où, S.Pierre"
+    assert postcorrect("luy @ moy © toy")[0] == "luy & moy & toy"  # the italic &, misread
     assert (
         postcorrect("dela Ville, quine me, &inutil &c.")[0]
         == "de la Ville, qui ne me, & inutil &c."
     )
+
+
+def test_long_s_by_spelling_where_the_lexicon_is_silent():
+    """A word the lexicon does not know takes ſ for an f before a consonant that never
+    follows f (t, p, c, b…), ſſ for ff between letters, and ſ for an f whose neighbours
+    are an s's in the early-modern lexicon; a known word (effet, offrir), a
+    plural in -fs, a word in capitals and an f before a vowel, l or r keep their f."""
+    from pipeline.ocr.postcorrect import spelled_long_s
+
+    assert spelled_long_s("recognoiffez") == "recognoiſſez"
+    assert spelled_long_s("defchirées") == "deſchirées" and spelled_long_s("Chafteau") == "Chaſteau"
+    assert spelled_long_s("efbrits") == "eſbrits"  # a misread p: its ſ all the same
+    for word in ("effet", "offrir", "chefs", "vifs", "fera", "FESTIN", "fleuue", "fraper"):
+        assert spelled_long_s(word) == word
+    assert postcorrect("que recognoiffez defchirées")[0] == "que recognoiſſez deſchirées"
+    # between letters that the period's words hold round an s far more than round an f
+    assert spelled_long_s("fubiit") == "ſubiit" and spelled_long_s("prinfes") == "prinſes"
+
+
+def test_a_hyphen_read_as_a_point_or_a_colon():
+    """A line's last point is the hyphen of a broken word when the next line starts in
+    lower case and the two pieces make a word; a colon only when its word alone is none."""
+    from pipeline.ocr.postcorrect import misread_hyphen
+
+    assert misread_hyphen("luy eſtant demandé quel.", "le, il dit") == "luy eſtant demandé quel-"
+    assert misread_hyphen("qu'il eſt poffi:", "ble") == "qu'il eſt poffi-"
+    assert misread_hyphen("il eſt venu.", "le lendemain") == "il eſt venu."  # venule: none
+    assert misread_hyphen("demandé quel.", "Le lendemain") == "demandé quel."
+    assert misread_hyphen("il voit:", "le roy") == "il voit:"
+
+
+def test_facing_page_edge_is_taken_and_a_marginal_note_kept():
+    """Letters in a strip from the image's edge, beyond a gutter where the columns hold next
+    to no letter (an italic swash may cross it), are the facing page's; the same strip
+    standing off the image's edge is a marginal note, and a page without a gutter loses
+    nothing."""
+    import numpy as np
+
+    from pipeline.ocr.preprocess import facing_page
+
+    height = 40
+    rows = range(100, 2000, 60)
+    block = [(y, y + height, x, x + 30) for y in rows for x in range(120, 1500, 40)]
+    strip = [(y, y + height, x, x + 25) for y in rows for x in (0, 30)]  # the facing page
+    swash = [(400, 440, 40, 130)]  # one capital reaching into the gutter
+    boxes = np.array(block + strip + swash)
+    letters = np.ones(len(boxes), dtype=bool)
+    taken = facing_page(boxes, letters, height)
+    assert taken.sum() == len(strip) and taken[len(block) : len(block) + len(strip)].all()
+    note = boxes.copy()
+    note[len(block) :, 2:] += 30  # the strip off the image's edge: a marginal note
+    assert not facing_page(note, letters, height).any()
+    assert not facing_page(np.array(block), np.ones(len(block), dtype=bool), height).any()
 
 
 def test_page_preparation_leaves_clean_print_and_takes_dirt():

@@ -148,9 +148,18 @@ def weight(word: str) -> float:
 def _cut(word: str) -> str | None:
     """``word`` cut into attested words (``yade`` -> ``y a de``, ``tiennentle`` -> ``tiennent
     le``): the cut into the fewest, then the commonest; a word of one or two letters must be
-    common (MIN_PIECE), so no rare fragment makes a cut. None when no cut is all words."""
-    if len(word) < 4 or word[:1].isupper():
+    common (MIN_PIECE), so no rare fragment makes a cut. None when no cut is all words. A
+    capitalised word is cut only when its first piece is one of the commonest words
+    (``Etvoyant``: Et voyant; a name is left whole)."""
+    if len(word) < 4:
         return None
+    if word[:1].isupper():
+        if not word[1:].islower():
+            return None
+        found = _cut(word[0].lower() + word[1:])
+        if found is None or _frequency(found.split(" ")[0]) < COMMON:
+            return None
+        return word[0] + found[1:]
     n = len(word)
     best: list[tuple[int, float, list[str]] | None] = [None] * (n + 1)
     best[0] = (0, 0.0, [])

@@ -48,7 +48,7 @@ from pipeline.ocr.frame import hocr_to_scan
 from pipeline.ocr.hocr import UTF8, OcrLine, Zone, annotate, parse_hocr, parse_zones, rescale, shift
 from pipeline.ocr.hocr import ZONES as ZONES  # the SegmOnto zone of each kind
 from pipeline.ocr.layout import mark_layout
-from pipeline.ocr.postcorrect import broken, postcorrect
+from pipeline.ocr.postcorrect import broken, misread_hyphen, postcorrect
 from pipeline.ocr.preprocess import MIN_SIDE, Prepared, is_blank, prepare
 from pipeline.ocr.render import (
     RENDER,
@@ -174,6 +174,8 @@ def page_from_hocr(n: int, hocr: bytes, marks: bool = True, cached: bool = False
     for line in page.lines:
         line.raw = line.text
     text = [ln for ln in page.lines if ln.kind == "text"]
+    for line, nxt in zip(text, text[1:], strict=False):
+        line.raw = misread_hyphen(line.raw, nxt.raw)
     for k, line in enumerate(text):
         before = _word_at(text[k - 1].raw, -1) if k and broken(text[k - 1].raw) else ""
         after = _word_at(text[k + 1].raw, 0) if k + 1 < len(text) and broken(line.raw) else ""

@@ -16,6 +16,7 @@ Each change is reported with its kind, so it can become an intervention.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import regex
@@ -30,10 +31,12 @@ _BRACKET = regex.compile(r"[\[{\]](?=\p{Ll})|(?<=\p{L})[\[{\]]")
 _SPACE_BEFORE = regex.compile(r"(?<=\S)[ \t]+(?=[,;:.?!](?:\s|$))")
 """The space tesseract reads before a point (``vraye , ie``): diplomatic transcriptions
 write none, whatever the print's spacing."""
-_GLUED = regex.compile(r"(?<=\p{L}[,;:])(?=[\p{L}&])|(?<=(?:^|\s)&)(?=\p{L})(?!c\b)")
+_GLUED = regex.compile(
+    r"(?<=\p{L}[,;:])(?=[\p{L}&])|(?<=(?:^|\s)&)(?=\p{L})(?!c\b)|(?<=\p{Ll}{2}[.?!])(?=\p{Lu}\p{Ll})"
+)
 """After a comma, semicolon or colon, and round ``&``, the print leaves a space that
 tesseract often loses (``cy,qui``, ``&inutil``): the transcriptions write it (not in
-``&c``)."""
+``&c``); so after a word's full stop before a capitalised word (``emplir.Et``)."""
 
 
 @dataclass(frozen=True)
@@ -97,8 +100,8 @@ def postcorrect(
             changes.append(Change(m.start(), m.start(), " ", "spacing"))
     line = original
     for p in ps:
-        if p.kind == "other" and p.text == "€":
-            changes.append(Change(p.start, p.end, "&", "letter"))  # tesseract's reading of &
+        if p.kind == "other" and p.text in ("€", "@", "©"):
+            changes.append(Change(p.start, p.end, "&", "letter"))  # tesseract's readings of &
     for i, c in enumerate(line if marks else ""):
         if c == "'":
             changes.append(Change(i, i + 1, "’", "apostrophe"))
@@ -123,6 +126,30 @@ def broken(line: str) -> bool:
     return stripped[-1:] in ("-", "¬") and len(stripped) > 1 and stripped[-2].isalpha()
 
 
+_END_MARK = regex.compile(r"(\p{Ll}+)[.:]$")
+_HEAD = regex.compile(r"^\p{Ll}+")
+
+
+def misread_hyphen(line: str, nxt: str) -> str:
+    """The line with its last mark made the hyphen it is when tesseract read the hyphen
+    that breaks a word as a point or a colon (``demandé quel.`` before ``le, il dit``): the
+    next line starts in lower case, which no sentence does after a full stop, and the last
+    word joined to its first word is a word (after a colon, the last word alone is none);
+    otherwise the line as it is."""
+    stripped = line.rstrip()
+    m, n = _END_MARK.search(stripped), _HEAD.match(nxt.lstrip())
+    if not m or not n or not _known_form(m[1] + n[0]):
+        return line
+    if stripped[-1] == ":" and _known_form(m[1]):
+        return line  # a colon may stand before a word in lower case; a full stop not
+    return stripped[:-1] + "-"
+
+
+def _known_form(word: str) -> bool:
+    """Whether a word is known, as read or with its long s restored by the lexicon."""
+    return known(word) or known(long_s_word(word).replace("ſ", "s"))
+
+
 def _before(ps: list, k: int) -> str:
     """The nearest piece before ``ps[k]`` that is not a space, or '' at the line's start."""
     return next((p.text for p in reversed(ps[:k]) if p.kind != "space"), "")
@@ -133,7 +160,77 @@ _ARTICLES = {"Le": "le", "La": "la", "Les": "les", "Là": "là"}
 
 
 def _word(word: str, prev: str, nxt: str, mark: str, head: str, tail: str) -> str:
-    """One word made diplomatic: tesseract's confusions repaired, the long s restored."""
+    """One word made diplomatic: tesseract's confusions repaired, the long s restored (by
+    the lexicon, else by the spelling, :func:`spelled_long_s`)."""
+    out = _lexical(word, prev, nxt, mark, head, tail)
+    return " ".join(spelled_long_s(w) for w in out.split(" "))
+
+
+_F_BEFORE_CONSONANT = regex.compile(r"f(?=[bcçdgjmnpqtvſ])|(?<=\p{L})ff(?=[aeiouy])")
+"""An f before a consonant that never follows f in French (t, p, c, q, m…: ``eft``,
+``efprit``, ``defcouurir``) is the print's ſ read as f; so, in a word that is not known,
+is a doubled f between letters (``recognoiffez``: ſſ far outnumbers ff in the period's
+words the lexicon lacks)."""
+
+
+def spelled_long_s(word: str) -> str:
+    """A word the lexicon does not know with its long s restored by French spelling alone
+    (see :data:`_F_BEFORE_CONSONANT`); a known word, or one in capitals, as it is."""
+    if "f" not in word or word.isupper() or known(word.replace("ſ", "s")):
+        return word
+    word = _F_BEFORE_CONSONANT.sub(lambda m: "ſ" * len(m[0]), word)
+    return "".join(
+        "ſ" if c == "f" and i < len(word) - 1 and _s_context(word, i) else c
+        for i, c in enumerate(word)
+    )
+
+
+S_OVER_F = 4
+"""An f is ſ when s stands between the same letters this many times as often as f in the
+period's words (the early-modern lexicon, each form by its frequency)."""
+CONTEXT_SEEN = 20
+
+
+def _s_context(word: str, i: int) -> bool:
+    """Whether the letters round ``word[i]`` (two each side, else one) are an s's far more
+    often than an f's in the period's words."""
+    low = word.lower().replace("ſ", "s")
+    s_counts, f_counts = _contexts()
+    for reach in (2, 1):
+        ctx = (
+            ("^" + low)[max(0, i + 1 - reach) : i + 1].rjust(reach, "^")
+            + "|"
+            + (low[i + 1 : i + 1 + reach] + "$$")[:reach]
+        )
+        s, f = s_counts.get(ctx, 0), f_counts.get(ctx, 0)
+        if s + f >= CONTEXT_SEEN:
+            return s >= S_OVER_F * f
+    return False
+
+
+@functools.cache
+def _contexts() -> tuple[dict[str, int], dict[str, int]]:
+    """For each context (two and one letters each side) the frequency of an s and of an f
+    between them in the early-modern lexicon (an s ending its word left out: the print's is
+    round)."""
+    from collections import Counter
+
+    from pipeline.text import lexicon
+
+    s_counts: Counter[str] = Counter()
+    f_counts: Counter[str] = Counter()
+    for form, n in lexicon.early().items():
+        padded = "^^" + form + "$$"
+        for i, c in enumerate(form[:-1]):
+            if c in "sf":
+                j = i + 2
+                for reach in (2, 1):
+                    ctx = padded[j - reach : j] + "|" + padded[j + 1 : j + 1 + reach]
+                    (s_counts if c == "s" else f_counts)[ctx] += n
+    return dict(s_counts), dict(f_counts)
+
+
+def _lexical(word: str, prev: str, nxt: str, mark: str, head: str, tail: str) -> str:
     if word.isupper() and len(word) > 2 and ("Ï" in word or "Ë" in word):
         plain = word.replace("Ï", "I").replace("Ë", "E")
         if known(plain):
