@@ -79,6 +79,8 @@ def postcorrect(
         nxt = ps[words[n + 1]].text if n + 1 < len(words) else ""
         if p.text == "s" and ps[k + 1 : k + 2] and ps[k + 1].text == "." and prev != "’":
             new = "5"  # ``fera s. & 4.``: a numeral with its point, as the book writes them
+        elif _stray_c(ps, k, nxt):
+            new = ""  # ``neuf &c dix``: et cetera ends a list with its point, never a word
         else:
             new = _word(
                 p.text,
@@ -88,6 +90,8 @@ def postcorrect(
                 before if n == 0 else "",
                 after if n == len(words) - 1 and broken(line) else "",
             )
+        if marks:
+            new = new.replace("'", "’")  # (the apostrophe of a word replaced whole)
         if new != p.text:
             changes.append(Change(p.start, p.end, new, _kind(p.text, new)))
     for i in brackets:
@@ -121,6 +125,14 @@ def postcorrect(
         pos = c.end
     out.append(line[pos:])
     return "".join(out), changes
+
+
+def _stray_c(ps: list, k: int, nxt: str) -> bool:
+    """Whether ``ps[k]`` is the c of an ``&c`` that stands before a word (tesseract's
+    reading of a worn ``&``)."""
+    glued = k and ps[k - 1].text == "&" and ps[k - 1].start + 1 == ps[k].start
+    spaced = ps[k + 1 : k + 2] and ps[k + 1].kind == "space"
+    return bool(ps[k].text == "c" and glued and spaced and nxt.islower())
 
 
 def broken(line: str) -> bool:
