@@ -128,6 +128,24 @@ def test_facing_page_edge_is_taken_and_a_marginal_note_kept():
     assert not facing_page(np.array(block), np.ones(len(block), dtype=bool), height).any()
 
 
+def test_worn_type_readings_repaired():
+    """A worn copy's print as tesseract reads it: long s read f beside other confusions in
+    one word, a t whose bar broke read e or c, a compound's parts, an elision's l read as a
+    capital or its apostrophe lost or doubled, a lone ſi or ſe read f, à read as a capital;
+    a proper name keeps its letters."""
+    from pipeline.ocr.confusions import repair
+
+    assert repair("difpofirion") == "diſpoſition" and repair("poines") == "points"
+    assert repair("Ffchets") == "Eſchets" and repair("Mariane") is None
+    assert postcorrect("crente-fept,")[0] == "trente-ſept,"
+    assert postcorrect("tire Pen-")[0] == "tire l’en¬"
+    assert postcorrect("dit lon que V'As & lvne")[0] == "dit l’on que l’As & l’vne"
+    assert postcorrect("neuf &c dix, &c. ſix &c")[0] == "neuf & dix, &c. ſix &c"
+    assert postcorrect("a ; f celuy f mettant")[0] == "a; ſi celuy ſe mettant"
+    assert postcorrect("il va À l’’Oye")[0] == "il va à l’Oye"
+    assert postcorrect("la Pauvre fille")[0] == "la Pauvre fille"  # autre is not far commoner
+
+
 def test_page_preparation_leaves_clean_print_and_takes_dirt():
     """Despeckling takes no ink off a clean page (at most it fills a pinhole) and takes single
     specks and isolated blots off a dirty one, never a point or a diacritic; the skew is found

@@ -154,6 +154,20 @@ def write_page(book: Book, page: Page) -> None:
     write_atomic(stem.with_suffix(".alto.xml"), page_alto(page, image))
 
 
+QUIET = {
+    "distributed.worker.profile.enabled": False,
+    "distributed.admin.system-monitor.gil.enabled": False,
+    "distributed.admin.system-monitor.interval": "2s",
+    "distributed.worker.memory.monitor-interval": "1s",
+    "distributed.admin.tick.interval": "100ms",
+}
+"""The local cluster's housekeeping slowed to what a batch of OCR pages needs: the workers'
+statistical profiler (a stack sample every 10 ms), the system and memory monitors (every
+0.5 s and 0.1 s) and the event loop's tick (20 ms) cost an idle two-process cluster some
+14% of a core, which the second worker's page reading then lacks (3% with these, measured
+by CPU time, not wall time); a cluster of the user's keeps its own settings."""
+
+
 @contextlib.contextmanager
 def connect(scheduler: str | None, workers: int | None, threads: bool = False) -> Iterator:
     """A Dask client: on the cluster whose scheduler is at ``scheduler`` (``tcp://host:8786``),
@@ -171,8 +185,11 @@ def connect(scheduler: str | None, workers: int | None, threads: bool = False) -
         with client:
             yield client
         return
+    import dask
+
     n = workers or os.cpu_count() or 1
     with (
+        dask.config.set(QUIET),
         LocalCluster(
             n_workers=n,
             threads_per_worker=1,

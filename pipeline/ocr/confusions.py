@@ -47,11 +47,12 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "m": ("n",),
     "w": ("u",),
     "x": ("z",),
+    "v": ("u",),
     "X": ("z",),
     "ô": ("õ",),
-    "ö": ("õ",),
+    "ö": ("õ", "o"),
     "â": ("ã",),
-    "ä": ("ã",),
+    "ä": ("ã", "a"),
     "ê": ("ẽ",),
     "é": ("e", "ẽ"),
     "è": ("e",),
@@ -61,7 +62,25 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "î": ("ſ", "i"),
 }
 """Tesseract's reading -> what the print may have had."""
+WORN_T: dict[str, tuple[str, ...]] = {"e": ("t",), "x": ("t",), "k": ("t", "l")}
+"""A worn t, its bar and foot broken, reads as c or r (above), e, x or k: in a word that
+starts with a small letter only (a proper name's rare letters are not the lexicon's)."""
+CAPITALS: dict[str, tuple[str, ...]] = {
+    "J": ("I",),
+    "L": ("I",),
+    "K": ("R",),
+    "G": ("C",),
+    "F": ("E",),
+}
+"""A word's capital as read -> what the print may have had; the capital of a word no list
+knows only (a proper name's is left to the lexicon too)."""
 MAX_EDITS = 2
+LONG_S_READINGS = ("f", "ff", "fl", "[", "{", "]")
+"""Tesseract's readings of the long s (its model has no ſ): a confusion it makes at nearly
+every long s, so it costs a fraction of an edit (LONG_S_EDIT) and comes on top of
+MAX_EDITS."""
+LONG_S_EDIT = 0.25
+MAX_LONG_S = 3
 PER_EDIT = 4.0
 """A candidate must be this many times likelier (lexicon weight) for each confusion it
 assumes: one confusion against the next-best reading is cheap, two must be well attested."""
@@ -98,32 +117,42 @@ def _known(word: str) -> bool:
 
 @cache
 def _confused(word: str) -> str | None:
-    """The best known word within MAX_EDITS confusions of ``word``."""
-    spots: list[tuple[int, int, str]] = []  # (start, end, replacement)
+    """The best known word within MAX_EDITS confusions of ``word``, besides any number (up
+    to MAX_LONG_S) of long-s readings, which cost less (:data:`LONG_S_EDIT`): a worn page's
+    ``difpofirion`` is ``diſpoſition``, two long s and one r for t."""
+    lower = word[:1].islower()
+    hard: list[tuple[int, int, str]] = []  # (start, end, replacement)
+    soft: list[tuple[int, int, str]] = []
     for i in range(len(word)):
         if i == 0 and word[0].isupper():
+            hard.extend((0, 1, new) for new in CAPITALS.get(word[0], ()))
             continue
-        for n in (2, 1):
-            for new in SHAPES.get(word[i : i + n], ()):
-                spots.append((i, i + n, new))
-    if not spots or len(spots) > 24:
+        for n in (2, 1) if i + 1 < len(word) else (1,):
+            old = word[i : i + n]
+            for new in SHAPES.get(old, ()) + (WORN_T.get(old, ()) if lower else ()):
+                (soft if old in LONG_S_READINGS and "ſ" in new else hard).append((i, i + n, new))
+    if not (hard or soft) or len(hard) > 24 or len(soft) > 3 * MAX_LONG_S:
         return None
     best, best_score = None, 0.0
-    for edits in range(1, MAX_EDITS + 1):
-        for chosen in combinations(spots, edits):
-            if any(a[1] > b[0] for a, b in zip(chosen, chosen[1:], strict=False)):
-                continue  # overlapping spots
-            out, pos = [], 0
-            for start, end, new in chosen:
-                out.append(word[pos:start] + new)
-                pos = end
-            cand = "".join(out) + word[pos:]
-            w = weight(cand)
-            if w <= 0:
-                continue
-            score = math.log(w) - edits * math.log(PER_EDIT)
-            if best is None or score > best_score:
-                best, best_score = cand, score
+    for n_soft in range(min(MAX_LONG_S, len(soft)) + 1):
+        for longs in combinations(soft, n_soft):
+            for edits in range(0 if n_soft else 1, MAX_EDITS + 1):
+                for others in combinations(hard, edits):
+                    chosen = sorted(longs + others)
+                    if any(a[1] > b[0] for a, b in zip(chosen, chosen[1:], strict=False)):
+                        continue  # overlapping spots
+                    out, pos = [], 0
+                    for start, end, new in chosen:
+                        out.append(word[pos:start] + new)
+                        pos = end
+                    cand = "".join(out) + word[pos:]
+                    w = weight(cand)
+                    if w <= 0:
+                        continue
+                    cost = edits + LONG_S_EDIT * n_soft
+                    score = math.log(w) - cost * math.log(PER_EDIT)
+                    if best is None or score > best_score:
+                        best, best_score = cand, score
     if best is None or best_score < -math.log(PER_EDIT):
         return None
     return best

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import regex
 
 from pipeline.clean.longs import known, long_s_word, ocr_repair
-from pipeline.ocr.confusions import glued, repair
+from pipeline.ocr.confusions import glued, repair, weight
 from pipeline.text.tokens import pieces
 
 _BRACKET = regex.compile(r"[\[{\]](?=\p{Ll})|(?<=\p{L})[\[{\]]")
@@ -37,6 +37,9 @@ _GLUED = regex.compile(
 """After a comma, semicolon or colon, and round ``&``, the print leaves a space that
 tesseract often loses (``cy,qui``, ``&inutil``): the transcriptions write it (not in
 ``&c``); so after a word's full stop before a capitalised word (``emplir.Et``)."""
+
+_DOUBLED = regex.compile(r"(?<=\p{L})['’]{2}(?=\p{L})")
+"""An elision's apostrophe read twice (``l’’Oye``, ``c’’eſt``): the print has one."""
 
 
 @dataclass(frozen=True)
@@ -79,6 +82,8 @@ def postcorrect(
         nxt = ps[words[n + 1]].text if n + 1 < len(words) else ""
         if p.text == "s" and ps[k + 1 : k + 2] and ps[k + 1].text == "." and prev != "’":
             new = "5"  # ``fera s. & 4.``: a numeral with its point, as the book writes them
+        elif _stray_c(ps, k, nxt):
+            new = ""  # ``neuf &c dix``: et cetera ends a list with its point, never a word
         else:
             new = _word(
                 p.text,
@@ -88,6 +93,8 @@ def postcorrect(
                 before if n == 0 else "",
                 after if n == len(words) - 1 and broken(line) else "",
             )
+        if marks:
+            new = new.replace("'", "’")  # (the apostrophe of a word replaced whole)
         if new != p.text:
             changes.append(Change(p.start, p.end, new, _kind(p.text, new)))
     for i in brackets:
@@ -102,8 +109,11 @@ def postcorrect(
     for p in ps:
         if p.kind == "other" and p.text in ("€", "@", "©"):
             changes.append(Change(p.start, p.end, "&", "letter"))  # tesseract's readings of &
+    doubled = [m.start() + 1 for m in _DOUBLED.finditer(line)]
+    for i in doubled:
+        changes.append(Change(i, i + 1, "", "apostrophe"))
     for i, c in enumerate(line if marks else ""):
-        if c == "'":
+        if c == "'" and i not in doubled:
             changes.append(Change(i, i + 1, "’", "apostrophe"))
     stripped = line.rstrip()
     if marks and broken(line):
@@ -118,6 +128,14 @@ def postcorrect(
         pos = c.end
     out.append(line[pos:])
     return "".join(out), changes
+
+
+def _stray_c(ps: list, k: int, nxt: str) -> bool:
+    """Whether ``ps[k]`` is the c of an ``&c`` that stands before a word (tesseract's
+    reading of a worn ``&``)."""
+    glued = k and ps[k - 1].text == "&" and ps[k - 1].start + 1 == ps[k].start
+    spaced = ps[k + 1 : k + 2] and ps[k + 1].kind == "space"
+    return bool(ps[k].text == "c" and glued and spaced and nxt.islower())
 
 
 def broken(line: str) -> bool:
@@ -156,7 +174,50 @@ def _before(ps: list, k: int) -> str:
 
 
 _DIGIT_READINGS = {"2": "z", "0": "o", "1": "l", "5": "s", "6": "e"}
-_ARTICLES = {"Le": "le", "La": "la", "Les": "les", "Là": "là"}
+_ARTICLES = {"Le": "le", "La": "la", "Les": "les", "Là": "là", "À": "à"}
+_VOWELS = "aeiouyhéèêàâîôû"
+_SI = frozenset(
+    (
+        "il",
+        "ils",
+        "elle",
+        "elles",
+        "on",
+        "l’",
+        "ie",
+        "i’",
+        "vous",
+        "nous",
+        "ce",
+        "c’",
+        "celuy",
+        "celle",
+        "ceux",
+        "cela",
+        "le",
+        "la",
+        "les",
+        "vn",
+        "vne",
+        "tous",
+        "tout",
+        "toutes",
+        "quelqu’",
+        "quelque",
+        "quelques",
+        "deux",
+        "trois",
+        "bien",
+        "peu",
+        "plus",
+        "moins",
+        "fort",
+        "tant",
+        "par",
+    )
+)
+"""Words that follow *si* (a subject, a determiner, an adverb), never *se*, whose next word
+is a verb or a pronoun before one: a lone ``f`` is tesseract's reading of ``ſi`` or ``ſe``."""
 
 
 def _word(word: str, prev: str, nxt: str, mark: str, head: str, tail: str) -> str:
@@ -237,9 +298,14 @@ def _lexical(word: str, prev: str, nxt: str, mark: str, head: str, tail: str) ->
             return plain  # capitals take no diaeresis here: MAÏSON is MAISON
     if word in _ARTICLES and mark and mark not in ".!?¬-":
         return _ARTICLES[word]  # an article inside a sentence: tesseract's capital L
-    elided = _elision(word)
+    if word in ("P’", "F’", "V’", "P'", "F'", "V'") and nxt[:1].lower() in _VOWELS:
+        return "l" + word[1]  # ``V’As``: the l read as a capital, the apostrophe kept
+    elided = _elision(word, mark)
     if elided:
         return elided
+    if word in ("f", "ff", "{", "[") and nxt:
+        after = nxt.lower()
+        return "ſi" if after in _SI or after[:1] in _VOWELS else "ſe"
     if any(c.isdigit() for c in word) and any(c.isalpha() for c in word):
         letters = "".join(_DIGIT_READINGS.get(c, c) for c in word)
         return letters if known(letters) else word  # vn2e -> vnze
@@ -252,6 +318,8 @@ def _lexical(word: str, prev: str, nxt: str, mark: str, head: str, tail: str) ->
         if found is not None and found[1] in ("letter", "spacing"):
             word = found[0]  # quelqnes -> quelques, ilme -> il me
     out = " ".join(long_s_word(w, prev, nxt) for w in word.split(" "))
+    if not (head or tail or " " in out) and "-" in out and not any(c in out for c in "'’"):
+        return "-".join(_part(w, r) for w, r in zip(word.split("-"), out.split("-"), strict=True))
     if head or tail or " " in out or any(c in out for c in "-'’"):
         return out
     fixed = glued(out) if known(out.replace("ſ", "s")) else repair(word)
@@ -260,13 +328,34 @@ def _lexical(word: str, prev: str, nxt: str, mark: str, head: str, tail: str) ->
     return " ".join(long_s_word(w, prev, nxt) for w in fixed.split(" "))
 
 
-def _elision(word: str) -> str | None:
-    """``POye`` and ``lon`` are ``l’Oye`` and ``l’on``: tesseract reads the l and its
-    apostrophe as one P, or drops the apostrophe."""
-    if len(word) < 3 or known(word):
+def _part(read: str, restored: str) -> str:
+    """A part of a hyphenated word (``crente-fix``: ``trente-ſix``): repaired alone when it
+    is no word, as read with its long s restored (``restored``) when it is one."""
+    if not read or known(restored.replace("ſ", "s")):
+        return restored
+    fixed = repair(read)
+    return long_s_word(fixed) if fixed and " " not in fixed else restored
+
+
+def _elision(word: str, mark: str = "") -> str | None:
+    """``POye``, ``Pon`` and ``lon`` are ``l’Oye``, ``l’on`` and ``l’on``: tesseract reads the l
+    and its apostrophe as one P (or F, V), or drops the apostrophe. A known word is taken
+    for an elision when the rest is a far commoner word (ELIDED_RATIO) and, for a capital,
+    the word stands inside a sentence."""
+    if len(word) < 3:
         return None
     rest = word[1:]
-    starts = rest[0].isupper() or rest[0].lower() in "aeiouyhéèêàâîôû"
-    if word[0] in "Pl" and starts and known(rest):
+    starts = rest[0].isupper() or rest[0].lower() in _VOWELS + "v"  # (v: vn, vne)
+    if not starts or word[0] not in "PlFV":
+        return None
+    if not known(word):
+        return "l’" + rest if word[0] in "Pl" and known(rest) else None
+    inside = word[0] == "l" or (mark and mark not in ".!?¬-:")
+    if inside and rest.islower() and weight(rest) >= ELIDED_RATIO * max(1.0, weight(word)):
         return "l’" + rest
     return None
+
+
+ELIDED_RATIO = 20
+"""How much commoner than the word as read its rest must be to be taken for an elision:
+``lon`` (1) is ``l’on`` (1714), ``Pauvre`` (47) stays (``autre``, 573)."""
