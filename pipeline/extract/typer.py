@@ -43,7 +43,7 @@ import math
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import regex
 
@@ -486,16 +486,30 @@ def context_model() -> dict:
     return _load(CONTEXT_MODEL)
 
 
-def classify(features: list[str], m: dict | None = None) -> tuple[str, str]:
-    """(type, evidence): the type of highest score (by ``m``, the first reading's model if
-    not given), and the features that weighed most for it (the evidence a reader can check)."""
-    m = m if m is not None else model()
-    weights = m["weights"]
-    scores = list(m["bias"])
-    known = [f for f in sorted(features) if f in weights]
-    for f in known:
-        for k, w in enumerate(weights[f]):
-            scores[k] += w
+@cache
+def _rows(context: bool) -> tuple[dict[str, int], Any]:
+    """A model as a matrix, its bias as row 0 and one row of weights per feature, with the
+    row of each feature: a rule's scores are then one sum of rows, not a loop per weight."""
+    import numpy as np
+
+    m = context_model() if context else model()
+    names = list(m["weights"])
+    rows = np.array([m["bias"], *(m["weights"][f] for f in names)], dtype=np.float64)
+    return {f: k + 1 for k, f in enumerate(names)}, rows
+
+
+def classify(features: list[str], context: bool = False) -> tuple[str, str]:
+    """(type, evidence): the type of highest score (by the first reading's model, or the
+    second's with ``context``), and the features that weighed most for it (the evidence a
+    reader can check).
+
+    The scores are the bias plus each known feature's weights, added row after row in the
+    features' sorted order (numpy adds the rows of a column in sequence, so the sums are
+    the same bits as a loop's, and the same features give the same type)."""
+    weights = (context_model() if context else model())["weights"]
+    index, rows = _rows(context)
+    known = [f for f in sorted(features) if f in index]
+    scores = rows[[0, *(index[f] for f in known)]].sum(axis=0).tolist()
     best = max(range(len(TYPES)), key=lambda k: (scores[k], -k))
     top = sorted(known, key=lambda f: (-weights[f][best], f))[:3]
     return TYPES[best], "model: " + ", ".join(top)
@@ -526,8 +540,7 @@ def type_all(rules: list[Typed]) -> list[tuple[str, str]]:
     feats = [rule_features(rules, k, games) for k in range(len(rules))]
     first = [classify(f)[0] for f in feats]
     ids = [r.id for r in rules]
-    second = context_model()
     return [
-        classify(f + context_features(*neighbours(ids, k, first)), second)
+        classify(f + context_features(*neighbours(ids, k, first)), context=True)
         for k, f in enumerate(feats)
     ]
