@@ -77,9 +77,9 @@ class Turn:
 @dataclass(frozen=True, slots=True)
 class Cut:
     """A rule begins at ``at`` ((line of the container, offset in it)); ``line`` is the
-    source line a fragment that begins there is read in: the last line break written
-    straight in the container before it (as :mod:`pipeline.tei.reader` finds it: a break
-    inside an earlier rule or word does not count)."""
+    source line a fragment that begins there is read in: the last line break before it,
+    wherever it was written (inside the rule before, or inside a word broken over the
+    line end)."""
 
     at: tuple[int, int]
     line: int
@@ -260,7 +260,7 @@ class _Walk:
             self.opens.setdefault(w.start[0], []).append(w)
             self.closes.setdefault(w.end[0], []).append(w)
         self.suspended: list[WordEdit] = []
-        self.direct = 0  # the last line break written with nothing open
+        self.last = 0  # the last line break, the line a rule beginning now begins in
         self.ops: list = []
 
     def run(self, events: tuple) -> list:
@@ -279,8 +279,7 @@ class _Walk:
 
     def _break(self, brk: Break) -> None:
         self.ops.append(brk)
-        if not self.stack:
-            self.direct = brk.n
+        self.last = brk.n
 
     def _open(self, what: LineFix | WordEdit, kind: str, tail: bool = False) -> None:
         self.stack.append((what, kind))
@@ -382,7 +381,7 @@ class _Walk:
         if (i, at) in self.cuts:
             if self.stack and self.stack[-1][1] == "cut":
                 self._pop()  # the rule before ends where this one begins
-            cut = Cut((i, at), self.direct)
+            cut = Cut((i, at), self.last)
             self.ops.append(cut)
             self.stack.append((cut, "cut"))
         for w in opens:
