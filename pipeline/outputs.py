@@ -164,11 +164,14 @@ def _publish(out: Path, files: dict[str, bytes]) -> None:
         os.chmod(staging, 0o755)  # mkdtemp makes it private; outputs are for everyone
         if out.exists():
             carried = _carried(out, set(files) | {MANIFEST})
-            _write(staging / CARRIED, "".join(f"{n}\n" for n in carried).encode("utf-8"))
+            if carried:  # listed only when there is something to put back: a kill between
+                # the swap and the unlink below leaves the list, which the next build sweeps
+                _write(staging / CARRIED, "".join(f"{n}\n" for n in carried).encode("utf-8"))
             for name in carried:
                 os.rename(out / name, staging / name)
             _swap(staging, out)
-            (out / CARRIED).unlink(missing_ok=True)
+            if carried:
+                (out / CARRIED).unlink(missing_ok=True)
         else:
             os.rename(staging, out)
     except OSError as e:

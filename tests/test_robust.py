@@ -182,6 +182,27 @@ def _set(k: int) -> dict[str, bytes]:
     }
 
 
+def test_a_kill_just_after_the_swap_leaves_the_new_set_alone(tmp_path, monkeypatch):
+    """Killed between the swap and the last clean-up, a build whose output directory held
+    nothing of anyone else's leaves exactly the new set (no list of carried entries to
+    sweep: none was written)."""
+    import pipeline.outputs as outputs
+
+    out = tmp_path / "out"
+    publish(out, _set(1))
+    swap = outputs._swap
+
+    def swap_then_die(staging, target):
+        swap(staging, target)
+        raise KeyboardInterrupt  # as a SIGKILL would stop it, before anything else runs
+
+    monkeypatch.setattr(outputs, "_swap", swap_then_die)
+    with pytest.raises(KeyboardInterrupt):
+        publish(out, _set(2))
+    assert check_set(out) == [] and (out / "book.xml").read_bytes() == b"<TEI n='2'/>"
+    assert sorted(p.name for p in out.iterdir()) == ["book.xml", MANIFEST, "reports", "rules.jsonl"]
+
+
 def test_publish_swaps_the_set_and_keeps_what_is_not_ours(tmp_path):
     out = tmp_path / "out"
     publish(out, _set(1))
