@@ -170,8 +170,7 @@ def _publish(out: Path, files: dict[str, bytes]) -> None:
             for name in carried:
                 os.rename(out / name, staging / name)
             _swap(staging, out)
-            if carried:
-                (out / CARRIED).unlink(missing_ok=True)
+            (out / CARRIED).unlink(missing_ok=True)
         else:
             os.rename(staging, out)
     except OSError as e:

@@ -54,10 +54,9 @@ def once(factory: pytest.TempPathFactory, name: str, make: Callable[[Path], T]) 
 
 def warm(out: Path, session: Path) -> None:
     """Give a build into ``out`` what the session build (its output folder ``session``)
-    remembers (``.cache/``: the
-    analyses of its texts, the consistency report): the texts it shares with the book are
-    not parsed again, the rules not run again. Its outputs are the same either way
-    (``tests/test_memo.py``)."""
+    remembers in ``.cache/`` (the analyses of its texts, the consistency report): the texts
+    it shares with the book are not parsed again, the rules not run again. Its outputs are
+    the same either way (``tests/test_memo.py``)."""
     (out / ".cache").mkdir(parents=True, exist_ok=True)
     for kept in ("nlp.json", "consistency.json"):
         shutil.copyfile(session / ".cache" / kept, out / ".cache" / kept)
