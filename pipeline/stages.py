@@ -24,26 +24,31 @@ from typing import TYPE_CHECKING, Any
 
 from lxml import etree
 
-from pipeline.clean.cleaner import Cleaner, Intervention, Plan
+from pipeline.clean.cleaner import Cleaner
 from pipeline.clean.overrides import Overrides
 from pipeline.clean.plans import decide_by_parse, furniture_records, plan_texts
 from pipeline.clean.suspects import Suspect, find_suspects
 from pipeline.clean.texts import assemble, layout_tokens
 from pipeline.extract.predicates import link_predicates
 from pipeline.extract.rows import rule_rows
-from pipeline.extract.rules import Rule, analyse_rules
+from pipeline.extract.rules import analyse_rules
 from pipeline.ingest import read_artfl, read_google_ocr
 from pipeline.model import Source
+from pipeline.model.book import Book
+from pipeline.model.front import FrontPlan
+from pipeline.model.items import Item, Unit
+from pipeline.model.layout import Layout
+from pipeline.model.plans import Intervention, Plan
+from pipeline.model.rows import Rule
+from pipeline.model.starts import Starts
 from pipeline.nlp import Memo
-from pipeline.ruleids import RuleIds, Starts, cut_rules
+from pipeline.ruleids import RuleIds, cut_rules
 from pipeline.rules.registry import predicates
 from pipeline.segment.complete import check_games, check_table
-from pipeline.segment.containers import Layout
-from pipeline.segment.front import FrontPlan, plan_front
-from pipeline.segment.items import Item, Unit
+from pipeline.segment.front import plan_front
 from pipeline.segment.layout import lay_out_article, lay_out_book
 from pipeline.segment.paging import paginate, paginate_known
-from pipeline.segment.structure import Book, build_book, table_pages
+from pipeline.segment.structure import build_book, table_pages
 from pipeline.segment.units import estimate_lengths, make_units
 from pipeline.tei import TEI_NS
 from pipeline.tei.facsimile import add_facsimile

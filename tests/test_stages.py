@@ -14,18 +14,18 @@ from pipeline.clean.plans import plan_texts
 from pipeline.clean.texts import READINGS, assemble, layout_tokens
 from pipeline.extract.rows import TEXTS, rule_rows, rule_text
 from pipeline.model import Block, Line
+from pipeline.model.book import Book, Div
+from pipeline.model.furniture import Fw
+from pipeline.model.items import PageBreak, Unit
+from pipeline.model.layout import LineEvent, Text
 from pipeline.nlp import Memo
 from pipeline.ruleids import RuleIds, cut_rules
-from pipeline.segment.containers import LineEvent, Text
-from pipeline.segment.items import PageBreak, Unit
 from pipeline.segment.layout import lay_out_book
-from pipeline.segment.structure import Book, Div
 from pipeline.segment.toc import align, content_words, parse_entries, similarity
 from pipeline.segment.units import make_units
 from pipeline.tei import TEI_NS
 from pipeline.tei.reader import read_lines
 from pipeline.tei.writer import write_text
-from pipeline.text.furniture import Fw
 from pipeline.text.roman import is_roman_numeral, lenient_roman_value, roman_value, to_roman
 
 

@@ -25,23 +25,14 @@ from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pipeline.segment.containers import (
-    ColumnHead,
-    Element,
-    Layout,
-    LineEvent,
-    Mark,
-    Table,
-    Text,
-    TocItem,
-)
-from pipeline.segment.items import MissingPages, PageBreak
+from pipeline.model.items import MissingPages, PageBreak
+from pipeline.model.layout import ColumnHead, Element, Layout, LineEvent, Mark, Table, Text, TocItem
 from pipeline.text.furniture import split_furniture
 
 if TYPE_CHECKING:  # the cleaner's types only: `maison text` reads without loading the cleaner
-    from pipeline.clean.cleaner import LineFix, Plan, WordEdit
     from pipeline.model import Line
-    from pipeline.text.furniture import Fw
+    from pipeline.model.furniture import Fw
+    from pipeline.model.plans import LineFix, Plan, WordEdit
 
 READINGS = ("source", "diplomatic", "regularised", "normalised")
 JOINED = frozenset({"regularised", "normalised"})

@@ -9,12 +9,13 @@ from collections.abc import Callable
 import regex as re
 from lxml import etree
 
-from pipeline.clean.cleaner import Intervention, LineFix, Plan, WordEdit
 from pipeline.model import Line, Span
-from pipeline.ruleids import RuleStart, Starts
-from pipeline.segment.containers import Event, LineEvent, Milestone
+from pipeline.model.furniture import Fw
+from pipeline.model.layout import Event, LineEvent, Milestone
+from pipeline.model.plans import Intervention, LineFix, Plan, WordEdit
+from pipeline.model.starts import RuleStart, Starts
 from pipeline.tei import TEI_NS, XML_NS
-from pipeline.text.furniture import Fw, split_furniture
+from pipeline.text.furniture import split_furniture
 
 _REND = {"bold": "bold", "italic": "italic", "sup": "sup", "initial": "initial"}
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pipeline.model import Line
-from pipeline.segment.items import MissingPages, PageBreak, Unit
-from pipeline.text.furniture import Fw
+from pipeline.model.furniture import Fw
+from pipeline.model.items import MissingPages, PageBreak, Unit
+from pipeline.model.source import Line
 
 
 @dataclass(frozen=True)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pipeline.model import Line
-from pipeline.text.furniture import Fw, RunningHead, Signature
+from pipeline.model.furniture import Fw, RunningHead, Signature
+from pipeline.model.source import Line
 
 
 @dataclass
