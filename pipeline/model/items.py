@@ -11,7 +11,8 @@ from pipeline.model.source import Line
 
 @dataclass
 class Unit:
-    """A block of the source after page analysis."""
+    """A block of the source after page analysis (mutable: paging settles its role, its
+    furniture and its length as the page sequence is read)."""
 
     lines: tuple[Line, ...]
     gap: int

@@ -120,7 +120,8 @@ Reading = Text | Mark | GameStart | GameEnd
 @dataclass
 class Layout:
     """The ``text`` element's tree, and its reading order: the texts to clean and cut into
-    rules, the milestones that set the page between them, where games begin and end."""
+    rules, the milestones that set the page between them, where games begin and end.
+    Built in place by the layout stage (mutable); read, never changed, after it."""
 
     text: Element
     reading: list[Reading] = field(default_factory=list)

@@ -13,6 +13,9 @@ KINDS = ("furniture", "hyphenation", "ocr", "abbreviation", "regularisation", "n
 
 @dataclass
 class Intervention:
+    """One change the cleaner makes, with its id from where it is in the source. Mutable:
+    an editor's decision or the parse (a or à) settles it after it is planned."""
+
     id: str
     kind: str
     type: str
@@ -42,7 +45,8 @@ class Join:
 
 @dataclass
 class WordEdit:
-    """A word (or a run of them) whose regularised or normalised reading differs."""
+    """A word (or a run of them) whose regularised or normalised reading differs (mutable:
+    its readings are decided after the word is found)."""
 
     start: tuple[int, int]  # (line index in the container, offset in its text)
     end: tuple[int, int]
@@ -52,7 +56,7 @@ class WordEdit:
     """Its place in the plan's view (the repaired, joined text)."""
 
 
-@dataclass
+@dataclass(frozen=True)
 class Plan:
     fixes: list[list[LineFix]]
     joins: list[Join | None]
