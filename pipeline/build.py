@@ -1,6 +1,6 @@
 """``make corpus``: every source in ``corpus/sources/sources.toml`` to validated TEI.
 
-Each source goes through its stages (:mod:`pipeline.stages`: ingest -> pages -> structure
+Each source goes through its stages (:mod:`pipeline.stages`: ingest -> paging -> structure
 -> layout -> clean -> rule ids -> extract -> tei); the rules of all sources are checked
 against the rules layer together; outputs are validated against
 ``schemas/maison.rng`` and only then written, as one set swapped into place

@@ -6,7 +6,7 @@ the first and returns only the second; :func:`run` checks both and makes the nex
 (``dataclasses.replace``), so a stage cannot reach for what comes after it, and the order is
 written in one place (:data:`BOOK`, :data:`ARTICLE`):
 
-ingest -> pages -> structure -> layout -> clean -> rule ids -> extract -> tei -> finish
+ingest -> paging -> structure -> layout -> clean -> rule ids -> extract -> tei -> finish
 
 Everything flows one way: the extract stage reads the rules' readings from the model (the
 layout's reading order, the cleaning plans, the rule starts: :mod:`pipeline.extract.rows`),
@@ -29,9 +29,9 @@ from pipeline.clean.overrides import Overrides
 from pipeline.clean.plans import decide_by_parse, furniture_records, plan_texts
 from pipeline.clean.suspects import Suspect, find_suspects
 from pipeline.clean.texts import assemble, layout_tokens
+from pipeline.extract.analysis import analyse_rules
 from pipeline.extract.predicates import link_predicates
 from pipeline.extract.rows import rule_rows
-from pipeline.extract.rules import analyse_rules
 from pipeline.ingest import read_artfl, read_google_ocr
 from pipeline.model import Source
 from pipeline.model.book import Book
@@ -51,11 +51,11 @@ from pipeline.segment.paging import paginate, paginate_known
 from pipeline.segment.structure import build_book, table_pages
 from pipeline.segment.units import estimate_lengths, make_units
 from pipeline.tei import TEI_NS
+from pipeline.tei.annotate import annotate_rules
 from pipeline.tei.facsimile import add_facsimile
 from pipeline.tei.header import new_tei, write_header
 from pipeline.tei.lines import el
 from pipeline.tei.pretty import indent
-from pipeline.tei.rules import annotate_rules
 from pipeline.tei.writer import write_text
 
 if TYPE_CHECKING:  # the OCR (numpy, scipy, tesseract) is loaded only for a scan
@@ -133,7 +133,7 @@ def ingest(w: Work) -> dict[str, Any]:
 
 
 @stage(needs=("source",), adds=("units", "front", "items"))
-def pages(w: Work) -> dict[str, Any]:
+def paging(w: Work) -> dict[str, Any]:
     """Units of text, the front matter's plan, and the page breaks among the units; a book
     without its table is refused here, before any more work."""
     units = make_units(w.source.blocks, w.scan.furniture if w.scan is not None else None)
@@ -229,7 +229,7 @@ def finish(w: Work) -> dict[str, Any]:
     return {"xml": xml, "records": records, "suspects": suspects}
 
 
-BOOK: list[Stage] = [ingest, pages, structure, layout, clean, rule_ids, extract, tei, finish]
+BOOK: list[Stage] = [ingest, paging, structure, layout, clean, rule_ids, extract, tei, finish]
 
 
 # -- an article about one game (the Encyclopédie's) ----------------------------------------

@@ -11,7 +11,7 @@ type as the reason; every other rule is a rule of play."""
 
 from __future__ import annotations
 
-from pipeline.extract.rules import type_rules
+from pipeline.extract.analysis import type_rules
 from pipeline.extract.typer import returned
 from pipeline.model.rows import Rule
 from pipeline.rules.registry import (

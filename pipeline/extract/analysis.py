@@ -1,10 +1,8 @@
-"""The rules of the book, typed and with their numbers: the rows of ``rules.jsonl``.
-
-A :class:`Rule` holds what the text gives (its id, game, page and three readings) and what
-this stage decides (its type, its numbers, its neighbours; with the rules layer, its
-predicates and whether it is executable). Plain data: the rows are made from the model
+"""What the extract stage decides about each rule of the book (a row of ``rules.jsonl``,
+:class:`pipeline.model.rows.Rule`): its typing features and numbers, read from spaCy's
+analysis of its normalised text; its type; its neighbours. The rows are made from the model
 (:mod:`pipeline.extract.rows`), and the TEI layer writes the decisions on the rules'
-segments (:mod:`pipeline.tei.rules`).
+segments (:mod:`pipeline.tei.annotate`).
 """
 
 from __future__ import annotations
