@@ -106,9 +106,31 @@ def stage(needs: tuple[str, ...], adds: tuple[str, ...]) -> Callable[[Stage], St
     return declare
 
 
+INPUTS = frozenset({"path", "rec", "memo", "overrides", "scan", "partial"})
+"""What every stage may read without declaring it: the source and how it is to be built."""
+
+
+class _Sight:
+    """The model as one stage sees it: the build's :data:`INPUTS` and the fields the stage
+    declared it needs; reading anything else is an error, so a declaration cannot lie."""
+
+    __slots__ = ("_may", "_stage", "_work")
+
+    def __init__(self, work: Work, stage: Stage) -> None:
+        self._work = work
+        self._stage = stage.__name__
+        self._may = INPUTS | set(stage.needs)  # type: ignore[attr-defined]
+
+    def __getattr__(self, name: str) -> Any:
+        if name not in self._may:
+            raise TypeError(f"stage {self._stage} reads {name!r}, which it does not declare")
+        return getattr(self._work, name)
+
+
 def run(work: Work, stages: list[Stage]) -> Work:
-    """The stages in order, each given the model the ones before it made. The order is
-    checked before anything runs: a stage placed before what it needs is refused."""
+    """The stages in order, each given the model the ones before it made (only what it
+    declares it needs). The order is checked before anything runs: a stage placed before
+    what it needs is refused."""
     given = {f.name for f in fields(Work) if getattr(work, f.name) is not None}
     for s in stages:
         missing = [n for n in s.needs if n not in given]  # type: ignore[attr-defined]
@@ -116,7 +138,7 @@ def run(work: Work, stages: list[Stage]) -> Work:
             raise TypeError(f"stage {s.__name__} needs {missing}: no stage before it adds them")
         given |= set(s.adds)  # type: ignore[attr-defined]
     for s in stages:
-        added = s(work)
+        added = s(_Sight(work, s))  # type: ignore[arg-type]
         if set(added) != set(s.adds):  # type: ignore[attr-defined]
             declared = s.adds  # type: ignore[attr-defined]
             raise TypeError(f"stage {s.__name__} added {sorted(added)}, declared {declared}")
@@ -198,7 +220,7 @@ def extract(w: Work) -> dict[str, Any]:
     return {"rules": rules}
 
 
-@stage(needs=("source", "layout", "plans", "segs", "rules"), adds=("tei",))
+@stage(needs=("source", "incomplete", "layout", "plans", "segs", "rules"), adds=("tei",))
 def tei(w: Work) -> dict[str, Any]:
     """The header, then the text as laid out, cleaned and cut into rules; on each rule's
     segments what the extract stage decided (its type, its predicates), with the header's

@@ -264,3 +264,22 @@ def test_a_stage_out_of_order_is_refused_before_it_runs(tmp_path):
     work = stages.Work(tmp_path / "book.md", {}, Memo())
     with pytest.raises(TypeError, match="stage clean needs"):
         stages.run(work, [stages.ingest, stages.clean])  # no layout yet: nothing read either
+
+
+def test_a_stage_reading_what_it_does_not_declare_is_refused(tmp_path):
+    @stages.stage(needs=("path",), adds=("incomplete",))
+    def peeks(w):
+        return {"incomplete": str(w.source)}  # source: not declared
+
+    work = stages.Work(tmp_path / "book.md", {}, Memo())
+    with pytest.raises(TypeError, match="stage peeks reads 'source'"):
+        stages.run(work, [peeks])
+
+
+def test_a_stage_reads_its_needs_and_the_inputs(tmp_path):
+    @stages.stage(needs=("path",), adds=("incomplete",))
+    def reads(w):
+        return {"incomplete": f"{w.path.name} {w.rec['why']} {w.partial}"}
+
+    work = stages.Work(tmp_path / "book.md", {"why": "sampled"}, Memo())
+    assert stages.run(work, [reads]).incomplete == "book.md sampled False"
