@@ -83,7 +83,7 @@ def build_source(
         w.source,
         w.items or [],
         w.records,
-        None if article else w.cleaner.overrides,
+        None if article else w.decisions,
         w.rules,
         incomplete=w.incomplete,
         suspects=w.suspects,

@@ -80,7 +80,10 @@ class Work:
     incomplete: str = ""
     """Why the source is known to be incomplete (built with ``partial``); empty if whole."""
     layout: Layout | None = None
-    cleaner: Cleaner | None = None
+    interventions: list[Intervention] | None = None
+    """The cleaner's interventions, in the order it made them."""
+    decisions: Overrides | None = None
+    """The editors' decisions as cleaning applied them (each marked used or not)."""
     plans: list[Plan] | None = None
     segs: list[Starts] | None = None
     tei: etree._Element | None = field(default=None, compare=False)
@@ -187,7 +190,7 @@ def layout(w: Work) -> dict[str, Any]:
 # -- both kinds of source ------------------------------------------------------------------
 
 
-@stage(needs=("source", "layout"), adds=("cleaner", "plans"))
+@stage(needs=("source", "layout"), adds=("plans", "interventions", "decisions"))
 def clean(w: Work) -> dict[str, Any]:
     """Every text of the layout planned in reading order; a scanned book's repairs weighed
     by the OCR's confidence."""
@@ -197,7 +200,7 @@ def clean(w: Work) -> dict[str, Any]:
     cleaner = Cleaner.for_texts(texts, w.overrides, confidence)
     plans = plan_texts(w.layout.reading, cleaner, w.source.ref or "")
     decide_by_parse(plans, w.memo.has_subject)  # a or à, where the neighbours did not say
-    return {"cleaner": cleaner, "plans": plans}
+    return {"plans": plans, "interventions": cleaner.records, "decisions": cleaner.overrides}
 
 
 @stage(needs=("layout", "plans"), adds=("segs",))
@@ -236,7 +239,7 @@ def tei(w: Work) -> dict[str, Any]:
     return {"tei": doc}
 
 
-@stage(needs=("tei", "layout", "plans", "cleaner"), adds=("xml", "records", "suspects"))
+@stage(needs=("tei", "layout", "plans", "interventions"), adds=("xml", "records", "suspects"))
 def finish(w: Work) -> dict[str, Any]:
     """A scan's facsimile, the document as bytes; the furniture and the cleaner's
     interventions as records; the words of the text (its regularised reading: repairs
@@ -247,7 +250,7 @@ def finish(w: Work) -> dict[str, Any]:
     xml = etree.tostring(w.tei, xml_declaration=True, encoding="UTF-8", pretty_print=True)
     regularised = assemble(layout_tokens(w.layout, w.plans, "regularised"), "regularised")
     suspects = find_suspects((n, text) for n, text, _ in regularised)
-    records = furniture_records(w.layout) + w.cleaner.records
+    records = furniture_records(w.layout) + w.interventions
     return {"xml": xml, "records": records, "suspects": suspects}
 
 
