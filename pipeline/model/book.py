@@ -1,6 +1,6 @@
 """The book's divisions: front matter, body and games (:mod:`pipeline.segment.structure`
-builds them; the layout reads them). Mutable: structure builds each division in place as
-its headings and content are found."""
+builds them; the layout reads them). A division is mutable: structure builds each in place
+as its headings and content are found; the book that holds them is made once, frozen."""
 
 from __future__ import annotations
 
@@ -27,8 +27,11 @@ class Div:
     """How many items of ``content`` come before the head (a page break, a running head)."""
 
 
-@dataclass
+@dataclass(frozen=True)
 class Book:
+    """The book's divisions once structure has built them: front matter, body, the games (in
+    the table's order), the table's entries and those no heading matched."""
+
     front: list[Div]
     body: Div
     games: list[Div]
