@@ -7,10 +7,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import click
 
 from pipeline.errors import MaisonError
+
+if TYPE_CHECKING:  # the games are loaded by the command that runs them
+    from pipeline.rules.goose import Board
 
 
 @click.group()
@@ -103,12 +107,8 @@ def _race_options(func: Callable) -> Callable:
 def race_exact(game: str, pairs: tuple[str, ...], players: int, max_states: int) -> None:
     """Each seat's chance of winning, of no winner, and the game's length, solved exactly."""
     from pipeline.rules import goose, markov
-    from pipeline.rules import race as races
 
-    try:
-        b = races.board(game, **races.parse_choices(game, pairs))
-    except races.UnknownChoice as e:
-        raise MaisonError(str(e)) from None
+    b = _board(game, pairs)
     try:
         result = markov.exact(b, players, limit=max_states)
     except markov.TooManyStates as e:
@@ -131,13 +131,20 @@ def race_simulate(game: str, pairs: tuple[str, ...], players: int, games: int, s
 
 def _race_simulate(game: str, pairs: tuple[str, ...], players: int, games: int, seed: int) -> None:
     from pipeline.rules import goose
+
+    b = _board(game, pairs)
+    click.echo(json.dumps(goose.simulate(b, players, games, seed), ensure_ascii=False))
+
+
+def _board(game: str, pairs: tuple[str, ...]) -> Board:
+    """The race game's board with the editorial choices given as ``KEY=VALUE``; an unknown
+    game or choice is one clear error."""
     from pipeline.rules import race as races
 
     try:
-        b = races.board(game, **races.parse_choices(game, pairs))
+        return races.board(game, **races.parse_choices(game, pairs))
     except races.UnknownChoice as e:
         raise MaisonError(str(e)) from None
-    click.echo(json.dumps(goose.simulate(b, players, games, seed), ensure_ascii=False))
 
 
 @click.group()
