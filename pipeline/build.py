@@ -1,6 +1,6 @@
 """``make corpus``: every source in ``corpus/sources/sources.toml`` to validated TEI.
 
-Each source goes through its stages (:mod:`pipeline.stages`: ingest -> pages -> structure
+Each source goes through its stages (:mod:`pipeline.stages`: ingest -> paging -> structure
 -> layout -> clean -> rule ids -> extract -> tei); the rules of all sources are checked
 against the rules layer together; outputs are validated against
 ``schemas/maison.rng`` and only then written, as one set swapped into place
@@ -17,13 +17,14 @@ from typing import TYPE_CHECKING
 
 from lxml import etree
 
-from pipeline.clean.cleaner import Intervention
 from pipeline.clean.overrides import Overrides, read_overrides
 from pipeline.clean.suspects import Suspect
 from pipeline.errors import SourceError, ValidationError
 from pipeline.extract.predicates import broken_links
-from pipeline.extract.rules import Rule, rules_jsonl
 from pipeline.model import Source
+from pipeline.model.book import Book
+from pipeline.model.plans import Intervention
+from pipeline.model.rows import Rule, rules_jsonl
 from pipeline.nlp import Memo
 from pipeline.outputs import check_output_dir, publish, write_atomic
 from pipeline.paths import ROOT, SCHEMAS  # noqa: F401  (ROOT: the tests' and scripts' name)
@@ -37,7 +38,6 @@ from pipeline.reports import (
     structure_report,
 )
 from pipeline.rules.registry import predicates
-from pipeline.segment.structure import Book
 from pipeline.stages import ARTICLE, BOOK, Work, run
 
 if TYPE_CHECKING:  # the OCR (numpy, scipy, tesseract) is loaded only for a scan
@@ -83,7 +83,7 @@ def build_source(
         w.source,
         w.items or [],
         w.records,
-        None if article else w.cleaner.overrides,
+        None if article else w.decisions,
         w.rules,
         incomplete=w.incomplete,
         suspects=w.suspects,

@@ -13,22 +13,21 @@ class MaisonError(ValueError):
     """Base of every error the pipeline raises on purpose."""
 
 
-class SourceError(MaisonError):
+class _AtPath(MaisonError):
+    """An error in one file: its message is ``path: problem``, both kept."""
+
+    def __init__(self, path: Path | str, problem: str) -> None:
+        self.path = Path(path)
+        self.problem = problem
+        super().__init__(f"{path}: {problem}")
+
+
+class SourceError(_AtPath):
     """A source file is missing, empty, binary, badly encoded or not what it claims."""
 
-    def __init__(self, path: Path | str, problem: str) -> None:
-        self.path = Path(path)
-        self.problem = problem
-        super().__init__(f"{path}: {problem}")
 
-
-class StructureError(MaisonError):
+class StructureError(_AtPath):
     """The text lacks a structure the build needs (a table of contents, a title page...)."""
-
-    def __init__(self, path: Path | str, problem: str) -> None:
-        self.path = Path(path)
-        self.problem = problem
-        super().__init__(f"{path}: {problem}")
 
 
 class ValidationError(MaisonError):

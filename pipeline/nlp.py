@@ -224,7 +224,7 @@ _DECIDING = (
     "extract/types.py",
     "extract/typer.py",
     "extract/numbers.py",
-    "extract/rules.py",
+    "extract/analysis.py",
 )
 """The modules whose code decides what is remembered (relative to the package)."""
 

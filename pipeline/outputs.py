@@ -229,12 +229,9 @@ def _write(path: Path, data: bytes) -> None:
 
 
 def _fsync_dir(path: Path) -> None:
+    """The folder and every folder below it, synced."""
     for d in [path, *(p for p in path.rglob("*") if p.is_dir())]:
-        fd = os.open(d, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+        _fsync_dir_only(d)
 
 
 _AT_FDCWD = -100

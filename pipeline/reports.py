@@ -8,14 +8,14 @@ from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
-from pipeline.clean.cleaner import KINDS, Intervention
 from pipeline.clean.overrides import Overrides
 from pipeline.clean.suspects import Suspect
 from pipeline.digests import code_digest
-from pipeline.extract.rules import Rule
 from pipeline.model import Source
-from pipeline.segment.items import MissingPages, PageBreak
-from pipeline.segment.structure import Book, Div
+from pipeline.model.book import Book, Div
+from pipeline.model.items import MissingPages, PageBreak
+from pipeline.model.plans import KINDS, Intervention
+from pipeline.model.rows import Rule
 
 
 def structure_report(book: Book, items: list, source: Source | None, incomplete: str = "") -> str:

@@ -20,26 +20,15 @@ from dataclasses import dataclass, field
 
 import regex
 
-from pipeline.clean.cleaner import Plan
+from pipeline.model.layout import GameEnd, GameStart, LineEvent, Reading, Text, Verse
+from pipeline.model.plans import Plan
+from pipeline.model.starts import RuleStart, Starts
 from pipeline.nlp import has_main_verb, sentences
-from pipeline.segment.containers import GameEnd, GameStart, LineEvent, Reading, Text, Verse
 from pipeline.text.roman import roman_value, to_roman
 
 _ARABIC = regex.compile(r"\s*(\d{1,3})\s*[.,]\s")
 _ROMAN = regex.compile(r"\s*([IVXLC]{1,8})\s*\.\s")
 _SMALL_ROMAN = regex.compile(r"\s*([ivx]{1,4})\s*\.\s")
-
-
-@dataclass(frozen=True)
-class RuleStart:
-    """A rule begins at ``at`` (offset in the container's normalised text)."""
-
-    at: int
-    id: str
-    n: str | None = None
-    part: str | None = None  # "I", "M", "F" for a rule over several containers
-    prev: str | None = None
-    """The id of the part before, for a rule over several containers."""
 
 
 @dataclass
@@ -138,10 +127,6 @@ class RuleIds:
             out, k = f"{ident}-{k}", k + 1
         self.used.add(out)
         return out
-
-
-Starts = dict[tuple[int, int], RuleStart]
-"""Where rules begin in one text: (line of the text, offset in the line) -> the rule."""
 
 
 def cut_rules(reading: list[Reading], plans: list[Plan], ids: RuleIds) -> list[Starts]:

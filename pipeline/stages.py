@@ -6,7 +6,7 @@ the first and returns only the second; :func:`run` checks both and makes the nex
 (``dataclasses.replace``), so a stage cannot reach for what comes after it, and the order is
 written in one place (:data:`BOOK`, :data:`ARTICLE`):
 
-ingest -> pages -> structure -> layout -> clean -> rule ids -> extract -> tei -> finish
+ingest -> paging -> structure -> layout -> clean -> rule ids -> extract -> tei -> finish
 
 Everything flows one way: the extract stage reads the rules' readings from the model (the
 layout's reading order, the cleaning plans, the rule starts: :mod:`pipeline.extract.rows`),
@@ -24,33 +24,38 @@ from typing import TYPE_CHECKING, Any
 
 from lxml import etree
 
-from pipeline.clean.cleaner import Cleaner, Intervention, Plan
+from pipeline.clean.cleaner import Cleaner
 from pipeline.clean.overrides import Overrides
 from pipeline.clean.plans import decide_by_parse, furniture_records, plan_texts
 from pipeline.clean.suspects import Suspect, find_suspects
 from pipeline.clean.texts import assemble, layout_tokens
+from pipeline.extract.analysis import analyse_rules
 from pipeline.extract.predicates import link_predicates
 from pipeline.extract.rows import rule_rows
-from pipeline.extract.rules import Rule, analyse_rules
 from pipeline.ingest import read_artfl, read_google_ocr
 from pipeline.model import Source
+from pipeline.model.book import Book
+from pipeline.model.front import FrontPlan
+from pipeline.model.items import Item, Unit
+from pipeline.model.layout import Layout
+from pipeline.model.plans import Intervention, Plan
+from pipeline.model.rows import Rule
+from pipeline.model.starts import Starts
 from pipeline.nlp import Memo
-from pipeline.ruleids import RuleIds, Starts, cut_rules
+from pipeline.ruleids import RuleIds, cut_rules
 from pipeline.rules.registry import predicates
 from pipeline.segment.complete import check_games, check_table
-from pipeline.segment.containers import Layout
-from pipeline.segment.front import FrontPlan, plan_front
-from pipeline.segment.items import Item, Unit
+from pipeline.segment.front import plan_front
 from pipeline.segment.layout import lay_out_article, lay_out_book
 from pipeline.segment.paging import paginate, paginate_known
-from pipeline.segment.structure import Book, build_book, table_pages
+from pipeline.segment.structure import build_book, table_pages
 from pipeline.segment.units import estimate_lengths, make_units
 from pipeline.tei import TEI_NS
+from pipeline.tei.annotate import annotate_rules
 from pipeline.tei.facsimile import add_facsimile
 from pipeline.tei.header import new_tei, write_header
 from pipeline.tei.lines import el
 from pipeline.tei.pretty import indent
-from pipeline.tei.rules import annotate_rules
 from pipeline.tei.writer import write_text
 
 if TYPE_CHECKING:  # the OCR (numpy, scipy, tesseract) is loaded only for a scan
@@ -75,7 +80,10 @@ class Work:
     incomplete: str = ""
     """Why the source is known to be incomplete (built with ``partial``); empty if whole."""
     layout: Layout | None = None
-    cleaner: Cleaner | None = None
+    interventions: list[Intervention] | None = None
+    """The cleaner's interventions, in the order it made them."""
+    decisions: Overrides | None = None
+    """The editors' decisions as cleaning applied them (each marked used or not)."""
     plans: list[Plan] | None = None
     segs: list[Starts] | None = None
     tei: etree._Element | None = field(default=None, compare=False)
@@ -101,9 +109,31 @@ def stage(needs: tuple[str, ...], adds: tuple[str, ...]) -> Callable[[Stage], St
     return declare
 
 
+INPUTS = frozenset({"path", "rec", "memo", "overrides", "scan", "partial"})
+"""What every stage may read without declaring it: the source and how it is to be built."""
+
+
+class _Sight:
+    """The model as one stage sees it: the build's :data:`INPUTS` and the fields the stage
+    declared it needs; reading anything else is an error, so a declaration cannot lie."""
+
+    __slots__ = ("_may", "_stage", "_work")
+
+    def __init__(self, work: Work, stage: Stage) -> None:
+        self._work = work
+        self._stage = stage.__name__
+        self._may = INPUTS | set(stage.needs)  # type: ignore[attr-defined]
+
+    def __getattr__(self, name: str) -> Any:
+        if name not in self._may:
+            raise TypeError(f"stage {self._stage} reads {name!r}, which it does not declare")
+        return getattr(self._work, name)
+
+
 def run(work: Work, stages: list[Stage]) -> Work:
-    """The stages in order, each given the model the ones before it made. The order is
-    checked before anything runs: a stage placed before what it needs is refused."""
+    """The stages in order, each given the model the ones before it made (only what it
+    declares it needs). The order is checked before anything runs: a stage placed before
+    what it needs is refused."""
     given = {f.name for f in fields(Work) if getattr(work, f.name) is not None}
     for s in stages:
         missing = [n for n in s.needs if n not in given]  # type: ignore[attr-defined]
@@ -111,7 +141,7 @@ def run(work: Work, stages: list[Stage]) -> Work:
             raise TypeError(f"stage {s.__name__} needs {missing}: no stage before it adds them")
         given |= set(s.adds)  # type: ignore[attr-defined]
     for s in stages:
-        added = s(work)
+        added = s(_Sight(work, s))  # type: ignore[arg-type]
         if set(added) != set(s.adds):  # type: ignore[attr-defined]
             declared = s.adds  # type: ignore[attr-defined]
             raise TypeError(f"stage {s.__name__} added {sorted(added)}, declared {declared}")
@@ -128,7 +158,7 @@ def ingest(w: Work) -> dict[str, Any]:
 
 
 @stage(needs=("source",), adds=("units", "front", "items"))
-def pages(w: Work) -> dict[str, Any]:
+def paging(w: Work) -> dict[str, Any]:
     """Units of text, the front matter's plan, and the page breaks among the units; a book
     without its table is refused here, before any more work."""
     units = make_units(w.source.blocks, w.scan.furniture if w.scan is not None else None)
@@ -160,7 +190,7 @@ def layout(w: Work) -> dict[str, Any]:
 # -- both kinds of source ------------------------------------------------------------------
 
 
-@stage(needs=("source", "layout"), adds=("cleaner", "plans"))
+@stage(needs=("source", "layout"), adds=("plans", "interventions", "decisions"))
 def clean(w: Work) -> dict[str, Any]:
     """Every text of the layout planned in reading order; a scanned book's repairs weighed
     by the OCR's confidence."""
@@ -170,7 +200,7 @@ def clean(w: Work) -> dict[str, Any]:
     cleaner = Cleaner.for_texts(texts, w.overrides, confidence)
     plans = plan_texts(w.layout.reading, cleaner, w.source.ref or "")
     decide_by_parse(plans, w.memo.has_subject)  # a or à, where the neighbours did not say
-    return {"cleaner": cleaner, "plans": plans}
+    return {"plans": plans, "interventions": cleaner.records, "decisions": cleaner.overrides}
 
 
 @stage(needs=("layout", "plans"), adds=("segs",))
@@ -193,7 +223,7 @@ def extract(w: Work) -> dict[str, Any]:
     return {"rules": rules}
 
 
-@stage(needs=("source", "layout", "plans", "segs", "rules"), adds=("tei",))
+@stage(needs=("source", "incomplete", "layout", "plans", "segs", "rules"), adds=("tei",))
 def tei(w: Work) -> dict[str, Any]:
     """The header, then the text as laid out, cleaned and cut into rules; on each rule's
     segments what the extract stage decided (its type, its predicates), with the header's
@@ -209,7 +239,7 @@ def tei(w: Work) -> dict[str, Any]:
     return {"tei": doc}
 
 
-@stage(needs=("tei", "layout", "plans", "cleaner"), adds=("xml", "records", "suspects"))
+@stage(needs=("tei", "layout", "plans", "interventions"), adds=("xml", "records", "suspects"))
 def finish(w: Work) -> dict[str, Any]:
     """A scan's facsimile, the document as bytes; the furniture and the cleaner's
     interventions as records; the words of the text (its regularised reading: repairs
@@ -220,11 +250,11 @@ def finish(w: Work) -> dict[str, Any]:
     xml = etree.tostring(w.tei, xml_declaration=True, encoding="UTF-8", pretty_print=True)
     regularised = assemble(layout_tokens(w.layout, w.plans, "regularised"), "regularised")
     suspects = find_suspects((n, text) for n, text, _ in regularised)
-    records = furniture_records(w.layout) + w.cleaner.records
+    records = furniture_records(w.layout) + w.interventions
     return {"xml": xml, "records": records, "suspects": suspects}
 
 
-BOOK: list[Stage] = [ingest, pages, structure, layout, clean, rule_ids, extract, tei, finish]
+BOOK: list[Stage] = [ingest, paging, structure, layout, clean, rule_ids, extract, tei, finish]
 
 
 # -- an article about one game (the Encyclopédie's) ----------------------------------------

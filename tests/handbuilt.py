@@ -9,11 +9,11 @@ from lxml import etree
 
 from pipeline.clean.cleaner import Cleaner
 from pipeline.clean.plans import plan_texts
+from pipeline.model.book import Div
+from pipeline.model.items import Unit
+from pipeline.model.layout import Element, GameStart, Layout
 from pipeline.ruleids import RuleIds, cut_rules
-from pipeline.segment.containers import Element, GameStart, Layout
-from pipeline.segment.items import Unit
 from pipeline.segment.layout import _content
-from pipeline.segment.structure import Div
 from pipeline.tei.writer import write_text
 
 

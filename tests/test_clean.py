@@ -8,12 +8,13 @@ from functools import cache
 
 import pytest
 
-from pipeline.clean.cleaner import Cleaner, LineIn
+from pipeline.clean.cleaner import Cleaner
 from pipeline.clean.normalise import normalise_text
 from pipeline.clean.ocr import OcrRepair
 from pipeline.clean.overrides import Overrides
 from pipeline.clean.regularise import regularise_text, regularise_word
 from pipeline.ingest import read_google_ocr
+from pipeline.model.plans import LineIn
 from pipeline.text.tokens import pieces, words
 from tests.conftest import SOURCES
 

@@ -8,9 +8,10 @@ import csv
 
 import pytest
 
-from pipeline.clean.cleaner import Cleaner, LineIn
+from pipeline.clean.cleaner import Cleaner
 from pipeline.clean.normalise import normalise_text
 from pipeline.clean.plans import decide_by_parse
+from pipeline.model.plans import LineIn
 from tests.test_clean import book_line_reading, book_lines, cleaner
 
 

@@ -364,14 +364,14 @@ def test_fuzz_card_notation_parses_or_says_why(text):
 
 
 def _entry(n: int, title: str, page: int):
-    from pipeline.segment.toc import Entry
+    from pipeline.model.front import Entry
 
     return Entry(n, title, page, 0, 0, 100 + n)
 
 
 def test_a_table_with_another_count_than_the_ids_is_refused():
+    from pipeline.model.front import FrontPlan
     from pipeline.segment.complete import check_table
-    from pipeline.segment.front import FrontPlan
 
     entries = [_entry(1, "Le Jeu de l'Homme d'Auvergne", 1), _entry(2, "Ce ieu", 3)]
     plan = FrontPlan(None, None, 0, entries, 1, frozenset())
@@ -382,8 +382,8 @@ def test_a_table_with_another_count_than_the_ids_is_refused():
 
 
 def test_games_missing_or_far_from_their_page_stop_or_are_named():
+    from pipeline.model.book import Book, Div
     from pipeline.segment.complete import check_games
-    from pipeline.segment.structure import Book, Div
 
     entries = [_entry(1, "Ieu du Tricque-Trac", 101), _entry(2, "Le Ieu des Prouerbes", 230)]
     entries.append(_entry(3, "Ieu du Billard", 167))

@@ -14,18 +14,18 @@ from pipeline.clean.plans import plan_texts
 from pipeline.clean.texts import READINGS, assemble, layout_tokens
 from pipeline.extract.rows import TEXTS, rule_rows, rule_text
 from pipeline.model import Block, Line
+from pipeline.model.book import Book, Div
+from pipeline.model.furniture import Fw
+from pipeline.model.items import PageBreak, Unit
+from pipeline.model.layout import LineEvent, Text
 from pipeline.nlp import Memo
 from pipeline.ruleids import RuleIds, cut_rules
-from pipeline.segment.containers import LineEvent, Text
-from pipeline.segment.items import PageBreak, Unit
 from pipeline.segment.layout import lay_out_book
-from pipeline.segment.structure import Book, Div
 from pipeline.segment.toc import align, content_words, parse_entries, similarity
 from pipeline.segment.units import make_units
 from pipeline.tei import TEI_NS
 from pipeline.tei.reader import read_lines
 from pipeline.tei.writer import write_text
-from pipeline.text.furniture import Fw
 from pipeline.text.roman import is_roman_numeral, lenient_roman_value, roman_value, to_roman
 
 
@@ -264,3 +264,22 @@ def test_a_stage_out_of_order_is_refused_before_it_runs(tmp_path):
     work = stages.Work(tmp_path / "book.md", {}, Memo())
     with pytest.raises(TypeError, match="stage clean needs"):
         stages.run(work, [stages.ingest, stages.clean])  # no layout yet: nothing read either
+
+
+def test_a_stage_reading_what_it_does_not_declare_is_refused(tmp_path):
+    @stages.stage(needs=("path",), adds=("incomplete",))
+    def peeks(w):
+        return {"incomplete": str(w.source)}  # source: not declared
+
+    work = stages.Work(tmp_path / "book.md", {}, Memo())
+    with pytest.raises(TypeError, match="stage peeks reads 'source'"):
+        stages.run(work, [peeks])
+
+
+def test_a_stage_reads_its_needs_and_the_inputs(tmp_path):
+    @stages.stage(needs=("path",), adds=("incomplete",))
+    def reads(w):
+        return {"incomplete": f"{w.path.name} {w.rec['why']} {w.partial}"}
+
+    work = stages.Work(tmp_path / "book.md", {"why": "sampled"}, Memo())
+    assert stages.run(work, [reads]).incomplete == "book.md sampled False"

@@ -123,7 +123,7 @@ def test_a_run_of_one_line_names_is_a_list_of_the_rule_before():
     ``Quines, ou sennes.`` / ``Le coing du repos.`` / ``Sennes, & le coing.``, a paragraph
     each: items of that rule. Two such lines (the Proverbes' ``À bon vin, bon cheval.``) are
     no list, and a value (``Par doublet 6. p.``) is a rule of its own."""
-    from pipeline.segment.structure import Div
+    from pipeline.model.book import Div
     from tests.handbuilt import written
 
     from .test_structure_evidence import unit

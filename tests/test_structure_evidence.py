@@ -6,15 +6,15 @@ from __future__ import annotations
 from lxml import etree
 
 from pipeline.model import Line, Span
+from pipeline.model.book import Div
+from pipeline.model.furniture import Fw
+from pipeline.model.items import PageBreak, Unit
 from pipeline.ruleids import RuleIds, _whole_statements
 from pipeline.segment.headings import heading_groups, looks_like_heading, set_in_capitals
-from pipeline.segment.items import PageBreak, Unit
 from pipeline.segment.paging import _Part
-from pipeline.segment.structure import Div
 from pipeline.segment.units import make_units
 from pipeline.tei import TEI_NS, XML_NS
 from pipeline.tei.reader import read_text
-from pipeline.text.furniture import Fw
 from tests.handbuilt import written
 
 T = {"t": TEI_NS}

@@ -11,14 +11,14 @@ from lxml import etree
 
 from pipeline import __version__
 from pipeline.model import Line
-from pipeline.segment.items import MissingPages, PageBreak, Unit
+from pipeline.model.book import Div
+from pipeline.model.furniture import Fw
+from pipeline.model.items import MissingPages, PageBreak, Unit
 from pipeline.segment.layout import _bottom
 from pipeline.segment.paging import _title_page_is_one_page
-from pipeline.segment.structure import Div
 from pipeline.tei import TEI_NS
 from pipeline.tei.header import new_tei, write_header
 from pipeline.tei.lines import write_line
-from pipeline.text.furniture import Fw
 from tests.conftest import SOURCES
 from tests.handbuilt import written
 

@@ -276,7 +276,7 @@ def _unseen(key: str) -> Normalised:
     accented = meaning.old_spelling(key, endings=False)
     if accented is not None:  # reussir -> réussir: the same letters, before any rewrite
         return Normalised(accented, "rules")
-    rules = [r for r in lexicon.norm_table().rules if r.precision >= _RULE_FLOOR]
+    rules = [r for r in lexicon.norm_table().rewrites if r.precision >= _RULE_FLOOR]
     start = f"^{key}$"
     heap = [(0.0, start, 0)]
     seen = {start}

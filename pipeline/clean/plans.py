@@ -12,9 +12,11 @@ from bisect import bisect_left
 from collections.abc import Callable
 
 from pipeline.clean import meaning
-from pipeline.clean.cleaner import CONFIDENCE, Cleaner, Intervention, LineIn, Plan
+from pipeline.clean.cleaner import CONFIDENCE, Cleaner
 from pipeline.model import Line
-from pipeline.segment.containers import (
+from pipeline.model.furniture import Fw
+from pipeline.model.items import PageBreak, Unit
+from pipeline.model.layout import (
     ColumnHead,
     Element,
     Layout,
@@ -25,8 +27,8 @@ from pipeline.segment.containers import (
     Text,
     TocItem,
 )
-from pipeline.segment.items import PageBreak, Unit
-from pipeline.text.furniture import Fw, split_furniture
+from pipeline.model.plans import Intervention, LineIn, Plan
+from pipeline.text.furniture import split_furniture
 
 
 def plan_texts(reading: list[Reading], cleaner: Cleaner, page: str = "") -> list[Plan]:

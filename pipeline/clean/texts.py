@@ -23,25 +23,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from pipeline.segment.containers import (
-    ColumnHead,
-    Element,
-    Layout,
-    LineEvent,
-    Mark,
-    Table,
-    Text,
-    TocItem,
-)
-from pipeline.segment.items import MissingPages, PageBreak
+from pipeline.clean.walk import FIX, RULE, PlanWalk
+from pipeline.model import Line
+from pipeline.model.furniture import Fw
+from pipeline.model.items import MissingPages, PageBreak
+from pipeline.model.layout import ColumnHead, Element, Layout, LineEvent, Mark, Table, Text, TocItem
+from pipeline.model.plans import Join, LineFix, Plan, WordEdit
 from pipeline.text.furniture import split_furniture
-
-if TYPE_CHECKING:  # the cleaner's types only: `maison text` reads without loading the cleaner
-    from pipeline.clean.cleaner import LineFix, Plan, WordEdit
-    from pipeline.model import Line
-    from pipeline.text.furniture import Fw
 
 READINGS = ("source", "diplomatic", "regularised", "normalised")
 JOINED = frozenset({"regularised", "normalised"})
@@ -242,153 +231,53 @@ def _replacement(what: LineFix | WordEdit, fix: bool, reading: str) -> str | Non
     return iv.after if iv is not None and reading in JOINED else None
 
 
-class _Walk:
-    """One container's events once, with the choices the writer opens and closes (a stack
-    of what is open: the rule, words, repairs), as a list of operations: tokens, a choice
-    opening (``(what, is it a repair, is it the rest of a word cut by a page)``) and
-    :data:`_CLOSE`."""
+class _Walk(PlanWalk):
+    """One container's walk (:class:`pipeline.clean.walk.PlanWalk`, as the writer walks it)
+    as a list of operations: tokens, a choice opening (``(what, is it a repair, is it the
+    rest of a word cut by a page)``) and :data:`_CLOSE`."""
 
     def __init__(self, plan: Plan | None, cuts: frozenset[tuple[int, int]]) -> None:
-        self.plan = plan
-        self.cuts = cuts
-        self.lines = {i for i, _ in cuts}
-        self.stack: list[tuple[object, str]] = []
-        """What is open, innermost last, with its kind: ``cut``, ``word`` or ``fix``."""
-        self.opens: dict[int, list[WordEdit]] = {}  # by the line they begin in, then end in
-        self.closes: dict[int, list[WordEdit]] = {}
-        for w in plan.words if plan is not None else ():
-            self.opens.setdefault(w.start[0], []).append(w)
-            self.closes.setdefault(w.end[0], []).append(w)
-        self.suspended: list[WordEdit] = []
+        super().__init__(plan, {c: c for c in cuts})
         self.last = 0  # the last line break, the line a rule beginning now begins in
         self.ops: list = []
 
     def run(self, events: tuple) -> list:
-        i = 0
-        for ev in events:
-            if not isinstance(ev, LineEvent):
-                self._milestone(ev)
-                continue
-            self._line(i, ev)
-            i += 1
+        super().run(events)
         return self.ops
-
-    def _emit(self, text: str) -> None:
-        if text:
-            self.ops.append(text)
 
     def _break(self, brk: Break) -> None:
         self.ops.append(brk)
         self.last = brk.n
 
-    def _open(self, what: LineFix | WordEdit, kind: str, tail: bool = False) -> None:
-        self.stack.append((what, kind))
-        self.ops.append((what, kind == "fix", tail))
+    def on_line(self, i: int, ev: LineEvent, joined: Join | None) -> None:
+        rend = "-" if joined is not None and not joined.keep_hyphen else ""
+        self._break(Break(ev.line.n, joined is not None, rend, ev.turnover))
 
-    def _pop(self) -> object:
-        what, kind = self.stack.pop()
-        if kind != "cut":
+    def on_printed(self, line: Line, fws: tuple[Fw, ...]) -> None:
+        """A line written as it is (:func:`pipeline.tei.lines.write_line`): its text but
+        the furniture."""
+        for a, b, fw in split_furniture(line.text, fws):
+            if fw is None and a < b:
+                self.ops.append(line.text[a:b])
+
+    def on_text(self, line: Line, a: int, b: int) -> None:
+        if a < b:
+            self.ops.append(line.text[a:b])
+
+    def on_open(self, what: object, kind: str, tail: bool) -> None:
+        if kind == RULE:
+            self.ops.append(Cut(what, self.last))
+        else:
+            self.ops.append((what, kind == FIX, tail))
+
+    def on_close(self, what: object, kind: str) -> None:
+        if kind != RULE:
             self.ops.append(_CLOSE)
-        return what
 
-    def _is_open(self, what: object) -> bool:
-        return any(o is what for o, _ in self.stack)
-
-    def _milestone(self, ev: object) -> None:
-        while self.stack and self.stack[-1][1] == "word":  # a word cut by a page
-            self.suspended.insert(0, self._pop())
+    def on_milestone(self, ev: object) -> None:
         if isinstance(ev, PageBreak):
             self.ops.append(Turn(ev.n))
         elif not isinstance(ev, MissingPages):  # a furniture unit's lines
             for k, line in enumerate(ev.lines):
                 self._break(Break(line.n))
-                self._printed(line, ev.fw.get(k, ()))
-
-    def _printed(self, line: Line, fws: tuple[Fw, ...]) -> None:
-        """A line written as it is (:func:`pipeline.tei.lines.write_line`): its text but
-        the furniture."""
-        for a, b, fw in split_furniture(line.text, fws):
-            if fw is None:
-                self._emit(line.text[a:b])
-
-    def _line(self, i: int, ev: LineEvent) -> None:
-        plan, line, fws = self.plan, ev.line, ev.fws
-        joined = plan.joins[i - 1] if i else None
-        rend = "-" if joined is not None and not joined.keep_hyphen else ""
-        self._break(Break(line.n, joined is not None, rend, ev.turnover))
-        for word in self.suspended:  # the rest of a word cut by a page
-            self._open(word, "word", tail=True)
-        self.suspended = []
-        text = line.text
-        if any(f.type == "header" for f in fws):
-            self._printed(line, fws)
-            return
-        # what opens and closes at each offset, in the writer's order
-        fix_ends: dict[int, list[LineFix]] = {}
-        fix_starts: dict[int, list[LineFix]] = {}
-        for f in plan.fixes[i]:
-            fix_ends.setdefault(f.end, []).append(f)
-            fix_starts.setdefault(f.start, []).append(f)
-        opens: dict[int, list[WordEdit]] = {}
-        closes: dict[int, list[WordEdit]] = {}
-        for w in self.opens.get(i, ()):
-            opens.setdefault(w.start[1], []).append(w)
-        for w in self.closes.get(i, ()):
-            closes.setdefault(w.end[1], []).append(w)
-        join = plan.joins[i]
-        hidden = len(text) - 1 if join is not None and not join.keep_hyphen else None
-        cuts = {0, len(text), *fix_ends, *fix_starts, *opens, *closes}
-        for f in fws:
-            cuts |= {f.start, f.end}
-        if i in self.lines:
-            cuts |= {off for (li, off) in self.cuts if li == i}
-        if hidden is not None:
-            cuts |= {hidden, hidden + 1}
-        points = sorted(c for c in cuts if 0 <= c <= len(text))
-        for a, b in zip(points, points[1:] + [None], strict=False):
-            self._boundary(
-                i,
-                a,
-                fix_ends.get(a, ()),
-                closes.get(a, ()),
-                opens.get(a, ()),
-                fix_starts.get(a, ()),
-            )
-            if b is None:
-                break
-            if a == hidden or (fws and any(f.start <= a < f.end for f in fws)):
-                continue
-            self._emit(text[a:b])
-
-    def _boundary(
-        self,
-        i: int,
-        at: int,
-        fix_ends: Iterable[LineFix],
-        closes: Iterable[WordEdit],
-        opens: Iterable[WordEdit],
-        fix_starts: Iterable[LineFix],
-    ) -> None:
-        """At one offset, as the writer: repairs and words that end there closed, a rule
-        begun, words and repairs that begin there opened."""
-        for f in fix_ends:
-            if self.stack and self.stack[-1][0] is f:
-                self._pop()
-        for w in closes:
-            if self._is_open(w):
-                while self._pop() is not w:
-                    pass
-        if (i, at) in self.cuts:
-            if self.stack and self.stack[-1][1] == "cut":
-                self._pop()  # the rule before ends where this one begins
-            cut = Cut((i, at), self.last)
-            self.ops.append(cut)
-            self.stack.append((cut, "cut"))
-        for w in opens:
-            if not self._is_open(w):
-                self._open(w, "word")
-        for f in fix_starts:
-            if not self._is_open(f):
-                self._open(f, "fix")
-                if f.end == at:
-                    self._pop()
+                self.on_printed(line, ev.fw.get(k, ()))

@@ -25,18 +25,15 @@ from lxml import etree
 
 from pipeline.tei import TEI_NS, XML_NS
 from pipeline.tei.pretty import INDENT
+from pipeline.tei.reader import PICK
 
 _T = f"{{{TEI_NS}}}"
 _ID = f"{{{XML_NS}}}id"
 READS = ("d", "r", "n")
 """The page's readings: diplomatic, regularised, normalised."""
 NAMES = {"d": "diplomatic", "r": "regularised", "n": "normalised"}
-_PICK = {
-    "s": ("sic", "orig", "abbr"),
-    "d": ("corr", "orig", "abbr"),
-    "r": ("reg", "expan", "corr", "orig", "abbr"),
-    "n": ("reg[modern]", "reg", "expan", "corr", "orig", "abbr"),
-}
+_PICK = {name[0]: order for name, order in PICK.items()}
+"""The reader's choice of a ``<choice>``'s child per reading, by the reading's initial."""
 KINDS = {
     "ocr": "o",
     "regularisation": "r",

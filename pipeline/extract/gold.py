@@ -29,13 +29,17 @@ def first_words(text: str, n: int = N_WORDS) -> str:
     return " ".join(text.split()[:n])
 
 
+def _tsv_rows(path: Path) -> list[list[str]]:
+    """The cells of a gold TSV's rows: its ``#`` lines (documentation), its header (``id``
+    first) and blank lines left out."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [line.split("\t") for line in lines if line and not line.startswith(("#", "id\t"))]
+
+
 def read_gold_rows(path: Path) -> list[GoldRow]:
     """The rows of the gold TSV (``#`` lines are its documentation), in order."""
     out = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if not line or line.startswith(("#", "id\t")):
-            continue
-        ident, words, typ, note = line.split("\t")
+    for ident, words, typ, note in _tsv_rows(path):
         if typ not in TYPES:
             raise ValueError(f"{ident}: {typ!r} is not a rule type")
         out.append(GoldRow(ident, words, typ, note))
@@ -91,10 +95,7 @@ class NumberRow:
 def read_number_gold(path: Path) -> list[NumberRow]:
     """The rows of ``tests/gold/number-roles.tsv``."""
     out = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if not line or line.startswith(("#", "id\t")):
-            continue
-        ident, text, occurrence, role, unit = line.split("\t")
+    for ident, text, occurrence, role, unit in _tsv_rows(path):
         out.append(NumberRow(ident, text, int(occurrence), role, unit))
     return out
 

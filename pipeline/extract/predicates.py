@@ -11,8 +11,9 @@ type as the reason; every other rule is a rule of play."""
 
 from __future__ import annotations
 
-from pipeline.extract.rules import Rule, type_rules
+from pipeline.extract.analysis import type_rules
 from pipeline.extract.typer import returned
+from pipeline.model.rows import Rule
 from pipeline.rules.registry import (
     Predicate,
     check_links,

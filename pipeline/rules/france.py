@@ -21,6 +21,7 @@ from __future__ import annotations
 from pipeline.rules import goose
 from pipeline.rules.goose import MEET, Board, Effect, Options
 from pipeline.rules.registry import implements, not_executable
+from pipeline.text.roman import to_roman
 
 GOAL = 64
 
@@ -174,7 +175,7 @@ def label(k: int) -> str:
     """A niche as the book names it, high point first ("l'on dira six et trois, et non trois
     et six"): ``label(9) == "VI. II. A"`` (its first throw and its letter)."""
     hi, lo = PAIRS[(k - 1) % 11][0]
-    return f"{_roman(hi)}. {_roman(lo)}. {LETTERS[(k - 1) // 11]}"
+    return f"{to_roman(hi)}. {to_roman(lo)}. {LETTERS[(k - 1) // 11]}"
 
 
 def parse(text: str) -> int:
@@ -277,10 +278,6 @@ def dynasty(k: int) -> str:
 
 
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "AS": 1}
-
-
-def _roman(n: int) -> str:
-    return ("I", "II", "III", "IV", "V", "VI")[n - 1]
 
 
 @implements(

@@ -13,9 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from pipeline.errors import StructureError
-from pipeline.segment.front import FrontPlan
-from pipeline.segment.structure import Book
-from pipeline.segment.toc import Entry
+from pipeline.model.book import Book
+from pipeline.model.front import Entry, FrontPlan
 
 
 def check_table(path: Path, plan: FrontPlan, rec: dict) -> None:

@@ -5,30 +5,20 @@ after the table."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 import regex as re
 
 from pipeline.errors import StructureError
+from pipeline.model.front import FrontPlan
+from pipeline.model.items import Unit
 from pipeline.segment.headings import looks_like_heading
-from pipeline.segment.items import Unit
-from pipeline.segment.toc import Entry, parse_entries
+from pipeline.segment.toc import parse_entries
 from pipeline.text.fold import fold
 
 _DEDICATION = re.compile(
     r"^(a|au|aux|a tres) (monsieur|monseigneur|madame|roi|reine|tres|son|sa)\b"
 )
-
-
-@dataclass
-class FrontPlan:
-    dedication: int | None
-    privilege: int | None
-    table: int
-    entries: list[Entry]
-    body_start: int
-    prefer: frozenset[int]
 
 
 def plan_front(units: list[Unit], path: Path) -> FrontPlan:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import regex as re
 
-from pipeline.segment.items import Unit
+from pipeline.model.items import Unit
 from pipeline.text.fold import fold
 
 CHAPTER = re.compile(r"^\W*(?:chapitre|chap|ch)\.?\s*(?P<n>\d+|[IVXLC]+)\b", re.I)

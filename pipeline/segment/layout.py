@@ -22,7 +22,10 @@ from dataclasses import replace
 import regex
 
 from pipeline.model import Line
-from pipeline.segment.containers import (
+from pipeline.model.book import Book, Div
+from pipeline.model.front import Entry
+from pipeline.model.items import Item, MissingPages, PageBreak, Unit
+from pipeline.model.layout import (
     ColumnHead,
     Element,
     Event,
@@ -37,9 +40,7 @@ from pipeline.segment.containers import (
     child,
 )
 from pipeline.segment.headings import is_epigraph, is_verse
-from pipeline.segment.items import Item, MissingPages, PageBreak, Unit
-from pipeline.segment.structure import Book, Div
-from pipeline.segment.toc import ENTRY, Entry
+from pipeline.segment.toc import ENTRY
 from pipeline.segment.turnovers import piece_line, verse_lines
 from pipeline.text.fold import fold
 

@@ -24,8 +24,8 @@ from itertools import accumulate
 
 from rapidfuzz.distance import Levenshtein
 
+from pipeline.model.items import Item, MissingPages, PageBreak, Unit
 from pipeline.segment.headings import looks_like_heading, starts_lower
-from pipeline.segment.items import Item, MissingPages, PageBreak, Unit
 from pipeline.segment.numbering import Anchor, consistent_anchors, page_measure, place_breaks
 from pipeline.segment.units import ends_open
 from pipeline.text.fold import fold

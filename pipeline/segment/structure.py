@@ -10,9 +10,9 @@ pieces such as Trictrac's quatrains.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from pipeline.segment.front import FrontPlan
+from pipeline.model.book import Book, Div
+from pipeline.model.front import Entry, FrontPlan
+from pipeline.model.items import Item, MissingPages, PageBreak, Unit
 from pipeline.segment.headings import (
     CHAPTER,
     ROMAN,
@@ -20,8 +20,7 @@ from pipeline.segment.headings import (
     is_numeral,
     is_verse,
 )
-from pipeline.segment.items import Item, MissingPages, PageBreak, Unit
-from pipeline.segment.toc import Entry, align, content_words, similarity
+from pipeline.segment.toc import align, content_words, similarity
 from pipeline.text.fold import fold
 from pipeline.text.roman import lenient_roman_value
 
@@ -41,32 +40,6 @@ _NOT_NAMES = frozenset(
         "subtil",
     ]
 )
-
-
-@dataclass
-class Div:
-    """A division of the text; ``content`` holds units, page breaks, gaps and divisions."""
-
-    type: str
-    id: str | None = None
-    n: str | None = None
-    head: list[Unit] = field(default_factory=list)
-    content: list[Item | Div] = field(default_factory=list)
-    level: int = 1
-    entry: Entry | None = None
-    start_page: str | None = None
-    start_certain: bool = True
-    pre: int = 0
-    """How many items of ``content`` come before the head (a page break, a running head)."""
-
-
-@dataclass
-class Book:
-    front: list[Div]
-    body: Div
-    games: list[Div]
-    entries: list[Entry]
-    unmatched: list[Entry]
 
 
 def table_pages(units: list[Unit], plan: FrontPlan) -> dict[int, int]:

@@ -7,12 +7,12 @@ tolerant of OCR damage), never by position alone.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 
 import regex as re
 
-from pipeline.segment.items import Unit
+from pipeline.model.front import Entry
+from pipeline.model.items import Unit
 from pipeline.text.fold import fold
 
 ENTRY = re.compile(r"^(?P<title>\S.*?)[\s,.;]*\s(?P<page>\d{1,3})\.?$")
@@ -50,19 +50,6 @@ GENERIC = frozenset(
         "academiques",
     ]
 )
-
-
-@dataclass(frozen=True)
-class Entry:
-    n: int
-    """Position in the table, from 1."""
-    title: str
-    page: int
-    unit: int
-    line: int
-    """Index of the unit, and of the line within it, where the entry is printed."""
-    src: int
-    """Source line number of the entry."""
 
 
 def parse_entries(units: list[Unit], start: int, stop: int) -> list[Entry]:

@@ -11,12 +11,11 @@ import statistics
 import regex as re
 
 from pipeline.model import Block
+from pipeline.model.furniture import Fw, RunningHead
+from pipeline.model.items import Unit
 from pipeline.segment.headings import is_namely, looks_like_heading, starts_lower
-from pipeline.segment.items import Unit
 from pipeline.text.fold import fold
 from pipeline.text.furniture import (
-    Fw,
-    RunningHead,
     catchword,
     running_head,
     signature_tail,

@@ -9,12 +9,14 @@ from collections.abc import Callable
 import regex as re
 from lxml import etree
 
-from pipeline.clean.cleaner import Intervention, LineFix, Plan, WordEdit
+from pipeline.clean.walk import FIX, RULE, WORD, PlanWalk
 from pipeline.model import Line, Span
-from pipeline.ruleids import RuleStart, Starts
-from pipeline.segment.containers import Event, LineEvent, Milestone
+from pipeline.model.furniture import Fw
+from pipeline.model.layout import Event, LineEvent, Milestone
+from pipeline.model.plans import Intervention, Join, Plan
+from pipeline.model.starts import Starts
 from pipeline.tei import TEI_NS, XML_NS
-from pipeline.text.furniture import Fw, split_furniture
+from pipeline.text.furniture import split_furniture
 
 _REND = {"bold": "bold", "italic": "italic", "sup": "sup", "initial": "initial"}
 
@@ -93,8 +95,12 @@ def write_planned(
     _Emitter(parent, plan, segs, milestone).run(events)
 
 
-class _Emitter:
-    """Walks a container's events once, opening and closing choices at the plan's offsets."""
+class _Emitter(PlanWalk):
+    """Writes a container's walk (:class:`pipeline.clean.walk.PlanWalk`): a ``<lb/>`` per
+    line, ``<choice>`` where a repair or a word opens, its readings where it closes, a
+    ``<seg type="rule">`` from a rule's first word to the next rule's."""
+
+    spans = True
 
     def __init__(
         self,
@@ -103,34 +109,18 @@ class _Emitter:
         segs: Starts,
         milestone: Callable[[etree._Element, Milestone], None],
     ) -> None:
-        self.stack: list[tuple[etree._Element, object]] = [(parent, None)]
-        self.plan = plan
-        self.segs = segs
+        super().__init__(plan, segs)
+        self.elements = [parent]
+        """The element each open rule, word or repair writes into, innermost last."""
         self.milestone = milestone
-        self.suspended: list[WordEdit] = []
-        """Words cut by a page's furniture, to go on after it (see :meth:`_suspend`)."""
         self.tails: set[int] = set()
 
     @property
     def here(self) -> etree._Element:
-        return self.stack[-1][0]
+        return self.elements[-1]
 
-    def run(self, events: tuple[Event, ...]) -> None:
-        i = 0
-        for ev in events:
-            if not isinstance(ev, LineEvent):
-                self._suspend()
-                self.milestone(self.here, ev)
-                continue
-            self._line(i, ev)
-            i += 1
-        while len(self.stack) > 1:  # a word left open by a join with nothing after it
-            self._close(self.stack[-1][1])
-
-    def _line(self, i: int, ev: LineEvent) -> None:
-        line, fws = ev.line, ev.fws
-        joined = self.plan.joins[i - 1] if i else None
-        attrs = {"n": str(line.n)}
+    def on_line(self, i: int, ev: LineEvent, joined: Join | None) -> None:
+        attrs = {"n": str(ev.line.n)}
         if ev.turnover:  # printed elsewhere on its line, or alone: the reader puts it back
             attrs["type"] = "turnover"
         if joined is not None:
@@ -139,123 +129,59 @@ class _Emitter:
                 attrs["rend"] = "-"
             attrs["xml_id"] = joined.iv.id
         el(self.here, "lb", **attrs)
-        self._resume()
+
+    def on_printed(self, line: Line, fws: tuple[Fw, ...]) -> None:
+        write_line(self.here, line, fws, lb=False)
+
+    def on_fw(self, line: Line, fw: Fw) -> None:
+        el(self.here, "fw", line.text[fw.start : fw.end], type=fw.type)
+
+    def on_text(self, line: Line, a: int, b: int) -> None:
         text = line.text
-        if any(f.type == "header" for f in fws):
-            write_line(self.here, line, fws, lb=False)
+        span = next((s for s in line.spans if s.start <= a and b <= s.end), None)
+        if span is not None and latin_after(text, span):
+            el(self.here, "foreign", text[a:b], rend="italic", xml_lang="la")
+        elif span is not None:
+            el(self.here, "hi", text[a:b], rend=_REND[span.rend])
+        else:
+            add_text(self.here, text[a:b])
+
+    def on_milestone(self, ev: Milestone) -> None:
+        self.milestone(self.here, ev)
+
+    def on_open(self, what: object, kind: str, tail: bool) -> None:
+        """A rule's ``<seg>``; a word's ``<choice><orig>`` (``<abbr>`` for an
+        abbreviation; the rest of a word cut by a page gets empty readings); a repair's
+        ``<choice><sic>``."""
+        if kind == RULE:
+            attrs = {"type": "rule", "xml_id": what.id}
+            if what.n:
+                attrs["n"] = what.n
+            if what.part:
+                attrs["part"] = what.part
+            if what.prev:
+                attrs["prev"] = f"#{what.prev}"
+            self.elements.append(el(self.here, "seg", **attrs))
             return
-        fixes = self.plan.fixes[i]
-        words = self.plan.words
-        opens = [w for w in words if w.start[0] == i]
-        closes = [w for w in words if w.end[0] == i]
-        hidden = None
-        join = self.plan.joins[i]
-        if join is not None and not join.keep_hyphen:
-            hidden = len(text) - 1
-        cuts = {0, len(text)}
-        for f in fixes:
-            cuts |= {f.start, f.end}
-        for w in opens:
-            cuts.add(w.start[1])
-        for w in closes:
-            cuts.add(w.end[1])
-        for f in fws:
-            cuts |= {f.start, f.end}
-        for s in line.spans:
-            cuts |= {s.start, s.end}
-        cuts |= {off for (li, off) in self.segs if li == i}
-        if hidden is not None:
-            cuts |= {hidden, hidden + 1}
-        points = sorted(c for c in cuts if 0 <= c <= len(text))
-        for a, b in zip(points, points[1:] + [None], strict=False):
-            self._boundary(a, fixes, opens, closes, self.segs.get((i, a)))
-            if b is None:
-                break
-            if a == hidden:
-                continue
-            fw = next((f for f in fws if f.start <= a < f.end), None)
-            if fw is not None:
-                if fw.start == a:
-                    el(self.here, "fw", text[fw.start : fw.end], type=fw.type)
-                continue
-            span = next((s for s in line.spans if s.start <= a and b <= s.end), None)
-            if span is not None and latin_after(text, span):
-                el(self.here, "foreign", text[a:b], rend="italic", xml_lang="la")
-            elif span is not None:
-                el(self.here, "hi", text[a:b], rend=_REND[span.rend])
-            else:
-                add_text(self.here, text[a:b])
+        choice = el(self.here, "choice")
+        if kind == WORD:
+            reg = what.reg
+            self.elements.append(
+                el(choice, "abbr" if reg and reg.kind == "abbreviation" else "orig")
+            )
+            if tail:
+                self.tails.add(id(what))
+        else:
+            self.elements.append(el(choice, "sic"))
 
-    def _suspend(self) -> None:
-        """A page break (and its furniture) inside a word broken across the page: close the
-        word's choice before it, with the whole word's readings, so no pb, fw or gap sits in
-        a choice; :meth:`_resume` opens a second choice for the rest of the word."""
-        while isinstance(self.stack[-1][1], WordEdit):
-            word = self.stack[-1][1]
-            self._close(word)
-            self.suspended.insert(0, word)
-
-    def _resume(self) -> None:
-        """The rest of a word cut by a page: ``<choice><orig>rest</orig><reg/></choice>``,
-        its readings empty (the first part's readings are the whole word's)."""
-        for word in self.suspended:
-            choice = el(self.here, "choice")
-            reg = word.reg
-            inner = el(choice, "abbr" if reg and reg.kind == "abbreviation" else "orig")
-            self.tails.add(id(word))
-            self.stack.append((inner, word))
-        self.suspended = []
-
-    def _boundary(
-        self,
-        at: int,
-        fixes: list[LineFix],
-        opens: list[WordEdit],
-        closes: list[WordEdit],
-        seg: RuleStart | None = None,
-    ) -> None:
-        for f in fixes:
-            if f.end == at and self.stack[-1][1] is f:
-                self._close(f)
-        for w in closes:
-            if w.end[1] == at and any(o is w for _, o in self.stack):
-                while self.stack[-1][1] is not w:
-                    self._close(self.stack[-1][1])
-                self._close(w)
-        if seg is not None:
-            if isinstance(self.stack[-1][1], RuleStart):
-                self.stack.pop()  # the rule before ends where this one begins
-            assert len(self.stack) == 1, "a rule begins inside a word"
-            attrs = {"type": "rule", "xml_id": seg.id}
-            if seg.n:
-                attrs["n"] = seg.n
-            if seg.part:
-                attrs["part"] = seg.part
-            if seg.prev:
-                attrs["prev"] = f"#{seg.prev}"
-            self.stack.append((el(self.here, "seg", **attrs), seg))
-        for w in opens:
-            if w.start[1] == at and not any(o is w for _, o in self.stack):
-                choice = el(self.here, "choice")
-                reg = w.reg
-                inner = el(choice, "abbr" if reg and reg.kind == "abbreviation" else "orig")
-                self.stack.append((inner, w))
-        for f in fixes:
-            if f.start == at and not any(o is f for _, o in self.stack):
-                choice = el(self.here, "choice")
-                self.stack.append((el(choice, "sic"), f))
-                if f.end == at:
-                    self._close(f)
-
-    def _close(self, what: object) -> None:
-        inner, obj = self.stack.pop()
-        assert obj is what, "choices must nest"
-        if isinstance(what, RuleStart):
+    def on_close(self, what: object, kind: str) -> None:
+        inner = self.elements.pop()
+        if kind == RULE:
             return
         choice = inner.getparent()
-        if isinstance(what, LineFix):
+        if kind == FIX:
             _reading(choice, "corr", what.new, what.iv, type=what.iv.type)
-        elif isinstance(what, WordEdit):
+        else:
             tail = id(what) in self.tails
             self.tails.discard(id(what))
             if what.reg is not None:

@@ -22,13 +22,13 @@ from pipeline.tei import TEI_NS, XML_NS
 from pipeline.tei.pretty import INDENT
 
 _T = f"{{{TEI_NS}}}"
-# for each reading, which child of a <choice> to read, in order of preference
-_PICK = {
+PICK = {
     "source": ("sic", "orig", "abbr"),
     "diplomatic": ("corr", "orig", "abbr"),
     "regularised": ("reg", "expan", "corr", "orig", "abbr"),
     "normalised": ("reg[modern]", "reg", "expan", "corr", "orig", "abbr"),
 }
+"""For each reading, which child of a ``<choice>`` it reads, in order of preference."""
 
 
 def read_lines(
@@ -54,7 +54,7 @@ def read_text(root: etree._Element, reading: str = "diplomatic", furniture: bool
 def _collect(root: etree._Element, furniture: bool, reading: str) -> list[tuple[int, str, int]]:
     """(first source line, text, last source line) of every line of the reading: the
     tree's tokens (:mod:`pipeline.clean.texts`), made lines as the model's are."""
-    if reading not in _PICK:
+    if reading not in PICK:
         raise ValueError(f"unknown reading {reading!r}")
     return assemble(
         _tokens(root, furniture, reading), reading, furniture, lambda: _line_before(root)
@@ -128,7 +128,7 @@ def _pick(choice: etree._Element, reading: str) -> etree._Element:
         if name == "reg" and c.get("type") == "modern":
             name = "reg[modern]"
         kids.setdefault(name, c)
-    for name in _PICK[reading]:
+    for name in PICK[reading]:
         if name in kids:
             return kids[name]
     return choice[0]

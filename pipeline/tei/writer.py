@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from lxml import etree
 
-from pipeline.clean.cleaner import Plan
 from pipeline.model import Line
-from pipeline.ruleids import Starts
-from pipeline.segment.containers import (
+from pipeline.model.items import MissingPages, PageBreak
+from pipeline.model.layout import (
     ColumnHead,
     Element,
     Layout,
@@ -25,7 +24,8 @@ from pipeline.segment.containers import (
     Text,
     TocItem,
 )
-from pipeline.segment.items import MissingPages, PageBreak
+from pipeline.model.plans import Plan
+from pipeline.model.starts import Starts
 from pipeline.tei import TEI_NS, XML_NS
 from pipeline.tei.lines import add_text, el, write_line, write_planned
 

@@ -8,24 +8,11 @@ of the Jeu de France look exactly like signatures).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import regex as re
 
 from pipeline.model import Line
+from pipeline.model.furniture import ALPHABET, Fw, RunningHead, Signature
 from pipeline.text.fold import fold
-
-# 17th-century gatherings are lettered without J, U and W.
-_ALPHABET = "ABCDEFGHIKLMNOPQRSTVXYZ"
-
-
-@dataclass(frozen=True)
-class Fw:
-    """A piece of furniture inside a line: ``line.text[start:end]`` of TEI ``fw/@type``."""
-
-    start: int
-    end: int
-    type: str  # "header", "pageNum", "sig", "catch"
 
 
 def split_furniture(text: str, fws: tuple[Fw, ...]) -> list[tuple[int, int, str | None]]:
@@ -46,34 +33,6 @@ def split_furniture(text: str, fws: tuple[Fw, ...]) -> list[tuple[int, int, str 
         pos = end
     out.append((pos, len(text), None))
     return out
-
-
-@dataclass(frozen=True)
-class RunningHead:
-    parts: tuple[Fw, ...]
-    number: int | None
-    printed: str | None
-    side: str | None  # "verso" (number first, even) or "recto" (number last, odd)
-    title: str
-
-
-@dataclass(frozen=True)
-class Signature:
-    fw: Fw
-    letter: str
-    leaf: int
-    front: bool
-    """A preliminary gathering (lower-case or accented letter: ``ã iij``)."""
-
-    @property
-    def page(self) -> int:
-        """Page of this recto, counting from the first page of the gathering run.
-
-        Duodecimo: 12 leaves (24 pages) a gathering; leaf n of gathering k is on page
-        24k + 2n - 1. Preliminary gatherings count from the title page.
-        """
-        k = 0 if self.front else _ALPHABET.index(self.letter)
-        return 24 * k + 2 * self.leaf - 1
 
 
 _TITLE_WORDS = {"le", "la", "les", "ieu", "ieux", "iou", "du", "des", "de"}
@@ -152,7 +111,7 @@ def signature(text: str) -> tuple[str, int, bool] | None:
     if leaf is None:
         return None
     front = not letter.isupper() or letter in "ÀÃÂ"
-    if not front and letter not in _ALPHABET:
+    if not front and letter not in ALPHABET:
         return None
     return letter, leaf, front
 

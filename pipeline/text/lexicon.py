@@ -118,7 +118,10 @@ def early() -> dict[str, int]:
 
 
 @dataclass(frozen=True)
-class Rule:
+class Rewrite:
+    """A character rewrite learned from the alignment (``data/rules.tsv``): ``old`` -> ``new``
+    in a word, with how often it held."""
+
     old: str
     new: str
     precision: float
@@ -135,7 +138,7 @@ class NormTable:
     """ambiguous key -> context (``<prev`` or ``>next``) -> modern form -> count."""
     targets: dict[str, dict[str, int]]
     """ambiguous key -> modern form -> count."""
-    rules: list[Rule]
+    rewrites: list[Rewrite]
 
 
 @cache
@@ -152,15 +155,15 @@ def norm_table() -> NormTable:
     for key, forms in targets.items():
         target = max(forms, key=lambda f: (forms[f], f == key, -Levenshtein.distance(f, key), f))
         best[key] = (target, forms[target], sum(forms.values()))
-    rules = []
+    rewrites = []
     for line in (DATA / "rules.tsv").read_text(encoding="utf-8").splitlines()[1:]:
         old, new, precision, count = line.split("\t")
-        rules.append(Rule(old, new, float(precision), int(count)))
+        rewrites.append(Rewrite(old, new, float(precision), int(count)))
     return NormTable(
         best,
         {k: dict(v) for k, v in context.items()},
         {k: v for k, v in targets.items() if len(v) > 1 and sum(v.values()) >= MIN_AMBIGUOUS},
-        rules,
+        rewrites,
     )
 
 

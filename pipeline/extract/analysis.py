@@ -1,71 +1,16 @@
-"""The rules of the book, typed and with their numbers: the rows of ``rules.jsonl``.
-
-A :class:`Rule` holds what the text gives (its id, game, page and three readings) and what
-this stage decides (its type, its numbers, its neighbours; with the rules layer, its
-predicates and whether it is executable). Plain data: the rows are made from the model
+"""What the extract stage decides about each rule of the book (a row of ``rules.jsonl``,
+:class:`pipeline.model.rows.Rule`): its typing features and numbers, read from spaCy's
+analysis of its normalised text; its type; its neighbours. The rows are made from the model
 (:mod:`pipeline.extract.rows`), and the TEI layer writes the decisions on the rules'
-segments (:mod:`pipeline.tei.rules`).
+segments (:mod:`pipeline.tei.annotate`).
 """
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass, field
-
 from pipeline.extract.numbers import numbers_in
 from pipeline.extract.typer import Typed, doc_features, type_all
+from pipeline.model.rows import Rule
 from pipeline.nlp import Memo, nlp
-
-FIELDS = (
-    "id",
-    "game",
-    "game_title",
-    "n",
-    "page",
-    "line",
-    "text_diplomatic",
-    "text_regularised",
-    "text_normalised",
-    "type",
-    "type_evidence",
-    "numbers",
-    "predicates",
-    "executable",
-    "executable_reason",
-    "parts",
-    "prev",
-    "next",
-)
-
-
-@dataclass
-class Rule:
-    id: str
-    game: str
-    game_title: str
-    n: str | None
-    page: str
-    line: int
-    text_diplomatic: str
-    text_regularised: str
-    text_normalised: str
-    type: str = "commentary"
-    type_evidence: str = ""
-    numbers: list[dict] = field(default_factory=list)
-    predicates: list[str] = field(default_factory=list)
-    executable: bool = True
-    """A rule of play, to be implemented by a predicate; false with ``executable_reason``
-    (one of ``pipeline.rules.registry.REASONS``) for everything else."""
-    executable_reason: str | None = None
-    parts: list[str] = field(default_factory=list)
-    prev: str | None = None
-    next: str | None = None
-    features: list[str] = field(default_factory=list, repr=False)
-    """What the typer reads of the rule's parse (:func:`pipeline.extract.typer.doc_features`);
-    not written out."""
-
-    def as_json(self) -> str:
-        return json.dumps({k: getattr(self, k) for k in FIELDS}, ensure_ascii=False)
 
 
 def analyse_rules(rules: list[Rule], memo: Memo | None = None) -> None:
@@ -110,7 +55,3 @@ def type_rules(
     ]
     for r, (typ, evidence) in zip(rules, type_all(typed), strict=True):
         r.type, r.type_evidence = typ, evidence
-
-
-def rules_jsonl(rules: list[Rule]) -> str:
-    return "".join(r.as_json() + "\n" for r in rules)

@@ -1,4 +1,4 @@
-"""The document model shared by every stage.
+"""The ingested source: what every stage starts from.
 
 A source becomes a sequence of :class:`Line` objects, each remembering the line of the
 source file it came from and, character by character, the column it came from: nothing

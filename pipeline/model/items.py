@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pipeline.model import Line
-from pipeline.text.furniture import Fw, RunningHead, Signature
+from pipeline.model.furniture import Fw, RunningHead, Signature
+from pipeline.model.source import Line
 
 
 @dataclass
 class Unit:
-    """A block of the source after page analysis."""
+    """A block of the source after page analysis (mutable: paging settles its role, its
+    furniture and its length as the page sequence is read)."""
 
     lines: tuple[Line, ...]
     gap: int

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from lxml import etree
 
-from pipeline.extract.rules import Rule
 from pipeline.model import RULE_TYPE_DESC
+from pipeline.model.rows import Rule
 from pipeline.rules.registry import REASONS, Predicate, category
 from pipeline.tei import TEI_NS, XML_NS
 from pipeline.tei.lines import el

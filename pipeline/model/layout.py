@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pipeline.model import Line
-from pipeline.segment.items import MissingPages, PageBreak, Unit
-from pipeline.text.furniture import Fw
+from pipeline.model.furniture import Fw
+from pipeline.model.items import MissingPages, PageBreak, Unit
+from pipeline.model.source import Line
 
 
 @dataclass(frozen=True)
@@ -120,7 +120,8 @@ Reading = Text | Mark | GameStart | GameEnd
 @dataclass
 class Layout:
     """The ``text`` element's tree, and its reading order: the texts to clean and cut into
-    rules, the milestones that set the page between them, where games begin and end."""
+    rules, the milestones that set the page between them, where games begin and end.
+    Built in place by the layout stage (mutable); read, never changed, after it."""
 
     text: Element
     reading: list[Reading] = field(default_factory=list)

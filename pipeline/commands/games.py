@@ -1,0 +1,203 @@
+"""The commands that play the games of the rules layer: ``maison piquet declare``, ``maison
+race exact|simulate`` (and its short forms ``oye simulate``, ``quatre-fins simulate``),
+``maison play``. Each imports the game it runs inside its body, so the command line starts
+without loading more than it needs; :mod:`pipeline.cli` registers them."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import click
+
+from pipeline.errors import MaisonError
+
+if TYPE_CHECKING:  # the games are loaded by the command that runs them
+    from pipeline.rules.goose import Board
+
+
+@click.group()
+def piquet() -> None:
+    """Piquet as printed in 1665."""
+
+
+@piquet.command("declare")
+@click.option(
+    "--elder",
+    required=True,
+    help='The elder hand\'s 12 cards, e.g. "AC RC DC VC 10C 9P 8P 7P AP AK AT 6T".',
+)
+@click.option("--younger", required=True, help="The younger hand's 12 cards.")
+@click.option(
+    "--repic-by",
+    type=click.Choice(["order", "totals"]),
+    default="order",
+    show_default=True,
+    help="Thirty before the other counts, in piquet.p16.1's counting order, or over the totals.",
+)
+def piquet_declare(elder: str, younger: str, repic_by: str) -> None:
+    """What each side scores by its declarations (blanche, point, sequences, sets, pic, repic),
+    as JSON, and under "counted" the points in the book's counting order. Ranks A R D V 10 9 8
+    7 6; suits C cœur, K carreau, P pique, T trèfle. Pic and repic are given as the bonus they
+    add (30, 60); total includes them."""
+    from pipeline.rules import piquet as game
+
+    hands = {}
+    for side, text in (("elder", elder), ("younger", younger)):
+        try:
+            hands[side] = game.parse_hand(text)
+        except ValueError as e:
+            raise MaisonError(f"--{side}: {e}") from None
+    try:
+        result = game.declare(hands["elder"], hands["younger"], repic_by=repic_by)
+    except ValueError as e:
+        raise MaisonError(f"--elder/--younger: {e}") from None
+    click.echo(json.dumps(result, ensure_ascii=False))
+
+
+def _simulate_options(func: Callable) -> Callable:
+    for option in reversed(
+        [
+            click.option("--players", type=click.IntRange(1, 8), default=2, show_default=True),
+            click.option(
+                "--games", type=click.IntRange(1, 10_000_000), default=10_000, show_default=True
+            ),
+            click.option(
+                "--seed", type=int, default=1665, show_default=True, help="Same seed, same figures."
+            ),
+        ]
+    ):
+        func = option(func)
+    return func
+
+
+@click.group()
+def race() -> None:
+    """The race games (oye, quatre-fins, monde, villes, cupidon, france, chronologie)."""
+
+
+def _race_options(func: Callable) -> Callable:
+    for option in reversed(
+        [
+            click.option("--game", required=True, help="oye, quatre-fins, monde, villes, …"),
+            click.option(
+                "--choice",
+                "pairs",
+                multiple=True,
+                metavar="KEY=VALUE",
+                help="An editorial choice of the game (e.g. geese_every=6); repeatable.",
+            ),
+        ]
+    ):
+        func = option(func)
+    return func
+
+
+@race.command("exact")
+@_race_options
+@click.option("--players", type=click.IntRange(1, 8), default=2, show_default=True)
+@click.option(
+    "--max-states",
+    type=click.IntRange(1),
+    default=500_000,
+    show_default=True,
+    help="Give up beyond this many states (two players: a few thousand).",
+)
+def race_exact(game: str, pairs: tuple[str, ...], players: int, max_states: int) -> None:
+    """Each seat's chance of winning, of no winner, and the game's length, solved exactly."""
+    from pipeline.rules import goose, markov
+
+    b = _board(game, pairs)
+    try:
+        result = markov.exact(b, players, limit=max_states)
+    except markov.TooManyStates as e:
+        raise MaisonError(
+            f"--players {players}: {e}; solve fewer players, or use 'maison race simulate'"
+        ) from None
+    result["rounds_distribution"] = {
+        k: round(v, 6) for k, v in goose.buckets(result["rounds_distribution"]).items() if v > 5e-7
+    }
+    click.echo(json.dumps(result, ensure_ascii=False))
+
+
+@race.command("simulate")
+@_race_options
+@_simulate_options
+def race_simulate(game: str, pairs: tuple[str, ...], players: int, games: int, seed: int) -> None:
+    """Seeded games: win share per seat, rounds (mean, distribution), games nobody wins."""
+    _race_simulate(game, pairs, players, games, seed)
+
+
+def _race_simulate(game: str, pairs: tuple[str, ...], players: int, games: int, seed: int) -> None:
+    from pipeline.rules import goose
+
+    b = _board(game, pairs)
+    click.echo(json.dumps(goose.simulate(b, players, games, seed), ensure_ascii=False))
+
+
+def _board(game: str, pairs: tuple[str, ...]) -> Board:
+    """The race game's board with the editorial choices given as ``KEY=VALUE``; an unknown
+    game or choice is one clear error."""
+    from pipeline.rules import race as races
+
+    try:
+        return races.board(game, **races.parse_choices(game, pairs))
+    except races.UnknownChoice as e:
+        raise MaisonError(str(e)) from None
+
+
+@click.group()
+def oye() -> None:
+    """Le Jeu de l'Oye as printed in 1665 (also: maison race … --game oye)."""
+
+
+@oye.command("simulate")
+@_simulate_options
+@click.option(
+    "--geese-every",
+    type=click.Choice(["9", "6"]),
+    default="9",
+    show_default=True,
+    help="6 plays the text as printed (editorial choice: 9).",
+)
+@click.option(
+    "--six-three-to",
+    type=click.Choice(["26", "16"]),
+    default="26",
+    show_default=True,
+    help="Where a first 6+3 goes (oye.p1.5 says 26, oye.p4.1 16).",
+)
+def oye_simulate(players: int, games: int, seed: int, geese_every: str, six_three_to: str) -> None:
+    """Same as: maison race simulate --game oye."""
+    pairs = (f"geese_every={geese_every}", f"six_three_to={six_three_to}")
+    _race_simulate("oye", pairs, players, games, seed)
+
+
+@click.group("quatre-fins")
+def quatre_fins() -> None:
+    """Le Jeu des quatre fins de l'homme as printed in 1665."""
+
+
+@quatre_fins.command("simulate")
+@_simulate_options
+def quatre_fins_simulate(players: int, games: int, seed: int) -> None:
+    """Same as: maison race simulate --game quatre-fins."""
+    _race_simulate("quatre-fins", (), players, games, seed)
+
+
+@click.command("play")
+@click.argument("game")
+@click.option("--players", type=click.IntRange(1, 12), default=None, help="As the game allows.")
+@click.option("--games", type=click.IntRange(1, 10_000_000), default=1000, show_default=True)
+@click.option("--seed", type=int, default=1665, show_default=True, help="Same seed, same games.")
+def play(game: str, players: int | None, games: int, seed: int) -> None:
+    """Seeded random legal games of GAME (piquet …), from the deal to a winner: winner share
+    per seat, mean points, mean deals, how the games ended, as JSON."""
+    from pipeline.rules import play as playing
+
+    try:
+        result = playing.simulate(game, players, games, seed)
+    except playing.PlayError as e:
+        raise MaisonError(str(e)) from None
+    click.echo(json.dumps(result, ensure_ascii=False))
