@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from pipeline.outputs import MANIFEST, check_set
-from tests.conftest import SOURCES, warm
+from tests.conftest import SOURCES, maison, warm
 
 pytestmark = pytest.mark.integration
 MAISON = [sys.executable, "-m", "pipeline.cli"]
@@ -120,7 +120,7 @@ def test_integ_a_book_cut_short_is_refused_then_built_partial(sources, tmp_path,
     line = _refused(corpus(sources, out), out, BOOK_FILE, "have no game in the text", "--partial")
     assert "billard (p. 167)" in line and "blasons (p. 284)" in line
     warm(out, built[0])
-    run = corpus(sources, out, "--partial")
+    run = maison("corpus", "--sources", str(sources), "--out", str(out), "--partial")
     assert run.returncode == 0, run.stderr[-1000:]
     assert "incomplete source" in run.stderr and "blasons (p. 284)" in run.stderr
     tei = (out / "maison-des-jeux-academiques-1665.xml").read_text(encoding="utf-8")

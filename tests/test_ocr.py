@@ -12,7 +12,7 @@ from rapidfuzz.distance import Levenshtein
 
 from pipeline.build import ROOT
 from pipeline.ocr.postcorrect import long_s_word, postcorrect
-from tests.conftest import keep_consistency
+from tests.conftest import keep_consistency, maison
 
 MAISON = [sys.executable, "-m", "pipeline.cli"]
 OCR17 = ROOT.parent / "shared" / "data" / "ocr17-lines"
@@ -325,9 +325,7 @@ def test_integ_corpus_from_a_scanned_pdf(tmp_path):
     pages = write_pdf(pdf)
     out = tmp_path / "out"
     keep_consistency(out)
-    run = subprocess.run(
-        [*MAISON, "corpus", "--source", str(pdf), "--out", str(out)], capture_output=True, text=True
-    )
+    run = maison("corpus", "--source", str(pdf), "--out", str(out))
     assert run.returncode == 0, run.stderr[-2000:]
     tei = out / "maison-des-jeux-academiques-1665.xml"
     ns = {"t": TEI_NS}
