@@ -190,3 +190,44 @@ def test_next_word_and_its_ending_count_once(repair):
     its ending ``-ui`` were the same evidence counted twice, which made it ſort (fate)."""
     assert "dans le fort qui est" in book_lines()[4124]
     assert repair.word("fort", "le", "qui") is None
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (1558, "toujourns", "toujours"),  # a minim added: n
+        (1685, "monstrier", "monstrer"),  # i
+        (2030, "ioiueur", "ioueur"),
+    ],
+)
+def test_minim_the_ocr_added(repair, n, old, new):
+    assert old in book_lines()[n]
+    found = repair.word(old, "", "")
+    assert found is not None and found[0] == new and found[1] == "letter"
+
+
+def test_letters_a_period_spelling_adds_are_not_minims(repair):
+    """l. 3975 "y sont desduites" (déduites), not desdites; ausdits, pourtraits, obmettre:
+    the period's own letters."""
+    assert "sont desduites" in book_lines()[3975]
+    for word in ("desduites", "ausdits", "pourtraits", "obmettre", "perditionis"):
+        assert repair.word(word, "", "") is None
+
+
+def test_q_with_its_tail_broken_is_g(repair):
+    """l. 3199 "*cing & deux*": cinq (six times on the line), a worn-type confusion."""
+    assert "cing & deux" in book_lines()[3199]
+    found = repair.word("cing", "", "")
+    assert found is not None and found[0] == "cinq"
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "regular"),
+    [(4357, "contéter", "contenter"), (4345, "réporter", "remporter")],
+)
+def test_tilde_read_as_an_acute(n, old, regular):
+    """ "se contéter", "réporter par honneur la victoire": the print's ẽ (contenter,
+    remporter), which the OCR read as é."""
+    assert old in book_lines()[n]
+    reg, _, _ = _readings(n)
+    assert regular in reg

@@ -16,6 +16,7 @@ from pipeline.clean.regularise import regularise_word
 from pipeline.text import lexicon
 
 _MIN_BOOK = 3  # as pipeline.clean.ocr: a form the book uses this often is known
+_MIN_EARLY = 5  # as pipeline.clean.ocr: a form FreEM-norm's originals use this often
 _MIN_COMMON = 200  # l' read as P: only before a word FreEM-norm's originals use this often
 
 
@@ -34,6 +35,7 @@ def key(word: str) -> str:
 
 
 _MARK_READ = {
+    "é": ("ẽ",),
     "è": ("ẽ",),
     "ë": ("ẽ", "e"),
     "ê": ("ẽ", "e"),
@@ -45,7 +47,7 @@ _MARK_READ = {
 }
 """What this OCR reads as an accented vowel, most likely first: the print's tilde over a
 vowel, its abbreviation of n or m (``ensèble``, ``contët``, ``autât``, ``nôme``: ensẽble,
-contẽt, autãt, nõme), the diaeresis of ``oü`` set on the next letter (``joïeur``:
+contẽt, autãt, nõme; ``contéter``: contẽter), the diaeresis of ``oü`` set on the next letter (``joïeur``:
 joüeur), a long s (``touïjours``, ``touûjours``: touſjours), or a speck over a plain
 letter (``abbaïsser``)."""
 _DETERMINER = frozenset(
@@ -151,3 +153,23 @@ def end_acute(repair: Repair, w: str) -> str | None:
     if repair.known(key(w), book=False) or not repair.frequent(key(cand)):
         return None
     return cand
+
+
+_MIN_ADDED = 7  # as a lost letter: shorter words have too many twins
+
+
+def added(repair: Repair, w: str) -> str | None:
+    """``toujourns``, ``monstrier``, ``ioiueur`` -> ``toujours``, ``monstrer``, ``ioueur``:
+    a minim the OCR added (i, n: strokes a speck or a broken letter makes), in a word no
+    list knows, long enough that one letter less rarely makes another word, where exactly
+    one word of the period's usage (FreEM-norm's originals, the book) is made. Other
+    letters are not tried: a period spelling adds them (ausdits, pourtraits, obmettre)."""
+    if len(w) < _MIN_ADDED or not w.isalpha():
+        return None
+    found = {w[:i] + w[i + 1 :] for i in range(1, len(w)) if w[i] in "in"}
+    hits = {c for c in found if _in_use(repair, key(c))}
+    return hits.pop() if len(hits) == 1 else None
+
+
+def _in_use(repair: Repair, k: str) -> bool:
+    return lexicon.early().get(k, 0) >= _MIN_EARLY or repair.vocabulary.get(k, 0) >= _MIN_BOOK

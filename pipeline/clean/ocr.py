@@ -49,6 +49,7 @@ CONFUSIONS = (
 RARER = (
     ("o", "e"),
     ("l", "s"),
+    ("g", "q"),  # cing: the tail of q broken off
 )
 """Confusions of broken or faint type (``iottez`` -> ``iettez``, ``demourera`` ->
 ``demeurera``, ``melle`` -> ``mesle``: ſ with its nib lost reads l): tried only after a lost
@@ -277,6 +278,10 @@ class OcrRepair:
             dropped = self._dropped(w)
             if dropped is not None:
                 return dropped
+        if not spelt and own < _MIN_BOOK + 1 and w.islower():
+            added = misreads.added(self, w)
+            if added is not None:
+                return added, "letter", "a letter the OCR added: the one word without it", 0.6
         if not spelt and w.islower():
             worn = self._worn(w, own)
             if worn is not None:
