@@ -231,3 +231,12 @@ def test_tilde_read_as_an_acute(n, old, regular):
     assert old in book_lines()[n]
     reg, _, _ = _readings(n)
     assert regular in reg
+
+
+def test_cedilla_lost(repair):
+    """l. 731 "on ne scauroit discerner": sçauroit, the book's and the period's form;
+    cause and causer, words of the lists, are left."""
+    assert "ne scauroit discerner" in book_lines()[731]
+    found = repair.word("scauroit", "ne", "discerner")
+    assert found is not None and found[0] == "sçauroit" and found[1] == "letter"
+    assert repair.word("cause", "", "") is None

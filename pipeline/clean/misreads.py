@@ -173,3 +173,16 @@ def added(repair: Repair, w: str) -> str | None:
 
 def _in_use(repair: Repair, k: str) -> bool:
     return lexicon.early().get(k, 0) >= _MIN_EARLY or repair.vocabulary.get(k, 0) >= _MIN_BOOK
+
+
+def lost_cedilla(repair: Repair, w: str) -> str | None:
+    """``scauroit``, ``scait`` -> ``sçauroit``, ``sçait``: a c before a, o or u whose cedilla
+    the OCR lost, in a word no list knows, where the word with ç is one the period used
+    (FreEM-norm's originals, the book) and only one such word is made."""
+    at = [i for i, c in enumerate(w[:-1]) if c in "cC" and w[i + 1] in "aouâôû"]
+    hits = {
+        w[:i] + ("ç" if w[i] == "c" else "Ç") + w[i + 1 :]
+        for i in at
+        if _in_use(repair, key(w[:i] + "ç" + w[i + 1 :]))
+    }
+    return hits.pop() if len(hits) == 1 else None

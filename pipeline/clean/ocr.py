@@ -245,6 +245,9 @@ class OcrRepair:
         elided = misreads.elided_l(w)
         if elided is not None:
             return elided, "letter", "l' read as P: the elided article before a word", 0.6
+        cedilla = misreads.lost_cedilla(self, w)
+        if cedilla is not None:
+            return cedilla, "letter", "ç read as c: the cedilla lost, the word with it in use", 0.7
         marked = misreads.mark_read(self, w)
         if marked is not None:
             return (
