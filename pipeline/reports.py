@@ -151,12 +151,17 @@ def cleaning_report(records: list[Intervention], suspects: Sequence[Suspect] = (
             " or rare words of the period. Left as printed; an editor decides"
             " (`corpus/edits/overrides.tsv`).",
             "",
-            "| word | count | source lines |",
-            "|---|---|---|",
+            f"{sum(not x.reading for x in suspects)} of them have no modern reading either"
+            " (the normaliser's learned rewrites make no word of them): most likely OCR"
+            " noise, listed first. The others are read as the modern word shown: most likely"
+            " spellings of the period.",
+            "",
+            "| word | count | source lines | modern reading |",
+            "|---|---|---|---|",
         ]
         out += [
-            f"| {x.word} | {x.count} | {', '.join(map(str, x.lines))} |"
-            for x in sorted(suspects, key=lambda x: (x.lines[0], x.word))
+            f"| {x.word} | {x.count} | {', '.join(map(str, x.lines))} | {x.reading or '—'} |"
+            for x in sorted(suspects, key=lambda x: (bool(x.reading), x.lines[0], x.word))
         ]
     return "\n".join(out) + "\n"
 

@@ -30,7 +30,7 @@ from pipeline.clean.longs import long_s_word
 from pipeline.clean.normalise import normalise_text, normalise_units
 from pipeline.clean.ocr import OcrRepair, key
 from pipeline.clean.overrides import Decision, Overrides
-from pipeline.clean.regularise import regularise_text, regularise_word
+from pipeline.clean.regularise import WordChange, keep_hiatus, regularise_text, regularise_word
 from pipeline.model.plans import Intervention, Join, LineFix, LineIn, Plan, WordEdit
 from pipeline.text import lexicon
 from pipeline.text.fold import fold
@@ -293,6 +293,10 @@ class Cleaner:
             change = regularise_word(joined)
             return change.new, "hyphenation", (_MIDLINE, *change.types)
         change = regularise_word(form)
+        kept = keep_hiatus(form, change.new)
+        if kept != change.new:  # païs: the diaeresis is the word's, not the printer's
+            types = tuple(t for t in change.types if t != "diaeresis")
+            change = WordChange(kept, types) if types else WordChange(form, ())
         types = change.types
         if how == "spaced":
             types = ("letter-spacing", *types)

@@ -143,7 +143,16 @@ def finite_ez(prev: str, nxt: str, opens: bool) -> bool:
     verb takes (an article, ``à``, ``comme``)."""
     if prev == "vous":
         return True
+    if nxt in _ARTICLE_ONLY and prev in _PRONOUN_AFTER_PREPOSITION:
+        return True  # & sur elles rangez les quatre: a pronoun never takes the participle
     return (opens or prev in ("&", "et")) and nxt in _OBJECT
+
+
+_ARTICLE_ONLY = frozenset({"le", "la", "les", "l'", "l’", "un", "une", "ces", "cette"})
+_PRONOUN_AFTER_PREPOSITION = frozenset({"elles", "eux", "luy", "lui", "moy", "moi", "toy", "toi"})
+"""Stressed pronouns, which end a prepositional phrase (``sur elles``, ``avec eux``): an -ez
+word after one and before an article is the verb whose object the article opens; a
+participle would need a noun to agree with."""
 
 
 _CEDILLA = regex.compile(r"ç(?![aouâôû])")
@@ -210,6 +219,8 @@ def by_syntax(key: str, prev: str, nxt: str, before: tuple[str, ...]) -> tuple[s
         if prev in _ADVERB_BEFORE or nxt in _ADVERB_AFTER:
             return "même", "mesmes opening a clause: the adverb"
         return None
+    if key == "dé" and (prev in _ONE or prev in _DETERMINER):
+        return "dé", "dé after a determiner: the noun (one die), not the preposition de"
     if key == "dez":
         if prev in _ONE:
             return "dé", "dez after a singular article: one die"
@@ -229,7 +240,9 @@ def by_syntax(key: str, prev: str, nxt: str, before: tuple[str, ...]) -> tuple[s
         and key not in lexicon.norm_table().best
     ):  # tombast, jugeast: the past historic has no s (il tomba), so only the subjunctive
         return subj_a, f"{key}: the imperfect subjunctive (the past historic is -a)"
-    if key.endswith(("ust", "ist")) and len(key) > 3:
+    if key.endswith(("ust", "ist")) and len(key) > 3 and key[-4:-2] not in ("ai", "oi"):
+        # plaist, connoist, naist: ai, oi before a silent s are the present (plaît); the
+        # past historic of these verbs is another form (plut, connut, naquit)
         stem, vowel = key[:-3], key[-3]
         subj, past = f"{stem}{'û' if vowel == 'u' else 'î'}t", f"{stem}{vowel}t"
         if subj in lexicon.modern() and past in lexicon.modern():
@@ -283,6 +296,8 @@ _OLD_SPELLING = (
     (regex.compile(r"eine$"), "ène"),  # ébeine
     (regex.compile(r"fiesm(?=es?$)"), "vièm"),  # neufiesme: the f of neuf is v before -ième
     (regex.compile(r"^unz"), "onz"),  # unze, unziesme
+    (regex.compile(r"(?<=r)d(?=s?$)"), "t"),  # verd: the d of the Latin (viridis)
+    (regex.compile(r"(?<=e)pt(?=es?$)"), "tt"),  # receptes: the p of the Latin (recepta)
 )
 
 
@@ -304,7 +319,19 @@ def old_spelling(key: str, endings: bool = True) -> str | None:
             return hit  # accents added, none taken away or moved (not chauvé -> chauve)
     if endings and len(key) >= 5:
         return _silent_s(key, forms, marks) or _doubled(key, forms, marks) or _moved(key)
+    if endings and len(key) == 4:
+        return _silent_final(key)
     return None
+
+
+def _silent_final(key: str) -> str | None:
+    """``ving`` -> ``vingt``: a short word the period wrote without the silent t or d
+    modern spelling writes after a nasal, where one modern word fits (longer words
+    take the endings above)."""
+    if not key.endswith(("n", "m", "ng")):
+        return None
+    hits = [key + c for c in "td" if key + c in lexicon.modern()]
+    return hits[0] if len(hits) == 1 else None
 
 
 def _moved(key: str) -> str | None:

@@ -233,7 +233,10 @@ def _compound(key: str) -> Normalised:
     parts = [_word(p, "", "") if p else Normalised(p, "same") for p in keys]
     if any(p.how in ("rules", "same") and p.new not in lexicon.modern() for p in parts):
         return _unseen(key)  # a part no list knows (premiere-ment): not a compound of words
-    new = "-".join(p.new if p.how != "rules" else k for p, k in zip(parts, keys, strict=True))
+    new = "-".join(
+        p.new if p.how != "rules" or p.new.startswith(k) else k  # ving-: vingt takes none away
+        for p, k in zip(parts, keys, strict=True)
+    )
     if new.startswith("très-"):
         new = "très " + new[5:]  # très-facile: modern spelling writes très apart (très facile)
     return Normalised(new, "compound" if new != key else "same")

@@ -29,6 +29,7 @@ from itertools import product
 
 import regex
 
+from pipeline.clean import misreads
 from pipeline.clean.normalise import _unseen
 from pipeline.clean.regularise import regularise_word
 from pipeline.text import lexicon
@@ -48,6 +49,7 @@ CONFUSIONS = (
 RARER = (
     ("o", "e"),
     ("l", "s"),
+    ("g", "q"),  # cing: the tail of q broken off
 )
 """Confusions of broken or faint type (``iottez`` -> ``iettez``, ``demourera`` ->
 ``demeurera``, ``melle`` -> ``mesle``: ſ with its nib lost reads l): tried only after a lost
@@ -205,6 +207,15 @@ class OcrRepair:
         accent = self._end_tilde(w)
         if accent is not None:
             return accent, "accent", "a diaeresis read as a tilde (ë, not a left-out n)", 0.8
+        acute = misreads.end_acute(self, w)
+        if acute is not None:
+            return acute, "accent", "an acute read as a tilde (é, not a left-out n)", 0.7
+        capital_i = misreads.capital_i(self, w, prev)
+        if capital_i is not None:
+            return capital_i
+        glued = misreads.glued_a(self, w, prev, nxt)
+        if glued is not None:
+            return glued, "spacing", "the verb a run into its subject (qui a commencé)", 0.7
         if w not in self._noise:  # what follows does not depend on the neighbours
             self._noise[w] = self._misread(w)
         return self._noise[w]
@@ -221,8 +232,30 @@ class OcrRepair:
         acute = self._grave_for_acute(w)
         if acute is not None:
             return acute, "accent", "è read for é: the word with é is the one the lists know", 0.6
+        rare = misreads.rare_twin(self, w)
+        if rare is not None:
+            return (
+                rare,
+                "letter",
+                "OCR read 's' as 'l' (worn type): a rare word's twin the period wrote",
+                0.5,
+            )
         if self.known(key(w), book=False) or len(w) < 3 or _ROMAN.fullmatch(w):
             return None
+        elided = misreads.elided_l(w)
+        if elided is not None:
+            return elided, "letter", "l' read as P: the elided article before a word", 0.6
+        cedilla = misreads.lost_cedilla(self, w)
+        if cedilla is not None:
+            return cedilla, "letter", "ç read as c: the cedilla lost, the word with it in use", 0.7
+        marked = misreads.mark_read(self, w)
+        if marked is not None:
+            return (
+                marked,
+                "accent",
+                "an accent no printer set here: the OCR's reading of a tilde, a diaeresis or ſ",
+                0.6,
+            )
         own = self.vocabulary.get(key(w), 0)
         spelt = _modernisable(key(w))
         # a name is left alone (Nantes, Perou, Senes): only a word in lower case is read as
@@ -248,6 +281,10 @@ class OcrRepair:
             dropped = self._dropped(w)
             if dropped is not None:
                 return dropped
+        if not spelt and own < _MIN_BOOK + 1 and w.islower():
+            added = misreads.added(self, w)
+            if added is not None:
+                return added, "letter", "a letter the OCR added: the one word without it", 0.6
         if not spelt and w.islower():
             worn = self._worn(w, own)
             if worn is not None:
@@ -424,10 +461,13 @@ class OcrRepair:
         """P(the word is the ſ twin | neighbours), a naive Bayes over the FreEM contexts."""
         ns, nf = s[""], f[""]
         logodds = math.log(self.misread * ns / nf)
+        whole_next = bool(s.get(f">{nxt}", 0) or f.get(f">{nxt}", 0))
         for c in (f"<{prev}", f">{nxt}", f">~{nxt[-2:]}"):
             seen_s, seen_f = s.get(c, 0), f.get(c, 0)
             if c in ("<", ">", ">~") or not (seen_s or seen_f):
                 continue  # a context neither twin was seen in says nothing
+            if c.startswith(">~") and whole_next:
+                continue  # the next word's ending, where the word itself was seen, says it twice
             pool = (seen_s + seen_f) / (ns + nf)
             ratio = math.log((seen_s + pool) / (ns + 1)) - math.log((seen_f + pool) / (nf + 1))
             logodds += max(-_MAX_EVIDENCE, min(_MAX_EVIDENCE, ratio))

@@ -89,6 +89,22 @@ def regularise_word(word: str) -> WordChange:
     return WordChange(_restore_case(w, best, caps), tuple(types))
 
 
+def keep_hiatus(printed: str, regular: str) -> str:
+    """``païs`` stays ``païs``: a diaeresis on i after a, e or o marks two syllables, and is
+    dropped only where the word without it is the same word. ``pais`` is a word of its own
+    (il paît), which the learned table reads as another (pays): dropping the mark would make
+    the regularised reading say a different word."""
+    low = regular.lower()
+    if len(printed) != len(regular):
+        return regular
+    for i, (a, b) in enumerate(zip(printed.lower(), low, strict=True)):
+        if a == "ï" and b == "i" and i and low[i - 1] in "aeo":
+            hit = lexicon.norm_table().best.get(low)
+            if low in lexicon.modern() and hit and hit[0] != low and hit[0] in lexicon.modern():
+                return regular[:i] + ("Ï" if regular[i].isupper() else "ï") + regular[i + 1 :]
+    return regular
+
+
 def _expand_tildes(word: str) -> tuple[str, bool]:
     """``cōpté`` -> ``compté``: a tilde or macron over a vowel stands for n (m before p, b, m)."""
     nfd = unicodedata.normalize("NFD", word)

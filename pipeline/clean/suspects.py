@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from pipeline.clean.normalise import _unseen
 from pipeline.clean.regularise import regularise_word
 from pipeline.text import lexicon
 from pipeline.text.roman import is_roman_numeral
@@ -29,6 +30,10 @@ class Suspect:
     count: int
     lines: tuple[int, ...]
     """The source lines where it occurs (the first few)."""
+    reading: str = ""
+    """The modern word the normaliser's learned rewrites make of it (``escartant`` ->
+    ``écartant``: a spelling of the period, most likely), or "" where nothing reads it
+    (``tontre``, ``signifienticeux``: most likely OCR noise, to be read first)."""
 
 
 _SHOWN_LINES = 5
@@ -60,4 +65,13 @@ def find_suspects(lines: Iterable[tuple[int, str]]) -> list[Suspect]:
         for p in pieces(text):
             if p.kind == "word" and suspect(p.text):
                 seen.setdefault(p.text, []).append(n)
-    return [Suspect(w, len(ns), tuple(ns[:_SHOWN_LINES])) for w, ns in seen.items()]
+    return [Suspect(w, len(ns), tuple(ns[:_SHOWN_LINES]), reading(w)) for w, ns in seen.items()]
+
+
+def reading(word: str) -> str:
+    """The modern form the normaliser gives ``word`` alone, "" where it finds none."""
+    parts = [regularise_word(p).new.lower() for p in word.rstrip("'’").split("-")]
+    found = [_unseen(p) for p in parts if p]
+    if any(f.how == "same" and f.new not in lexicon.modern() for f in found):
+        return ""
+    return "-".join(f.new for f in found)
