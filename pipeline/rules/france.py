@@ -118,7 +118,7 @@ NICHES: dict[int, Effect] = {
         "Rendra ses respects et ses Vénérations",
         "Y sera reçu sans rien payer",
         "Paiera une marque",
-        "les autres jouïeront chacun deux coups",
+        "les autres joueront chacun deux coups",
         "Cependant, les autres joueront chacun deux coups",
         "pendant que les autres jouèront chacun deux coups",
         "Et avancera à VI. II. A",

@@ -42,7 +42,7 @@ FORT = "B"
         "huit petits forts",
         "seize redoutes marquées E",
         "par huit autres redoutes",
-        "dans le sort qui est au milieu marqué B",
+        "dans le fort qui est au milieu marqué B",
     ),
     status="editorial",
 )

@@ -290,7 +290,7 @@ def fifteen_cards(row: int, place: int) -> tuple[int, int, int]:
 @implements(
     "souplesses.p17.1",
     quote=(
-        "sur elles rangés les quatre de la seconde personne",
+        "sur elles rangez les quatre de la seconde personne",
         "la carte de la seconde personne sera la seconde de son rang",
     ),
 )

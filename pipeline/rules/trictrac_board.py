@@ -269,7 +269,7 @@ def dice_of(throw: tuple[int, int], mine: tuple[int, ...]) -> list[int]:
         "Il lève quatre bois comme à Quines aussi",
         "Il le faut tout jouer, même ton plein d'èfaire",
         "qu'il faut jouer tout ce qu'apporte le dé",
-        "Il les faut toutes deux ensèble démarrer",
+        "Il les faut toutes deux ensemble démarrer",
         "Dans l'ordre qui sera selon ton appétit",
     ),
 )

@@ -12,7 +12,7 @@ from pipeline.rules.trictrac_marks import Game, Side
     "trictrac.q4",
     quote=(
         "le plus âgé le jette, et le plus jeune après, et le plus haut en point gagne la primauté",
-        "L'on présente le dé au joiveur plus aagé",
+        "L'on présente le dé au joueur plus aagé",
     ),
 )
 def primaute(eldest: tuple[int, ...], youngest: tuple[int, ...]) -> str | None:
@@ -69,7 +69,7 @@ WORDS = {1: "as", 2: "deux", 3: "trois", 4: "quatre", 5: "cinq", 6: "six"}
     quote=(
         "Les valeurs et les nombres des dés jetés, ont leurs noms propres",
         "Deux as sont appelés ambes as",
-        "qu'on nomme toujourns le plus gros le premier",
+        "qu'on nomme toujours le plus gros le premier",
         "Tous les nombres doublets ont leur nom d'efficace",
     ),
 )
@@ -95,7 +95,7 @@ def throw_name(a: int, b: int) -> str:
     quote=(
         "que Dame touchée, Dame jouée, si l'on ne dit ce mot, j'addoube",
         "l'on en peut tenir une, deux, trois ou quatre dans sa main, sans en pouvoir être repris",
-        "Le bon touchen, lève doit être mis ailleurs",
+        "Le bon touché, lève doit être mis ailleurs",
         "Il doit dire j'adoube",
         "Car qui touche son bois il le doit déplacer",
         "Sans l'y pouvoir placer, il faut que tu l'avance",

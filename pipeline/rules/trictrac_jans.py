@@ -348,7 +348,7 @@ class Marks:
         "c'est là un Jan de récompense pour moi",
         "C'est I an de récompense",
         "ton dernier plein du retour",
-        "Le plein dure toujourns, tant qu'on le peut jouer",
+        "Le plein dure toujours, tant qu'on le peut jouer",
     ),
     status="editorial",
 )
