@@ -10,14 +10,15 @@ import pytest
 from pipeline.build import ROOT
 from pipeline.extract.gold import GoldRow, first_words, read_gold_rows, stale_rows
 from pipeline.extract.typer import (
+    Scorer,
     Typed,
     _verb_class,
     classify,
     context_features,
     context_model,
     games_of,
+    in_context,
     model,
-    neighbours,
     returned,
     rule_features,
 )
@@ -63,7 +64,9 @@ def test_features_of_a_rule_its_predicates_and_its_neighbours_in_the_same_game()
         Typed("quatre-fins.p1.1", ["cue-typer:win", "root:remarquer"], []),
     ]
     f = rule_features(rules, 1)
-    assert {"game:oye", "kind:p", "l:rencontrer", "prev:linked", "prev:p:death"} <= set(f)
+    assert {"kind:p", "prev:linked", "prev:p:death"} <= set(f)
+    # never the game's name; the lemma is left to the stem (s:)
+    assert not any(x.startswith(("game:", "l:")) for x in f)
     assert "prev:cue-typer:payment" in f
     assert not any(x.startswith("next:") for x in f)  # the next rule is another game's
     first = rule_features(rules, 0)
@@ -82,13 +85,24 @@ def test_the_model_is_data_for_the_closed_list_of_types():
     assert any(f.startswith("ctx:") for f in context_model()["weights"])
 
 
-def test_the_second_reading_sees_the_neighbours_types_in_the_same_game_only():
-    ids = ["oye.p1.1", "oye.p2.1", "hoc.p1.1"]
-    types = ["board-square", "payment", "deal"]
-    assert neighbours(ids, 0, types) == (None, "payment")
-    assert neighbours(ids, 1, types) == ("board-square", None)  # hoc is another game
-    assert context_features("board-square", None) == ["ctx:prev:board-square"]
-    assert context_features(None, None) == []
+def test_the_second_reading_sees_the_types_around_in_the_same_game_only():
+    ids = ["oye.p1.1", "oye.p2.1", "oye.p3.1", "hoc.p1.1"]
+    types = ["board-square", "payment", "board-square", "deal"]
+    first, second, third, hoc = in_context(ids, types)
+    assert {"ctx:next:payment", "ctx:next2:board-square"} <= set(first)
+    assert not any(f.startswith("ctx:prev") for f in first)
+    assert {"ctx:prev:board-square", "ctx:next:board-square"} <= set(second)
+    assert not any(f.endswith(":deal") for f in first + second + third)  # hoc is another game
+    # the game's make-up: board-square two rules in three, payment one in three
+    assert {"ctx:gametop:board-square", "ctx:game35:board-square", "ctx:game15:payment"} <= set(
+        second
+    )
+    assert "ctx:game35:payment" not in second
+    assert (
+        context_features(["deal"], 0)
+        == hoc
+        == ["ctx:gametop:deal", "ctx:game15:deal", "ctx:game35:deal"]
+    )
 
 
 def test_what_a_main_verb_does_by_its_lemma_or_its_form():
@@ -114,7 +128,7 @@ def test_a_predicate_s_return_annotation_is_read_as_written():
 
 
 def test_classify_is_deterministic_and_names_its_evidence():
-    feats = ["game:oye", "kind:p", "l:payer", "p:inn", "linked", "cue-typer:board-square"]
+    feats = ["kind:p", "s:payer", "p:inn", "linked", "cue-typer:board-square"]
     typ, evidence = classify(feats)
     assert typ in RULE_TYPES and evidence.startswith("model: ")
     assert classify(list(reversed(feats))) == (typ, evidence)
@@ -126,7 +140,7 @@ def test_classify_is_deterministic_and_names_its_evidence():
 
 def test_training_is_deterministic():
     pytest.importorskip("sklearn")
-    from pipeline.extract.training import Example, fit, predict
+    from pipeline.extract.training import Example, fit
 
     exs = [
         Example(f"g.p{i}.1", t, [f"w:{t}", "w:common", f"n:{i % 3}"], t, None)
@@ -134,7 +148,7 @@ def test_training_is_deterministic():
     ]
     a, b = fit(exs), fit(list(exs))
     assert a == b
-    assert predict(a, ["w:scoring", "w:common"]) == "scoring"
+    assert Scorer(a).type_of(["w:scoring", "w:common"]) == "scoring"
     absent = RULE_TYPES.index("setup")
     assert a["bias"][absent] < -100  # a type absent from training is never given
 
@@ -146,14 +160,15 @@ def test_stacked_training_is_deterministic_and_reads_the_neighbours_types():
     # in each game a list item (no words of its own) follows the rule that gives its type
     exs = []
     for g, typ in enumerate(["scoring", "payment", "move"] * 6):
-        head = [f"w:{typ}", f"g:{g}"]
-        exs.append(Example(f"g{g}.p1.1", typ, head, typ, None, (None, ["w:item"])))
-        exs.append(Example(f"g{g}.p2.1", typ, ["w:item"], typ, None, (head, None)))
+        game = ([f"w:{typ}", f"g:{g}"], ["w:item"])
+        exs.append(Example(f"g{g}.p1.1", typ, game[0], typ, None, game, 0))
+        exs.append(Example(f"g{g}.p2.1", typ, game[1], typ, None, game, 1))
     a, b = fit_stacked(exs), fit_stacked(list(exs))
     assert a == b
     assert any(f.startswith("ctx:prev:") for f in a[1]["weights"])
-    item = Example("new.p2.1", "payment", ["w:item"], "payment", None, (["w:payment"], None))
-    assert predict_stacked(a, item) == "payment"
+    new = (["w:payment"], ["w:item"])
+    item = Example("new.p2.1", "payment", ["w:item"], "payment", None, new, 1)
+    assert predict_stacked(a, [item]) == {"new.p2.1": "payment"}
 
 
 def test_leave_one_game_out_types_a_game_by_the_other_games_only():

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from pipeline.extract.gold import read_gold_rows, stale_rows
 from pipeline.extract.typer import (
+    Scorer,
     Typed,
     context_features,
     doc_features,
@@ -48,9 +49,12 @@ class Example:
     cue_type: str
     declared: str | None
     """``definition`` or ``commentary`` if the rules layer declared the rule not executable."""
-    around: tuple[list[str] | None, list[str] | None] = (None, None)
-    """The features of the rules before and after it in its game (None at an end): what
-    the second reading types them by (:func:`fit_stacked`)."""
+    game_features: tuple[list[str], ...] = ()
+    """The features of every rule of its game, in order (all of them, typed or not): what
+    the second reading reads it among (:func:`fit_stacked`); empty: the rule read alone,
+    with no context."""
+    at: int = 0
+    """Its place among :attr:`game_features`."""
 
 
 def examples(gold: Path, rules: list[dict]) -> list[Example]:
@@ -80,16 +84,19 @@ def examples(gold: Path, rules: list[dict]) -> list[Example]:
     games = games_of(typed)
     feats = [rule_features(typed, k, games) for k in range(len(typed))]
 
-    def beside(k: int, j: int) -> list[str] | None:
-        same = 0 <= j < len(rules) and rules[j]["game"] == rules[k]["game"]
-        return feats[j] if same else None
+    in_game: dict[str, list[int]] = {}
+    for k, r in enumerate(rules):
+        in_game.setdefault(r["game"], []).append(k)
+    game_features = {g: tuple(feats[k] for k in ks) for g, ks in in_game.items()}
 
     out = []
     for row in rows:
         k = index[row.id]
-        around = (beside(k, k - 1), beside(k, k + 1))
+        game = rules[k]["game"]
         cue = rule_type(docs[k])[0]
-        out.append(Example(row.id, row.type, feats[k], cue, declared.get(row.id), around))
+        at = in_game[game].index(k)
+        ex = Example(row.id, row.type, feats[k], cue, declared.get(row.id), game_features[game], at)
+        out.append(ex)
     return out
 
 
@@ -156,24 +163,24 @@ def _one_thread():  # noqa: ANN202 (threadpoolctl's context manager)
     return threadpool_limits(limits=1)
 
 
-def predict(model: dict, features: list[str]) -> str:
-    """The type the model gives (as :func:`pipeline.extract.typer.classify`, without the
-    module's cached file)."""
-    scores = list(model["bias"])
-    for f in sorted(features):
-        for k, w in enumerate(model["weights"].get(f, ())):
-            scores[k] += w
-    return TYPES[max(range(len(TYPES)), key=lambda k: (scores[k], -k))]
-
-
 def game_of(rule_id: str) -> str:
     return rule_id.split(".", 1)[0]
 
 
-def _typed_around(first: dict, ex: Example) -> list[str]:
-    """``ex``'s features and the types ``first`` gives its neighbours."""
-    before, after = (predict(first, f) if f is not None else None for f in ex.around)
-    return ex.features + context_features(before, after)
+def in_context(first: Scorer, exs: list[Example]) -> dict[str, list[str]]:
+    """id -> the example's features and the :func:`context_features` of the types ``first``
+    gives its game's rules (each game typed once, as the build's first reading does)."""
+    types: dict[str, list[str]] = {}
+    out = {}
+    for ex in exs:
+        if not ex.game_features:  # a rule read alone: nothing around it
+            out[ex.id] = ex.features
+            continue
+        game = game_of(ex.id)
+        if game not in types:
+            types[game] = [first.type_of(f) for f in ex.game_features]
+        out[ex.id] = ex.features + context_features(types[game], ex.at)
+    return out
 
 
 def fit_stacked(train: list[Example], c: float = C) -> tuple[dict, dict]:
@@ -188,18 +195,17 @@ def fit_stacked(train: list[Example], c: float = C) -> tuple[dict, dict]:
     seen: dict[str, list[str]] = {}
     for k in range(min(INNER, len(games))):
         held = set(games[k::INNER])
-        inner = fit([ex for ex in train if game_of(ex.id) not in held], c)
-        for ex in train:
-            if game_of(ex.id) in held:
-                seen[ex.id] = _typed_around(inner, ex)
+        inner = Scorer(fit([ex for ex in train if game_of(ex.id) not in held], c))
+        seen.update(in_context(inner, [ex for ex in train if game_of(ex.id) in held]))
     second = fit([replace(ex, features=seen.get(ex.id, ex.features)) for ex in train], c)
     return first, second
 
 
-def predict_stacked(models: tuple[dict, dict], ex: Example) -> str:
-    """The type the two readings give ``ex`` (as :func:`pipeline.extract.typer.type_all`)."""
-    first, second = models
-    return predict(second, _typed_around(first, ex))
+def predict_stacked(models: tuple[dict, dict], exs: list[Example]) -> dict[str, str]:
+    """id -> the type the two readings give each of ``exs`` (as
+    :func:`pipeline.extract.typer.type_all`, through the same :class:`Scorer`)."""
+    first, second = Scorer(models[0]), Scorer(models[1])
+    return {i: second.type_of(f) for i, f in in_context(first, exs).items()}
 
 
 def cross_validate(
@@ -226,6 +232,7 @@ def cross_validate(
     out: dict[str, str] = {}
     for train_idx, test_idx in splits:
         models = fit_stacked([exs[i] for i in train_idx], c)
+        found = predict_stacked(models, [exs[i] for i in test_idx])
         for i in test_idx:
-            out[exs[i].id] = exs[i].declared or predict_stacked(models, exs[i])
+            out[exs[i].id] = exs[i].declared or found[exs[i].id]
     return out

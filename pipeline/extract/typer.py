@@ -20,16 +20,17 @@ The features of a rule (:func:`doc_features`, :func:`rule_features`):
   what order; a term named (``s'appelle``, ``c'est quand``, ``X est …``); points counted;
 - its numbers' roles and units (:mod:`pipeline.extract.numbers`: ``unit:marqu``);
 - the cue typer's verdict and every cue it matched (:mod:`pipeline.extract.types`);
-- where it stands: the kind of its id (numbered article, quatrain, paragraph), its game and
-  the game's family (card, dice, ball, board: :func:`games_of`), its place in the game
+- where it stands: the kind of its id (numbered article, quatrain, paragraph; never the
+  game's name, which would type only the rules of a game already seen), the game's family (card, dice, ball, board: :func:`games_of`), its place in the game
   (first, last, which quarter), its length, a little of its neighbours; and, once linked,
   the words of the predicates' names and modules that implement it and of their docstrings'
   first lines (the rules layer's reading of it: ``pays``, ``value``, ``square``,
   ``faults``), and what they return (``ret:effect``, ``ret:penalty``), its neighbours' too.
 
 Two readings (stacking): the first types each rule from these features; the second
-(``data/typer-context.json``) from the same and the types the first gave the rules before
-and after it in its game, since rules come in runs (squares, values, faults).
+(``data/typer-context.json``) from the same and the types the first gave the two rules
+before and after it in its game and to the whole game (:func:`context_features`), since rules
+come in runs (squares, values, faults) and games in kinds (a list of squares, of faults).
 
 The models are data (``data/typer.json``: per feature one weight per type, and a bias),
 written by ``scripts/train_typer.py``; a build only reads it. Scoring is a sum in a fixed
@@ -40,10 +41,11 @@ from __future__ import annotations
 
 import json
 import math
+from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import regex
 
@@ -61,6 +63,11 @@ _ANNOTATION_WORD = regex.compile(r"[A-Za-z]+")
 _ID_KIND = regex.compile(r"\.(?:s\d+\.)?([apq])\d")
 _CROSSED = ("mverb:", "first:", "cue-typer:")
 """Features read apart in each family of games (see :data:`_FAMILIES`)."""
+_UNWEIGHED = ("l:", "ml:")
+"""Parse features the model does not weigh: a word's lemma, which its stem (``s:``, the
+first five letters) already carries; the lemma is kept for :func:`games_of`. With both, the
+model spread its weight over two names of one word; without the lemma, leave-one-game-out
+accuracy rose by a point (and stratified by half of one)."""
 _ROLES = ("nsubj", "obj", "obl", "obl:arg", "obl:mod", "iobj", "advcl", "xcomp", "ccomp", "mark")
 
 
@@ -428,16 +435,19 @@ def _module_words(predicates: list[str]) -> list[str]:
 
 
 def rule_features(rules: list[Typed], k: int, games: dict[str, Game] | None = None) -> list[str]:
-    """The features of ``rules[k]``: those of its parse, its id's kind and game, its
-    predicates' names (``pipeline.rules.oye.goose_square`` gives ``p:goose``,
-    ``p:square``) and the English words of their summaries (``sum:pays``), and a few of its neighbours' in the same game (``prev:``, ``next:``: the
+    """The features of ``rules[k]``: those of its parse (but :data:`_UNWEIGHED`), its id's
+    kind (never its game's name: a feature of one game's rules types only that game, and
+    the typer is for rules it has not seen), its predicates' names
+    (``pipeline.rules.oye.goose_square`` gives ``p:goose``, ``p:square``) and the English
+    words of their summaries (``sum:pays``), and a few of its neighbours' in the same game
+    (``prev:``, ``next:``: the
     cue typer's verdict, the root, whether linked, the predicates' words), which carry a
     fragment or a list item (a niche's destination, a card of a trick) to its kind."""
     rule = rules[k]
     game = rule.id.split(".", 1)[0]
     m = _ID_KIND.search(rule.id)
-    feats = set(rule.doc_features)
-    feats.update((f"game:{game}", f"kind:{m.group(1) if m else 'other'}"))
+    feats = {f for f in rule.doc_features if not f.startswith(_UNWEIGHED)}
+    feats.add(f"kind:{m.group(1) if m else 'other'}")
     g = (games or games_of(rules))[game]
     at = k - g.start
     where = "first" if at == 0 else "last" if at == g.size - 1 else f"q{4 * at // g.size}"
@@ -486,49 +496,89 @@ def context_model() -> dict:
     return _load(CONTEXT_MODEL)
 
 
-@cache
-def _rows(context: bool) -> tuple[dict[str, int], Any]:
-    """A model as a matrix, its bias as row 0 and one row of weights per feature, with the
-    row of each feature: a rule's scores are then one sum of rows, not a loop per weight."""
-    import numpy as np
+class Scorer:
+    """A model (the form ``data/typer.json`` holds) as a matrix, its bias as row 0 and one
+    row of weights per feature: a rule's scores are one sum of rows, not a loop per weight.
+    The one scorer of the typer: the build (:func:`classify`) and the training and
+    cross-validation (:mod:`pipeline.extract.training`) both type a rule through it."""
 
-    m = context_model() if context else model()
-    names = list(m["weights"])
-    rows = np.array([m["bias"], *(m["weights"][f] for f in names)], dtype=np.float64)
-    return {f: k + 1 for k, f in enumerate(names)}, rows
+    def __init__(self, m: dict) -> None:
+        import numpy as np
+
+        self.weights: dict[str, list[float]] = m["weights"]
+        names = list(self.weights)
+        self.index = {f: k + 1 for k, f in enumerate(names)}
+        self.rows = np.array([m["bias"], *(self.weights[f] for f in names)], dtype=np.float64)
+
+    def classify(self, features: list[str]) -> tuple[str, str]:
+        """(type, evidence): the type of highest score, and the features that weighed most
+        for it (the evidence a reader can check).
+
+        The scores are the bias plus each known feature's weights, added row after row in
+        the features' sorted order (numpy adds the rows of a column in sequence, so the
+        sums are the same bits as a loop's, and the same features give the same type)."""
+        known = [f for f in sorted(set(features)) if f in self.index]
+        scores = self.rows[[0, *(self.index[f] for f in known)]].sum(axis=0).tolist()
+        best = max(range(len(TYPES)), key=lambda k: (scores[k], -k))
+        top = sorted(known, key=lambda f: (-self.weights[f][best], f))[:3]
+        return TYPES[best], "model: " + ", ".join(top)
+
+    def type_of(self, features: list[str]) -> str:
+        return self.classify(features)[0]
+
+
+@cache
+def _scorer(context: bool) -> Scorer:
+    return Scorer(context_model() if context else model())
 
 
 def classify(features: list[str], context: bool = False) -> tuple[str, str]:
-    """(type, evidence): the type of highest score (by the first reading's model, or the
-    second's with ``context``), and the features that weighed most for it (the evidence a
-    reader can check).
-
-    The scores are the bias plus each known feature's weights, added row after row in the
-    features' sorted order (numpy adds the rows of a column in sequence, so the sums are
-    the same bits as a loop's, and the same features give the same type)."""
-    weights = (context_model() if context else model())["weights"]
-    index, rows = _rows(context)
-    known = [f for f in sorted(features) if f in index]
-    scores = rows[[0, *(index[f] for f in known)]].sum(axis=0).tolist()
-    best = max(range(len(TYPES)), key=lambda k: (scores[k], -k))
-    top = sorted(known, key=lambda f: (-weights[f][best], f))[:3]
-    return TYPES[best], "model: " + ", ".join(top)
+    """(type, evidence) by the first reading's model, or the second's with ``context``
+    (:meth:`Scorer.classify`)."""
+    return _scorer(context).classify(features)
 
 
-def context_features(before: str | None, after: str | None) -> list[str]:
-    """The types read for a rule's neighbours in its game (``ctx:prev:scoring``): rules come
-    in runs (a game's squares, its table of values, its faults), and a fragment or a list
-    item takes its kind from the rules around it, in any game."""
-    return [f"ctx:{tag}:{typ}" for tag, typ in (("prev", before), ("next", after)) if typ]
+CONTEXT_SHARES = (0.15, 0.35)
+"""A type the first reading gave at least this share of a rule's game (``ctx:game15:``,
+``ctx:game35:``): what kind of game it is (a list of squares, of faults, of payments)."""
 
 
-def neighbours(ids: list[str], k: int, types: list[str]) -> tuple[str | None, str | None]:
-    """The types of the rules before and after ``ids[k]`` in the same game (None at an end)."""
-    game = ids[k].split(".", 1)[0]
-    return tuple(  # type: ignore[return-value]
-        types[j] if 0 <= j < len(ids) and ids[j].split(".", 1)[0] == game else None
-        for j in (k - 1, k + 1)
-    )
+def context_features(types: list[str], at: int) -> list[str]:
+    """What the first reading says around the rule at ``at`` among its game's rules typed
+    ``types``: the types of the two rules before and after it (``ctx:prev:scoring``,
+    ``ctx:prev2:``, ``ctx:next:``, ``ctx:next2:``), since rules come in runs (a game's
+    squares, its table of values, its faults) and a fragment or a list item takes its kind
+    from the rules around it; and the types that make up its game (the most frequent,
+    ``ctx:gametop:``, and each above :data:`CONTEXT_SHARES`), since a game told as a list of
+    squares or of faults types its unclear rules by the clear ones, in any game.
+
+    Measured on the gold (grouped folds of games, stacked): the next-but-one rules and the
+    game's make-up took accuracy on unseen games from 0.692 to 0.702."""
+    feats = []
+    for tag, j in (("prev2", at - 2), ("prev", at - 1), ("next", at + 1), ("next2", at + 2)):
+        if 0 <= j < len(types):
+            feats.append(f"ctx:{tag}:{types[j]}")
+    counts = Counter(types)
+    feats.append(f"ctx:gametop:{max(TYPES, key=lambda t: (counts[t], -TYPES.index(t)))}")
+    for t in TYPES:
+        for share in CONTEXT_SHARES:
+            if counts[t] >= share * len(types):
+                feats.append(f"ctx:game{round(100 * share)}:{t}")
+    return feats
+
+
+def in_context(ids: list[str], types: list[str]) -> list[list[str]]:
+    """The :func:`context_features` of every rule of ``ids`` (rules in reading order, their
+    first reading's ``types``), each read within its own game."""
+    spans: dict[str, list[int]] = {}
+    for k, rid in enumerate(ids):
+        spans.setdefault(rid.split(".", 1)[0], []).append(k)
+    out: list[list[str]] = [[] for _ in ids]
+    for ks in spans.values():
+        game_types = [types[k] for k in ks]
+        for at, k in enumerate(ks):
+            out[k] = context_features(game_types, at)
+    return out
 
 
 def type_all(rules: list[Typed]) -> list[tuple[str, str]]:
@@ -539,8 +589,5 @@ def type_all(rules: list[Typed]) -> list[tuple[str, str]]:
     games = games_of(rules)
     feats = [rule_features(rules, k, games) for k in range(len(rules))]
     first = [classify(f)[0] for f in feats]
-    ids = [r.id for r in rules]
-    return [
-        classify(f + context_features(*neighbours(ids, k, first)), context=True)
-        for k, f in enumerate(feats)
-    ]
+    around = in_context([r.id for r in rules], first)
+    return [classify(f + c, context=True) for f, c in zip(feats, around, strict=True)]
