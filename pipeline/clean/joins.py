@@ -4,9 +4,9 @@ of the book's words.
 - **r' before a vowel**: the prefix re- elided (``r'emporter`` -> ``remporter``, ``r'entre``
   -> ``rentre``, ``r'assembler`` -> ``rassembler``); modern spelling writes the word whole.
   Joined only where the whole word is a modern word.
-- **au + dessus, dessous, devant, delà**: the compound adverbs and prepositions that modern
-  spelling hyphenates (``au dessus de`` -> ``au-dessus de``), as it does ``par-dessus``,
-  ``ci-dessus``, ``là-dessus``.
+- **au or par + dessus, dessous, devant, delà**: the compound adverbs and prepositions that
+  modern spelling hyphenates (``au dessus de`` -> ``au-dessus de``, ``par dessous`` ->
+  ``par-dessous``), as it does ``ci-dessus``, ``là-dessus``.
 - **jusques before au, aux, ici**: the elided form before a vowel (``jusques au six`` ->
   ``jusqu'au six``), as ``jusques à`` -> ``jusqu'à`` already is by the learned table.
 
@@ -26,7 +26,9 @@ _AFTER_JUSQUES = frozenset({"au", "aux", "ici", "icy"})
 VOWELS = "aeiouyàâéèêëîïôûü"
 
 R_ELIDED = "r' before a vowel: the prefix re- elided, written whole today"
-AU_COMPOUND = "au with dessus, dessous, devant, delà: the compound modern spelling hyphenates"
+AU_COMPOUND = (
+    "au or par with dessus, dessous, devant, delà: the compound modern spelling hyphenates"
+)
 JUSQU = "jusques before a vowel: elided today (jusqu'au, jusqu'ici)"
 
 
@@ -44,8 +46,8 @@ def joined(
         return None
     if not spaced:
         return None
-    if first == "au" and modern_form(second) in _AU:
-        return f"au-{modern_form(second)}", AU_COMPOUND
+    if first in ("au", "par") and modern_form(second) in _AU:
+        return f"{first}-{modern_form(second)}", AU_COMPOUND
     if first in _JUSQUES and second in _AFTER_JUSQUES:
         return f"jusqu’{modern_form(second)}", JUSQU
     return None

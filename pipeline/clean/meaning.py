@@ -55,7 +55,7 @@ _BEFORE_A_GRAVE = frozenset(
     | {"semblable", "pareil", "pareille", "propre", "propres", "sujet", "subjet", "commence"}
 )
 """Words after which ``a`` cannot be the verb (a verb, or a word that governs à)."""
-_PREFIXES = ("par", "sur", "des", "puis")
+_PREFIXES = ("par", "sur", "des", "aus", "puis")
 _DETERMINER = frozenset(
     {"le", "un", "ce", "cet", "du", "au", "son", "mon", "ton", "leur", "quelque", "nostre"}
     | {"notre", "vostre", "votre", "aucun", "chaque", "grand", "petit", "moindre"}
@@ -282,14 +282,32 @@ def glued(key: str, normalise: Callable[[str], str]) -> str | None:
     ``dédits``); None where ``key`` does not split so."""
     table = lexicon.norm_table()
     modern = lexicon.modern()
+    if key[:2] in ("cy", "ci") and key[2:] in _AFTER_CI:
+        return "ci-" + normalise(
+            key[2:]
+        )  # cydessus, cydevant: the compound modern spelling hyphenates
     for prefix in _PREFIXES:
         rest = key[len(prefix) :]
+        if prefix in _ARTICLES and rest not in _AFTER_ARTICLE:
+            continue  # deschargea, desgouster: the prefix dé-, not the article des
         if key.startswith(prefix) and len(rest) >= 3 and (rest in table.best or rest in modern):
-            return normalise(prefix) + normalise(rest)
+            head = "aux" if prefix == "aus" else normalise(prefix)  # ausdits: au + les
+            return head + normalise(rest)
     return None
 
 
+_AFTER_CI = frozenset({"dessus", "dessous", "devant", "après", "apres"})
+_ARTICLES = frozenset({"des", "aus"})
+_AFTER_ARTICLE = frozenset({"dits", "dites", "quels", "quelles"})
+"""The article glued to ledit or lequel (``desdits``, ``desquels``, ``ausdits``): the only
+words an article is written with; ``des`` before anything else is the prefix dé-
+(``deschargea``, ``desennuyer``)."""
+
+
 _OLD_SPELLING = (
+    (regex.compile(r"^adv(?=[aeio])"), "av"),  # advenement, adviser: the Latin d, never sounded
+    (regex.compile(r"^obm"), "om"),  # obmettre, obmis: the Latin b, never sounded
+    (regex.compile(r"^pourtrai"), "portrai"),  # pourtraits: the old portrait
     (regex.compile(r"esm(?=es?$)"), "èm"),  # sixiesme, septiesmes: the ordinals
     (regex.compile(r"ans$"), "ents"),  # precedans: the participle's plural
     (regex.compile(r"oux$"), "ous"),  # cloux
@@ -354,7 +372,7 @@ def _moved(key: str) -> str | None:
     return best[0] if len(best) == 1 else None
 
 
-_S_BEFORE = regex.compile(r"(?<=[aeiouy])s(?=[bcdfgjlmnpqtv])")
+_S_BEFORE = regex.compile(r"(?<=[aeiouyâêîôûéè])s(?=[bcdfgjlmnpqtv])")
 
 
 def _silent_s(key: str, forms: dict[str, str], marks: list[str]) -> str | None:
@@ -367,18 +385,27 @@ def _silent_s(key: str, forms: dict[str, str], marks: list[str]) -> str | None:
         cands.append((_S_BEFORE.sub("", key), tuple(a - k for k, a in enumerate(at))))
     hits = set()
     for cand, places in cands:
-        hit = forms.get(lexicon.unaccent(cand))
-        if hit is None or len(hit) != len(cand) or hit == cand:
-            continue
-        if all(hit.count(c) >= marks.count(c) for c in marks) and all(
-            hit[a - 1] != cand[a - 1] for a in places
-        ):  # the vowel took the accent (not ausdits -> audits)
-            hits.add(hit)
+        fits = [
+            hit
+            for hit in lexicon.same_letters(lexicon.unaccent(cand))
+            if len(hit) == len(cand)
+            and all(hit.count(c) >= marks.count(c) for c in marks)
+            and all(lexicon.unaccent(hit[a - 1]) != hit[a - 1] for a in places)
+        ]  # the vowel has the accent (ôster -> ôter; not ausdits -> audits)
+        if fits:  # establit: établit, not the subjunctive établît, whose ^ the s never wrote
+            least = min(_marks(h) for h in fits)
+            hits.update(h for h in fits if _marks(h) == least)
     return next(iter(hits)) if len(hits) == 1 else None
+
+
+def _marks(word: str) -> int:
+    return sum(lexicon.unaccent(c) != c for c in word)
 
 
 _DOUBLE = regex.compile(r"([bcdfglmnprst])\1")
 _SINGLE = regex.compile(r"(?<=[aeiouéèê])([rlt])(?=[aeiouéèê])")
+_SINGLE_LONG = regex.compile(r"(?<=[aeiouéèê])([fpcmn])(?=[aeiouéèê])")
+_LONG = 6  # these consonants are doubled only in longer words (senes, a dice term, not sennes)
 
 
 def _doubled(key: str, forms: dict[str, str], marks: list[str]) -> str | None:
@@ -386,7 +413,8 @@ def _doubled(key: str, forms: dict[str, str], marks: list[str]) -> str | None:
     (``Vallet`` -> ``valet``, ``jettons`` -> ``jetons``, ``careau`` -> ``carreau``); None
     where none or more than one fits."""
     cands = {key[: m.start()] + key[m.start() + 1 :] for m in _DOUBLE.finditer(key)}
-    cands |= {key[: m.start()] + m.group(1) + key[m.start() :] for m in _SINGLE.finditer(key)}
+    single = [*_SINGLE.finditer(key), *(_SINGLE_LONG.finditer(key) if len(key) >= _LONG else ())]
+    cands |= {key[: m.start()] + m.group(1) + key[m.start() :] for m in single}
     hits = set()
     for cand in cands:
         hit = forms.get(lexicon.unaccent(cand))

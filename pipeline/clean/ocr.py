@@ -150,7 +150,7 @@ class OcrRepair:
         self.misread = min(0.5, max(0.001, misread / max(read_s, 1)))
 
     def known(self, k: str, book: bool = True) -> bool:
-        if k in lexicon.modern() or lexicon.early().get(k, 0) >= 1:
+        if k in lexicon.modern() or lexicon.early().get(k, 0) or lexicon.early_plain().get(k, 0):
             return True
         if not book:
             return k in lexicon.modern_unaccented()  # ``denote`` is ``dénote``

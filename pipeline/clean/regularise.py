@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
+import regex
+
 from pipeline.text import lexicon
 from pipeline.text.roman import is_roman_numeral
 from pipeline.text.tokens import pieces
@@ -25,6 +27,9 @@ from pipeline.text.tokens import pieces
 VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüœæ")
 _TILDE = {"\u0303", "\u0304"}  # combining tilde, macron
 _DIAERESIS = {"ë": "e", "ï": "i", "ü": "u", "ö": "o"}
+_MARKED = frozenset("ëï")
+"""Letters whose diaeresis makes a u before them a vowel unless the lists know the word with
+v (``deuëment`` is dûment, ``leuë`` is lève)."""
 
 
 _COMMON = 20  # a capitalised word that is a roman numeral stays one unless a common word
@@ -83,6 +88,9 @@ def regularise_word(word: str) -> WordChange:
     if caps and is_roman_numeral(w) and lexicon.early().get(best, 0) < _COMMON:
         return WordChange(word, tuple(types))  # XXXVI, LV: numbers, not words (DV is du)
     changed = {kind for (kind, pos, new) in choices if best[pos] == new and low[pos] != new}
+    if best not in lexicon.modern() and lexicon.U_DIAERESIS.search(best):
+        best = lexicon.u_plain(best)  # veüe, deuëment, issuë: the u is a vowel
+        changed.add("diaeresis")
     if caps and "v" in w.lower():
         changed.add("u-v")
     types.extend(t for t in ("u-v", "i-j", "diaeresis") if t in changed)
@@ -144,6 +152,10 @@ def _choices(low: str) -> list[tuple[str, int, str]]:
             out.append(("u-v", i, "v"))  # pouuoir, trouue, decouure
         elif c == "u" and prev == "o" and i >= 2 and nxt in VOWELS:
             out.append(("u-v", i, "v"))  # Prouerbe, Prouence (optional: jouer, louange stay)
+        elif c == "u" and 0 < i < n - 1 and prev in VOWELS and nxt in _MARKED:
+            out.append(("u-v", i, "v"))  # leuë (lève) or deuëment (dûment): the lists decide
+        elif c == "ü" and 0 < i < n - 1 and prev == "i" and nxt in "aeoéè":
+            out.append(("u-v", i, "v"))  # arriüées, suiüante: the OCR's ü for v, if a word
         elif (
             c == "u" and i > 0 and prev in VOWELS and prev not in "ou" and nxt in VOWELS
         ) and not (i >= 2 and low[i - 2] in "qg" and prev == "u"):
@@ -171,8 +183,10 @@ def _choices(low: str) -> list[tuple[str, int, str]]:
             out.append(("i-j", i, "j"))  # i'ay
         elif c == "i" and 0 < i < n - 1 and nxt in VOWELS and prev in "bdt" and i <= 3:
             out.append(("i-j", i, "j"))  # subiect, adiouster, obiet
-        elif c == "i" and 1 <= i <= 3 and prev in "ae" and nxt in "aeouéè":
-            out.append(("i-j", i, "j"))  # preiudice, reietton, aiousté (where a word is made)
+        elif c == "i" and 1 <= i <= 3 and prev in "aeo" and nxt in "aeouéè":
+            out.append(("i-j", i, "j"))  # preiudice, reietton, aiousté, proiet (if a word)
+        elif c == "i" and low[:i] in ("es", "res", "des") and nxt in "aeouéè":
+            out.append(("i-j", i, "j"))  # resiouit, esiouissance: the prefix's s before j
         elif c in _DIAERESIS:
             out.append(("diaeresis", i, _DIAERESIS[c]))
     return out
@@ -206,9 +220,30 @@ def _choose(low: str, choices: list[tuple[str, int, str]]) -> str:
             if c not in found and known(c):
                 found[c] = len(set(skip) ^ optional)  # distance from the rules' form
     if not found:  # a word no list knows: the printers' rule where it is near certain
-        return _apply(low, choices, tuple(k for k in optional if not _likely_v(choices[k], low)))
+        default = _apply(low, choices, tuple(k for k in optional if not _likely_v(choices[k], low)))
+        return _j_by_spelling(default, choices) or default
     early = lexicon.early()
     return max(found, key=lambda c: (c in lexicon.modern(), early.get(c, 0), -found[c], c))
+
+
+_SILENT = regex.compile(r"(?<=[aeiou])s(?=[bcdfgjlmnpqtv])|([bcdfglmnprt])(?=\1)")
+
+
+def _j_by_spelling(form: str, choices: list[tuple[str, int, str]]) -> str | None:
+    """A medial i made j where only that spells a modern word once the old silent s and
+    doubled consonants are dropped (``reiettant`` -> ``rejettant``: rejetant; ``resiouit``
+    -> ``resjouit``: réjouit; ``aiousté`` -> ``ajousté``: ajouté). The letters of the old
+    spelling are kept: the test only asks which reading of the i makes a word."""
+    bare = lexicon.modern_unaccented()
+    if _SILENT.sub("", lexicon.unaccent(form)) in bare:
+        return None
+    hits = []
+    for _, pos, new in choices:
+        if new == "j" and form[pos] == "i":
+            cand = form[:pos] + "j" + form[pos + 1 :]
+            if _SILENT.sub("", lexicon.unaccent(cand)) in bare:
+                hits.append(cand)
+    return hits[0] if len(hits) == 1 else None
 
 
 def _likely_v(choice: tuple[str, int, str], low: str) -> bool:
@@ -226,6 +261,8 @@ def _likely_v(choice: tuple[str, int, str], low: str) -> bool:
 
 
 def _optional(kind: str, pos: int, low: str = "") -> bool:
+    if kind == "u-v" and low and (low[pos] == "ü" or low[pos + 1 : pos + 2] in _MARKED):
+        return True  # arriüées, leuë: v only where that makes a word (veüe, deuëment: u)
     if kind == "u-v" and pos == 0 and low[1:2] == "r" and low[2:3] and low[2] in VOWELS:
         return True  # vr + vowel: u only where that makes a word (vrine), else v (vraiement)
     if kind == "u-v" and pos >= 2 and low[pos - 2 : pos] == "ad" and low[pos] == "u":

@@ -87,7 +87,7 @@ def four_alike(hand: Sequence[Card]) -> bool:
 @implements(
     "familiers.p1.2",
     quote=(
-        "celui qui a plutôt tiré ces cinq cartes diferentes, gagne",
+        "celui qui a plutôt tiré ces cinq cartes différentes, gagne",
         "autant de jetons ou de marques qu'il leur reste de cartes",
     ),
     status="editorial",

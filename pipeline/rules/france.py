@@ -114,7 +114,7 @@ NICHES: dict[int, Effect] = {
     *(r for rules, *_ in _TABLE.values() for r in rules),
     "france.p97.1",
     quote=(
-        "pour lui rendre hommage à son advenement à la Couronne de France",
+        "pour lui rendre hommage à son avènement à la Couronne de France",
         "Rendra ses respects et ses Vénérations",
         "Y sera reçu sans rien payer",
         "Paiera une marque",

@@ -63,7 +63,7 @@ SQUARES: dict[int, Effect] = {
         "en rapportera non des épiceries",
         "en l'Île Cuba, coté 7",
         "pendant que tous les autres jouèront chacun deux coups",
-        "y demeurera pour faire payer l'impôst",
+        "y demeurera pour faire payer l'impôt",
         "porté par les vents dans le Monde Polaire",
         "retournera en Pologne, coté 53",
         "paiera tribut au jeu",

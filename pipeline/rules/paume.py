@@ -249,7 +249,7 @@ def ball_touches(what: str, held: bool = False) -> str:
 
 @implements(
     "paume.a5", "paume.a6", "paume.a17", "paume.a19", "paume.a24",
-    quote=("à plus de voix", "ausdits spectateurs, sans en contredire",
+    quote=("à plus de voix", "auxdits spectateurs, sans en contredire",
            "autant de voix d'un que d'autre, c'est à refaire",
            "à celui qui demande à prouver son dire", "selon le jugement des Maîtres"),
 )  # fmt: skip

@@ -213,7 +213,7 @@ NINGRE = ("A", "R", "10")
     "romestecq.a22",
     "romestecq.a23",
     quote=(
-        "Virlicque est quatre cartes arriüées en une même main",
+        "Virlicque est quatre cartes arrivées en une même main",
         "Triche sont trois cartes de même sorte",
         "deux as, deux dix, ou deux Rois en la place des as",
         "Village sont deux Dames et deux Valets",

@@ -227,7 +227,7 @@ def forcee_deal(players: int, seed: int | random.Random):
     quote=(
         "retirera deux enjeux",
         "emportera tout ce qui est au jeu",
-        "les deux ou trois cartes cydessus nommées",
+        "les deux ou trois cartes ci-dessus nommées",
     ),
 )
 def lucky_cards(hands: Sequence[Sequence[Card]], stake: int) -> tuple[list[int], int]:

@@ -187,7 +187,7 @@ def ecole(
         "il faut incontinent laisser les dés jusqu'à ce que l'on ait joué et placé ses Dames",
         "soigneusement son plein ou grand Jan avant que de le jouer",
         "ayant jeté le dé sans le marquer, on n'y peut plus être admis",
-        "En reiettant les dés, ne doit plus rien marquer",
+        "En rejetant les dés, ne doit plus rien marquer",
         "Qui ne marque bredouille il en perd l'avantage",
         "Après un coup de dé, tu n'y dois revenir",
     ),

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+import regex
 from rapidfuzz.distance import Levenshtein
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -108,12 +109,36 @@ def unaccent(word: str) -> str:
     return unicodedata.normalize("NFD", word).translate(_MARKS)
 
 
+U_DIAERESIS = regex.compile(r"uë|(?<!a)ü")
+"""A diaeresis that only says a u is a vowel (``veüe``, ``issuë``, ``deuëment``): the
+regularised reading drops it once u and v are told apart (modern spelling never writes it;
+``aiguë``, a modern word, keeps it, and so does ``Saül``, where it parts a and u)."""
+
+
+def u_plain(word: str) -> str:
+    """``word`` without the diaeresis of :data:`U_DIAERESIS` (``veüe`` -> ``veue``)."""
+    return U_DIAERESIS.sub(lambda m: "ue" if m.group() == "uë" else "u", word)
+
+
 @cache
 def early() -> dict[str, int]:
     out = {}
     for line in _read_gz("early.txt.gz"):
         word, _, count = line.partition("\t")
         out[word] = int(count)
+    return out
+
+
+@cache
+def early_plain() -> dict[str, int]:
+    """FreEM-norm's regularised forms that keep that diaeresis (``veüe``), as the regularised
+    reading writes them (``veue``), for checks on that reading's words (an OCR repair). Not
+    for choosing u or v: FreEM's form says the u is a vowel only with its diaeresis."""
+    out: dict[str, int] = {}
+    for word, count in early().items():
+        if "ü" in word or "uë" in word:
+            plain = u_plain(word)
+            out[plain] = out.get(plain, 0) + count
     return out
 
 
@@ -152,6 +177,12 @@ def norm_table() -> NormTable:
             context[key][ctx][target] = int(count)
         else:
             targets[key][target] = int(count)
+    for key in [k for k in targets if "ü" in k or "uë" in k]:
+        plain = u_plain(key)  # veüe -> vue is also veue -> vue (see early_plain())
+        if plain not in targets:
+            targets[plain] = dict(targets[key])
+            if key in context:
+                context[plain] = context[key]
     for key, forms in targets.items():
         target = max(forms, key=lambda f: (forms[f], f == key, -Levenshtein.distance(f, key), f))
         best[key] = (target, forms[target], sum(forms.values()))
