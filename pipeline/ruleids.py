@@ -21,8 +21,9 @@ from dataclasses import dataclass, field
 import regex
 
 from pipeline.clean.cleaner import Plan
-from pipeline.nlp import has_main_verb, sentences
+from pipeline.nlp import has_main_verb, opens_on_subjectless_verb, sentences
 from pipeline.segment.containers import GameEnd, GameStart, LineEvent, Reading, Text, Verse
+from pipeline.segment.statements import _at_semicolons, _whole_statements  # noqa: F401
 from pipeline.text.roman import roman_value, to_roman
 
 _ARABIC = regex.compile(r"\s*(\d{1,3})\s*[.,]\s")
@@ -40,6 +41,8 @@ class RuleStart:
     part: str | None = None  # "I", "M", "F" for a rule over several containers
     prev: str | None = None
     """The id of the part before, for a rule over several containers."""
+    item: bool = False
+    """The part is an item of a list the rule introduces (the TEI's ``list/item``)."""
 
 
 @dataclass
@@ -62,6 +65,9 @@ class RuleIds:
     """How prose is cut into sentences (:func:`pipeline.nlp.sentences`, or a memo of it)."""
     verb: Callable[[str], bool] = has_main_verb
     """Whether a text states (has a main verb) or only names (:func:`pipeline.nlp.has_main_verb`)."""
+    subjectless: Callable[[str], bool] = opens_on_subjectless_verb
+    """Whether a sentence opening on "Et" has a verb but no subject of its own
+    (:func:`pipeline.nlp.opens_on_subjectless_verb`): it goes on with the one before."""
 
     def enter_game(self, game: str) -> None:
         """A game division begins (perhaps inside another: Tarots' "autre jeu")."""
@@ -79,7 +85,12 @@ class RuleIds:
         if self.last is not None and (
             item or is_list(text, line_starts) or is_numbered_list(text, line_starts)
         ):
-            return [self._list_part(len(text) - len(text.lstrip()))]
+            self.paragraph += 1  # counted all the same: the paragraphs after keep their numbers
+            lead = len(text) - len(text.lstrip())
+            if item:
+                return [self._list_part(lead)]
+            items = [at for at in line_starts if at >= lead and text[at:].strip()]
+            return [self._list_part(at) for at in items or [lead]]
         out = self._prose(text, line_starts)
         if out:
             self.last = self.head = out[-1].id
@@ -87,14 +98,13 @@ class RuleIds:
         return out
 
     def _list_part(self, at: int) -> RuleStart:
-        """A list (the souplesses' forty-eight cards, one a line) is not rules of its own:
-        it is a part of the rule before it, which introduces it ("je vous la mets par
-        chiffre cy-dessous. SÇAVOIR."). Its paragraph is counted all the same, so the
-        paragraphs after a list keep their numbers whether or not it is read as one."""
-        self.paragraph += 1
+        """An item of a list (the souplesses' forty-eight cards, one a line) is not a rule
+        of its own: it is a part of the rule before it, which introduces it ("je vous la
+        mets par chiffre cy-dessous. SÇAVOIR."), one part an item (a printed line, or a
+        paragraph of one line), so that the TEI can give each its ``item``."""
         self.parts += 1
         part = self._unique(f"{self.head}.i{self.parts}")
-        start = RuleStart(at, part, None, "M", self.last)
+        start = RuleStart(at, part, None, "M", self.last, item=True)
         self.last = part
         return start
 
@@ -110,7 +120,7 @@ class RuleIds:
                     out.append(self._article(at, *nxt))
             return out
         out = []
-        for k, (a, _) in enumerate(_whole_statements(text, self.split(text)), 1):
+        for k, (a, _) in enumerate(_whole_statements(text, self.split(text), self.subjectless), 1):
             out.append(RuleStart(a, self._unique(f"{self.game}.p{self.paragraph}.{k}")))
         return out
 
@@ -184,106 +194,6 @@ def _starts(plan: Plan, cut: Callable[[str, list[int]], list[RuleStart]]) -> Sta
         if k < len(text):
             segs.setdefault(plan.source_place(at[k]), r)
     return segs
-
-
-_WORDS = regex.compile(r"\p{L}{3,}")
-_ABBREVIATION = regex.compile(r"^\s*\p{L}{1,6}\.\s*$")  # "Rat. | Temp.": a title cut short
-_NUMERAL_GOES_ON = regex.compile(r"^\s*[IVXLC]{1,8}\.\s+\p{Ll}")  # "LVI. qui deschargea"
-_NAMELY = regex.compile(r"^\W*(?:à\s+)?s\s?[çc]?\s?a\s?[uv]\s?o\s?i\s?r\W*$", regex.I)
-
-
-_NEW_CLAUSE = regex.compile(r";\s+(?=(\p{Lu}\p{Ll}*))")
-_GOING_ON = frozenset(
-    ["Et", "Mais", "Car", "Or", "Ou", "Ni", "Comme", "Que", "Qui", "Prince", "Alors", "Lors"]
-    + ["Cependant", "Puis", "Ainsi", "Partant", "Donc", "Tellement"]
-)
-
-
-_SUBORDINATE_FIRST = regex.compile(
-    r"\s*(?:(?:Et|Mais)\s+)?(?:d'autant\s+que|parce\s+que|puisque|si\b|s'|quand|lorsque|"
-    r"lors\s+que|encore\s+que|bien\s+que)",
-    regex.I,
-)
-"""A statement opening on its subordinate clause ("Et d'autant que les onze niches qui suivent
-… contiennent les mêmes points …;"): its semicolon comes before its main clause ("Toutes
-les niches sont distinguées de onze en onze par une lettre…", France), not a new statement."""
-
-
-def _at_semicolons(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """A semicolon followed by a capital opens a new statement the printer did not end with
-    a full stop (Oye: "…avant qu'on y puisse aborder; Jouant à ce jeu on prend deux dés…"),
-    unless the word goes on with the one before ("; Et", "; Mais", "; Car") or the
-    statement so far is only its subordinate clause."""
-    out: list[tuple[int, int]] = []
-    for a, b in spans:
-        start = a
-        for m in _NEW_CLAUSE.finditer(text, a, b):
-            if _SUBORDINATE_FIRST.match(text, start, m.start()):
-                continue  # the main clause is still to come
-            if m.group(1) not in _GOING_ON and m.end() < b:
-                out.append((start, m.start() + 1))
-                start = m.end()
-        out.append((start, b))
-    return out
-
-
-_CONDITION_AFTER_NUMBER = regex.compile(r"(?<=\d\.)\s+(?=(?:Et|Mais|Que)\s+s(?:i\b|['’]))")
-"""A number's full stop, then a condition (Cupidon: "…où est marqué le nombre 63. Et si on
-n'arrive justement audit nombre…"): the numeral ended the sentence, a new statement begins."""
-_NUMBER_GOES_ON = regex.compile(r"^\s*\d{1,4}\.\s+(?:\p{Ll}|&)")  # "Genèse chap. | 5. et en…"
-_DAMAGED_NUMERAL = regex.compile(r"\p{So}\.\s*$")  # "à Louis ♣. | Roi de France XXXIV."
-_NO_SUBJECT = regex.compile(
-    r"^\s*(?:(?:Et|et|&)\s+)?(?:N['’]\s*|Ne\s+)?(?:[Yy]\s+|[Ee]n\s+)?"
-    r"\p{L}\p{Ll}+(?:era|ira|ra|ront|rait|raient)\b"
-)
-"""A sentence opening on its verb in the future, with no subject ("Paiera le prix convenu…",
-"N'y arrêtera point…", "Et y arrêtera…"): its subject is the one before's (France's squares:
-"[Qui ira à…] Paiera une marque à Philippe II. Roi de France XXXVIII. N'y arrêtera point…")."""
-
-
-def _at_conditions(spans: list[tuple[int, int]], text: str) -> list[tuple[int, int]]:
-    out: list[tuple[int, int]] = []
-    for a, b in spans:
-        start = a
-        for m in _CONDITION_AFTER_NUMBER.finditer(text, a, b):
-            out.append((start, m.start()))
-            start = m.start()
-        out.append((start, b))
-    return out
-
-
-def _open_parenthesis(text: str) -> bool:
-    return text.count("(") > text.count(")")
-
-
-def _whole_statements(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Sentences as a reader counts statements: a value cut off by its full stop
-    (``Par deux doublets vaut. | 12. p.``: no word in it), a bare ``Sçavoir,`` (namely,
-    the list after it), a lone abbreviated word (``du Rat. | Temp.``) and a roman number going
-    on in lower case (``Roy de France. | LVI. qui
-    deschargea…``: the full stop is the numeral's) belong to the sentence before; so do a
-    number going on in lower case (``Genèse chap. | 5. et en la seconde…``), what follows a
-    parenthesis left open (``Roi de France. ( | Chef de la première Race…)``) or a damaged
-    numeral (``Louis ♣.``), and a sentence whose verb has no subject of its own
-    (``N'y arrêtera point…``). A condition after a number's full stop (``63. Et si…``)
-    begins one."""
-    out: list[tuple[int, int]] = []
-    for a, b in _at_conditions(_at_semicolons(text, spans), text):
-        piece = text[a:b]
-        if out and (
-            not _WORDS.search(piece)
-            or _NAMELY.match(piece)
-            or _NUMERAL_GOES_ON.match(piece)
-            or _ABBREVIATION.match(piece)
-            or _NUMBER_GOES_ON.match(piece)
-            or _NO_SUBJECT.match(piece)
-            or _open_parenthesis(text[out[-1][0] : out[-1][1]])
-            or _DAMAGED_NUMERAL.search(text[out[-1][0] : out[-1][1]])
-        ):
-            out[-1] = (out[-1][0], b)
-        else:
-            out.append((a, b))
-    return out
 
 
 def is_list(text: str, line_starts: list[int]) -> bool:
