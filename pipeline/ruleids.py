@@ -24,6 +24,7 @@ from pipeline.clean.cleaner import Plan
 from pipeline.nlp import has_main_verb, opens_on_subjectless_verb, sentences
 from pipeline.segment.containers import GameEnd, GameStart, LineEvent, Reading, Text, Verse
 from pipeline.segment.statements import _at_semicolons, _whole_statements  # noqa: F401
+from pipeline.text.fold import fold
 from pipeline.text.roman import roman_value, to_roman
 
 _ARABIC = regex.compile(r"\s*(\d{1,3})\s*[.,]\s")
@@ -43,6 +44,8 @@ class RuleStart:
     """The id of the part before, for a rule over several containers."""
     item: bool = False
     """The part is an item of a list the rule introduces (the TEI's ``list/item``)."""
+    verse: bool = False
+    """The rule is a line of verse, or goes on over the lines of one (the TEI's ``lg/l``)."""
 
 
 @dataclass
@@ -91,7 +94,8 @@ class RuleIds:
                 return [self._list_part(lead)]
             items = [at for at in line_starts if at >= lead and text[at:].strip()]
             return [self._list_part(at) for at in items or [lead]]
-        out = self._prose(text, line_starts)
+        out = self._verse(line_starts) if is_verse(text, line_starts) else []
+        out = out or self._prose(text, line_starts)
         if out:
             self.last = self.head = out[-1].id
             self.parts = 0
@@ -107,6 +111,17 @@ class RuleIds:
         start = RuleStart(at, part, None, "M", self.last, item=True)
         self.last = part
         return start
+
+    def _verse(self, line_starts: list[int]) -> list[RuleStart]:
+        """A rhymed proverb set as verse (:func:`is_verse`): one rule, a part a line."""
+        self.paragraph += 1
+        base = self._unique(f"{self.game}.p{self.paragraph}.1")
+        out = [RuleStart(line_starts[0], base, verse=True)]
+        for k, at in enumerate(line_starts[1:], 2):
+            out.append(
+                RuleStart(at, self._unique(f"{base}.l{k}"), None, "M", out[-1].id, verse=True)
+            )
+        return out
 
     def _prose(self, text: str, line_starts: list[int]) -> list[RuleStart]:
         self.paragraph += 1
@@ -208,6 +223,29 @@ def is_list(text: str, line_starts: list[int]) -> bool:
         and _number(text.lstrip()) is None
         and all(len(x) <= 40 and x[0].isupper() and x.endswith(".") for x in lines)
     )
+
+
+_LAST_WORD = regex.compile(r"(\p{L}+)\W*$")
+
+
+def is_verse(text: str, line_starts: list[int]) -> bool:
+    """Rhymed lines set as verse (the Proverbes: "De trois choses Dieu nous garde, / De bœuf
+    salé sans moutarde, / D'un valet qui se regarde, / D'une femme qui se farde."; "Temps
+    pommelé, femme fardée, / Ne sont point de longue durée."): two or more short lines, each
+    opening with a capital, all but the last closed by a comma or semicolon, each line's last
+    word rhyming with the next's (their last two letters, accents aside). Prose turned at
+    the measure runs on in lower case or without a stop."""
+    bounds = [*line_starts, len(text)]
+    lines = [text[a:b].strip() for a, b in zip(bounds, bounds[1:], strict=False)]
+    if len(lines) < 2 or not all(x and len(x) <= 45 and x[0].isupper() for x in lines):
+        return False
+    if not all(x.endswith((",", ";")) for x in lines[:-1]) or _number(text.lstrip()):
+        return False
+    ends = [_LAST_WORD.search(x) for x in lines]
+    if not all(ends):
+        return False
+    rhymes = [fold(m.group(1))[-2:] for m in ends if m]
+    return all(a == b for a, b in zip(rhymes, rhymes[1:], strict=False))
 
 
 def is_numbered_list(text: str, line_starts: list[int]) -> bool:

@@ -169,3 +169,48 @@ def test_a_list_the_rule_introduces_is_list_and_items():
     assert second[0].tag == f"{t}lb" and second[0].get("n") == "4"
     assert second[1].get(f"{{{XML_NS}}}id") == "s.p1.1.i2"
     assert not lst[0].find(f"{t}seg").findall(f"{t}lb")  # the next line's break left its seg
+
+
+def test_a_rhymed_proverb_set_as_verse_is_lg_and_l():
+    """Proverbes l. 3633-3639: "De trois choses Dieu nous garde, / De bœuf salé sans
+    moutarde, / D'vn valet qui se regarde, / D'vne femme qui se farde." and "Temps pommelé,
+    femme fardée, / Ne sont point de longue durée." are verse (capitals, commas, rhymes): one
+    rule a line a part, written as lg/l. A proverb turned at the measure is prose."""
+    from lxml import etree
+
+    from pipeline.ruleids import RuleIds, is_verse
+    from pipeline.tei import TEI_NS, XML_NS
+    from pipeline.tei.writer import _verse
+
+    def starts(lines: list[str]) -> tuple[str, list[int]]:
+        text = " ".join(lines)
+        return text, [text.index(x) for x in lines]
+
+    garde = [
+        "De trois choses Dieu nous garde,",
+        "De bœuf salé sans moutarde,",
+        "D'un valet qui se regarde,",
+        "D'une femme qui se farde.",
+    ]
+    assert is_verse(*starts(garde))
+    assert is_verse(*starts(["Temps pommelé, femme fardée,", "Ne sont point de longue durée."]))
+    assert not is_verse(*starts(["Il vaut mieux être seul qu'en mauvaise", "compagnie."]))
+    assert not is_verse(*starts(["Il est fils de bon père,", "mais l'enfant ne vaut guère."]))
+    ids = RuleIds(split=lambda t: [(0, len(t))])
+    ids.enter_game("proverbes")
+    parts = ids.prose(*starts(garde))
+    assert [(p.id, p.prev) for p in parts][:2] == [
+        ("proverbes.p1.1", None),
+        ("proverbes.p1.1.l2", "proverbes.p1.1"),
+    ]
+    assert len(parts) == 4 and all(p.verse for p in parts)
+    text = etree.fromstring(
+        f'<text xmlns="{TEI_NS}" xmlns:xml="{XML_NS}"><p><lb n="1"/>'
+        '<seg xml:id="v.p1.1">De trois choses Dieu nous garde,<lb n="3"/></seg>'
+        '<seg xml:id="v.p1.1.l2">De bœuf salé sans moutarde.</seg></p></text>'
+    )
+    _verse(text, {"v.p1.1", "v.p1.1.l2"})
+    lg = text[0]
+    assert etree.QName(lg).localname == "lg"
+    assert [etree.QName(c).localname for c in lg] == ["l", "l"]
+    assert [etree.QName(c).localname for c in lg[1]] == ["lb", "seg"]

@@ -38,6 +38,7 @@ def write_text(tei: etree._Element, layout: Layout, plans: list[Plan], segs: lis
     text = tei[-1]
     _mark_parts(text)
     _lists(text, {r.id for s in segs for r in s.values() if r.item})
+    _verse(text, {r.id for s in segs for r in s.values() if r.verse})
     _languages(tei, text)
 
 
@@ -102,21 +103,37 @@ def _merge_next(lst: etree._Element) -> bool:
     return True
 
 
-def _to_list(p: etree._Element, kids: list[etree._Element]) -> None:
+def _verse(text: etree._Element, lines: set[str]) -> None:
+    """A paragraph that is a rhymed proverb set as verse, a rule part a line
+    (:func:`pipeline.ruleids.is_verse`), becomes ``lg``, each line an ``l``."""
+    for p in list(text.iter(f"{{{TEI_NS}}}p")):
+        kids = list(p)
+        segs = [c for c in kids if c.tag == f"{{{TEI_NS}}}seg"]
+        if len(segs) < 2 or any(c.get(XML_ID) not in lines for c in segs):
+            continue
+        if any(c.tag != f"{{{TEI_NS}}}lb" and c not in segs for c in kids):
+            continue
+        _to_list(p, kids, "lg", "l")
+
+
+def _to_list(
+    p: etree._Element, kids: list[etree._Element], tag: str = "list", each: str = "item"
+) -> None:
     """``p`` (lb, seg, lb, seg…, furniture lines between) as ``list``: an item opens at the
-    line break before each seg and holds it; what else falls between stays between."""
+    line break before each seg and holds it; what else falls between stays between (or as
+    ``lg``, a verse line ``l`` for each seg)."""
     for seg in [c for c in kids if c.tag == f"{{{TEI_NS}}}seg"]:
         while len(seg) and seg[-1].tag in _MILESTONES and not (seg[-1].tail or "").strip():
             seg.addnext(seg[-1])  # the next line's break (and a page's furniture) is not its
     kids = list(p)
-    lst = etree.Element(f"{{{TEI_NS}}}list")
+    lst = etree.Element(f"{{{TEI_NS}}}{tag}")
     lst.text, lst.tail = p.text, p.tail
     k = 0
     while k < len(kids):
         c = kids[k]
         opens = c.tag == f"{{{TEI_NS}}}lb" and k + 1 < len(kids) and kids[k + 1].tag.endswith("seg")
         if c.tag.endswith("seg") or opens:
-            item = etree.SubElement(lst, f"{{{TEI_NS}}}item")
+            item = etree.SubElement(lst, f"{{{TEI_NS}}}{each}")
             item.append(c)
             if opens:
                 item.append(kids[k + 1])
