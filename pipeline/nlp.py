@@ -39,11 +39,16 @@ def protect_numerals(doc: Doc) -> Doc:
     """After a numeral's full stop, and before a word in lower case, no sentence begins
     (``au nombre 42. où est…``, ``vaut 4. p. et…``). After a board's letter and its full
     stop, a word in capitals does begin one (Guerre: ``au milieu marqué B. Les tranchées de
-    l'assaillant sont doubles``), which the tokenizer, taking ``B.`` for an initial, hid."""
+    l'assaillant sont doubles``), which the tokenizer, taking ``B.`` for an initial, hid; so
+    does one after the verb ``a`` (Quadrille: ``les levées que chacun a. Si celui qui fait
+    jouer gagne six mains…``), which the French tokenizer keeps with its stop as one token."""
     for i, tok in enumerate(doc[:-1]):
         nxt = doc[i + 1].text
         if _LABEL.fullmatch(tok.text) and nxt[:1].isupper() and nxt[1:2].islower():
             doc[i + 1].is_sent_start = True
+            continue
+        if tok.text == "a." and nxt[:1].isupper() and nxt[1:2].islower():
+            doc[i + 1].is_sent_start = True  # the verb, which the tokenizer keeps as "a."
             continue
         numeral_dot = _NUMERAL_DOT.fullmatch(tok.text) is not None
         dot_after_numeral = (
@@ -153,6 +158,27 @@ def has_subject(text: str, start: int) -> bool | None:
     return any(c.dep_.startswith(("nsubj", "expl")) for h in heads for c in h.children)
 
 
+@lru_cache(maxsize=4096)
+def opens_on_subjectless_verb(text: str) -> bool:
+    """Whether ``text`` opens (after "Et") on a finite verb, not an imperative, with no
+    subject of its own: "Et comprend vingt-un Rois." goes on with the subject before it
+    (France: "La première Partie contient la Race des Merouingiens (…) Et comprend…");
+    "Et peut-on en avoir…" has its own (the clitic), "Et notez que…" is an order."""
+    doc = nlp()(text)
+    words = [t for t in doc if not t.is_punct]
+    if len(words) < 2 or words[0].lower_ not in ("et", "&"):
+        return False
+    verb = words[1]
+    if verb.pos_ not in ("VERB", "AUX") or "Fin" not in verb.morph.get("VerbForm"):
+        return False
+    if "Imp" in verb.morph.get("Mood"):
+        return False
+    if verb.i + 1 < len(doc) and doc[verb.i + 1].text.startswith("-"):
+        return False  # "peut-on": the inverted clitic is its subject, wherever the parse puts it
+    heads = [verb, verb.head] if verb.dep_.startswith(("aux", "cop")) else [verb]
+    return not any(c.dep_.startswith(("nsubj", "expl")) for h in heads for c in h.children)
+
+
 class Memo:
     """The results of this module's analyses kept from one build to the next: a build whose
     texts did not change loads no spaCy at all.
@@ -212,6 +238,10 @@ class Memo:
     def has_subject(self, text: str, start: int) -> bool | None:
         """:func:`has_subject`, remembered."""
         return self.get("subject", f"{start}:{text}", lambda: has_subject(text, start))
+
+    def opens_on_subjectless_verb(self, text: str) -> bool:
+        """:func:`opens_on_subjectless_verb`, remembered."""
+        return bool(self.get("subjectless", text, lambda: opens_on_subjectless_verb(text)))
 
     def to_json(self) -> bytes:
         entries = dict(sorted(self._used.items()))  # values keep their own key order

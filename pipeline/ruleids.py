@@ -23,7 +23,9 @@ import regex
 from pipeline.model.layout import GameEnd, GameStart, LineEvent, Reading, Text, Verse
 from pipeline.model.plans import Plan
 from pipeline.model.starts import RuleStart, Starts
-from pipeline.nlp import has_main_verb, sentences
+from pipeline.nlp import has_main_verb, opens_on_subjectless_verb, sentences
+from pipeline.segment.statements import _at_semicolons, _whole_statements  # noqa: F401
+from pipeline.text.fold import fold
 from pipeline.text.roman import roman_value, to_roman
 
 _ARABIC = regex.compile(r"\s*(\d{1,3})\s*[.,]\s")
@@ -51,6 +53,9 @@ class RuleIds:
     """How prose is cut into sentences (:func:`pipeline.nlp.sentences`, or a memo of it)."""
     verb: Callable[[str], bool] = has_main_verb
     """Whether a text states (has a main verb) or only names (:func:`pipeline.nlp.has_main_verb`)."""
+    subjectless: Callable[[str], bool] = opens_on_subjectless_verb
+    """Whether a sentence opening on "Et" has a verb but no subject of its own
+    (:func:`pipeline.nlp.opens_on_subjectless_verb`): it goes on with the one before."""
 
     def enter_game(self, game: str) -> None:
         """A game division begins (perhaps inside another: Tarots' "autre jeu")."""
@@ -68,24 +73,40 @@ class RuleIds:
         if self.last is not None and (
             item or is_list(text, line_starts) or is_numbered_list(text, line_starts)
         ):
-            return [self._list_part(len(text) - len(text.lstrip()))]
-        out = self._prose(text, line_starts)
+            self.paragraph += 1  # counted all the same: the paragraphs after keep their numbers
+            lead = len(text) - len(text.lstrip())
+            if item:
+                return [self._list_part(lead)]
+            items = [at for at in line_starts if at >= lead and text[at:].strip()]
+            return [self._list_part(at) for at in items or [lead]]
+        out = self._verse(line_starts) if is_verse(text, line_starts) else []
+        out = out or self._prose(text, line_starts)
         if out:
             self.last = self.head = out[-1].id
             self.parts = 0
         return out
 
     def _list_part(self, at: int) -> RuleStart:
-        """A list (the souplesses' forty-eight cards, one a line) is not rules of its own:
-        it is a part of the rule before it, which introduces it ("je vous la mets par
-        chiffre cy-dessous. SÇAVOIR."). Its paragraph is counted all the same, so the
-        paragraphs after a list keep their numbers whether or not it is read as one."""
-        self.paragraph += 1
+        """An item of a list (the souplesses' forty-eight cards, one a line) is not a rule
+        of its own: it is a part of the rule before it, which introduces it ("je vous la
+        mets par chiffre cy-dessous. SÇAVOIR."), one part an item (a printed line, or a
+        paragraph of one line), so that the TEI can give each its ``item``."""
         self.parts += 1
         part = self._unique(f"{self.head}.i{self.parts}")
-        start = RuleStart(at, part, None, "M", self.last)
+        start = RuleStart(at, part, None, "M", self.last, item=True)
         self.last = part
         return start
+
+    def _verse(self, line_starts: list[int]) -> list[RuleStart]:
+        """A rhymed proverb set as verse (:func:`is_verse`): one rule, a part a line."""
+        self.paragraph += 1
+        base = self._unique(f"{self.game}.p{self.paragraph}.1")
+        out = [RuleStart(line_starts[0], base, verse=True)]
+        for k, at in enumerate(line_starts[1:], 2):
+            out.append(
+                RuleStart(at, self._unique(f"{base}.l{k}"), None, "M", out[-1].id, verse=True)
+            )
+        return out
 
     def _prose(self, text: str, line_starts: list[int]) -> list[RuleStart]:
         self.paragraph += 1
@@ -99,7 +120,7 @@ class RuleIds:
                     out.append(self._article(at, *nxt))
             return out
         out = []
-        for k, (a, _) in enumerate(_whole_statements(text, self.split(text)), 1):
+        for k, (a, _) in enumerate(_whole_statements(text, self.split(text), self.subjectless), 1):
             out.append(RuleStart(a, self._unique(f"{self.game}.p{self.paragraph}.{k}")))
         return out
 
@@ -171,106 +192,6 @@ def _starts(plan: Plan, cut: Callable[[str, list[int]], list[RuleStart]]) -> Sta
     return segs
 
 
-_WORDS = regex.compile(r"\p{L}{3,}")
-_ABBREVIATION = regex.compile(r"^\s*\p{L}{1,6}\.\s*$")  # "Rat. | Temp.": a title cut short
-_NUMERAL_GOES_ON = regex.compile(r"^\s*[IVXLC]{1,8}\.\s+\p{Ll}")  # "LVI. qui deschargea"
-_NAMELY = regex.compile(r"^\W*(?:à\s+)?s\s?[çc]?\s?a\s?[uv]\s?o\s?i\s?r\W*$", regex.I)
-
-
-_NEW_CLAUSE = regex.compile(r";\s+(?=(\p{Lu}\p{Ll}*))")
-_GOING_ON = frozenset(
-    ["Et", "Mais", "Car", "Or", "Ou", "Ni", "Comme", "Que", "Qui", "Prince", "Alors", "Lors"]
-    + ["Cependant", "Puis", "Ainsi", "Partant", "Donc", "Tellement"]
-)
-
-
-_SUBORDINATE_FIRST = regex.compile(
-    r"\s*(?:(?:Et|Mais)\s+)?(?:d'autant\s+que|parce\s+que|puisque|si\b|s'|quand|lorsque|"
-    r"lors\s+que|encore\s+que|bien\s+que)",
-    regex.I,
-)
-"""A statement opening on its subordinate clause ("Et d'autant que les onze niches qui suivent
-… contiennent les mêmes points …;"): its semicolon comes before its main clause ("Toutes
-les niches sont distinguées de onze en onze par une lettre…", France), not a new statement."""
-
-
-def _at_semicolons(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """A semicolon followed by a capital opens a new statement the printer did not end with
-    a full stop (Oye: "…avant qu'on y puisse aborder; Jouant à ce jeu on prend deux dés…"),
-    unless the word goes on with the one before ("; Et", "; Mais", "; Car") or the
-    statement so far is only its subordinate clause."""
-    out: list[tuple[int, int]] = []
-    for a, b in spans:
-        start = a
-        for m in _NEW_CLAUSE.finditer(text, a, b):
-            if _SUBORDINATE_FIRST.match(text, start, m.start()):
-                continue  # the main clause is still to come
-            if m.group(1) not in _GOING_ON and m.end() < b:
-                out.append((start, m.start() + 1))
-                start = m.end()
-        out.append((start, b))
-    return out
-
-
-_CONDITION_AFTER_NUMBER = regex.compile(r"(?<=\d\.)\s+(?=(?:Et|Mais|Que)\s+s(?:i\b|['’]))")
-"""A number's full stop, then a condition (Cupidon: "…où est marqué le nombre 63. Et si on
-n'arrive justement audit nombre…"): the numeral ended the sentence, a new statement begins."""
-_NUMBER_GOES_ON = regex.compile(r"^\s*\d{1,4}\.\s+(?:\p{Ll}|&)")  # "Genèse chap. | 5. et en…"
-_DAMAGED_NUMERAL = regex.compile(r"\p{So}\.\s*$")  # "à Louis ♣. | Roi de France XXXIV."
-_NO_SUBJECT = regex.compile(
-    r"^\s*(?:(?:Et|et|&)\s+)?(?:N['’]\s*|Ne\s+)?(?:[Yy]\s+|[Ee]n\s+)?"
-    r"\p{L}\p{Ll}+(?:era|ira|ra|ront|rait|raient)\b"
-)
-"""A sentence opening on its verb in the future, with no subject ("Paiera le prix convenu…",
-"N'y arrêtera point…", "Et y arrêtera…"): its subject is the one before's (France's squares:
-"[Qui ira à…] Paiera une marque à Philippe II. Roi de France XXXVIII. N'y arrêtera point…")."""
-
-
-def _at_conditions(spans: list[tuple[int, int]], text: str) -> list[tuple[int, int]]:
-    out: list[tuple[int, int]] = []
-    for a, b in spans:
-        start = a
-        for m in _CONDITION_AFTER_NUMBER.finditer(text, a, b):
-            out.append((start, m.start()))
-            start = m.start()
-        out.append((start, b))
-    return out
-
-
-def _open_parenthesis(text: str) -> bool:
-    return text.count("(") > text.count(")")
-
-
-def _whole_statements(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Sentences as a reader counts statements: a value cut off by its full stop
-    (``Par deux doublets vaut. | 12. p.``: no word in it), a bare ``Sçavoir,`` (namely,
-    the list after it), a lone abbreviated word (``du Rat. | Temp.``) and a roman number going
-    on in lower case (``Roy de France. | LVI. qui
-    deschargea…``: the full stop is the numeral's) belong to the sentence before; so do a
-    number going on in lower case (``Genèse chap. | 5. et en la seconde…``), what follows a
-    parenthesis left open (``Roi de France. ( | Chef de la première Race…)``) or a damaged
-    numeral (``Louis ♣.``), and a sentence whose verb has no subject of its own
-    (``N'y arrêtera point…``). A condition after a number's full stop (``63. Et si…``)
-    begins one."""
-    out: list[tuple[int, int]] = []
-    for a, b in _at_conditions(_at_semicolons(text, spans), text):
-        piece = text[a:b]
-        if out and (
-            not _WORDS.search(piece)
-            or _NAMELY.match(piece)
-            or _NUMERAL_GOES_ON.match(piece)
-            or _ABBREVIATION.match(piece)
-            or _NUMBER_GOES_ON.match(piece)
-            or _NO_SUBJECT.match(piece)
-            or _open_parenthesis(text[out[-1][0] : out[-1][1]])
-            or _DAMAGED_NUMERAL.search(text[out[-1][0] : out[-1][1]])
-        ):
-            out[-1] = (out[-1][0], b)
-        else:
-            out.append((a, b))
-    return out
-
-
 def is_list(text: str, line_starts: list[int]) -> bool:
     """Three or more short lines, each a whole item closed by a full stop and opening with a
     capital (``L'as de trefle.`` / ``Le cinq de picq.``): a list, not prose (whose lines run
@@ -283,6 +204,29 @@ def is_list(text: str, line_starts: list[int]) -> bool:
         and _number(text.lstrip()) is None
         and all(len(x) <= 40 and x[0].isupper() and x.endswith(".") for x in lines)
     )
+
+
+_LAST_WORD = regex.compile(r"(\p{L}+)\W*$")
+
+
+def is_verse(text: str, line_starts: list[int]) -> bool:
+    """Rhymed lines set as verse (the Proverbes: "De trois choses Dieu nous garde, / De bœuf
+    salé sans moutarde, / D'un valet qui se regarde, / D'une femme qui se farde."; "Temps
+    pommelé, femme fardée, / Ne sont point de longue durée."): two or more short lines, each
+    opening with a capital, all but the last closed by a comma or semicolon, each line's last
+    word rhyming with the next's (their last two letters, accents aside). Prose turned at
+    the measure runs on in lower case or without a stop."""
+    bounds = [*line_starts, len(text)]
+    lines = [text[a:b].strip() for a, b in zip(bounds, bounds[1:], strict=False)]
+    if len(lines) < 2 or not all(x and len(x) <= 45 and x[0].isupper() for x in lines):
+        return False
+    if not all(x.endswith((",", ";")) for x in lines[:-1]) or _number(text.lstrip()):
+        return False
+    ends = [_LAST_WORD.search(x) for x in lines]
+    if not all(ends):
+        return False
+    rhymes = [fold(m.group(1))[-2:] for m in ends if m]
+    return all(a == b for a, b in zip(rhymes, rhymes[1:], strict=False))
 
 
 def is_numbered_list(text: str, line_starts: list[int]) -> bool:

@@ -207,7 +207,13 @@ def clean(w: Work) -> dict[str, Any]:
 def rule_ids(w: Work) -> dict[str, Any]:
     return {
         "segs": cut_rules(
-            w.layout.reading, w.plans, RuleIds(split=w.memo.sentences, verb=w.memo.has_main_verb)
+            w.layout.reading,
+            w.plans,
+            RuleIds(
+                split=w.memo.sentences,
+                verb=w.memo.has_main_verb,
+                subjectless=w.memo.opens_on_subjectless_verb,
+            ),
         )
     }
 

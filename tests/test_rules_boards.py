@@ -30,7 +30,7 @@ def test_lineboard_steps_jumps_and_rings():
 @pred("pipeline.rules.renard.setup")
 def test_renard_thirteen_hens_below_twenty_rosettes_above():
     """renard.p1.3 "en nombre de treize, posées sur treize rosettes … le Renard est en la
-    partie d'enhaut, qui consiste en vingt rosettes"; renard.p1.2 the figure; renard.p1.5 the
+    partie d'enhaut, qui consiste en vingt rosettes"; renard.p1.2 the figure; renard.p1.5 and p1.6 the
     Hens move first."""
     assert len(r.board().points) == 33
     pos = r.setup()

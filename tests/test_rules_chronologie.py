@@ -19,7 +19,7 @@ def throw(at, dice, others=(), board=None):
 
 @pred("pipeline.rules.chronologie.square")
 def test_centuries_as_printed():
-    """chronologie.p8.1 the 6th and 14th start again; p12.1 the 11th advances six (17); p14.1
+    """chronologie.p7.1 the 6th and 14th start again; p12.1 the 11th advances six (17); p14.1
     the 18th goes back thirteen; p16.1 21 to 24 hold while the others play twice; p19.1 the
     31st back three; p24.1 the 7th after Christ (47) back to Adam's (1); p27.1 the 15th after
     Christ (55) back eleven; p13.1 the 17th takes a mark from each."""
@@ -34,7 +34,7 @@ def test_centuries_as_printed():
 
 @pred("pipeline.rules.chronologie.square")
 def test_servitude_and_its_end():
-    """chronologie.p15.1: the 25th takes a mark from those in the four centuries before and
+    """chronologie.p14.1: the 25th takes a mark from those in the four centuries before and
     frees them "sans attendre que les autres aient joué deux fois"; p21.1 the 37th sends back
     five the one ahead; p23.1 the 5th after Christ makes each put two marks."""
     s, _, paid = throw(23, (1, 1), others=(Seat(at=22, wait=2, fresh=False), 50))
@@ -47,7 +47,7 @@ def test_servitude_and_its_end():
 @pred("pipeline.rules.chronologie.meeting")
 @pred("pipeline.rules.chronologie.arrival")
 def test_a_taken_century_blocks():
-    """chronologie.p28.1 who comes to a century taken "paiera une marque à celui qu'il
+    """chronologie.p27.1 who comes to a century taken "paiera une marque à celui qu'il
     rencontrera, et ne bougera de son lieu"; p29.1 likewise going back from beyond the end."""
     s, _, paid = throw(26, (2, 1), others=(29,))
     assert s[0].at == 26 and s[1].at == 29 and paid == (1, -1)
@@ -60,7 +60,7 @@ def test_a_taken_century_blocks():
 @pred("pipeline.rules.chronologie.thirteenth")
 @pred("pipeline.rules.chronologie.gains_forward_only")
 def test_thirteenth_and_going_back():
-    """chronologie.p24.1 from the 13th after Christ (53) a throw up to three past the end still
+    """chronologie.p23.1 from the 13th after Christ (53) a throw up to three past the end still
     wins; p31.1 no advantage from a century reached going back (the 50th by a bounce)."""
     assert chronologie.thirteenth() == (53, 3)
     assert chronologie.arrival(53, 7) == 57 and chronologie.arrival(53, 8) == 53  # 61: four over

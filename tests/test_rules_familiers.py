@@ -43,21 +43,21 @@ def test_take_one_alike_or_the_fourth_with_three():
 
 @pred("pipeline.rules.familiers.four_alike")
 def test_four_alike_are_changed():
-    """familiers.p1.2 "quatre as, ou quatre autres semblables, il vous est permis de les
+    """familiers.p1.3 "quatre as, ou quatre autres semblables, il vous est permis de les
     écarter"."""
     assert f.four_alike(H("AC AK AP AT 2C")) and not f.four_alike(H("AC AK AP 2T 2C"))
 
 
 @pred("pipeline.rules.familiers.culbas_payment")
 def test_a_jeton_for_each_card_left():
-    """familiers.p1.2 "oblige les autres à lui donner autant de jettons ou de marques qu'il
+    """familiers.p1.3 "oblige les autres à lui donner autant de jettons ou de marques qu'il
     leur reste de cartes entre les mains"."""
     assert f.culbas_payment([0, 3, 2, 5], winner=0) == [10, -3, -2, -5]
 
 
 @pred("pipeline.rules.familiers.culbas_play")
 def test_a_culbas_game():
-    """familiers.p1.2 "on met son culbas" with no card alike; "celui qui a plutôt tiré ces
+    """familiers.p1.3 "on met son culbas" with no card alike; "celui qui a plutôt tiré ces
     cinq cartes diferentes, gagne"."""
     g = f.culbas_play(5, random.Random(1665))
     assert g.winner is None or g.left[g.winner] == 0

@@ -121,7 +121,7 @@ def test_meeting_changes_places():
 
 @pred("pipeline.rules.france.all_stopped")
 def test_all_stopped_starts_again():
-    """france.p102.1: one resting at Clovis I (5), the other coming to stop at Childebert II
+    """france.p101.1: one resting at Clovis I (5), the other coming to stop at Childebert II
     (17): "l'on recommencera le jeu tout de nouveau"."""
     b = france.board()
     seats = (Seat(at=15, fresh=False), Seat(at=5, wait=2, fresh=False))

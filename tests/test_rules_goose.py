@@ -75,7 +75,7 @@ def test_held_until_another_comes_and_the_player_met():
 
 @pred("pipeline.rules.oye.first_throw")
 def test_goose_first_throw_of_nine():
-    """oye.p1.6 "celuy qui fera 6. & 3. aille au nombre 26 … celuy qui fera 5. & 4. aille au
+    """oye.p1.7 "celuy qui fera 6. & 3. aille au nombre 26 … celuy qui fera 5. & 4. aille au
     nombre 53."; oye.p8.1 5 and 4 to 53; oye.p4.1 says 16 for 6 and 3 (the editorial choice
     is 26; the other reading is a parameter)."""
     b = oye.board()

@@ -36,7 +36,7 @@ def test_bidding_order_and_spadille_forced():
 
 @pred("pipeline.rules.quadrille.call")
 def test_what_may_be_called():
-    """quadrille.p3.10 not the King of trumps; p3.8 a Queen with all four Kings, not of the
+    """quadrille.p3.11 not the King of trumps; p3.8 a Queen with all four Kings, not of the
     trump suit; p3.9 one's own King: six tricks alone."""
     assert not q.call("C", set(), ("R", "C")).allowed
     assert q.call("C", {"K"}, ("R", "K")) == q.Call(
@@ -51,7 +51,7 @@ def test_what_may_be_called():
 @pred("pipeline.rules.quadrille.outcome")
 @pred("pipeline.rules.quadrille.settle")
 def test_win_remise_codille_and_who_pays():
-    """quadrille.p3.2 six tricks win: the opponents pay the jeu, the consolation and the
+    """quadrille.p3.3 six tricks win: the opponents pay the jeu, the consolation and the
     matadors, the winners share the pool; p3.3 five is remise (the side makes the bête and pays
     each opponent the consolation), fewer codille (it pays what it would have been paid);
     p3.4 a player under three tricks pays alone; p5.2 alone, alone."""

@@ -38,7 +38,7 @@ def test_as_many_cards_as_agreed():
 @pred("pipeline.rules.tarots.card_points")
 def test_card_points_tarots_and_swiss():
     """tarots.a3 fou 5, monde 4, bateleur 4, Rois 4, Reines 3, Chevaliers 2, Valet 1;
-    suisses.p1.1 Monde 5, Bateleur 5, Rois 5, Reines 4; suisses.p2.1 "Le fou vaut trois"."""
+    suisses.p1.2 Monde 5, Bateleur 5, Rois 5, Reines 4; suisses.p2.1 "Le fou vaut trois"."""
     p = t.card_points
     assert [p(c) for c in (t.FOOL, t.MONDE, t.BATELEUR, C("RE"), C("DB"), C("CC"), C("VD"))] == [
         5, 4, 4, 4, 3, 2, 1
@@ -152,7 +152,7 @@ def test_swiss_deal_keeps_three_for_the_dealer():
 
 @pred("pipeline.rules.tarots.suisses_match")
 def test_first_to_three_parties():
-    """suisses.p1.1 "celui qui gagne le plus tôt ces trois parties, emporte"."""
+    """suisses.p1.2 "celui qui gagne le plus tôt ces trois parties, emporte"."""
     assert t.suisses_match([0, 1, 1, 0, 2, 1]) == 1
     assert t.suisses_match([0, 1, 2]) is None
 

@@ -81,7 +81,8 @@ def test_a_verse_turnover_goes_to_the_line_it_completes():
 def test_numbered_short_lines_are_the_items_of_the_sentence_before():
     """France l. 3139-3148: ``Dans chaque Niche on remarque huit choses.`` then ``1. Le Nom
     d'un Roy de France.`` … ``8. Le lieu de sa Sepulture.``, one a line: the eight things
-    are parts of the rule that announces them (``france.p1.1.i1``), not eight articles;
+    are parts of the rule that announces them (``france.p1.1.i1`` to ``i8``, one an item),
+    not eight articles;
     Billard's articles (l. 2607-2609), long statements on a line each, stay articles."""
     from pipeline.ruleids import RuleIds, is_numbered_list
 
@@ -98,8 +99,12 @@ def test_numbered_short_lines_are_the_items_of_the_sentence_before():
     assert [r.id for r in ids.prose("Dans chaque Niche on remarque huit choses.")] == [
         "france.p1.1"
     ]
-    (part,) = ids.prose(text, starts)
-    assert (part.id, part.part, part.prev) == ("france.p1.1.i1", "M", "france.p1.1")
+    parts = ids.prose(text, starts)  # one part an item, each at its line
+    assert [(p.id, p.part, p.prev, p.at) for p in parts[:2]] == [
+        ("france.p1.1.i1", "M", "france.p1.1", 0),
+        ("france.p1.1.i2", "M", "france.p1.1.i1", starts[1]),
+    ]
+    assert len(parts) == 4 and all(p.item for p in parts)
     billard = [
         "1. Pour jouer le premier faut mettre les billes sous la passe, et tirer au plus près.",
         "2. Celui qui met le plus près de ladite corde, a le devant, et le dernier a l'hiver.",

@@ -16,6 +16,10 @@ class RuleStart:
     part: str | None = None  # "I", "M", "F" for a rule over several containers
     prev: str | None = None
     """The id of the part before, for a rule over several containers."""
+    item: bool = False
+    """The part is an item of a list the rule introduces (the TEI's ``list/item``)."""
+    verse: bool = False
+    """The rule is a line of verse, or goes on over the lines of one (the TEI's ``lg/l``)."""
 
 
 Starts = dict[tuple[int, int], RuleStart]

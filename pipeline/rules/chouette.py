@@ -31,7 +31,6 @@ def cash_out(counters: int, counters_per_price: int, price: float) -> float:
 
 @implements(
     "chouette.p1.3",
-    "chouette.p1.4",
     quote=("chacun mettra au jeu", "quand le jeu sera vide"),
 )
 def ante(pool: int, players: int, each: int) -> int:

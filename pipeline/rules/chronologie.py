@@ -4,7 +4,7 @@ Abraham's, the second at the fortieth) and seventeen after (the present century,
 57). The book's "5. siècle, à compter depuis notre Seigneur" is square 45.
 
 Its own rules, unlike the Goose's: the player who would land on a century already taken
-stays where he was and pays the other (chronologie.p28.1, ``Options.meeting="block"``); a
+stays where he was and pays the other (chronologie.p27.1, ``Options.meeting="block"``); a
 century reached going back gives no advantage (p31.1); a decahedron may replace the two dice.
 
 Editorial choices:
@@ -30,24 +30,24 @@ DECAHEDRON = tuple(((n, 0), 0.1) for n in range(1, 11))
 not_executable("commentary", "chronologie.p6.1")
 
 SQUARES: dict[int, Effect] = {
-    6: Effect("chronologie.p8.1", restart=True),
-    10: Effect("chronologie.p9.1", pay=2),
-    11: Effect("chronologie.p10.1", to=17),
-    14: Effect("chronologie.p8.1", restart=True),
-    17: Effect("chronologie.p11.1", collect=1),
-    18: Effect("chronologie.p12.1", to=5),
-    20: Effect("chronologie.p13.1", collect=1),
-    **{n: Effect("chronologie.p14.1", wait=2) for n in (21, 22, 23, 24)},
-    25: Effect("chronologie.p15.1", frees=(21, 22, 23, 24)),
-    30: Effect("chronologie.p16.1", collect=1),
-    31: Effect("chronologie.p17.1", to=28),
-    35: Effect("chronologie.p18.1", pay=-2),
-    37: Effect("chronologie.p19.1", push=5),
-    40: Effect("chronologie.p20.1", collect=1),
-    45: Effect("chronologie.p21.1", levy=2),
-    47: Effect("chronologie.p22.1", pay=1, to=1),
-    50: Effect("chronologie.p23.1", collect=1),
-    55: Effect("chronologie.p25.1", to=44),
+    6: Effect("chronologie.p7.1", restart=True),
+    10: Effect("chronologie.p8.1", pay=2),
+    11: Effect("chronologie.p9.1", to=17),
+    14: Effect("chronologie.p7.1", restart=True),
+    17: Effect("chronologie.p10.1", collect=1),
+    18: Effect("chronologie.p11.1", to=5),
+    20: Effect("chronologie.p12.1", collect=1),
+    **{n: Effect("chronologie.p13.1", wait=2) for n in (21, 22, 23, 24)},
+    25: Effect("chronologie.p14.1", frees=(21, 22, 23, 24)),
+    30: Effect("chronologie.p15.1", collect=1),
+    31: Effect("chronologie.p16.1", to=28),
+    35: Effect("chronologie.p17.1", pay=-2),
+    37: Effect("chronologie.p18.1", push=5),
+    40: Effect("chronologie.p19.1", collect=1),
+    45: Effect("chronologie.p20.1", levy=2),
+    47: Effect("chronologie.p21.1", pay=1, to=1),
+    50: Effect("chronologie.p22.1", collect=1),
+    55: Effect("chronologie.p24.1", to=44),
 }
 """The centuries that act, each with the rule that says what it does (the 13th after Christ:
 :func:`thirteenth`)."""
@@ -86,7 +86,7 @@ def square(n: int) -> Effect | None:
 
 
 @implements(
-    "chronologie.p24.1",
+    "chronologie.p23.1",
     quote="s'il passe de trois points, le siècle des Louis de Bourbon, il ne laissera pas de gagner",
 )
 def thirteenth() -> tuple[int, int]:
@@ -98,8 +98,8 @@ def thirteenth() -> tuple[int, int]:
 
 @implements(
     "chronologie.p4.1",
+    "chronologie.p25.1",
     "chronologie.p26.1",
-    "chronologie.p27.1",
     quote=("est le 17. à compter depuis la naissance", "Qui ira au dernier siècle", "en reculera"),
 )
 def arrival(start: int, throw: int) -> int:
@@ -110,8 +110,8 @@ def arrival(start: int, throw: int) -> int:
 
 
 @implements(
+    "chronologie.p26.1",
     "chronologie.p27.1",
-    "chronologie.p28.1",
     quote=("paiera une marque à celui qu'il rencontrera, et ne bougera de son lieu",),
 )
 def meeting() -> str:
@@ -122,7 +122,7 @@ def meeting() -> str:
 
 
 @implements(
-    "chronologie.p29.1",
+    "chronologie.p28.1",
     quote="personne ne pourra tirer aucun avantage du siècle qu'il pourra rencontrer, en reculant",
 )
 def gains_forward_only() -> bool:
@@ -134,9 +134,9 @@ def gains_forward_only() -> bool:
 @implements(
     "chronologie.p5.1",
     "chronologie.p5.2",
-    "chronologie.p13.1",
-    "chronologie.p20.1",
-    "chronologie.p26.1",
+    "chronologie.p12.1",
+    "chronologie.p19.1",
+    "chronologie.p25.1",
     quote=(
         "Chacun mettra également en ces trois siècles",
         "Chacun aura une marque particulière",

@@ -28,11 +28,11 @@ def findings() -> list[Finding]:
     out.append(
         Finding(
             "Goose: a first throw of 6 and 3 goes to 26 in one rule, to 16 in another",
-            ("oye.p1.6", "oye.p4.1"),
+            ("oye.p1.7", "oye.p4.1"),
             "pipeline.rules.oye.first_throw",
-            f'first_throw(6, 3) is {a} by oye.p1.6 ("aille au nombre 26") and {b} by oye.p4.1 '
-            '("aille au nombre 16"); 5 and 4 go to 53 in both (oye.p1.6, oye.p8.1).',
-            "26, the square oye.p1.6 argues for; `--six-three-to 16` plays oye.p4.1.",
+            f'first_throw(6, 3) is {a} by oye.p1.7 ("aille au nombre 26") and {b} by oye.p4.1 '
+            '("aille au nombre 16"); 5 and 4 go to 53 in both (oye.p1.7, oye.p8.1).',
+            "26, the square oye.p1.7 argues for; `--six-three-to 16` plays oye.p4.1.",
         )
     )
     nine_as_printed = oye.arrival(0, 9, geese_every=6)
@@ -40,10 +40,10 @@ def findings() -> list[Finding]:
     out.append(
         Finding(
             'Goose: the geese cannot be "de 6. en 6."',
-            ("oye.p1.6", "oye.p2.1", "oye.p1.4"),
+            ("oye.p1.7", "oye.p2.1", "oye.p1.4"),
             "pipeline.rules.oye.geese",
             "With geese every six, square 6 would be both a goose and the bridge (oye.p2.1), and a "
-            f"first throw of nine would end on {nine_as_printed}, not run to 63 as oye.p1.6 says it "
+            f"first throw of nine would end on {nine_as_printed}, not run to 63 as oye.p1.7 says it "
             f"would; with geese every nine it ends on {nine_edited}.",
             "geese every nine (9, 18 … 54); `--geese-every 6` plays the text as printed.",
         )
@@ -76,7 +76,7 @@ def findings() -> list[Finding]:
     out.append(
         Finding(
             "Quadrille: five tricks are remise, and also codille",
-            ("quadrille.p3.3",),
+            ("quadrille.p3.4",),
             "pipeline.rules.quadrille.outcome",
             'The same sentence says "s\'ils ne font que cinq mains, elle est remise" and then "s\'ils '
             'ne faisaient à tous deux que cinq mains, ou moins, ils perdraient codille": five tricks '
@@ -256,7 +256,7 @@ def _race_findings() -> list[Finding]:
     return [
         Finding(
             "Jeu de France: the example of the step back lands on another niche than the rule",
-            ("france.s2.a6", "france.p99.1"),
+            ("france.p99.1", "france.p99.1"),
             "pipeline.rules.france.move",
             'The rule sends a mark with no niche ahead back to "le point amené plus proche '
             'd\'icelle"; its example, a mark on III. I. F. throwing II. I., puts it "sur II. I. '

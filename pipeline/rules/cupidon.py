@@ -85,6 +85,7 @@ def first_throw(high: int, low: int) -> int | None:
 
 @implements(
     "cupidon.p1.1",
+    "cupidon.p1.2",
     "cupidon.p4.1",
     "cupidon.p4.2",
     quote=("parvient justement audit nombre de 63", "retourner en arrière d'autant de points"),
@@ -151,7 +152,7 @@ def first_player(
 
 
 @implements(
-    "cupidon.p1.1",
+    "cupidon.p1.2",
     "cupidon.p7.1",
     quote=(
         "tout ce qui aura été payé pour les rencontres",

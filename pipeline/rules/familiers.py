@@ -52,6 +52,7 @@ def culbas_deal(
 
 @implements(
     "familiers.p1.2",
+    "familiers.p1.3",
     quote=(
         "il le lèvera avec celui qu'on a dans son jeu",
         "vous pouvez avec vos trois, lever celle retournée",
@@ -76,7 +77,7 @@ def culbas_takes(hand: Sequence[Card], table: Sequence[Card]) -> list[tuple[Card
 
 
 @implements(
-    "familiers.p1.2", quote="il vous est permis de les écarter, et l'on vous en donne d'autres"
+    "familiers.p1.3", quote="il vous est permis de les écarter, et l'on vous en donne d'autres"
 )
 def four_alike(hand: Sequence[Card]) -> bool:
     """ "Si dans les cinq cartes il vous arrivait quatre as, ou quatre autres semblables, il
@@ -85,7 +86,7 @@ def four_alike(hand: Sequence[Card]) -> bool:
 
 
 @implements(
-    "familiers.p1.2",
+    "familiers.p1.3",
     quote=(
         "celui qui a plutôt tiré ces cinq cartes différentes, gagne",
         "autant de jetons ou de marques qu'il leur reste de cartes",
@@ -110,6 +111,7 @@ class Culbas:
 
 @implements(
     "familiers.p1.2",
+    "familiers.p1.3",
     quote=("on met son culbas", "servent aux autres à les lever jusqu'à la fin"),
 )
 def culbas_play(players: int, rng: random.Random) -> Culbas:
@@ -153,7 +155,7 @@ def play_culbas(players: int, rng: random.Random) -> GameResult:
     g = culbas_play(players, rng)
     if g.winner is None:
         return GameResult(
-            None, (0.0,) * players, "all culbas", g.turns, frozenset({"familiers.p1.2"})
+            None, (0.0,) * players, "all culbas", g.turns, frozenset({"familiers.p1.3"})
         )
     pay = culbas_payment(g.left, g.winner)
     return GameResult(
@@ -161,7 +163,7 @@ def play_culbas(players: int, rng: random.Random) -> GameResult:
         tuple(float(p) for p in pay),
         "rid of five cards",
         g.turns,
-        frozenset({"familiers.p1.2"}),
+        frozenset({"familiers.p1.3"}),
     )
 
 

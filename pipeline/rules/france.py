@@ -12,7 +12,7 @@ eleventh niche having double six alone::
     7: 5-3 5-4   8: 5-5 6-1   9: 6-2 6-3  10: 6-4 6-5  11: 6-6
 
 Editorial choices: Philippe I (38) sends "à vi. D." — read VI. II. D., niche 42; "obligé
-d'arrêter" (france.p102.1) counts a resting player as stopped, so that the game starts again
+d'arrêter" (france.p101.1) counts a resting player as stopped, so that the game starts again
 when every player is resting or held (``Options.rest_stops``).
 """
 
@@ -194,8 +194,8 @@ def parse(text: str) -> int:
     "france.a4",
     "france.a9",
     "france.p99.1",
-    "france.s2.a6",
-    "france.p101.1",
+    "france.p99.1",
+    "france.p100.1",
     quote=(
         "sans pouvoir le reculer",
         "l'on ne comptera pas huit, mais l'on dira six et deux",
@@ -260,7 +260,7 @@ def turns(players: int, rounds: int = 1) -> list[int]:
     return [k for _ in range(rounds) for k in range(players)]
 
 
-@implements("france.p102.1", quote="l'on recommencera le jeu tout de nouveau", status="editorial")
+@implements("france.p101.1", quote="l'on recommencera le jeu tout de nouveau", status="editorial")
 def all_stopped() -> Options:
     """ "si un joueur, ayant sa marque sur un point, où il sera obligé d'arrêter, les autres
     joueurs viennent à arrêter sur quelque autre point : l'on recommencera le jeu tout de

@@ -179,7 +179,7 @@ def land(board: Board, start: int, throw: int) -> tuple[int, list[int]]:
 def niche(board: Board, at: int, dice: tuple[int, int]) -> int:
     """The Jeu de France: the next niche after ``at`` marked with this throw (the mark never
     goes back), the same niche if his own is marked with it; near the end, where no niche
-    ahead has it, the nearest one behind (france.s2.a6)."""
+    ahead has it, the nearest one behind (france.p99.1)."""
     assert board.niches is not None
     return _niche(board.niches, at, (max(dice), min(dice)))
 

@@ -299,7 +299,7 @@ def counting_order(scores: dict[str, dict[str, int]]) -> list[tuple[str, str, in
 
 @implements(
     "piquet.p16.1",
-    "piquet.p1.2",
+    "piquet.p1.3",
     quote=("si l'un à blanche, il a gagné", "premier arrive audit nombre"),
 )
 def race(

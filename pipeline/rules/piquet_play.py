@@ -189,7 +189,7 @@ def play_game(players: int, rng: random.Random, target: int = 100) -> GameResult
                 tuple(scores),
                 f"{target} reached: {kind}",
                 deals,
-                frozenset({"piquet.p1.2", "piquet.p15.1", "piquet.p16.1"}),
+                frozenset({"piquet.p1.2", "piquet.p1.3", "piquet.p15.1", "piquet.p16.1"}),
             )
         dealer = next_dealer(dealer)
     return GameResult(None, tuple(scores), "unfinished", MAX_DEALS)

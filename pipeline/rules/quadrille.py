@@ -72,9 +72,9 @@ class Call:
 
 
 @implements(
-    "quadrille.p3.8",
     "quadrille.p3.9",
     "quadrille.p3.10",
+    "quadrille.p3.11",
     quote=(
         "la dame d'un de ses quatre rois",
         "faire six mens seul",
@@ -102,6 +102,7 @@ def call(trump: str, own_kings: set[str], called: tuple[str, str]) -> Call:
 @implements(
     "quadrille.p3.2",
     "quadrille.p3.3",
+    "quadrille.p3.4",
     "quadrille.p4.2",
     quote=("gagne six mains", "elle est remise", "ils perdraient codille"),
     status="editorial",
@@ -118,8 +119,8 @@ def outcome(tricks: int) -> str:
 
 
 @implements(
+    "quadrille.p3.6",
     "quadrille.p3.5",
-    "quadrille.p3.4",
     quote=("ne fait point la bête seule", "il faut faire quatre mains"),
 )
 def pays_alone(hombre_tricks: int, forced: bool = False, min_own: int = 3) -> bool:
@@ -132,8 +133,8 @@ def pays_alone(hombre_tricks: int, forced: bool = False, min_own: int = 3) -> bo
 
 @implements(
     "quadrille.p3.2",
-    "quadrille.p3.3",
     "quadrille.p3.4",
+    "quadrille.p3.5",
     "quadrille.p5.2",
     "quadrille.p5.3",
     quote=("la consolation", "se paye par moitié", "paye aussi tout seul"),
@@ -158,7 +159,7 @@ def settle(
     each opponent the consolation and the matadors. Codille: it pays the opponents what it
     would have received, and makes the bête; the opponents share the pool. With a called
     King the cost is shared half and half, unless the player made fewer than three tricks
-    himself: then he pays alone (quadrille.p3.4; ``min_own`` 4 in some houses, and never with
+    himself: then he pays alone (quadrille.p3.5; ``min_own`` 4 in some houses, and never with
     spadille ``forced``, p3.5). Alone, he pays and gains alone (p5.2)."""
     side = [hombre] if partner is None else [hombre, partner]
     others = [s for s in range(PLAYERS) if s not in side]

@@ -26,7 +26,7 @@ def first_to_play(dealer: int) -> int:
     return q.bidding_order(dealer)[0]
 
 
-@implements("quadrille.p3.6", quote="doit dire je passe, avant que de nommer")
+@implements("quadrille.p3.7", quote="doit dire je passe, avant que de nommer")
 def forced_terms(said_pass: bool) -> bool:
     """Spadille forced plays on forced terms only if its holder said "je passe" before
     naming; else he is bound as one who played of his own will."""
@@ -34,7 +34,7 @@ def forced_terms(said_pass: bool) -> bool:
 
 
 @implements(
-    "quadrille.p3.7",
+    "quadrille.p3.8",
     "quadrille.p6.2",
     quote=(
         "ne peut plus être reçu à jouer",
@@ -73,8 +73,8 @@ def preferred(bids: list[tuple[int, str]]) -> int | None:
 
 
 @implements(
-    "quadrille.p3.11",
     "quadrille.p3.12",
+    "quadrille.p3.13",
     quote=("ne pourrait entreprendre la vole", "condamné à faire la bête"),
 )
 def partner_shown(played_matador_out_of_turn: bool, bad_faith: bool = False) -> dict:
@@ -88,7 +88,7 @@ def partner_shown(played_matador_out_of_turn: bool, bad_faith: bool = False) -> 
 
 
 @implements(
-    "quadrille.p3.13",
+    "quadrille.p3.14",
     "quadrille.p4.1",
     quote=("Il n'est point permis de montrer son jeu", "les contraindre de jouer leurs cartes"),
 )
@@ -160,7 +160,7 @@ def must_play_shown(could_harm: bool, matador: bool, alone: bool) -> bool:
     return not alone and (could_harm or matador)
 
 
-@implements("quadrille.p8.1", quote="fait la bête de moitié avec celui")
+@implements("quadrille.p8.2", quote="fait la bête de moitié avec celui")
 def turned_hand_bete(offender: int, owner: int) -> dict[int, float]:
     """Who turns over another's game instead of his tricks makes the bête half with the one
     whose cards were turned: share of the bête per seat."""
@@ -168,8 +168,8 @@ def turned_hand_bete(offender: int, owner: int) -> dict[int, float]:
 
 
 @implements(
-    "quadrille.p8.2",
     "quadrille.p8.3",
+    "quadrille.p8.4",
     quote=("autant de fois qu'on l'en fait apercevoir", "que la levée soit pliée"),
 )
 def renounce_betes(times: list[tuple[bool, bool]]) -> int:

@@ -66,10 +66,12 @@ class Position:
 @implements(
     "renard.p1.3",
     "renard.p1.5",
+    "renard.p1.6",
     quote=(
         "en nombre de treize",
         "en la partie d'enhaut, qui consiste en vingt",
         "démarrent les Poules premier",
+        "qu'on démarre le Renard le premier",
     ),
 )
 def setup(fox: Point = (3, 0)) -> Position:

@@ -14,9 +14,7 @@ from dataclasses import dataclass
 
 from pipeline.rules import cards as k
 from pipeline.rules.play import GameResult, playable
-from pipeline.rules.registry import implements, not_executable
-
-not_executable("commentary", "reversis.p9.1")
+from pipeline.rules.registry import implements
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R", "A")
 ORDER = k.RankOrder(RANKS)
@@ -128,7 +126,7 @@ def trick_payments(trick: list[k.Card], seats: list[int], taker: int) -> TrickPa
 
 @implements(
     "reversis.a2",
-    "reversis.p9.2",
+    "reversis.p9.1",
     quote=("est payé par celui qui en a le plus levé", "talon qui vaut autant que la poule"),
 )
 def talon(lifted: dict[int, list[k.Card]], last_in_cards: int) -> tuple[int, int] | None:

@@ -86,7 +86,7 @@ def valid_hand(players: int, cards_each: int) -> bool:
 @implements(
     "tarots.a3",
     "tarots.a4",
-    "suisses.p1.1",
+    "suisses.p1.2",
     "suisses.p2.1",
     quote=(
         "le fou vaut cinq",
@@ -293,7 +293,7 @@ def suisses_deal(seed: int | random.Random, dealer: int = 0) -> tuple[list[list[
     return hands, list(d.stock)
 
 
-@implements("suisses.p1.1", quote="celui qui gagne le plus tôt ces trois parties")
+@implements("suisses.p1.2", quote="celui qui gagne le plus tôt ces trois parties")
 def suisses_match(winners: Sequence[int], needed: int = 3) -> int | None:
     """ "Ils jouent ce jeu en trois parties; celui qui gagne le plus tôt ces trois parties,
     emporte": the first seat to win three parties, ``None`` while nobody has."""
@@ -398,4 +398,4 @@ def play_suisses(players: int, rng: random.Random) -> GameResult:
         if len(winners) > 200:
             break
     pts = tuple(float(winners.count(k)) for k in range(3))
-    return GameResult(champion, pts, "three parties", hands_played, frozenset({"suisses.p1.1"}))
+    return GameResult(champion, pts, "three parties", hands_played, frozenset({"suisses.p1.2"}))

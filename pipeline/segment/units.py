@@ -34,11 +34,17 @@ def ends_open(unit: Unit) -> bool:
 _ARTICLE = re.compile(r"^\W*\d+\s?\.\s")  # "19. Et c'est aussi…"
 
 
+_THROW = re.compile(r"^\s*(?:[IVX]{1,4}\s?\.\s*){2,}")
+"""A throw of two dice in France's notation ("VI. II.", "III. I. F."): words of a sentence,
+never an article's number."""
+
+
 def _goes_on(before: Unit, unit: Unit) -> bool:
-    """After a block cut mid-sentence, this one is its continuation: it begins in lower case,
-    or the cut block is a numbered article and this one is neither an article nor a title
+    """After a block cut mid-sentence, this one is its continuation: it begins in lower case
+    or on a throw (France: "Si un des joueurs… n'amène pas," / "VI. II. II. avancera sa
+    marque…"), or the cut block is a numbered article and this one is neither an article nor a title
     (``… que deux`` / ``Cheualiers seuls ne peuvent mater le Roy.``: a noun's capital)."""
-    if starts_lower(unit):
+    if starts_lower(unit) or _THROW.match(unit.text):
         return True
     return bool(
         _ARTICLE.match(before.text)
@@ -77,17 +83,25 @@ def _verse_goes_on(before: Unit, unit: Unit) -> bool:
     )
 
 
+_ON_NUMBER = re.compile(r"\s\d{1,4}\.\s*$")
+_REFERENCE_GOES_ON = re.compile(r"^\p{Lu}\p{Ll}{1,4}\.\s+\p{Ll}")
+
+
 def _cut_across(before: Unit, unit: Unit, turned: bool) -> bool:
     """A sentence cut by the page even where the OCR's punctuation hides it: the page turns
     and the text goes on in lower case after a stray full stop (Trictrac "…des trois moyens
     & Dames." / "simples, il vaut…"), or the text before stops on a small word with no
-    punctuation at all (Tarots "…& mesme en" / "France, comme à Lyon…")."""
+    punctuation at all (Tarots "…& mesme en" / "France, comme à Lyon…"), or a reference
+    is cut after its number and the page goes on with its abbreviated noun in lower case
+    (Chronologie "…qu'elle dura suiuant le 12." / "Chap. de l'Exode, le deuxiême…")."""
     if looks_like_heading(before) or looks_like_heading(unit) or _ARTICLE.match(unit.text):
         return False
     if len(before.text) <= 3 or not re.search(r"\p{Ll}{3,}", unit.text):
         return False  # a letter over a series (France's "C"), a label ("à I. I. II. II.")
     if turned and starts_lower(unit):
         return not _FORMULA.match(unit.text)
+    if turned and _ON_NUMBER.search(before.text) and _REFERENCE_GOES_ON.match(unit.text):
+        return True
     for last in range(len(before.lines) - 1, -1, -1):
         text = before.lines[last].text
         for f in before.fw.get(last, ()):  # a signature glued to the line is not its last word

@@ -37,6 +37,8 @@ def write_text(tei: etree._Element, layout: Layout, plans: list[Plan], segs: lis
     _node(tei, layout.text, plans, segs)
     text = tei[-1]
     _mark_parts(text)
+    _lists(text, {r.id for s in segs for r in s.values() if r.item})
+    _verse(text, {r.id for s in segs for r in s.values() if r.verse})
     _languages(tei, text)
 
 
@@ -62,6 +64,85 @@ def _mark_parts(text: etree._Element) -> None:
 
 
 XML_ID = f"{{{XML_NS}}}id"
+_MILESTONES = {f"{{{TEI_NS}}}{t}" for t in ("lb", "pb", "gap", "fw")}
+
+
+def _lists(text: etree._Element, items: set[str]) -> None:
+    """A paragraph that holds nothing but items of a list (the souplesses' cards, one a
+    line; France's eight things a niche shows, numbered) becomes a ``list`` of ``item``s,
+    each its line break and its rule part, the page's furniture between them; lists that
+    follow each other with only a page break between (the cards over three pages; Trictrac's
+    advantages set a paragraph an item) are one list."""
+    for p in list(text.iter(f"{{{TEI_NS}}}p")):
+        kids = list(p)
+        segs = [c for c in kids if c.tag == f"{{{TEI_NS}}}seg"]
+        if not segs or any(c.get(XML_ID) not in items for c in segs):
+            continue
+        if any(c.tag not in _MILESTONES and c not in segs for c in kids):
+            continue
+        _to_list(p, kids)
+    for lst in list(text.iter(f"{{{TEI_NS}}}list")):
+        if lst.get("type") == "toc" or lst.getparent() is None:
+            continue
+        while _merge_next(lst):
+            pass
+
+
+def _merge_next(lst: etree._Element) -> bool:
+    """The list that follows ``lst`` with only milestones between joins it."""
+    between: list[etree._Element] = []
+    nxt = lst.getnext()
+    while nxt is not None and nxt.tag in _MILESTONES:
+        between.append(nxt)
+        nxt = nxt.getnext()
+    if nxt is None or nxt.tag != lst.tag or nxt.get("type") == "toc":
+        return False
+    for m in [*between, *nxt]:
+        lst.append(m)
+    nxt.getparent().remove(nxt)
+    return True
+
+
+def _verse(text: etree._Element, lines: set[str]) -> None:
+    """A paragraph that is a rhymed proverb set as verse, a rule part a line
+    (:func:`pipeline.ruleids.is_verse`), becomes ``lg``, each line an ``l``."""
+    for p in list(text.iter(f"{{{TEI_NS}}}p")):
+        kids = list(p)
+        segs = [c for c in kids if c.tag == f"{{{TEI_NS}}}seg"]
+        if len(segs) < 2 or any(c.get(XML_ID) not in lines for c in segs):
+            continue
+        if any(c.tag != f"{{{TEI_NS}}}lb" and c not in segs for c in kids):
+            continue
+        _to_list(p, kids, "lg", "l")
+
+
+def _to_list(
+    p: etree._Element, kids: list[etree._Element], tag: str = "list", each: str = "item"
+) -> None:
+    """``p`` (lb, seg, lb, seg…, furniture lines between) as ``list``: an item opens at the
+    line break before each seg and holds it; what else falls between stays between (or as
+    ``lg``, a verse line ``l`` for each seg)."""
+    for seg in [c for c in kids if c.tag == f"{{{TEI_NS}}}seg"]:
+        while len(seg) and seg[-1].tag in _MILESTONES and not (seg[-1].tail or "").strip():
+            seg.addnext(seg[-1])  # the next line's break (and a page's furniture) is not its
+    kids = list(p)
+    lst = etree.Element(f"{{{TEI_NS}}}{tag}")
+    lst.text, lst.tail = p.text, p.tail
+    k = 0
+    while k < len(kids):
+        c = kids[k]
+        opens = c.tag == f"{{{TEI_NS}}}lb" and k + 1 < len(kids) and kids[k + 1].tag.endswith("seg")
+        if c.tag.endswith("seg") or opens:
+            item = etree.SubElement(lst, f"{{{TEI_NS}}}{each}")
+            item.append(c)
+            if opens:
+                item.append(kids[k + 1])
+                k += 1
+        else:
+            lst.append(c)
+        k += 1
+    p.addprevious(lst)
+    p.getparent().remove(p)
 
 
 def _node(parent: etree._Element, x: Node, plans: list[Plan], segs: list[Starts]) -> None:

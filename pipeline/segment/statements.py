@@ -1,0 +1,171 @@
+"""Sentences as a reader counts statements: where the French splitter's sentences are joined
+into one rule (a value cut off by its full stop, a subject carried over, a condition still
+waiting for its consequence) and where one sentence holds two (a semicolon before a new main
+clause, a new subject after a colon). Pure text; the parser's answers come in as callables,
+so the cuts are testable on the book's own sentences without spaCy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import regex
+
+_WORDS = regex.compile(r"\p{L}{3,}")
+_ABBREVIATION = regex.compile(r"^\s*\p{L}{1,6}\.\s*$")  # "Rat. | Temp.": a title cut short
+_NUMERAL_GOES_ON = regex.compile(r"^\s*[IVXLC]{1,8}\.\s+\p{Ll}")  # "LVI. qui deschargea"
+_NAMELY = regex.compile(r"^\W*(?:à\s+)?s\s?[çc]?\s?a\s?[uv]\s?o\s?i\s?r\W*$", regex.I)
+
+
+_NEW_CLAUSE = regex.compile(r";\s+(?=(\p{Lu}\p{Ll}*))")
+_GOING_ON = frozenset(
+    ["Et", "Mais", "Car", "Or", "Ou", "Ni", "Comme", "Que", "Qui", "Prince", "Alors", "Lors"]
+    + ["Cependant", "Puis", "Ainsi", "Partant", "Donc", "Tellement"]
+)
+
+
+_SUBORDINATE_FIRST = regex.compile(
+    r"\s*(?:(?:Et|Mais)\s+)?(?:d'autant\s+que|parce\s+que|puisque|si\b|s'|quand|lorsque|"
+    r"lors\s+que|encore\s+que|bien\s+que)",
+    regex.I,
+)
+"""A statement opening on its subordinate clause ("Et d'autant que les onze niches qui suivent
+… contiennent les mêmes points …;"): its semicolon comes before its main clause ("Toutes
+les niches sont distinguées de onze en onze par une lettre…", France), not a new statement."""
+
+
+def _at_semicolons(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A semicolon followed by a capital opens a new statement the printer did not end with
+    a full stop (Oye: "…avant qu'on y puisse aborder; Jouant à ce jeu on prend deux dés…"),
+    unless the word goes on with the one before ("; Et", "; Mais", "; Car") or the
+    statement so far is only its subordinate clause."""
+    out: list[tuple[int, int]] = []
+    for a, b in spans:
+        start = a
+        for m in _NEW_CLAUSE.finditer(text, a, b):
+            if _SUBORDINATE_FIRST.match(text, start, m.start()):
+                continue  # the main clause is still to come
+            if m.group(1) not in _GOING_ON and m.end() < b:
+                out.append((start, m.start() + 1))
+                start = m.end()
+        out.append((start, b))
+    return out
+
+
+_CONDITION_AFTER_NUMBER = regex.compile(r"(?<=\d\.)\s+(?=(?:Et|Mais|Que)\s+s(?:i\b|['’]))")
+"""A number's full stop, then a condition (Cupidon: "…où est marqué le nombre 63. Et si on
+n'arrive justement audit nombre…"): the numeral ended the sentence, a new statement begins."""
+_NUMBER_GOES_ON = regex.compile(r"^\s*\d{1,4}\.\s+(?:\p{Ll}|&)")  # "Genèse chap. | 5. et en…"
+_DAMAGED_NUMERAL = regex.compile(r"\p{So}\.\s*$")  # "à Louis ♣. | Roi de France XXXIV."
+_NO_SUBJECT = regex.compile(
+    r"^\s*(?:(?:Et|et|&)\s+)?(?:N['’]\s*|Ne\s+)?(?:[Yy]\s+|[Ee]n\s+)?"
+    r"\p{L}\p{Ll}+(?:era|ira|ra|ront|rait|raient)\b"
+)
+"""A sentence opening on its verb in the future, with no subject ("Paiera le prix convenu…",
+"N'y arrêtera point…", "Et y arrêtera…"): its subject is the one before's (France's squares:
+"[Qui ira à…] Paiera une marque à Philippe II. Roi de France XXXVIII. N'y arrêtera point…")."""
+
+
+_NEW_SUBJECT = regex.compile(
+    r"(?<=[;:])\s+(?=(?:et|&)\s+(?:cel+u[iy]|celles?|ceux)\s+qui\b)"
+    r"|(?<=;)\s+(?=(?:cel+u[iy]|celles?|ceux)\s+qui\b)"
+    r"|(?<=,)\s+(?=donc\s+\p{Ll})"
+)
+"""A new subject after a colon or semicolon ("…qu'il redouble son point et retourne en
+arrière; et celui qui justement arrive au Paradis… gagne la partie", Quatre fins; Piquet's
+"…tant et si peu qu'il leur plaira: et celui qui premier arrive audit nombre gagne…"), or
+after a semicolon alone (Suisses: "…et jouent ce jeu en trois parties; celui qui gagne le
+plus tôt ces trois parties, emporte…"; Quadrille, Renard): he who does or wins is another
+statement than what came before (after a colon alone it explains it: "L'on contraint de
+passer au retour : celui qui a gros jeu y porte…", Trictrac). So is a conclusion after a comma that
+opens on its own ("…quand le jeu sera vide, donc pour jouer on aura trois dés", Chouette)."""
+
+
+def _at_conditions(spans: list[tuple[int, int]], text: str) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for a, b in spans:
+        start = a
+        cuts = [m.start() for m in _CONDITION_AFTER_NUMBER.finditer(text, a, b)]
+        cuts += [m.end() for m in _NEW_SUBJECT.finditer(text, a, b)]
+        for at in sorted(set(cuts)):
+            if start < at < b:
+                out.append((start, at))
+                start = at
+        out.append((start, b))
+    return out
+
+
+_LIKEWISE = regex.compile(r"^\s*(?:Semblablement|Pareillement|De\s+même)\b")
+"""A sentence that says the one before again of another case ("Au commencement chacun
+mettra au jeu… Semblablement feront-ils quand le jeu sera vide", Chouette; Paume's
+"…signifient pieds. Semblablement qu'un jeu de la Paume dénote un Climat"): the same
+statement."""
+_AND_VERB = regex.compile(r"^\s*(?:Et|&)\s+\p{Ll}")
+_IF_THAT = regex.compile(r"\bque\s+si\b", regex.I)
+_CONSEQUENCE = regex.compile(
+    r"^\s*(?:il|ils|elle|elles|on|l'on|vous|nous|je|tu|celui|celle|ceux|qu'il|qu'ils|qu'on|"
+    r"c'est|ce|le|la|les|chacun|cela|nul|il\s+faut)\b",
+    regex.I,
+)
+_IT_MUST = regex.compile(r"^\s*Il\s+faut\b")
+
+
+def _waits_for_consequence(before: str, piece: str) -> bool:
+    """A condition announced by "que si" and never answered ("La subtilité de ce jeu… est,
+    que si… on avait une haute carte avec une petite, et que la main vous doive venir, afin
+    de vous débarrasser…", Reversis), before its consequence after the printer's full stop
+    ("Il faut prendre de votre haute carte…"): no clause after the condition's commas opens
+    on a subject of its own."""
+    conditions = list(_IF_THAT.finditer(before))
+    if not conditions or not _IT_MUST.match(piece):
+        return False
+    after = regex.split(r"[,;:]", before[conditions[-1].end() :])[1:]
+    return not any(_CONSEQUENCE.match(clause) for clause in after)
+
+
+def _never_subjectless(_text: str) -> bool:
+    return False
+
+
+def _open_parenthesis(text: str) -> bool:
+    return text.count("(") > text.count(")")
+
+
+def _whole_statements(
+    text: str,
+    spans: list[tuple[int, int]],
+    subjectless: Callable[[str], bool] = _never_subjectless,
+) -> list[tuple[int, int]]:
+    """Sentences as a reader counts statements: a value cut off by its full stop
+    (``Par deux doublets vaut. | 12. p.``: no word in it), a bare ``Sçavoir,`` (namely,
+    the list after it), a lone abbreviated word (``du Rat. | Temp.``) and a roman number going
+    on in lower case (``Roy de France. | LVI. qui
+    deschargea…``: the full stop is the numeral's) belong to the sentence before; so do a
+    number going on in lower case (``Genèse chap. | 5. et en la seconde…``), what follows a
+    parenthesis left open (``Roi de France. ( | Chef de la première Race…)``) or a damaged
+    numeral (``Louis ♣.``), and a sentence whose verb has no subject of its own
+    (``N'y arrêtera point…``, ``Et comprend vingt-un Rois.``: ``subjectless``, the parser's
+    answer for a text opening on "Et" and a verb), a sentence saying "likewise" and a
+    consequence after its condition's full stop (:func:`_waits_for_consequence`). A
+    condition after a number's full stop (``63. Et si…``) and a new subject after a colon
+    (:data:`_NEW_SUBJECT`) begin one."""
+    out: list[tuple[int, int]] = []
+    for a, b in _at_conditions(_at_semicolons(text, spans), text):
+        piece = text[a:b]
+        if out and (
+            not _WORDS.search(piece)
+            or _LIKEWISE.match(piece)
+            or _waits_for_consequence(text[out[-1][0] : out[-1][1]], piece)
+            or (_AND_VERB.match(piece) and subjectless(piece.strip()))
+            or _NAMELY.match(piece)
+            or _NUMERAL_GOES_ON.match(piece)
+            or _ABBREVIATION.match(piece)
+            or _NUMBER_GOES_ON.match(piece)
+            or _NO_SUBJECT.match(piece)
+            or _open_parenthesis(text[out[-1][0] : out[-1][1]])
+            or _DAMAGED_NUMERAL.search(text[out[-1][0] : out[-1][1]])
+        ):
+            out[-1] = (out[-1][0], b)
+        else:
+            out.append((a, b))
+    return out

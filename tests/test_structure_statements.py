@@ -1,0 +1,216 @@
+"""Rules cut as a reader cuts them (issue 14, third reading): the slips a hand reading found,
+each on the book's own sentences (no build), with the neighbours that must stay as they are."""
+
+from __future__ import annotations
+
+from pipeline.model import Block, Line
+from pipeline.nlp import opens_on_subjectless_verb
+from pipeline.segment.statements import _whole_statements
+from pipeline.segment.units import make_units
+
+
+def cut(text: str, *stops: str) -> list[str]:
+    """``text`` cut where the sentence splitter would (after each of ``stops``), then read
+    as statements, with the parser's answer for "Et" and a verb."""
+    at = [0, *(text.index(s) + len(s) for s in stops), len(text)]
+    spans = list(zip(at, at[1:], strict=False))
+    pieces = _whole_statements(text, spans, opens_on_subjectless_verb)
+    return [text[a:b].strip() for a, b in pieces]
+
+
+def test_and_a_verb_without_subject_goes_on_with_the_subject_before():
+    """france.p4.1/p5.1: "La première Partie, contient la Race des Merouingiens (…finissant à
+    Childeric III.) Et comprend vingt-un Rois." was two rules, the second with no subject.
+    "Et peut-on…" (Piquet), "Et notez que…" (an order) and "Et ainsi sont nommés les
+    repositoires" (Jardin) have their own and stay apart."""
+    france = (
+        "La première Partie, contient la Race des Merouingiens (commençant à Pharamond, et "
+        "finissant à Childeric III.) Et comprend vingt-un Rois."
+    )
+    assert len(cut(france, "III.) ")) == 1
+    piquet = "L'on ne les compte en séquence. Et peut-on en avoir des trois As."
+    assert len(cut(piquet, "séquence. ")) == 2
+    notez = "Il empêche le Picq du premier. Et notez que celui qui est le premier a l'avantage."
+    assert len(cut(notez, "premier. ")) == 2
+    jardin = "Il lui donne entrée au jeu. Et ainsi sont nommés les repositoires."
+    assert len(cut(jardin, "jeu. ")) == 2
+
+
+def test_likewise_says_the_statement_before_again():
+    """chouette.p1.3/p1.4: "Au commencement chacun mettra au jeu… Semblablement seront-ils
+    quand le jeu sera vide, donc pour jouer on aura trois dés, et on verra par le plus haut
+    jet qui sera le premier.": the stake again when the pool is empty is the stake's rule;
+    "donc pour jouer…" (who begins) is a statement of its own."""
+    chouette = (
+        "Au commencement chacun mettra au jeu, autant de jetons qu'aux joueurs bon leur "
+        "semblera. Semblablement feront-ils quand le jeu sera vide, donc pour jouer on aura "
+        "trois dés, et on verra par le plus haut jet qui sera le premier."
+    )
+    stake, first = cut(chouette, "semblera. ")
+    assert stake.endswith("quand le jeu sera vide,")
+    assert first.startswith("donc pour jouer on aura trois dés")
+    paume = "Iceux nombres signifient pieds. Semblablement qu'un jeu de la Paume dénote un Climat."
+    assert len(cut(paume, "pieds. ")) == 1
+
+
+def test_a_condition_waits_for_its_consequence_over_a_full_stop():
+    """reversis.p9: "La subtilité de ce jeu… est, que si… on avait une haute carte avec une
+    petite, et que la main vous doive venir, afin de vous débarrasser… que vous pourrez. Il
+    faut prendre de votre haute carte…": the condition's consequence is the second
+    sentence. A condition answered in its own sentence leaves the next alone."""
+    reversis = (
+        "La subtilité de ce jeu, pour le bien jouer est, que si par exemple on avait dans ses "
+        "cartes une haute carte avec une petite, et que la main vous doive venir, afin de vous "
+        "débarrasser et lever le moins de cartes que vous pourrez. Il faut prendre de votre "
+        "haute carte, puis jeter de votre petite."
+    )
+    assert len(cut(reversis, "pourrez. ")) == 1
+    answered = (
+        "Il faut remarquer que si on a une haute carte, on la doit jeter. Il faut prendre de "
+        "votre petite."
+    )
+    assert len(cut(answered, "jeter. ")) == 2
+
+
+def test_he_who_wins_after_a_colon_is_a_statement_of_its_own():
+    """quatre-fins.p1.4 held the overshoot, the exact 60 that wins and a first throw; Piquet
+    p1.2, Cupidon p1.1 and Oye p1.5 end the same way (": et celui qui premier arrive audit
+    nombre gagne…"). The win is cut from what comes before; ": mais si" (an exception, as in
+    Piquet p35) and "et s'il…" are not."""
+    quatre = (
+        "Si celui qui sera arrivé près le Paradis fait des points davantage qu'il ne faut, "
+        "qu'il tourne autant en arrière qu'il aura de points de surplus; et s'il rencontre un "
+        "Ancre en retournant, qu'il redouble son point et retourne en arrière; et celui qui "
+        "justement arrive au Paradis, c'est-à-dire, au nombre 60. gagne la partie: mais si au "
+        "commencement du jeu quelqu'un faisait 6. ou 12. il faut qu'il aille au nombre 26."
+    )
+    overshoot, win = cut(quatre)
+    assert overshoot.endswith("retourne en arrière;")
+    assert win.startswith("et celui qui justement arrive au Paradis")
+    assert win.endswith("au nombre 26.")
+    piquet = (
+        "Après l'on convient de ce que l'on veut jouer, qui est ordinairement cent: mais cela "
+        "est au choix des joueurs: et celui qui premier arrive audit nombre gagne."
+    )
+    assert cut(piquet)[1] == "et celui qui premier arrive audit nombre gagne."
+    exception = "L'on peut remettre celles qu'il a de trop : mais si l'on en retourne une, il perd."
+    assert len(cut(exception)) == 1
+
+
+def line(n: int, text: str) -> Line:
+    return Line(n, text, tuple(range(len(text))))
+
+
+def test_a_reference_cut_by_the_page_goes_on_after_it():
+    """Chronologie, l. 3909-3915: "…430. ans qu'elle dura suivant le 12." / "L iiii" / "248
+    Le Jeu de la Chronologie." / "Chap. de l'Exode, le deuxième espace…": the chapter's
+    abbreviated noun goes on in lower case over the page; chronologie.p7.1 was a rule
+    beginning "Chap. de l'Exode". A page opening on its own sentence stays apart."""
+    before = Block((line(3909, "et 430. ans qu'elle dura suiuant le 12."),), 1)
+    sig = Block((line(3911, "L iiii"),), 2)
+    head = Block((line(3913, "248 Le Ieu de la Chronologie."),), 2)
+    after = Block((line(3915, "Chap. de l'Exode, le deuxiême espace est de 480. ans."),), 2)
+    units = make_units((before, sig, head, after))
+    assert [u.role for u in units] == ["text", "sig", "head", "text"]
+    assert units[3].continues
+    other = Block((line(3915, "Chacun aura vne marque particuliere."),), 2)
+    assert not make_units((before, sig, head, other))[3].continues
+
+
+def test_a_throw_after_an_open_sentence_is_its_words_not_an_article():
+    """France, l. 3547-3549: "Si vn des ioueurs ayant sa marque placée entre VI. II. E. & VI.
+    II. F. …, n'amene pas," / "VI. II. II. auancera sa marque…": the throw "VI. II." goes on
+    the sentence the comma left open; it was france.s2.a6, an article numbered VI of a
+    second series. A roman article after a closed sentence is an article still."""
+    open_ = Block((line(3547, "Si vn des ioueurs ayant sa marque, n'amene pas,"),), 1)
+    throw = Block((line(3549, "VI. II. II. auancera sa marque sur le point amené."),), 2)
+    assert make_units((open_, throw))[1].continues
+    closed = Block((line(1, "Le jeu finit ainsi."),), 1)
+    article = Block((line(3, "VI. Qui passe le premier gagne."),), 2)
+    assert not make_units((closed, article))[1].continues
+
+
+def test_he_who_after_a_semicolon_is_a_new_statement():
+    """suisses.p1.1: "…et jouent ce jeu en trois parties; celui qui gagne le plus tôt ces
+    trois parties, emporte ce qui est convenu…" (the win); quadrille.p8.1, renard.p1.5 the
+    same. After a colon alone "celui qui" explains (trictrac.p152.1) and stays."""
+    suisses = (
+        "Les Suisses jouent à trois personnes, et jouent ce jeu en trois parties; celui qui "
+        "gagne le plus tôt ces trois parties, emporte ce qui est convenu de jouer."
+    )
+    assert cut(suisses)[1].startswith("celui qui gagne le plus tôt")
+    trictrac = "L'on contraint de passer au retour : celui qui a gros jeu y porte par son dé."
+    assert len(cut(trictrac)) == 1
+
+
+def test_a_list_the_rule_introduces_is_list_and_items():
+    """The souplesses' cards (l. 1240-1281, over two page turns) and France's eight things a
+    niche shows (l. 3141-3148) were paragraphs of lines: each line is an item now, its line
+    break and its part of the rule inside it, the page break between items of one list."""
+    from lxml import etree
+
+    from pipeline.tei import TEI_NS, XML_NS
+    from pipeline.tei.writer import _lists
+
+    t = f"{{{TEI_NS}}}"
+    text = etree.fromstring(
+        f'<text xmlns="{TEI_NS}" xmlns:xml="{XML_NS}"><p><lb n="1"/>'
+        '<seg xml:id="s.p1.1">Sçavoir.</seg></p><p><lb n="3"/><seg xml:id="s.p1.1.i1">'
+        'L\'as de trefle.<lb n="4"/></seg><seg xml:id="s.p1.1.i2">Le cinq de picq.</seg></p>'
+        '<pb n="89"/><p><lb n="6"/><seg xml:id="s.p1.1.i3">L\'as de careau.</seg></p>'
+        '<p><lb n="8"/><seg xml:id="s.p2.1">Enfin…</seg></p></text>'
+    )
+    _lists(text, {"s.p1.1.i1", "s.p1.1.i2", "s.p1.1.i3"})
+    kids = [etree.QName(c).localname for c in text]
+    assert kids == ["p", "list", "p"]
+    lst = text[1]
+    assert [etree.QName(c).localname for c in lst] == ["item", "item", "pb", "item"]
+    second = lst[1]
+    assert second[0].tag == f"{t}lb" and second[0].get("n") == "4"
+    assert second[1].get(f"{{{XML_NS}}}id") == "s.p1.1.i2"
+    assert not lst[0].find(f"{t}seg").findall(f"{t}lb")  # the next line's break left its seg
+
+
+def test_a_rhymed_proverb_set_as_verse_is_lg_and_l():
+    """Proverbes l. 3633-3639: "De trois choses Dieu nous garde, / De bœuf salé sans
+    moutarde, / D'vn valet qui se regarde, / D'vne femme qui se farde." and "Temps pommelé,
+    femme fardée, / Ne sont point de longue durée." are verse (capitals, commas, rhymes): one
+    rule a line a part, written as lg/l. A proverb turned at the measure is prose."""
+    from lxml import etree
+
+    from pipeline.ruleids import RuleIds, is_verse
+    from pipeline.tei import TEI_NS, XML_NS
+    from pipeline.tei.writer import _verse
+
+    def starts(lines: list[str]) -> tuple[str, list[int]]:
+        text = " ".join(lines)
+        return text, [text.index(x) for x in lines]
+
+    garde = [
+        "De trois choses Dieu nous garde,",
+        "De bœuf salé sans moutarde,",
+        "D'un valet qui se regarde,",
+        "D'une femme qui se farde.",
+    ]
+    assert is_verse(*starts(garde))
+    assert is_verse(*starts(["Temps pommelé, femme fardée,", "Ne sont point de longue durée."]))
+    assert not is_verse(*starts(["Il vaut mieux être seul qu'en mauvaise", "compagnie."]))
+    assert not is_verse(*starts(["Il est fils de bon père,", "mais l'enfant ne vaut guère."]))
+    ids = RuleIds(split=lambda t: [(0, len(t))])
+    ids.enter_game("proverbes")
+    parts = ids.prose(*starts(garde))
+    assert [(p.id, p.prev) for p in parts][:2] == [
+        ("proverbes.p1.1", None),
+        ("proverbes.p1.1.l2", "proverbes.p1.1"),
+    ]
+    assert len(parts) == 4 and all(p.verse for p in parts)
+    text = etree.fromstring(
+        f'<text xmlns="{TEI_NS}" xmlns:xml="{XML_NS}"><p><lb n="1"/>'
+        '<seg xml:id="v.p1.1">De trois choses Dieu nous garde,<lb n="3"/></seg>'
+        '<seg xml:id="v.p1.1.l2">De bœuf salé sans moutarde.</seg></p></text>'
+    )
+    _verse(text, {"v.p1.1", "v.p1.1.l2"})
+    lg = text[0]
+    assert etree.QName(lg).localname == "lg"
+    assert [etree.QName(c).localname for c in lg] == ["l", "l"]
+    assert [etree.QName(c).localname for c in lg[1]] == ["lb", "seg"]
