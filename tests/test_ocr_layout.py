@@ -113,6 +113,32 @@ def test_ghost_lines_and_what_is_not_one():
     assert not ghost(_line("FREDERICH-HENRY", (588, 2391, 2691, 2513), conf=15, ink=70, marks=14))
 
 
+def test_a_worn_word_alone_read_without_confidence_is_kept_by_its_evidence():
+    """Worn print read with next to no confidence: the last word of a paragraph from merged
+    letters (``occurrences.``, six marks for ten letters, x-height only) and a catchword
+    read at confidence 6 (``leçon,``) keep their lines by their ink, height and place; a
+    band of fleurons read as a word (centred, no confidence) and a word of the same kind
+    beside the block's middle are still ghosts."""
+    body = [
+        _line(
+            "de meilleur ſeruice à la fin qu’au",
+            (170, 300 + 62 * k, 1150, 344 + 62 * k),
+            80,
+            85,
+            30,
+        )
+        for k in range(8)
+    ]
+    worn = _line("OCCUFENCES.", (170, 820, 357, 842), conf=15, ink=92, marks=6)
+    fleurons = _line("ENCORE", (520, 900, 900, 944), conf=0, ink=80, marks=6)
+    stray = _line("lefquel", (620, 980, 800, 1024), conf=5, ink=80, marks=6)
+    catch = _line("lecson,", (1100, 2000, 1230, 2042), conf=6, ink=97, marks=3)
+    page = Page(1, 1400, 2200, [*body, worn, fleurons, stray, catch])
+    mark_layout(page)
+    assert [worn.kind, fleurons.kind, stray.kind, catch.kind] == ["text", "dirt", "dirt", "catch"]
+    assert ghost(worn) and ghost(catch)  # confidence alone would have dropped them
+
+
 def test_layout_zones_of_a_page():
     lines = [
         _line("11", (1150, 60, 1190, 100)),
