@@ -7,13 +7,17 @@ import shutil
 
 import numpy as np
 import pytest
-from PIL import Image, ImageDraw
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+from PIL import Image, ImageDraw, ImageFilter
 
 from pipeline.build import ROOT
 from pipeline.ocr.hocr import OcrLine, annotate, parse_hocr, parse_zones, rescale
 from pipeline.ocr.layout import ghost, mark_layout
 from pipeline.ocr.pages import Page, ocr_page
 from pipeline.ocr.preprocess import prepare, reading_scale
+from pipeline.ocr.smooth import median3, mend
 from pipeline.ocr.testbook import DAMAGE, book, faces, render, truth, write_pdf
 
 REAL = next(
@@ -55,6 +59,26 @@ def test_one_pass_finds_the_drop_capital_and_paints_it_out():
     letters = prepared.boxes[prepared.letters()]
     assert len(letters) > 100
     assert not ((letters[:, 2] >= x0) & (letters[:, 3] <= x1) & (letters[:, 0] >= y0)).any()
+
+
+@settings(max_examples=40, deadline=None)
+@given(hnp.arrays(np.uint8, st.tuples(st.integers(1, 12), st.integers(1, 12))))
+def test_the_smoothing_is_a_square_median(page):
+    """The preparation's 3×3 median, computed from sorted columns, is Pillow's
+    ``MedianFilter(3)`` pixel for pixel (the page's edges repeated outward)."""
+    padded = Image.fromarray(np.pad(page, 1, mode="edge"))
+    expected = np.asarray(padded.filter(ImageFilter.MedianFilter(3)))[1:-1, 1:-1]
+    assert (median3(page) == expected).all()
+
+
+def test_worn_print_is_mended_and_no_ink_is_taken_away():
+    stroke = np.full((9, 9), 255, np.uint8)
+    stroke[:, 3:6] = 20
+    stroke[4, 4] = 255  # a pixel of the stem turned paper (worn print)
+    stroke[1:8, 7] = 90  # a hairline one pixel wide
+    out = mend(stroke)
+    assert out[4, 4] == 20  # the break takes the stem's shade
+    assert (out <= stroke).all() and (out[1:8, 7] == 90).all()  # the hairline stays
 
 
 def test_large_letters_are_read_at_a_working_size_and_boxes_go_back():
@@ -111,6 +135,32 @@ def test_ghost_lines_and_what_is_not_one():
     garbled = _line("EST ANT delcété aux ontira", (713, 1258, 1297, 1306), 22, ink=80, marks=20)
     assert not ghost(garbled)  # print badly read is still print
     assert not ghost(_line("FREDERICH-HENRY", (588, 2391, 2691, 2513), conf=15, ink=70, marks=14))
+
+
+def test_a_worn_word_alone_read_without_confidence_is_kept_by_its_evidence():
+    """Worn print read with next to no confidence: the last word of a paragraph from merged
+    letters (``occurrences.``, six marks for ten letters, x-height only) and a catchword
+    read at confidence 6 (``leçon,``) keep their lines by their ink, height and place; a
+    band of fleurons read as a word (centred, no confidence) and a word of the same kind
+    beside the block's middle are still ghosts."""
+    body = [
+        _line(
+            "de meilleur ſeruice à la fin qu’au",
+            (170, 300 + 62 * k, 1150, 344 + 62 * k),
+            80,
+            85,
+            30,
+        )
+        for k in range(8)
+    ]
+    worn = _line("OCCUFENCES.", (170, 820, 357, 842), conf=15, ink=92, marks=6)
+    fleurons = _line("ENCORE", (520, 900, 900, 944), conf=0, ink=80, marks=6)
+    stray = _line("lefquel", (620, 980, 800, 1024), conf=5, ink=80, marks=6)
+    catch = _line("lecson,", (1100, 2000, 1230, 2042), conf=6, ink=97, marks=3)
+    page = Page(1, 1400, 2200, [*body, worn, fleurons, stray, catch])
+    mark_layout(page)
+    assert [worn.kind, fleurons.kind, stray.kind, catch.kind] == ["text", "dirt", "dirt", "catch"]
+    assert ghost(worn) and ghost(catch)  # confidence alone would have dropped them
 
 
 def test_layout_zones_of_a_page():

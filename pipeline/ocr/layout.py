@@ -11,7 +11,14 @@ Decided from the page itself, never from settings fitted to one print:
   and they are fewer than its letters (``x_ink``, measured by
   :func:`pipeline.ocr.hocr.annotate`); when it is read with little confidence from far more
   or far fewer marks than letters (fleurons); or when it is one short
-  word read with little confidence and little ink under it.
+  word read with little confidence and little ink under it. Confidence alone condemns no
+  line that has the evidence of print (:func:`printed`): a line of one or two whole words
+  (letters only, three or more each) with ink under most of its width, no more marks than
+  letters and a little more, about as tall as the page's lines of text, and standing where print
+  stands: at the text block's left edge (a paragraph's last line, a word alone on a worn
+  line) or, the page's last line, at or past its right edge (a catchword). A worn word read with next to no
+  confidence (``lecson,`` for the catchword *leçon,*) or from merged letters (``OCCUFENCES.``)
+  is kept; a band of fleurons, set in the middle or across the measure, is not.
 - **The text block**: the columns of the page's long lines (at least half the longest); a
   line that lies wholly beside it is a marginal note (``margin``) when it is near the block,
   a ghost when it touches the image's edge (the facing page, the scanner's bed).
@@ -24,6 +31,7 @@ Decided from the page itself, never from settings fitted to one print:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import regex
@@ -62,10 +70,63 @@ _SIGNATURE_LIKE = regex.compile(
 )  # "M iij" as tesseract reads it
 
 
+@dataclass(frozen=True)
+class Block:
+    """What the page's surely printed lines (three words or more, read with some
+    confidence) say of where print stands: their usual height and the text block's left
+    and right edges, and the top of the page's last line."""
+
+    height: float
+    left: int
+    right: int
+    last: int
+
+    @classmethod
+    def of(cls, lines: list[OcrLine]) -> Block | None:
+        sure = [
+            ln
+            for ln in lines
+            if ln.confidence >= DOUBTFUL and len(ln.text.split()) >= 3 and ln.ink >= SUPPORTED
+        ]
+        if len(sure) < 3:
+            return None
+        return cls(
+            _median([ln.bbox[3] - ln.bbox[1] for ln in sure]),
+            _median([ln.bbox[0] for ln in sure]),
+            _median([ln.bbox[2] for ln in sure]),
+            max(ln.bbox[1] for ln in lines),
+        )
+
+
+_WHOLE_WORD = regex.compile(r"[(\[]?\p{L}{3,}[.,;:?!)\]]?")
+
+
+def printed(line: OcrLine, block: Block | None) -> bool:
+    """Whether a line of one or two words has the evidence of print beyond tesseract's
+    confidence (see the module): its ink, its marks, its height and its place."""
+    words = line.text.split()
+    if block is None or not 1 <= len(words) <= 2:
+        return False
+    if not all(_WHOLE_WORD.fullmatch(w) for w in words) or line.ink < SUPPORTED:
+        return False
+    letters = _letters(line.text)
+    if not 1 <= line.marks <= MARKS_PER_LETTER * letters:
+        return False
+    x0, y0, x1, y1 = line.bbox
+    if not 0.4 * block.height <= y1 - y0 <= 1.6 * block.height:
+        return False  # (a word of x-height letters alone, ``occurrences.``, is some 0.5)
+    near = block.height
+    at_left = abs(x0 - block.left) <= near and x1 < block.right + near
+    middle = (block.left + block.right) / 2
+    catchword = y0 >= block.last and x1 >= block.right - near and x0 > middle
+    return at_left or catchword
+
+
 def mark_layout(page: Page) -> None:
     """Each line's kind (see :data:`pipeline.ocr.pages.ZONES`), in place."""
+    block = Block.of(page.lines)
     for ln in page.lines:
-        if ghost(ln):
+        if ghost(ln) and not printed(ln, block):
             ln.kind = "dirt"
     lines = [ln for ln in page.lines if ln.kind != "dirt"]
     if not lines:
