@@ -18,7 +18,7 @@ edition: setup-corpus
 test: setup-test
 	$(BIN)/ruff check pipeline tests scripts
 	$(BIN)/lint-imports
-	$(BIN)/pytest
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/pytest  # bytecode cached: each test process compiles the package once, not every time
 
 bench: setup-test
 	$(BIN)/python scripts/bench.py
