@@ -154,6 +154,12 @@ def has_subject(text: str, start: int) -> bool | None:
     tok = next((t for t in doc if t.idx == start), None)
     if tok is None:
         return None
+    return _subject_of(tok)
+
+
+def _subject_of(tok: Any) -> bool:
+    """Whether the parse gives ``tok`` a subject: its own, or that of the verb it is the
+    auxiliary or copula of."""
     heads = [tok, tok.head] if tok.dep_.startswith(("aux", "cop")) else [tok]
     return any(c.dep_.startswith(("nsubj", "expl")) for h in heads for c in h.children)
 
@@ -175,8 +181,7 @@ def opens_on_subjectless_verb(text: str) -> bool:
         return False
     if verb.i + 1 < len(doc) and doc[verb.i + 1].text.startswith("-"):
         return False  # "peut-on": the inverted clitic is its subject, wherever the parse puts it
-    heads = [verb, verb.head] if verb.dep_.startswith(("aux", "cop")) else [verb]
-    return not any(c.dep_.startswith(("nsubj", "expl")) for h in heads for c in h.children)
+    return not _subject_of(verb)
 
 
 class Memo:
