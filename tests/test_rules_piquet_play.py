@@ -58,6 +58,20 @@ def test_the_younger_takes_at_most_what_is_left():
     assert 0 not in pp.exchange_limits(False, 7)
 
 
+@pred("pipeline.rules.piquet_play.may_see_stock")
+def test_who_may_see_the_cards_not_taken():
+    """piquet.p4.4: the elder "s'il en prend moins que huit, il peut voir le reste des huit";
+    piquet.p4.5: the younger "s'il ne prend tout…, les pourra voir après que l'autre les a
+    vues, disant auparavant… de quelle peinture il désire jouer"."""
+    assert pp.may_see_stock(True, took=5, stock_left=8)
+    assert not pp.may_see_stock(True, took=8, stock_left=8)
+    assert pp.may_see_stock(False, took=2, stock_left=4, suit_named=True)
+    assert not pp.may_see_stock(False, took=2, stock_left=4)  # his suit not said first
+    assert not pp.may_see_stock(False, took=4, stock_left=4, suit_named=True)  # took all
+    with pytest.raises(k.CardError):
+        pp.may_see_stock(False, took=5, stock_left=4)
+
+
 @pred("pipeline.rules.piquet_play.trick_points")
 def test_points_of_a_trick():
     """piquet.p13.1 a card led of ten or more counts one, "ce n'est que celui qui lève, ou qui

@@ -238,3 +238,31 @@ def test_a_board_s_letter_ends_a_sentence_before_a_capital():
     assert len(cut("Quatre bastions marqués A. avec un fort au milieu.")) == 1
     assert len(cut("Pour lui aider à faire bâtir l'Église S. Denis.")) == 1
     assert len(cut("Y sera reçu par Childebert I. Roi de France VI. lequel régna.")) == 1
+
+
+def test_a_run_of_headings_of_one_form_nests_in_the_heading_before_it():
+    """Monde, l. 3815-3880 (fourth reading): "Loix du Jeu." then "Pour Amerique.", "Pour
+    Afrique", "Pour Asie.", "Pour Europe." were five sibling sections; the four divide the
+    laws, so they nest in it (France's "Loix du Jeu." and its "Qui ira à I. I. II. I.", "à II.
+    II. III. I." … the same, numerals aside). A run that opens the game (Hoc's "Pour le
+    Poinct." …) has no heading before it to nest in, and a pair is no run."""
+    from pipeline.model.book import Div
+    from pipeline.segment.structure import _nest_runs
+
+    def game(*titles: str) -> list[tuple[Div, str]]:
+        return [(Div("game", level=1), "")] + [(Div("section", level=2), t) for t in titles]
+
+    monde = game("Explication de la Figure.", "Ordre du Jeu.", "Loix du Jeu.", "Pour Amerique.")
+    monde += game("Pour Afrique", "Pour Asie.", "Pour Europe.")[1:]
+    _nest_runs(monde)
+    assert [d.level for d, _ in monde] == [1, 2, 2, 2, 3, 3, 3, 3]
+    france = game("Ordre du Jeu.", "Loix du Jeu.", "Qui ira à I. I. II. I.", "à II. II. III. I.")
+    france += game("Quira à III. II. III. III.")[1:]
+    _nest_runs(france)
+    assert [d.level for d, _ in france] == [1, 2, 2, 3, 3, 3]
+    hoc = game("Pour le Poinct.", "Pour la Seccance fluttée.", "Pour le Fredon.")
+    _nest_runs(hoc)
+    assert [d.level for d, _ in hoc] == [1, 2, 2, 2]
+    pair = game("Regles du Ieu.", "Pour le Poinct.", "Pour le Fredon.")
+    _nest_runs(pair)
+    assert [d.level for d, _ in pair] == [1, 2, 2, 2]

@@ -73,7 +73,7 @@ def test_a_condition_waits_for_its_consequence_over_a_full_stop():
 
 
 def test_he_who_wins_after_a_colon_is_a_statement_of_its_own():
-    """quatre-fins.p1.4 held the overshoot, the exact 60 that wins and a first throw; Piquet
+    """quatre-fins.p1.5 held the overshoot, the exact 60 that wins and a first throw; Piquet
     p1.2, Cupidon p1.1 and Oye p1.5 end the same way (": et celui qui premier arrive audit
     nombre gagne…"). The win is cut from what comes before; ": mais si" (an exception, as in
     Piquet p35) and "et s'il…" are not."""
@@ -214,3 +214,72 @@ def test_a_rhymed_proverb_set_as_verse_is_lg_and_l():
     assert etree.QName(lg).localname == "lg"
     assert [etree.QName(c).localname for c in lg] == ["l", "l"]
     assert [etree.QName(c).localname for c in lg[1]] == ["lb", "seg"]
+
+
+def test_a_new_case_answered_by_its_own_main_clause_is_a_statement():
+    """Fourth reading (games the issue does not name): the Bête's "Et n'est permis de leur en
+    renoncer que par une carte de la couleur de la triomphe; et si celui qui a commencé de
+    jouer, ne lève trois mains, … il ne peut gagner…" held the renounce and the Bête;
+    Cupidon's "…ne se joue à moins de deux; et s'il arrive que tous deux soient détenus, …,
+    ni l'un ni l'autre ne gagne" the players and the restart; the siege game's ": et quand ils
+    ont à prendre, s'ils ne prennent on les souffle" the pawns' moves and the huff. What stays
+    one: a case answered by a command going on with the one before (Oye: ": et s'il rencontre
+    une Oie en retournant, qu'il redouble son point"), the other branch of a case
+    (Piquet: "…si elle vaut dix en nombre ; et si c'est un neuf…, il ne compte qu'un point";
+    Quadrille: "Que s'ils ne font que cinq mains, elle est remise…; et s'ils ne faisaient…"),
+    a case told again ("; et si dereche on rencontre un Ancre, l'on doit redoubler")."""
+    beste = (
+        "Et n'est permis de leur en renoncer que par une carte de la couleur de la triomphe; "
+        "et si celui qui a commencé de jouer, ne lève trois mains, on ne fait les deux "
+        "premières, il ne peut gagner ce qui a été mis au jeu."
+    )
+    renounce, beast = cut(beste)
+    assert renounce.endswith("couleur de la triomphe;")
+    assert beast.startswith("et si celui qui a commencé de jouer")
+    cupidon = (
+        "Plus il y a de personnes qui y jouent, tant plus ce jeu est plaisant, et ne se joue à "
+        "moins de deux; et s'il arrive que tous deux soient détenus, comme l'un à la Fontaine, "
+        "et l'autre à la Forêt, ni l'un ni l'autre ne gagne, ains faut recommencer le jeu."
+    )
+    assert cut(cupidon)[1].startswith("et s'il arrive que tous deux")
+    guerre = (
+        "Les pions peuvent avoir trois mouvements, mais non de reculer: et quand ils ont à "
+        "prendre, s'ils ne prennent on les souffle."
+    )
+    assert cut(guerre)[1] == "et quand ils ont à prendre, s'ils ne prennent on les souffle."
+    oye = (
+        "Et si derechef on rencontre une autre Oie, on doit encore redoubler le point: mais si "
+        "celui qui sera arrivé fait des points davantage, qu'il tourne autant en arrière: et "
+        "s'il rencontre une Oie en retournant, qu'il redouble son point, et tourne en arrière:"
+    )
+    assert len(cut(oye)) == 1
+    piquet = (
+        "Celui qui la lève compte deux points pour icelle, si elle vaut dix en nombre ; et si "
+        "c'est un neuf, huit, sept, ou six, il ne compte qu'un point."
+    )
+    assert len(cut(piquet)) == 1
+    quadrille = (
+        "Que s'ils ne font que cinq mains, elle est remise, et font la bête en commun; et s'ils "
+        "ne faisaient à tous deux que cinq mains, ou moins, ils perdraient codille."
+    )
+    assert len(cut(quadrille)) == 1
+    again = (
+        "Et si on vient à tomber sur un Ancre, il faut redoubler le point; et si dereche on "
+        "rencontre un Ancre, l'on doit redoubler le point jusqu'à ce qu'on n'en rencontre plus."
+    )
+    assert len(cut(again)) == 1
+
+
+def test_a_sentence_ended_by_etc_before_a_capital():
+    """blasons.p6.2 and p8.1 (fourth reading): "…becqués, crestez, etc. Les allerions et les
+    merlettes n'ont ni bec ni jambes" and "…billettes, etc. Ces pièces peuvent être
+    engrêlées…, etc. L'usage vous apprendra le reste": the splitter took each "etc." for an
+    abbreviation inside a sentence; before a capital it ends one. Before lower case it does
+    not ("…15. 14. ou 12. etc. faut se servir de cette règle", Souplesses)."""
+    blasons = (
+        "L'Écu est souvent chargé d'autres figures, comme de besans, billettes, etc. Ces pièces "
+        "peuvent être engrêlées, componées, etc. L'usage vous apprendra le reste."
+    )
+    assert [p[:12] for p in cut(blasons)] == ["L'Écu est so", "Ces pièces p", "L'usage vous"]
+    souplesses = "Qu'elles fassent le nombre de 15. 14. ou 12. etc. faut se servir de cette règle."
+    assert len(cut(souplesses)) == 1

@@ -122,6 +122,7 @@ def meeting(mover_came_from: int) -> tuple[int, bool]:
 
 @implements(
     "cupidon.p2.1",
+    "cupidon.p2.2",
     quote=("ne se joué à moins de deux", "faut recommencer le jeu"),
 )
 def all_held(players: int) -> str:

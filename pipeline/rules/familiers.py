@@ -53,8 +53,10 @@ def culbas_deal(
 @implements(
     "familiers.p1.2",
     "familiers.p1.3",
+    "familiers.p1.4",
     quote=(
         "il le lèvera avec celui qu'on a dans son jeu",
+        "lèvera un deux, s'il y en a de découverts",
         "vous pouvez avec vos trois, lever celle retournée",
         "il n'est pas permis de lever deux cartes à la fois",
     ),
@@ -77,7 +79,7 @@ def culbas_takes(hand: Sequence[Card], table: Sequence[Card]) -> list[tuple[Card
 
 
 @implements(
-    "familiers.p1.3", quote="il vous est permis de les écarter, et l'on vous en donne d'autres"
+    "familiers.p1.4", quote="il vous est permis de les écarter, et l'on vous en donne d'autres"
 )
 def four_alike(hand: Sequence[Card]) -> bool:
     """ "Si dans les cinq cartes il vous arrivait quatre as, ou quatre autres semblables, il
@@ -86,7 +88,7 @@ def four_alike(hand: Sequence[Card]) -> bool:
 
 
 @implements(
-    "familiers.p1.3",
+    "familiers.p1.4",
     quote=(
         "celui qui a plutôt tiré ces cinq cartes différentes, gagne",
         "autant de jetons ou de marques qu'il leur reste de cartes",
@@ -111,7 +113,7 @@ class Culbas:
 
 @implements(
     "familiers.p1.2",
-    "familiers.p1.3",
+    "familiers.p1.4",
     quote=("on met son culbas", "servent aux autres à les lever jusqu'à la fin"),
 )
 def culbas_play(players: int, rng: random.Random) -> Culbas:

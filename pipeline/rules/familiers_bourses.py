@@ -132,7 +132,7 @@ GE_ORDER = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R", "A")
 
 
 @implements(
-    "familiers.p10.1",
+    "familiers.p10.2",
     quote=("les deux as emportent les dix et valent vingt et demi pour le point",),
     status="editorial",
 )
@@ -144,6 +144,7 @@ def value_ge(card: Card) -> float:
 
 @implements(
     "familiers.p10.1",
+    "familiers.p10.2",
     quote=("ces deux semblables s'appellent le Gè", "le plus haut l'emporte"),
 )
 def ge(hands: Sequence[Sequence[Card]]) -> int | None:

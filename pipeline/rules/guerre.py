@@ -173,7 +173,7 @@ def moves(pos: Position) -> list[Move]:
 
 
 @implements(
-    "guerre.p8.1",
+    "guerre.p8.2",
     "guerre.p7.1",
     quote=("s'ils ne prennent on les souffle", "ne peuvent être soufflées"),
     status="editorial",

@@ -32,7 +32,7 @@ def ante(players: int) -> dict[str, int]:
 
 
 @implements(
-    "hoc.p2.1",
+    "hoc.p2.2",
     "hoc.p5.1",
     quote=("il y peut revenir", "pour y pouvoir revenir"),
 )
@@ -157,7 +157,7 @@ def best_fredon(hand: list[k.Card]) -> tuple[int, str] | None:
     return (found[0][0], RANKS[found[0][1]]) if found else None
 
 
-@implements("hoc.p22.1", "hoc.p23.1", quote=("Tous les Rois sont Hoc", "elle vous est Hoc"))
+@implements("hoc.p22.1", "hoc.p23.2", quote=("Tous les Rois sont Hoc", "elle vous est Hoc"))
 def is_hoc(card: k.Card, next_held_by_others: bool = False) -> bool:
     """Kings, the Queen of spades and the Jack of diamonds are always hoc; any other card is
     hoc when none of the others holds a card above it to follow."""
@@ -166,7 +166,7 @@ def is_hoc(card: k.Card, next_held_by_others: bool = False) -> bool:
     return not next_held_by_others
 
 
-@implements("hoc.p23.1", quote="l'on en paye chacun un jeton")
+@implements("hoc.p23.2", quote="l'on en paye chacun un jeton")
 def hoc_pay() -> int:
     """A hoc card: one jetton from each of the others."""
     return 1

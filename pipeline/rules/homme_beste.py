@@ -70,7 +70,8 @@ class Outcome:
 
 
 @implements(
-    "homme-beste.p2.1",
+    "homme-beste.p2.2",
+    "homme-beste.p2.3",
     quote=(
         "ne lève trois mains",
         "c'est ce que l'on dit faire la Bête",
@@ -98,7 +99,8 @@ def outcome(winners: list[int], player: int, players: int) -> Outcome:
 
 
 @implements(
-    "homme-beste.p2.1",
+    "homme-beste.p2.2",
+    "homme-beste.p2.3",
     quote=("qu'il double le jeu, d'autant d'argent qu'il y en a", "la somme qui sera convenue"),
 )
 def losses(result: str, pot: int, agreed: int = 1, players: int = 4) -> dict[str, int]:

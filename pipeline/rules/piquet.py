@@ -240,9 +240,20 @@ def valid_exchange(elder: bool, discard: int, take: int, stock_left: int = STOCK
     return take <= 8 if elder else take <= stock_left
 
 
-@implements("piquet.p1.2", "piquet.p15.1", quote=("ordinairement cent", "ait atteint le nombre"))
+@implements(
+    "piquet.p1.2",
+    "piquet.p15.1",
+    "piquet.p15.2",
+    quote=(
+        "ordinairement cent",
+        "tous les points qu'ils auront pu amasser",
+        "ait atteint le nombre",
+    ),
+)
 def game_over(scores: tuple[int, int], target: int = 100) -> int | None:
-    """The first to reach the agreed number (usually a hundred) wins: 0 or 1, or None."""
+    """The first to reach the agreed number (usually a hundred) wins: 0 or 1, or None.
+    ``scores``: what each has marked over the deals ("chacun marque… tous les points qu'ils
+    auront pu amasser")."""
     reached = [k for k, s in enumerate(scores) if s >= target]
     if not reached:
         return None

@@ -11,7 +11,7 @@ from pipeline.rules import cards as k
 from pipeline.rules import piquet as pq
 from pipeline.rules.registry import implements, not_executable
 
-not_executable("commentary", "piquet.p15.2")
+not_executable("commentary", "piquet.p15.3")
 
 
 @implements("piquet.p18.1", quote="il ne perdrait pour cela son jeu")
@@ -205,9 +205,15 @@ def wrong_dealer_redeals(rightful_saw_his_cards: bool) -> bool:
 
 @implements(
     "piquet.p37.1",
+    "piquet.p37.2",
     "piquet.p38.1",
     "piquet.p39.1",
-    quote=("il y peut revenir", "contraint de déduire", "la première parole que l'on dit"),
+    quote=(
+        "pourvu qu'il n'eût jeté aucune carte",
+        "il y peut revenir",
+        "contraint de déduire",
+        "la première parole que l'on dit",
+    ),
     status="editorial",
 )
 def revise_answer(younger_played: bool, elder_counted: int, custom: str = "paris") -> int | None:

@@ -29,7 +29,11 @@ def valid_cut(lifted: int, pack: int = 36) -> bool:
     return 1 < lifted < pack
 
 
-@implements("piquet.p2.2", quote="celui qui montre la carte de moindre valeur")
+@implements(
+    "piquet.p2.2",
+    "piquet.p2.3",
+    quote=("celui qui montre la carte de moindre valeur", "ains à celle qui demeure dans la main"),
+)
 def first_dealer(shown: tuple[pq.Card, pq.Card]) -> int | None:
     """Each cuts and shows a card: who shows the lower deals (0 or 1); equal cards decide
     nothing (None: cut again). A card dropped on the table in the haste does not count, only
@@ -59,7 +63,7 @@ def deal_packets(packet: int, min_packet: int = 2) -> tuple[int, ...]:
 
 
 @implements(
-    "piquet.p4.3",
+    "piquet.p4.4",
     "piquet.p5.1",
     quote=("prendre le reste, ou si peu qu'il voudra", "à tout le moins d'écarter une carte"),
 )
@@ -69,6 +73,29 @@ def exchange_limits(elder: bool, stock_left: int = pq.STOCK) -> range:
     ("toujours contraint à tout le moins d'écarter une carte")."""
     top = min(8, stock_left) if elder else stock_left
     return range(1, top + 1)
+
+
+@implements(
+    "piquet.p4.4",
+    "piquet.p4.5",
+    quote=(
+        "il peut voir le reste des huit",
+        "les pourra voir après que l'autre les a vues",
+        "de quelle peinture il désire jouer",
+    ),
+)
+def may_see_stock(elder: bool, took: int, stock_left: int, suit_named: bool = False) -> bool:
+    """Whether a side may look at the cards of the stock it did not take. The elder taking
+    fewer than eight "peut voir le reste des huit" (and puts them back in order); the
+    younger not taking all that is left "les pourra voir après que l'autre les a vues",
+    having first said "de quelle peinture il désire jouer" (``suit_named``), which binds him.
+    ``took``: the cards taken; ``stock_left``: what was there to take (eight for the
+    elder, what he left for the younger)."""
+    if not 0 <= took <= stock_left:
+        raise k.CardError(f"took {took} of {stock_left}")
+    if elder:
+        return took < min(8, stock_left)
+    return took < stock_left and suit_named
 
 
 @implements(
@@ -109,7 +136,7 @@ class DealScore:
 
 
 @implements(
-    "piquet.p15.1",
+    "piquet.p15.2",
     quote=("celui qui a été le premier, c'est à lui à donner", "jusqu'à ce que l'un des deux"),
 )
 def next_dealer(dealer: int) -> int:

@@ -35,7 +35,7 @@ def forced_terms(said_pass: bool) -> bool:
 
 @implements(
     "quadrille.p3.8",
-    "quadrille.p6.2",
+    "quadrille.p6.3",
     quote=(
         "ne peut plus être reçu à jouer",
         "ne peut jouer sans appeler, à - moins qu'on ne le force",
@@ -56,7 +56,7 @@ def may_bid(kind: str, passed: bool, asked: bool, forced: bool = False) -> bool:
 
 @implements(
     "quadrille.p5.1",
-    "quadrille.p6.2",
+    "quadrille.p6.3",
     quote=("à la préférence dans le jeu", "il joue par préférence à celui qui l'a forcé"),
 )
 def preferred(bids: list[tuple[int, str]]) -> int | None:
@@ -101,7 +101,9 @@ def showing_game(side_tricks: int) -> str:
 
 
 @implements(
-    "quadrille.p5.4", quote=("partagent entre eux ce qui se trouve", "la plus forte triomphe")
+    "quadrille.p5.4",
+    "quadrille.p5.5",
+    quote=("partagent entre eux ce qui se trouve", "la plus forte triomphe"),
 )
 def share_codille(pool: int, winners: int = 3) -> tuple[int, int]:
     """Who win codille share what is there in whole jettons: (each, left); what is left goes
@@ -110,7 +112,7 @@ def share_codille(pool: int, winners: int = 3) -> tuple[int, int]:
 
 
 @implements(
-    "quadrille.p5.5",
+    "quadrille.p5.6",
     quote=("à l'exception du sans appeler qu'il ne paye point", "il gagne ou perd seul"),
 )
 def sans_appeler_due(called_own_king: bool, sans_appeler: int = 1) -> int:
@@ -121,7 +123,9 @@ def sans_appeler_due(called_own_king: bool, sans_appeler: int = 1) -> int:
 
 
 @implements(
-    "quadrille.p6.1", quote=("est obligé de nommer sa couleur", "tenu de jouer dans la couleur")
+    "quadrille.p6.1",
+    "quadrille.p6.2",
+    quote=("est obligé de nommer sa couleur", "tenu de jouer dans la couleur"),
 )
 def trump_named(named: str | None, named_by_another: str) -> str:
     """Who plays without calling must name his colour: if he lays down his game without

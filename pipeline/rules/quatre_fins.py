@@ -20,8 +20,8 @@ GOAL = 60
 @implements(
     "quatre-fins.p1.1",
     "quatre-fins.p9.1",
-    "quatre-fins.p1.4",
     "quatre-fins.p1.5",
+    "quatre-fins.p1.6",
     "quatre-fins.p1.2",
     quote=(
         "nombre de soixante",
@@ -48,7 +48,7 @@ def anchors(every: int = 6) -> frozenset[int]:
     return frozenset(range(every, GOAL, every))
 
 
-@implements("quatre-fins.p1.5", quote=("6. ou 12.", "au nombre 26"))
+@implements("quatre-fins.p1.6", quote=("6. ou 12.", "au nombre 26"))
 def first_throw(high: int, low: int) -> int | None:
     """A first throw of 6 or 12 goes to 26."""
     return 26 if high + low in (6, 12) else None

@@ -171,7 +171,7 @@ HIT_READINGS = ("table", "quatrain-xxx")
     "trictrac.p86.1",
     "trictrac.p87.1",
     "trictrac.p87.1",
-    "trictrac.p59.1",
+    "trictrac.p59.2",
     "trictrac.p60.1",
     "trictrac.p60.2",
     "trictrac.q27",

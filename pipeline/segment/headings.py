@@ -126,7 +126,7 @@ _NUMERALS = re.compile(r"\b[IVXLC]+\.|\b\d+\b\.?")
 _LETTER = re.compile(r"^\s*\p{Lu}\s*\.?\s*$")  # France's letters: "B."
 
 
-def _masked(text: str) -> str:
+def masked(text: str) -> str:
     """A heading's form, numerals aside: ``Qui ira à I. I. II. II.``, ``à V. I. V. II.``,
     ``C à I. I. II. II.`` and ``VI. VI. VI. VI.`` are all the form of a throw."""
     words = fold(_NUMERALS.sub(" 9 ", text)).replace("quira", "qui ira").split()
@@ -145,8 +145,8 @@ def _by_analogy(
     a heading by the form of its siblings."""
     counts: dict[str, int] = {}
     for _, group, text in found:
-        if len(group) == 1 and "9" in _masked(text):
-            counts[_masked(text)] = counts.get(_masked(text), 0) + 1
+        if len(group) == 1 and "9" in masked(text):
+            counts[masked(text)] = counts.get(masked(text), 0) + 1
     forms = {m for m, c in counts.items() if c >= 3}
     taken = {x for _, group, _ in found for x in group}
     extra = [
@@ -155,7 +155,7 @@ def _by_analogy(
         if i not in taken
         and units[i].role == "text"
         and len(units[i].lines) == 1
-        and _masked(units[i].text) in forms
+        and masked(units[i].text) in forms
     ]
     out = []
     for first, group, text in sorted(found + extra):
@@ -165,7 +165,7 @@ def _by_analogy(
             and first - 1 not in taken
             and letter.role == "text"
             and _LETTER.match(letter.text)
-            and _masked(text) in forms
+            and masked(text) in forms
         ):  # "B." over the first throw of its series
             first, group, text = first - 1, [first - 1, *group], f"{letter.text} {text}"
         out.append((first, group, text))

@@ -64,6 +64,22 @@ _NO_SUBJECT = regex.compile(
 """A sentence opening on its verb in the future, with no subject ("Paiera le prix convenu…",
 "N'y arrêtera point…", "Et y arrêtera…"): its subject is the one before's (France's squares:
 "[Qui ira à…] Paiera une marque à Philippe II. Roi de France XXXVIII. N'y arrêtera point…")."""
+_ETC = regex.compile(r"\betc\.\s+(?=\p{Lu})")
+"""A sentence ended by "etc." (Blasons: "Les Oiseaux sont membrez…, becqués, crestez, etc.
+Les allerions et les merlettes n'ont ni bec ni jambes"): the splitter takes its point for an
+abbreviation's, the capital after it says a new sentence begins."""
+
+
+def _after_etc(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for a, b in spans:
+        start = a
+        for m in _ETC.finditer(text, a, b):
+            if m.end() < b:
+                out.append((start, m.end()))
+                start = m.end()
+        out.append((start, b))
+    return out
 
 
 _NEW_SUBJECT = regex.compile(
@@ -81,13 +97,75 @@ passer au retour : celui qui a gros jeu y porte…", Trictrac). So is a conclusi
 opens on its own ("…quand le jeu sera vide, donc pour jouer on aura trois dés", Chouette)."""
 
 
+_NEW_CASE = regex.compile(
+    r"(?<=[;:])\s+(?=(?:et|&)\s+(?:si\b|s['’]|quand\b|lorsqu|en\s+cas\s+qu))", regex.I
+)
+"""A new case after a semicolon or colon: "; et si…", "; et s'il arrive que…", ": et quand…"
+(the Bête: "Et n'est permis de leur en renoncer que par une carte de la couleur de la
+triomphe; et si celui qui a commencé de jouer, ne lève trois mains, … il ne peut gagner ce
+qui a été mis au jeu"; Cupidon: "…ne se joue à moins de deux; et s'il arrive que tous deux
+soient détenus, … ni l'un ni l'autre ne gagne"). It opens a statement of its own when it is answered by a main clause with its own subject
+(:func:`_answered`) and the statement before it is whole (:func:`_whole_before`); a case told
+"again" (``et si derechef…``) says the one before again."""
+_OWN_CONSEQUENCE = regex.compile(
+    r"^\s*(?:il|ils|elle|elles|on|l['’]on|vous|nous|je|tu|celui|celle|ceux|chacun|nul|"
+    r"personne|ni\s+l['’]un|c['’]est|ce|cela|le|la|les|l['’]\p{L}+|il\s+faut)\b",
+    regex.I,
+)
+_NESTED_ANSWER = regex.compile(
+    r"^\s*(?:si\b|s['’])[^,;:]*?\s(?:on|l['’]on|il|ils|elle|elles)\s+\p{L}", regex.I
+)  # "s'ils ne prennent on les souffle": a condition and its answer with no comma
+_AGAIN = regex.compile(r"\bde\s?rechef?\b", regex.I)  # the OCR's "dereche" too
+_OPENS_ON_CONDITION = regex.compile(
+    r"^\s*(?:(?:et|mais|que|car|&)\s+)?(?:si\b|s['’]|quand\b|lorsqu|lors\s+que|en\s+cas\s+qu)",
+    regex.I,
+)
+
+
+def _clauses(text: str) -> list[str]:
+    return regex.split(r"[,;:]", text)
+
+
+def _answered(case: str) -> bool:
+    """Whether a case (its text to the next semicolon or colon) is answered by a main clause
+    with a subject of its own ("…, celui qui doit jouer le premier gagne…"), not by a
+    command going on with the one before ("…, qu'il redouble son point…", Oye)."""
+    clauses = _clauses(case)
+    if _AGAIN.search(clauses[0]):
+        return False
+    return any(_OWN_CONSEQUENCE.match(c) or _NESTED_ANSWER.match(c) for c in clauses[1:])
+
+
+def _whole_before(before: str) -> bool:
+    """Whether the statement before a new case is one the new case cannot be the other branch
+    of: neither its last clause nor its last part (after a semicolon or colon) is a case of
+    its own, whose alternative the new case is ("…compte deux points, si elle vaut dix en nombre; et si c'est un neuf…, il ne compte
+    qu'un point", Piquet; "car si le Proverbe est grave…, vous en pouvez représenter…; et si
+    le Proverbe est gaillard, on en peut… composer une farce", Proverbes; Quadrille's "Que
+    s'ils ne font que cinq mains, elle est remise…; et s'ils ne faisaient… que cinq mains, ou
+    moins, ils perdraient codille")."""
+    clauses = [c for c in _clauses(before) if c.strip()]
+    parts = [c for c in regex.split(r"[;:]", before) if c.strip()]
+    return not (
+        not clauses
+        or _OPENS_ON_CONDITION.match(clauses[-1])
+        or _OPENS_ON_CONDITION.match(parts[-1])
+    )
+
+
 def _at_conditions(spans: list[tuple[int, int]], text: str) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for a, b in spans:
         start = a
         cuts = [m.start() for m in _CONDITION_AFTER_NUMBER.finditer(text, a, b)]
         cuts += [m.end() for m in _NEW_SUBJECT.finditer(text, a, b)]
-        for at in sorted(set(cuts)):
+        cases = {m.end() for m in _NEW_CASE.finditer(text, a, b)}
+        for at in sorted(set(cuts) | cases):
+            if at in cases:
+                end = regex.compile(r"[;:]").search(text, at, b)
+                case = text[at : end.start() if end else b]
+                if not (_answered(case) and _whole_before(text[start:at])):
+                    continue
             if start < at < b:
                 out.append((start, at))
                 start = at
@@ -150,7 +228,7 @@ def _whole_statements(
     condition after a number's full stop (``63. Et si…``) and a new subject after a colon
     (:data:`_NEW_SUBJECT`) begin one."""
     out: list[tuple[int, int]] = []
-    for a, b in _at_conditions(_at_semicolons(text, spans), text):
+    for a, b in _at_conditions(_at_semicolons(text, _after_etc(text, spans)), text):
         piece = text[a:b]
         if out and (
             not _WORDS.search(piece)

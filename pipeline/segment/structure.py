@@ -19,6 +19,7 @@ from pipeline.segment.headings import (
     heading_groups,
     is_numeral,
     is_verse,
+    masked,
 )
 from pipeline.segment.toc import align, content_words, similarity
 from pipeline.text.fold import fold
@@ -88,10 +89,13 @@ def build_book(units: list[Unit], items: list[Item], plan: FrontPlan, ids: list[
     group_of = {u: g for u, g, _ in headings}
     current_game: Div | None = None
     last_chapter: int | None = None
+    sections: list[tuple[Div, str]] = []  # a game's headings in order (the game first)
     for u in sorted(heading_units):
         pos = pos_of_unit[u]
         if pos in starts:
             current_game, last_chapter = starts[pos][1], None
+            _nest_runs(sections)
+            sections = [(current_game, "")]
             continue
         if current_game is None:
             continue
@@ -100,12 +104,47 @@ def build_book(units: list[Unit], items: list[Item], plan: FrontPlan, ids: list[
         if div.type == "chapter" and div.n and div.n.isdigit():
             last_chapter = int(div.n)
         starts[pos] = ("heading", div)
+        sections.append((div, text))
+    _nest_runs(sections)
     _roman_runs(units, items, pos_of_unit, starts, plan.body_start)
     body = Div("body")
     body_head = [units[x] for x in group_of.get(plan.body_start, [plan.body_start])]
     body.head = body_head
     _fill(body, items, body_pos, starts, units, index, group_of, pages)
     return Book(front, body, games, plan.entries, unmatched)
+
+
+def _form(text: str) -> str:
+    """A heading's form word: its first word, numerals and "Qui ira à" aside (``Pour
+    Amerique.`` -> ``pour``; ``Qui ira à I. I. II. I.`` and ``à II. II. III. I.`` -> ``9``)."""
+    words = masked(text).split()
+    return words[0] if words else ""
+
+
+def _nest_runs(headings: list[tuple[Div, str]]) -> None:
+    """A run of three or more sections of one form that follows a section of another
+    (Monde's "Loix du Jeu." then "Pour Amerique.", "Pour Afrique", "Pour Asie.", "Pour
+    Europe."; France's "Loix du Jeu." then its "Qui ira à I. I. II. I." …) is that
+    section's parts, one level down: the heading before the run introduces what the run
+    divides. A run that opens the game (Hoc's "Pour le Poinct." …) has nothing to nest in."""
+    k = 1
+    while k < len(headings):
+        form = _form(headings[k][1])
+        end = k
+        while end + 1 < len(headings) and headings[end + 1][0].type == "section":
+            if _form(headings[end + 1][1]) != form:
+                break
+            end += 1
+        before = headings[k - 1][0]
+        if (
+            end - k >= 2
+            and headings[k][0].type == "section"
+            and before.type == "section"
+            and _form(headings[k - 1][1]) != form
+        ):
+            for div, _ in headings[k : end + 1]:
+                div.level = before.level + 1
+        k = end + 1
 
 
 def _int(label: str | None) -> int | None:
