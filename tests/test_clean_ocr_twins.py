@@ -103,3 +103,33 @@ def test_long_s_never_ends_a_word(repair):
     is read as ſ."""
     assert "de rechef;" in book_lines()[427]
     assert repair.word("rechef", "de", "car", 427) is None
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (4188, "aautant", "autant"),  # a vowel read twice
+        (1291, "catres", "cartes"),  # two letters in each other's place
+        (4222, "dereche", "derechef"),  # the last letter lost
+    ],
+)
+def test_letters_doubled_swapped_or_lost_at_the_end(repair, n, old, new):
+    assert old in book_lines()[n]
+    found = repair.word(old, "", "", n)
+    assert found is not None and found[:2] == (new, "letter") and found[3] < 0.9
+
+
+@pytest.mark.parametrize(
+    ("n", "word"),
+    [
+        (1474, "abbaïsser"),  # the period doubled consonants at will
+        (2647, "bricolles"),
+        (3563, "gentilleses"),  # a swap at the end makes another form (gentillesse)
+        (763, "fauses"),
+        (2860, "biscaye"),  # a letter added at the end makes another form (biscayen)
+    ],
+)
+def test_period_spellings_and_word_ends_are_left(repair, n, word):
+    assert word in book_lines()[n]
+    found = repair.word(word, "", "", n)
+    assert found is None or found[1] != "letter"

@@ -71,6 +71,7 @@ _LETTERS = "abcdefghijklmnopqrstuvwxyzéè"
 _SUBJECT_CLITIC = frozenset({"se", "qui", "on", "l'on", "l’on", "il", "elle", "ne", "s'il"})
 """Words after which a participle in -é cannot stand without its auxiliary: ``se ioué``,
 ``qui ioué``, ``l'on ioué`` are the print's present ``iouë`` with its diaeresis read as é."""
+_INFLECTING = "esxntz"  # endings of plurals, feminines, verbs, adjectives in -en
 _MIN_DROPPED = 7  # a letter restored only in words this long: shorter ones have too many twins
 _APOS_SPACE = regex.compile(r"(?<![\p{L}])(?:qu|[ldsnmctjiLDSNMCTJI])['’]( )(?=\p{L})")
 _SPACE_PUNCT = regex.compile(r"(?<=\p{L})( )(?=[,.](?:\s|$))")
@@ -322,6 +323,17 @@ class OcrRepair:
             added = misreads.added(self, w)
             if added is not None:
                 return added, "letter", "a letter the OCR added: the one word without it", 0.6
+            twice = misreads.doubled(self, w)
+            if twice is not None:
+                return (
+                    twice,
+                    "letter",
+                    "a letter the OCR read twice: the one word with it once",
+                    0.6,
+                )
+            swap = misreads.swapped(self, w)
+            if swap is not None:
+                return swap, "letter", "two letters read in each other's place", 0.6
         if not spelt and w.islower():
             worn = self._worn(w, own)
             if worn is not None:
@@ -388,16 +400,19 @@ class OcrRepair:
         if len(k) < _MIN_DROPPED or len(k) != len(w) or w[1:].lower() != w[1:]:
             return None
         found = set()
-        for i in range(1, len(k)):
-            if k[i] == "-" and 1 < i < len(k) - 2:
+        for i in range(1, len(k) + 1):  # the last too: dereche, derechef
+            here = k[i] if i < len(k) else ""
+            if here == "-" and 1 < i < len(k) - 2:
                 for c in _LETTERS:
                     if self.frequent(key(w[:i] + c + w[i + 1 :])):
                         found.add(w[:i] + c + w[i + 1 :])
             if "-" in k:
                 continue
             for c in _LETTERS:
-                if c in (k[i - 1], k[i]):
+                if c in (k[i - 1], here):
                     continue  # a consonant single where modern doubles it is spelling (frapera)
+                if not here and c in _INFLECTING:
+                    continue  # at the end these make another form (biscaye: biscayen), not a word
                 cand = k[:i] + c + k[i:]
                 if cand in lexicon.modern() or lexicon.early().get(cand, 0) >= _MIN_EARLY:
                     found.add(w[:i] + c + w[i:])
