@@ -197,7 +197,8 @@ def clean(w: Work) -> dict[str, Any]:
     scan = w.scan
     confidence = {n: p.confidence for n, p in scan.places.items()} if scan is not None else None
     texts = [line.text for line in w.source.lines]
-    cleaner = Cleaner.for_texts(texts, w.overrides, confidence)
+    numbers = [line.n for line in w.source.lines]
+    cleaner = Cleaner.for_texts(texts, w.overrides, confidence, numbers)
     plans = plan_texts(w.layout.reading, cleaner, w.source.ref or "")
     decide_by_parse(plans, w.memo.has_subject)  # a or à, where the neighbours did not say
     return {"plans": plans, "interventions": cleaner.records, "decisions": cleaner.overrides}

@@ -33,7 +33,7 @@ def cleaner_texts() -> tuple[str, ...]:
 
 @cache
 def _book_cleaner() -> Cleaner:
-    return Cleaner.for_texts(list(cleaner_texts()))
+    return Cleaner.for_texts(list(cleaner_texts()), numbers=list(book_lines()))
 
 
 def cleaner() -> Cleaner:

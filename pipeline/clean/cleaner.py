@@ -58,15 +58,17 @@ class Cleaner:
         texts: list[str],
         overrides: Overrides | None = None,
         ocr_confidence: dict[int, float] | None = None,
+        numbers: list[int] | None = None,
     ) -> Cleaner:
         """A cleaner for a book, which lends its vocabulary to the OCR repair.
 
         ``ocr_confidence`` (source line -> tesseract's confidence, 0–100) marks a text read
         from a scan: the printers' long s is restored, and each repair's confidence is
-        weighed by the OCR's."""
+        weighed by the OCR's. ``numbers``, the texts' source lines, let the repair measure
+        how the OCR read ſ page by page."""
         vocab = Counter(key(p.text) for t in texts for p in pieces(t) if p.kind == "word")
         repair = OcrRepair(vocab, long_s_word if ocr_confidence is not None else None)
-        repair.calibrate(texts)
+        repair.calibrate(texts, numbers)
         marks = Counter(c for t in texts for c in t if c in "'’")
         return cls(
             repair,
@@ -143,7 +145,7 @@ class Cleaner:
         for k, p in enumerate(ws):
             prev = key(ws[k - 1].text) if k else ""
             nxt = key(ws[k + 1].text) if k + 1 < len(ws) else ""
-            found = self.repair.word(p.text, prev, nxt)
+            found = self.repair.word(p.text, prev, nxt, lines[where[p.start][0]].n)
             if found is None:
                 continue
             new, typ, reason, conf = found

@@ -186,3 +186,31 @@ def lost_cedilla(repair: Repair, w: str) -> str | None:
         if _in_use(repair, key(w[:i] + "ç" + w[i + 1 :]))
     }
     return hits.pop() if len(hits) == 1 else None
+
+
+_MIN_SWAPPED = 5  # as a lost letter: shorter words have too many twins
+
+
+def doubled(repair: Repair, w: str) -> str | None:
+    """``aautant`` -> ``autant``: a vowel the OCR read twice, in a lower-case word no list
+    knows, where dropping one of the pair makes exactly one frequent word. Doubled
+    consonants are left: the period doubled them at will (``abbaisser``, ``bricolles``,
+    ``addoube``), and the lists do not know every such spelling."""
+    if len(w) < _MIN_SWAPPED or not w.isalpha() or not w.islower():
+        return None
+    found = {w[:i] + w[i + 1 :] for i in range(1, len(w)) if w[i] == w[i - 1] and w[i] in "aeiou"}
+    hits = {c for c in found if repair.frequent(key(c))}
+    return hits.pop() if len(hits) == 1 else None
+
+
+def swapped(repair: Repair, w: str) -> str | None:
+    """``catres`` -> ``cartes``: two neighbouring letters read in each other's place, in a
+    lower-case word no list knows, where exactly one swap makes a word the book itself
+    uses often. The first letter stays (a word's start is read surely) and so do the last
+    two: a swap there makes another form of a word (``gentilleses``: gentillesse, where
+    the print has gentillesses; ``fauses``), not the word."""
+    if len(w) < _MIN_SWAPPED or not w.isascii() or not w.isalpha() or not w.islower():
+        return None
+    found = {w[:i] + w[i + 1] + w[i] + w[i + 2 :] for i in range(1, len(w) - 3) if w[i] != w[i + 1]}
+    hits = {c for c in found if repair.vocabulary.get(key(c), 0) >= _MIN_BOOK * 3}
+    return hits.pop() if len(hits) == 1 else None

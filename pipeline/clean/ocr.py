@@ -29,7 +29,7 @@ from itertools import product
 
 import regex
 
-from pipeline.clean import misreads
+from pipeline.clean import misreads, twins
 from pipeline.clean.normalise import _unseen
 from pipeline.clean.regularise import regularise_word
 from pipeline.text import lexicon
@@ -59,6 +59,7 @@ _MIN_SPLIT = 20  # both halves of a split word this frequent (FreEM originals + 
 _MAX_EVIDENCE = 2.5  # one neighbour never weighs more than this (log odds)
 _AMBIGUOUS_THRESHOLD = 0.75  # when both twins are words, repair only when fairly sure
 _MIN_EARLY = 5
+_ANOMALOUS = 3  # a page whose ſ-as-f rate is this many times the book's has its own
 _ROMAN = regex.compile(r"[IVXLCDM]+")
 _CEDILLA = regex.compile(r"ç(?=[bcdfghjklmnpqrstvwxzeéèêëiîïy])")
 """ç before a consonant, e or i: the print writes ç only before a, o, u, so this is the OCR's
@@ -70,6 +71,7 @@ _LETTERS = "abcdefghijklmnopqrstuvwxyzéè"
 _SUBJECT_CLITIC = frozenset({"se", "qui", "on", "l'on", "l’on", "il", "elle", "ne", "s'il"})
 """Words after which a participle in -é cannot stand without its auxiliary: ``se ioué``,
 ``qui ioué``, ``l'on ioué`` are the print's present ``iouë`` with its diaeresis read as é."""
+_INFLECTING = "esxntz"  # endings of plurals, feminines, verbs, adjectives in -en
 _MIN_DROPPED = 7  # a letter restored only in words this long: shorter ones have too many twins
 _APOS_SPACE = regex.compile(r"(?<![\p{L}])(?:qu|[ldsnmctjiLDSNMCTJI])['’]( )(?=\p{L})")
 _SPACE_PUNCT = regex.compile(r"(?<=\p{L})( )(?=[,.](?:\s|$))")
@@ -133,21 +135,54 @@ class OcrRepair:
         self.misread = 0.05  # share of ſ read as f; measured by :meth:`calibrate`
         self.restore_long_s = restore_long_s
         self._noise: dict[str, tuple[str, str, str, float] | None] = {}
+        self._caught_memo: dict[str, bool] = {}
+        self.local: dict[int, float] = {}
+        """Source line -> the share of ſ read as f on its page (:func:`twins.local_rates`)."""
+        self.book_rate = 0.0
+        """The same share over the whole book, measured the same way."""
         """For tesseract's reading of a scan, which never gives ſ: the word as the print set
         it, long s restored by its convention (:func:`pipeline.clean.longs.long_s_word`,
         passed in: that model is built on this class)."""
 
-    def calibrate(self, texts: list[str]) -> None:
-        """Measure how often this OCR read ſ as f, from the words where only ſ makes sense."""
+    def calibrate(self, texts: list[str], numbers: list[int] | None = None) -> None:
+        """Measure how often this OCR read ſ as f, from the words where only ſ makes sense;
+        with the texts' source line ``numbers``, also around each line (:attr:`local`)."""
         misread = read_s = 0
-        for text in texts:
+        counts = []
+        for at, text in enumerate(texts):
+            m = s = 0
             for p in pieces(text):
                 w = p.text
                 if "s" in w.lower():
                     read_s += 1
                 if "f" in w and self._certain_long_s(w):
-                    misread += 1
+                    m += 1
+                elif numbers is not None and p.kind == "word" and self._caught(w):
+                    s += 1
+            misread += m
+            if numbers is not None:
+                counts.append((numbers[at], m, s))
         self.misread = min(0.5, max(0.001, misread / max(read_s, 1)))
+        if counts:
+            self.book_rate = misread / max(misread + sum(c[2] for c in counts), 1)
+            self.local = twins.local_rates(counts, self.book_rate)
+
+    def _caught(self, w: str) -> bool:
+        """A word printed with ſ, read as s, whose reading with f would have been caught as
+        a misread (no list knows it): the measure of the words the OCR read right."""
+        at = next((i for i, c in enumerate(w[:-1]) if c in "sſ"), None)
+        if at is None:
+            return False
+        f = w[:at] + "f" + w[at + 1 :]
+        if f not in self._caught_memo:
+            self._caught_memo[f] = not self.known(key(f))
+        return self._caught_memo[f]
+
+    def rate(self, line: int | None) -> float:
+        """The share of ſ read as f to assume at a source line: its page's own where that is
+        well above the book's (a page read by another hand of the OCR), else the book's."""
+        here = self.local.get(line, 0.0) if line is not None else 0.0
+        return here if here > _ANOMALOUS * self.book_rate else self.misread
 
     def known(self, k: str, book: bool = True) -> bool:
         if k in lexicon.modern() or lexicon.early().get(k, 0) or lexicon.early_plain().get(k, 0):
@@ -185,8 +220,11 @@ class OcrRepair:
             fixes.append(Fix(a, b, "", "spacing", "drop capital set apart from its word", 0.8))
         return sorted(fixes, key=lambda f: f.start)
 
-    def word(self, w: str, prev: str, nxt: str) -> tuple[str, str, str, float] | None:
-        """(new, type, reason, confidence) for a misread word, else None."""
+    def word(
+        self, w: str, prev: str, nxt: str, line: int | None = None
+    ) -> tuple[str, str, str, float] | None:
+        """(new, type, reason, confidence) for a misread word, else None; ``line``, the
+        source line, gives the page's misreading rate."""
         if any(c.isdigit() for c in w):
             return None
         if self.restore_long_s is not None:
@@ -199,7 +237,7 @@ class OcrRepair:
                 )
                 return new, "long-s", f"long s, which the OCR never reads: {how}", 0.9
         if "f" in w:
-            found = self._long_s(w, prev, nxt)
+            found = self._long_s(w, prev, nxt, line)
             if found:
                 return found
         if w.endswith("oué") and prev in _SUBJECT_CLITIC and self.known(key(w[:-1] + "e")):
@@ -285,6 +323,17 @@ class OcrRepair:
             added = misreads.added(self, w)
             if added is not None:
                 return added, "letter", "a letter the OCR added: the one word without it", 0.6
+            twice = misreads.doubled(self, w)
+            if twice is not None:
+                return (
+                    twice,
+                    "letter",
+                    "a letter the OCR read twice: the one word with it once",
+                    0.6,
+                )
+            swap = misreads.swapped(self, w)
+            if swap is not None:
+                return swap, "letter", "two letters read in each other's place", 0.6
         if not spelt and w.islower():
             worn = self._worn(w, own)
             if worn is not None:
@@ -351,16 +400,19 @@ class OcrRepair:
         if len(k) < _MIN_DROPPED or len(k) != len(w) or w[1:].lower() != w[1:]:
             return None
         found = set()
-        for i in range(1, len(k)):
-            if k[i] == "-" and 1 < i < len(k) - 2:
+        for i in range(1, len(k) + 1):  # the last too: dereche, derechef
+            here = k[i] if i < len(k) else ""
+            if here == "-" and 1 < i < len(k) - 2:
                 for c in _LETTERS:
                     if self.frequent(key(w[:i] + c + w[i + 1 :])):
                         found.add(w[:i] + c + w[i + 1 :])
             if "-" in k:
                 continue
             for c in _LETTERS:
-                if c in (k[i - 1], k[i]):
+                if c in (k[i - 1], here):
                     continue  # a consonant single where modern doubles it is spelling (frapera)
+                if not here and c in _INFLECTING:
+                    continue  # at the end these make another form (biscaye: biscayen), not a word
                 cand = k[:i] + c + k[i:]
                 if cand in lexicon.modern() or lexicon.early().get(cand, 0) >= _MIN_EARLY:
                     found.add(w[:i] + c + w[i:])
@@ -404,6 +456,12 @@ class OcrRepair:
         return best[1], "spacing", "two words run together", 0.6
 
     def _certain_long_s(self, w: str) -> str | None:
+        if "-" in w.strip("-"):  # each part of a compound alone (feront-ils: feront is a word)
+            parts = w.split("-")
+            found = [self._certain_long_s(x) if "f" in x else None for x in parts]
+            return (
+                "-".join(f or x for f, x in zip(found, parts, strict=True)) if any(found) else None
+            )
         wk = key(w)
         if self.known(wk, book=False) and (
             lexicon.early().get(wk, 0) or self.vocabulary.get(wk, 0) >= _MIN_BOOK
@@ -418,7 +476,7 @@ class OcrRepair:
             strong = (
                 lexicon.early().get(k, 0) >= _MIN_BOOK or self.vocabulary.get(k, 0) >= _MIN_BOOK
             )
-            if strong if weak else self.known(k) or _modernisable(k):
+            if strong if weak else self.known(k) or _modernisable(k) or self._two_words(k, wk):
                 score = (
                     k in lexicon.modern(),
                     lexicon.early().get(k, 0),
@@ -428,15 +486,37 @@ class OcrRepair:
                     best = (score, cand)
         return best[1] if best else None
 
-    def _long_s(self, w: str, prev: str, nxt: str) -> tuple[str, str, str, float] | None:
+    def _two_words(self, k: str, fk: str) -> bool:
+        """``surquoy``: two frequent words run together (sur quoy), which the f reading
+        ``fk`` is not: the print's compound, whose ſ reading is the word."""
+
+        def split(x: str) -> bool:
+            return any(
+                min(self._freq(x[:i]), self._freq(x[i:])) >= _MIN_SPLIT
+                for i in range(2, len(x) - 1)
+            )
+
+        return "-" not in k and split(k) and not split(fk)
+
+    def _freq(self, k: str) -> int:
+        return lexicon.early().get(k, 0) + self.vocabulary.get(k, 0)
+
+    def _long_s(
+        self, w: str, prev: str, nxt: str, line: int | None = None
+    ) -> tuple[str, str, str, float] | None:
         cand = self._certain_long_s(w)
         if cand:
             return cand, "long-s", "long s read as f: only the ſ form is a word", 0.9
         if w.count("f") != 1:
             return None
-        p = self._twin_posterior(w, prev, nxt)
+        twin = w.replace("f", "ſ")
+        if key(w) in twins.BE_FOR_MAKE:  # faire or être: only the grammar decides
+            if not twins.be_not_make(key(w), nxt, lambda k: self.known(k, book=False)):
+                return None
+            reason = "long s read as f: faire never takes a participle after it (sont réglées)"
+            return twin, "long-s", reason, 0.85
+        p = self._twin_posterior(w, prev, nxt, self.rate(line))
         if p is not None and p > _AMBIGUOUS_THRESHOLD:
-            twin = w.replace("f", "ſ")
             return twin, "long-s", f"long s read as f: {key(twin)!r} fits the context", round(p, 2)
         return None
 
@@ -449,18 +529,23 @@ class OcrRepair:
             return None
         return w.replace("f", "ſ") if p > _AMBIGUOUS_THRESHOLD else w
 
-    def _twin_posterior(self, w: str, prev: str, nxt: str) -> float | None:
-        """P(``w``'s f is a long s | neighbours), None where the model lacks either twin."""
+    def _twin_posterior(
+        self, w: str, prev: str, nxt: str, rate: float | None = None
+    ) -> float | None:
+        """P(``w``'s f is a long s | neighbours), None where the model lacks either twin;
+        ``rate``, the share of ſ read as f to assume (the book's by default)."""
         fk, sk = key(w), key(w.replace("f", "ſ"))
         table = _longs()
         if fk not in table or sk not in table:
             return None
-        return self._posterior(table[sk], table[fk], prev, nxt)
+        return self._posterior(table[sk], table[fk], prev, nxt, rate or self.misread)
 
-    def _posterior(self, s: dict[str, int], f: dict[str, int], prev: str, nxt: str) -> float:
+    def _posterior(
+        self, s: dict[str, int], f: dict[str, int], prev: str, nxt: str, rate: float
+    ) -> float:
         """P(the word is the ſ twin | neighbours), a naive Bayes over the FreEM contexts."""
         ns, nf = s[""], f[""]
-        logodds = math.log(self.misread * ns / nf)
+        logodds = math.log(rate * ns / nf)
         whole_next = bool(s.get(f">{nxt}", 0) or f.get(f">{nxt}", 0))
         for c in (f"<{prev}", f">{nxt}", f">~{nxt[-2:]}"):
             seen_s, seen_f = s.get(c, 0), f.get(c, 0)
@@ -481,7 +566,7 @@ def _modernisable(k: str) -> bool:
 
 def _long_s_candidates(w: str) -> list[str]:
     """``w`` with some of its f's made ſ (never an f that begins a capital word)."""
-    at = [i for i, c in enumerate(w) if c == "f"]
+    at = [i for i, c in enumerate(w[:-1]) if c == "f" and w[i + 1].isalpha()]  # ſ never ends one
     if len(at) > 4:
         return []
     out = []
