@@ -15,6 +15,7 @@ from pipeline.ocr.preprocess import Prepared
 _BBOX = regex.compile(r"bbox (\d+) (\d+) (\d+) (\d+)")
 _CONF = regex.compile(r"x_wconf (\d+)")
 _INK = regex.compile(r"x_ink (\d+)(?: (\d+))?")
+_CHOICES = regex.compile(r"x_choices ([^;]+)")
 _NOT_PRINTED = {"", "|", "||"}  # tesseract's reading of a rule, an edge or a speck
 UTF8 = html.HTMLParser(encoding="utf-8")  # tesseract writes UTF-8; never guess
 _NUMBER_ALONE = regex.compile(r"[(\[]?\d{1,4}[)\].]?")
@@ -55,6 +56,9 @@ class OcrLine:
     """How many letter-sized marks lie in the line's box (-1: not counted)."""
     words: tuple[tuple[str, tuple[int, int, int, int]], ...] = ()
     """The line's words with their boxes, as tesseract read them."""
+    choices: tuple[str, ...] = ()
+    """Each word's other letters as tesseract weighed them (:mod:`.choices`), '' for none;
+    empty when the hOCR has no choices."""
 
     @property
     def zone(self) -> str:
@@ -108,6 +112,13 @@ def rescale(hocr: bytes, factor: float) -> bytes:
     return html.tostring(doc, encoding="utf-8")
 
 
+def word_choices(title: str) -> str:
+    """A word's other letters as its hOCR title carries them (``x_choices``, written by
+    :func:`pipeline.ocr.choices.compact`), '' when none."""
+    m = _CHOICES.search(title)
+    return m[1].strip() if m else ""
+
+
 def parse_hocr(hocr: bytes) -> list[OcrLine]:
     """Lines of an hOCR page: text, box, mean word confidence."""
     doc = html.fromstring(hocr, parser=UTF8)
@@ -138,6 +149,7 @@ def parse_hocr(hocr: bytes) -> list[OcrLine]:
                 ink=int(ink.group(1)) if ink else -1,
                 marks=int(ink.group(2)) if ink and ink.group(2) else -1,
                 words=tuple(boxes),
+                choices=tuple(word_choices(w.get("title", "")) for w in words),
             )
         )
     return sorted(out, key=lambda ln: (ln.bbox[1], ln.bbox[0]))

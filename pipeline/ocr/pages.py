@@ -7,8 +7,9 @@
 - **Preparation** (:mod:`.preprocess`): paper flattened, specks off, deskewed when needed.
 - **Recognition**: tesseract's French model on the prepared page, as hOCR, which keeps each
   line's box and each word's confidence; rows of letters its layout analysis missed are read
-  again (:func:`recover_missed_lines`). Measured on the real pages (issue 17; ``fra`` on the
-  whole page reads the twenty at 6.86%) and not taken: ``fra+frm`` on the page (five pages:
+  again (:func:`recover_missed_lines`); tesseract's other choices for each letter are kept
+  in the hOCR and read a worn word again (:mod:`.choices`). Measured on the real pages
+  (issue 17; ``fra`` on the whole page reads the twenty at 6.86%) and not taken: ``fra+frm`` on the page (five pages:
   italic 13.5% -> 14.1%, 12.5% -> 12.8%, the rest level or a tenth better); ``--dpi 300``
   (20 pages: 6.87%, one italic page 2.3 points better, four others worse); each main-text
   line cut out and read again alone (``--psm 7``, ``fra`` or ``frm``, as cut or at 64
@@ -51,6 +52,8 @@ from pipeline.ocr.cache import (
     store,
     sweep,
 )
+from pipeline.ocr.choices import CONFIG as CHOICES
+from pipeline.ocr.choices import choose, compact
 from pipeline.ocr.frame import hocr_to_scan
 from pipeline.ocr.hocr import UTF8, OcrLine, Zone, annotate, parse_hocr, parse_zones, rescale, shift
 from pipeline.ocr.hocr import ZONES as ZONES  # the SegmOnto zone of each kind
@@ -152,8 +155,12 @@ def read_image(gray: Image.Image) -> bytes:
     prepared = prepare(gray)
     x0, y0 = prepared.content[:2]
     hocr = pytesseract.image_to_pdf_or_hocr(
-        pnm(prepared.image.crop(prepared.content)), lang="fra", extension="hocr", config="--psm 3"
+        pnm(prepared.image.crop(prepared.content)),
+        lang="fra",
+        extension="hocr",
+        config=f"--psm 3 {CHOICES}",
     )
+    hocr = compact(hocr)  # each letter's other choices folded into its word's title
     hocr = recanvas(hocr, x0, y0, prepared.image.size)
     hocr = annotate(prepared, recover_missed_lines(prepared, hocr))
     hocr = rescale(hocr, 1 / prepared.scale)
@@ -181,6 +188,11 @@ def page_from_hocr(n: int, hocr: bytes, marks: bool = True, cached: bool = False
     for line in page.lines:
         line.raw = line.text
     text = [ln for ln in page.lines if ln.kind == "text"]
+    for line in text:
+        if any(line.choices) and len(line.choices) == len(line.words):
+            line.raw = " ".join(
+                choose(w, c) for (w, _), c in zip(line.words, line.choices, strict=True)
+            )
     for line, nxt in zip(text, text[1:], strict=False):
         line.raw = misread_hyphen(line.raw, nxt.raw)
     for k, line in enumerate(text):

@@ -1,0 +1,157 @@
+"""Tesseract's own second choices for each letter, kept with the page and used to read a
+worn word again (:func:`choose`): a second reading that costs no second run.
+
+Worn print breaks a letter's strokes, and tesseract reads the broken letter as another one
+(``crois`` for *trois*, ``fair`` for *fait*, ``carre`` for *carte*): often a word, so the
+lexicon alone cannot tell it is wrong, and an unknown word's confusions are only the ones
+:mod:`.confusions` lists. Tesseract's recogniser weighs other letters at each place and
+says so when asked (``lstm_choice_mode=2`` with ``hocr_char_boxes=1``, which leave the
+reading itself unchanged): on the pages set independently of the test book, the print's
+letter was among them for four out of five misread words of the same length. The choices
+are folded into each word's hOCR title (``x_choices 0:t 3:tr``: at the word's letter 0, a
+t; at letter 3, t or r, most likely first) and the per-letter spans dropped, so the hOCR
+keeps its usual size and text.
+
+A word is read again with some of its letters replaced by their choices when that makes a
+word the lexicon vouches for far more (:data:`PER_CHOICE` for each letter replaced; a word
+already known must be beaten :data:`KNOWN_RATIO` times over): the page's own evidence says
+which letters are doubtful, the period's lexicon which reading is French. Measured (issue
+17) on the independent pages, the real pages and the generated ones (``scripts/bench.py
+ocr``).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from html import unescape as html_unescape
+from itertools import combinations
+
+import regex
+
+from pipeline.ocr.confusions import weight
+
+CONFIG = "-c lstm_choice_mode=2 -c hocr_char_boxes=1"
+"""What asks tesseract for its choices (the reading is the same without them)."""
+MIN_CONFIDENCE = 30.0
+"""A letter below this confidence among tesseract's choices is no choice."""
+MAX_CHOICES = 3
+PER_CHOICE = 4.0
+"""A reading must be this many times likelier (lexicon weight) for each letter it replaces."""
+KNOWN_RATIO = 20.0
+"""A word the lexicon knows is read again only when the other reading is this much likelier
+as well: ``crois`` (rare) becomes *trois*, ``le`` never *la*."""
+MAX_REPLACED = 2
+_CORE = regex.compile(r"^(\P{L}*)(\p{L}+)(\P{L}*)$")
+
+
+_WORD = re.compile(
+    rb"<span class='ocrx_word'([^>]*?)title='([^']*)'([^>]*)>"
+    rb"((?:\s*<span class='ocrx_cinfo'[^>]*>(?:[^<]*|(?:\s*<span[^>]*>[^<]*</span>)*\s*)</span>)*)"
+    rb"\s*</span>"
+)
+_LETTER = re.compile(
+    rb"<span class='ocrx_cinfo' title='x_bboxes[^']*'>([^<]*)</span>"
+    rb"(?:\s*<span class='ocrx_cinfo' id='lstm_choices[^']*'>((?:\s*<span[^>]*>[^<]*</span>)*)\s*</span>)?"
+)
+_CHOICE = re.compile(rb"x_confs ([\d.]+)'>([^<]*)</span>")
+
+
+def compact(hocr: bytes) -> bytes:
+    """Tesseract's hOCR with choices, each word's per-letter spans folded into its title
+    (``x_choices``) and its text left as the reading (see the module). Done on the bytes
+    with regular expressions (the hOCR with choices is some fifteen times the size of the
+    plain one: a tree would cost a twelfth of tesseract's time)."""
+    if b"x_bboxes" not in hocr:
+        return hocr
+    return _WORD.sub(_fold, hocr)
+
+
+def _fold(m: re.Match) -> bytes:
+    text, marks = b"", []
+    length = 0
+    for letter in _LETTER.finditer(m[4]):
+        read = html_unescape(letter[1].decode())
+        if letter[2]:
+            found = _letters(letter[2], read)
+            if found:
+                marks.append(f"{length}:{found}")
+        text += letter[1]
+        length += len(read)
+    title = m[2] + (f"; x_choices {' '.join(marks)}".encode() if marks else b"")
+    return (
+        b"<span class='ocrx_word'"
+        + m[1]
+        + b"title='"
+        + title
+        + b"'"
+        + m[3]
+        + b">"
+        + text
+        + b"</span>"
+    )
+
+
+def _letters(choices: bytes, letter: str) -> str:
+    """The letters tesseract weighed at one place besides the one it read, most likely
+    first."""
+    found = []
+    for c in _CHOICE.finditer(choices):
+        other = html_unescape(c[2].decode())
+        if float(c[1]) >= MIN_CONFIDENCE and len(other) == 1 and other.isalpha():
+            found.append((-float(c[1]), other))
+    out = ""
+    for _, other in sorted(found):
+        if other != letter and other not in out:
+            out += other
+    return out[:MAX_CHOICES]
+
+
+def choose(word: str, choices: str) -> str:
+    """The word read again with its letters' other choices (see the module); as read when
+    no reading is far likelier. A word in capitals, with a digit, an apostrophe or a hyphen
+    inside, and a capital letter, are left as read."""
+    if not choices:
+        return word
+    m = _CORE.match(word)
+    if not m or (m[2].isupper() and len(m[2]) > 1):
+        return word
+    lead, core = len(m[1]), m[2]
+    spots: list[tuple[int, str]] = []
+    for item in choices.split(" "):
+        at, _, letters = item.partition(":")
+        if not at.isdigit():
+            continue
+        i = int(at) - lead
+        if 0 <= i < len(core) and not core[i].isupper():
+            spots.extend((i, c) for c in letters if c.islower() == core[i].islower())
+    if not spots or len(core) < 2:
+        return word
+    base = _vouched(core)
+    threshold = math.log(base * KNOWN_RATIO) if base else 0.0
+    best, best_score = core, threshold
+    for n in range(1, MAX_REPLACED + 1):
+        for chosen in combinations(spots, n):
+            if len({i for i, _ in chosen}) < n:
+                continue
+            cand = list(core)
+            for i, c in chosen:
+                cand[i] = c
+            w = _vouched("".join(cand))
+            if w <= 0:
+                continue
+            score = math.log(w) - n * math.log(PER_CHOICE)
+            if score > best_score:
+                best, best_score = "".join(cand), score
+    if best == core:
+        return word
+    return m[1] + best + m[3]
+
+
+def _vouched(word: str) -> float:
+    """How much the lexicon vouches for a reading, its f's read as long s too (tesseract's
+    ``refte`` is *reſte*)."""
+    w = weight(word)
+    if "f" in word:
+        w = max(w, weight(word.replace("f", "s")))
+    return w
