@@ -157,6 +157,17 @@ def has_subject(text: str, start: int) -> bool | None:
     return _subject_of(tok)
 
 
+def is_article(text: str, start: int) -> bool | None:
+    """Whether spaCy's parse of ``text`` reads the word at character ``start`` (``le``,
+    ``la``, ``les``, ``leur``) as a determiner, not a pronoun (``prenez les quatre cartes``
+    against ``faites les couper``); None where no token starts there."""
+    doc = nlp()(text)
+    tok = next((t for t in doc if t.idx == start), None)
+    if tok is None:
+        return None
+    return tok.pos_ == "DET" or "Art" in tok.morph.get("PronType")
+
+
 def _subject_of(tok: Any) -> bool:
     """Whether the parse gives ``tok`` a subject: its own, or that of the verb it is the
     auxiliary or copula of."""
@@ -243,6 +254,10 @@ class Memo:
     def has_subject(self, text: str, start: int) -> bool | None:
         """:func:`has_subject`, remembered."""
         return self.get("subject", f"{start}:{text}", lambda: has_subject(text, start))
+
+    def is_article(self, text: str, start: int) -> bool | None:
+        """:func:`is_article`, remembered."""
+        return self.get("article", f"{start}:{text}", lambda: is_article(text, start))
 
     def opens_on_subjectless_verb(self, text: str) -> bool:
         """:func:`opens_on_subjectless_verb`, remembered."""

@@ -26,7 +26,12 @@ from lxml import etree
 
 from pipeline.clean.cleaner import Cleaner
 from pipeline.clean.overrides import Overrides
-from pipeline.clean.plans import decide_by_parse, furniture_records, plan_texts
+from pipeline.clean.plans import (
+    check_imperatives,
+    decide_by_parse,
+    furniture_records,
+    plan_texts,
+)
 from pipeline.clean.suspects import Suspect, find_suspects
 from pipeline.clean.texts import assemble, layout_tokens
 from pipeline.extract.analysis import analyse_rules
@@ -201,6 +206,7 @@ def clean(w: Work) -> dict[str, Any]:
     cleaner = Cleaner.for_texts(texts, w.overrides, confidence, numbers)
     plans = plan_texts(w.layout.reading, cleaner, w.source.ref or "")
     decide_by_parse(plans, w.memo.has_subject)  # a or à, where the neighbours did not say
+    check_imperatives(plans, w.memo.is_article)  # faites-les couper, not prenez-les quatre
     return {"plans": plans, "interventions": cleaner.records, "decisions": cleaner.overrides}
 
 

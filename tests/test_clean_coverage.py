@@ -14,7 +14,7 @@ from tests.test_clean import book_lines
 @pytest.mark.parametrize(
     ("n", "old", "reg", "norm"),
     [
-        (2766, "deuëment", "deuement", "deuement"),  # dûment: the ë makes the u a vowel
+        (2766, "deuëment", "deuement", "dûment"),  # the ë makes the u a vowel
         (3738, "veüe", "veue", "vue"),  # the table learned veüe: read as veue too
         (1146, "leuë", "leve", "lève"),  # l'on ne leuë les cartes: the lists know leve
     ],

@@ -404,7 +404,7 @@ def _marks(word: str) -> int:
 
 _DOUBLE = regex.compile(r"([bcdfglmnprst])\1")
 _SINGLE = regex.compile(r"(?<=[aeiouéèê])([rlt])(?=[aeiouéèê])")
-_SINGLE_LONG = regex.compile(r"(?<=[aeiouéèê])([fpcmn])(?=[aeiouéèê])")
+_SINGLE_LONG = regex.compile(r"(?<=[aeiouéèê])([fpcmns])(?=[aeiouéèê])")
 _LONG = 6  # these consonants are doubled only in longer words (senes, a dice term, not sennes)
 
 

@@ -23,7 +23,7 @@ from functools import lru_cache
 
 import regex
 
-from pipeline.clean import joins, meaning
+from pipeline.clean import joins, locutions, meaning, spellings
 from pipeline.clean.regularise import regularise_word
 from pipeline.text import lexicon
 from pipeline.text.fold import fold
@@ -104,6 +104,18 @@ def normalise_units(
     out: dict[tuple[int, int], Normalised] = {}
     w = 0
     while w < len(units):
+        opens = not w or not spaced[w - 1] or keys[w - 1].isdigit()
+        said = locutions.locution(keys, spaced, w, opens)
+        if said is not None:  # demy Louis, sur le champ, faites les couper, entr'eux, embas
+            size = len(said.forms)
+            made = "".join(
+                case_like(units[k], f if f is not None else _word(keys[k], "", "").new)
+                for k, f in zip(range(w, w + size), said.forms, strict=True)
+            )
+            new = keep("".join(units[w : w + size]), made)
+            out[w, w + size] = Normalised(new, "syntax", said.note)
+            w += size
+            continue
         if w + 2 < len(units) and spaced[w] and spaced[w + 1]:
             hit = table.best.get(" ".join(keys[w : w + 3]))
             if hit and hit[0].startswith("est-") and (not w or keys[w - 1] not in _CE):
@@ -152,7 +164,6 @@ def normalise_units(
             w += 1
             continue  # H O C, S C A V O I R: a letter of a letter-spaced word, not ô
         norm = _word(keys[w], prev, nxt, tuple(keys[max(w - 4, 0) : w]))
-        opens = not w or not spaced[w - 1] or keys[w - 1].isdigit()
         if (
             keys[w].endswith("ez")
             and norm.new.endswith(("és", "ées"))
@@ -299,8 +310,8 @@ def _unseen(key: str) -> Normalised:
                     seen.add(new)
                     heapq.heappush(heap, (cost - math.log(r.precision), new, depth + 1))
                 at = form.find(r.old, at + 1)
-    spelt = meaning.old_spelling(key)
-    if spelt is not None:
+    spelt = meaning.old_spelling(key) or spellings.old_vowels(key)
+    if spelt is not None:  # trefle -> trèfle; deuement -> dûment, escheue -> échue
         return Normalised(spelt, "rules")
     if len(key) <= _SHORT and _ES.match(key) and _ES.sub("é", key) in modern:
         return Normalised(_ES.sub("é", key), "rules")  # escu -> écu, past the short guard

@@ -11,7 +11,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Callable
 
-from pipeline.clean import meaning
+from pipeline.clean import locutions, meaning
 from pipeline.clean.cleaner import CONFIDENCE, Cleaner
 from pipeline.model import Line
 from pipeline.model.furniture import Fw
@@ -70,6 +70,51 @@ def decide_by_parse(plans: list[Plan], has_subject: Callable[[str, int], bool | 
                 iv.type, iv.reason, iv.confidence = "parse", reason, CONFIDENCE["parse"]
                 decided += 1
     return decided
+
+
+IMPERATIVE_PARSED = "; the parse reads the pronoun as a pronoun"
+ARTICLE_PARSED = (
+    "an imperative before le, la, les or leur that the parse reads as an article: two words"
+)
+
+
+def check_imperatives(plans: list[Plan], is_article: Callable[[str, int], bool | None]) -> int:
+    """Imperatives joined to the pronoun after them (``faites-les couper``,
+    :data:`locutions.IMPERATIVE`) checked against the parse of their container's
+    regularised text: where spaCy's morphology reads ``le``, ``la``, ``les`` or ``leur`` as
+    an article (``depossédez le Fermier``), the two words are kept apart; otherwise the
+    joining is confirmed with the parse's confidence. ``lui``, ``moi`` and ``y`` are never
+    articles and are not asked. Editors' decisions are left alone. Returns how many were
+    parted."""
+    parted = 0
+    for plan in plans:
+        todo = [
+            w
+            for w in plan.words
+            if w.norm is not None
+            and w.norm.reason == locutions.IMPERATIVE
+            and w.norm.resp != "#editor"
+            and w.norm.after.rsplit("-", 1)[-1].lower() in ("le", "la", "les", "leur")
+        ]
+        if not todo:
+            continue
+        text, at = plan.regularised()
+        for w in todo:
+            iv = w.norm
+            assert iv is not None
+            reg = w.reg.after if w.reg else plan.view[w.view[0] : w.view[1]]
+            start = bisect_left(at, w.view[0]) + reg.rstrip().rfind(" ") + 1
+            article = is_article(text, start)
+            if article is None:
+                continue
+            iv.type, iv.confidence = "parse", CONFIDENCE["parse"]
+            if article:
+                head, _, clitic = iv.after.rpartition("-")
+                iv.after, iv.reason = f"{head} {clitic}", ARTICLE_PARSED
+                parted += 1
+            else:
+                iv.reason += IMPERATIVE_PARSED
+    return parted
 
 
 def _plan(text: Text, cleaner: Cleaner, page: str) -> tuple[Plan, str]:

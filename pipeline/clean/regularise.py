@@ -185,6 +185,10 @@ def _choices(low: str) -> list[tuple[str, int, str]]:
             out.append(("i-j", i, "j"))  # subiect, adiouster, obiet
         elif c == "i" and 1 <= i <= 3 and prev in "aeo" and nxt in "aeouéè":
             out.append(("i-j", i, "j"))  # preiudice, reietton, aiousté, proiet (if a word)
+        elif c == "i" and i >= 2 and low[i - 2 : i] == "ou" and nxt in "aeouéè":
+            out.append(("i-j", i, "j"))  # touiours: toujours (if a word; jouir, ouïe stay)
+        elif c == "i" and i >= 2 and prev == "s" and low[i - 2] in VOWELS and nxt in "aeouéè":
+            out.append(("i-j", i, "j"))  # tousiours: tousjours (if a word; vision stays)
         elif c == "i" and low[:i] in ("es", "res", "des") and nxt in "aeouéè":
             out.append(("i-j", i, "j"))  # resiouit, esiouissance: the prefix's s before j
         elif c in _DIAERESIS:
@@ -223,7 +227,36 @@ def _choose(low: str, choices: list[tuple[str, int, str]]) -> str:
         default = _apply(low, choices, tuple(k for k in optional if not _likely_v(choices[k], low)))
         return _j_by_spelling(default, choices) or default
     early = lexicon.early()
-    return max(found, key=lambda c: (c in lexicon.modern(), early.get(c, 0), -found[c], c))
+    best = max(found, key=lambda c: (c in lexicon.modern(), early.get(c, 0), -found[c], c))
+    return _by_skeleton(best, low, choices) or best
+
+
+def _skeleton(form: str) -> str:
+    """``form`` without its accents, the old silent s and doubled consonants and the Latin d
+    of adv- and adj-: what is left of an old spelling in its modern word (``tousjours`` toujours,
+    ``advantageux`` avantageux)."""
+    return _SILENT.sub("", _ADV.sub("a", lexicon.unaccent(form)))
+
+
+_ADV = regex.compile(r"^ad(?=[vj][aeiou])")
+
+
+def _by_skeleton(best: str, low: str, choices: list[tuple[str, int, str]]) -> str | None:
+    """A form the early list knows but whose skeleton is no modern word (``tousiours``,
+    ``aduantageux``: FreEM-norm's sources keep the printers' i and u), against the one
+    reading of its i and u whose skeleton is (``tousjours``, ``advantageux``): the modern
+    word confirms the letter. None where ``best`` is modern or its skeleton is, or where no
+    single reading's is."""
+    bare = lexicon.modern_unaccented()
+    if best in lexicon.modern() or _skeleton(best) in bare:
+        return None
+    hits = set()
+    for r in range(len(choices) + 1):
+        for skip in combinations(range(len(choices)), r):
+            c = _apply(low, choices, skip)
+            if _skeleton(c) in bare:
+                hits.add(c)
+    return next(iter(hits)) if len(hits) == 1 else None
 
 
 _SILENT = regex.compile(r"(?<=[aeiou])s(?=[bcdfgjlmnpqtv])|([bcdfglmnprt])(?=\1)")

@@ -69,7 +69,7 @@ class Position:
     "renard.p1.6",
     quote=(
         "en nombre de treize",
-        "en la partie d'enhaut, qui consiste en vingt",
+        "en la partie d'en haut, qui consiste en vingt",
         "démarrent les Poules premier",
         "qu'on démarre le Renard le premier",
     ),
