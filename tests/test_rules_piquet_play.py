@@ -91,7 +91,8 @@ def test_points_of_a_trick():
 @pred("pipeline.rules.piquet.race")
 def test_blanche_wins_before_the_point_near_the_end():
     """piquet.p16.1: both four or five short, "si l'un à blanche, il a gagné, la ronfle va
-    après pour gagner … finalement les dix points de cartes"."""
+    après pour gagner … finalement les dix points de cartes"; piquet.p15.3 "la partie
+    s'achève par l'ordre qui est ci-devant dit"."""
     scores = {
         "elder": {"point": 5, "play": 6},
         "younger": {"blanche": 10, "cards": 10},

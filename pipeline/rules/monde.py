@@ -10,19 +10,20 @@ Editorial choices and gaps:
   freed by any player whose move passes over or ends on 19.
 - Denmark (51) makes everyone who passes the Sound pay him while he stays there: he is not
   held (the text does not stop his play), the toll is not counted.
-- Arabia (monde.p16.1) has no number in the text: it cannot be placed on the board.
+- Arabia (monde.p16.1) has no number in the text: it cannot be placed on the board. It is a
+  rule of play all the same (a square's effect: board-square, executable, not linked).
+- monde.p2.2 and p2.3 describe the board (each country's chief place marked, the parts of the
+  world drawn in the corners and the middle): equipment, typed setup as the board of
+  monde.p2.1; nothing in them to compute, so no predicate.
 """
 
 from __future__ import annotations
 
 from pipeline.rules import goose
 from pipeline.rules.goose import MEET, PASS, Board, Effect, Options
-from pipeline.rules.registry import implements, not_executable
+from pipeline.rules.registry import implements
 
 GOAL = 63
-
-not_executable("commentary", "monde.p2.2", "monde.p2.3")
-not_executable("missing-text", "monde.p16.1")
 
 SQUARES: dict[int, Effect] = {
     3: Effect("monde.p7.1", to=60),

@@ -311,14 +311,16 @@ def counting_order(scores: dict[str, dict[str, int]]) -> list[tuple[str, str, in
 @implements(
     "piquet.p16.1",
     "piquet.p1.3",
-    quote=("si l'un à blanche, il a gagné", "premier arrive audit nombre"),
+    "piquet.p15.3",
+    quote=("si l'un à blanche, il a gagné", "premier arrive audit nombre", "la partie s'achève"),
 )
 def race(
     events: list[tuple[str, str, int]], start: dict[str, int], target: int = 100
 ) -> tuple[str, int] | None:
     """Who reaches the agreed number first when both are near it: the points are added in
     counting order (:func:`counting_order`), so with four or five to go, blanche wins before
-    the point, the point before the sequences … and the cards come last. Returns (side,
+    the point, the point before the sequences … and the cards come last ("la partie
+    s'achève par l'ordre qui est ci-devant dit", piquet.p15.3). Returns (side,
     index of the event that reached it), or None."""
     run = dict(start)
     for n, (who, _, pts) in enumerate(events):

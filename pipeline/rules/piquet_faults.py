@@ -9,9 +9,7 @@ from __future__ import annotations
 
 from pipeline.rules import cards as k
 from pipeline.rules import piquet as pq
-from pipeline.rules.registry import implements, not_executable
-
-not_executable("commentary", "piquet.p15.3")
+from pipeline.rules.registry import implements
 
 
 @implements("piquet.p18.1", quote="il ne perdrait pour cela son jeu")

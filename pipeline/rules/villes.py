@@ -3,18 +3,17 @@ provinces on sixty-three squares, on the Goose's engine; the player met pays the
 meets him and they change places (villes.p5.1).
 
 Gap: the Forez (villes.p14.1, "Qui ira en Forêt … pour Orléans, coté 19. et paiera") has no
-number of its own in the text: it cannot be placed on the board.
+number of its own in the text: it cannot be placed on the board. It is a rule of play all the
+same (a square's effect: typed board-square, executable, not linked), not missing text.
 """
 
 from __future__ import annotations
 
 from pipeline.rules import goose
 from pipeline.rules.goose import MEET, Board, Effect, Options
-from pipeline.rules.registry import implements, not_executable
+from pipeline.rules.registry import implements
 
 GOAL = 63
-
-not_executable("missing-text", "villes.p14.1")
 
 SQUARES: dict[int, Effect] = {
     3: Effect("villes.p7.1", to=8),
