@@ -3,6 +3,7 @@ lines, zones; the second face and the second model of damage of the test book.""
 
 from __future__ import annotations
 
+import math
 import shutil
 
 import numpy as np
@@ -16,7 +17,7 @@ from pipeline.build import ROOT
 from pipeline.ocr.hocr import OcrLine, annotate, parse_hocr, parse_zones, rescale
 from pipeline.ocr.layout import ghost, mark_layout
 from pipeline.ocr.pages import Page, ocr_page
-from pipeline.ocr.preprocess import prepare, reading_scale
+from pipeline.ocr.preprocess import prepare, reading_scale, slant
 from pipeline.ocr.smooth import median3, mend
 from pipeline.ocr.testbook import DAMAGE, book, faces, render, truth, write_pdf
 
@@ -88,6 +89,23 @@ def test_large_letters_are_read_at_a_working_size_and_boxes_go_back():
     assert 0.4 < reading_scale(big) < 0.7  # letters of some 54 pixels brought to 32
     hocr = b"<html><body><div class='ocr_page' title='bbox 0 0 100 50; baseline 0.01 -4'></div></body></html>"
     assert b"bbox 0 0 200 100; baseline 0.01 -8.00" in rescale(hocr, 2.0)
+
+
+def _sheared(image: Image.Image, degrees: float) -> Image.Image:
+    """The image's upright strokes leant right by ``degrees``, as an italic's are."""
+    t = math.tan(math.radians(degrees))
+    return image.transform(
+        image.size, Image.AFFINE, (1, t, -t * image.height / 2, 0, 1, 0), fillcolor=255
+    )
+
+
+def test_italic_is_known_by_its_slant_and_its_large_letters_read_larger():
+    roman = render(book()[3]).crop((0, 300, 1400, 900)).resize((4200, 1800))  # letters of 54
+    italic = _sheared(roman, 15)
+    assert abs(slant(np.asarray(roman.reduce(4)))) < 2
+    assert 12 <= slant(np.asarray(italic.reduce(4))) <= 18
+    assert reading_scale(roman) == pytest.approx(32 / 56)
+    assert reading_scale(italic) == pytest.approx(40 / 56)  # brought to 40, not 32
 
 
 def test_a_title_in_large_capitals_is_not_a_graphic():
@@ -182,6 +200,29 @@ def test_layout_zones_of_a_page():
     assert page.lines[0].zone == "NumberingZone"
     assert kinds[14:] == ["margin", "dirt", "sig"]
     assert [ln.zone for ln in page.lines[14:]] == ["MarginTextZone", "", "QuireMarksZone"]
+
+
+def test_furniture_is_found_at_the_foot_of_the_print_not_of_the_image():
+    """A scan that takes in more than the printed page (the print ends half-way down the
+    image): the quire mark under the last line is furniture all the same, and a running
+    title in capitals whose full stop the reading lost is a running title."""
+    body = [
+        _line("les conſeruer eternellement ver¬", (200, 100 + 50 * k, 1100, 140 + 50 * k), ink=70)
+        for k in range(18)
+    ]
+    head, quire = (
+        _line("EPISTRE", (500, 40, 800, 80), ink=70),
+        _line("A iij", (700, 1020, 800, 1060)),
+    )
+    page = Page(1, 1400, 2200, [head, *body, quire])
+    mark_layout(page)
+    assert [head.kind, quire.kind] == ["header", "sig"]
+    assert {ln.kind for ln in body} == {"text"}
+    title = _line("AVIS AVX BEAVX", (300, 20, 1100, 90), ink=70)  # taller than the text
+    last = _line("fin.", (200, 1020, 300, 1060), ink=70)  # a paragraph's end, at the left
+    page = Page(1, 1400, 2200, [title, *body, last])
+    mark_layout(page)
+    assert [title.kind, last.kind] == ["text", "text"]
 
 
 @needs_faces

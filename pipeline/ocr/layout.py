@@ -23,7 +23,9 @@ Decided from the page itself, never from settings fitted to one print:
   line that lies wholly beside it is a marginal note (``margin``) when it is near the block,
   a ghost when it touches the image's edge (the facing page, the scanner's bed).
 - **Furniture**: the first line near the top is a running head (with or without its page
-  number; kind ``header``, its zone NumberingZone when it is a number alone); the last line near the foot is a
+  number; kind ``header``, its zone NumberingZone when it is a number alone; in capitals
+  and no taller than the text, also when the reading lost its full stop); the last line near
+  the foot (of the image, or of the print when the scan takes in blank paper below it) is a
   signature or a catchword. A head garbled past recognition is known by its place: a short
   line, not in capitals (a title is), set apart from the text by more than twice its usual
   gap.
@@ -31,6 +33,7 @@ Decided from the page itself, never from settings fitted to one print:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -145,16 +148,35 @@ def mark_layout(page: Page) -> None:
             numbered
             or running_head(probe(top.text))
             or unnumbered_head(probe(top.text))
+            or _lost_stop(top, block, probe)
             or _set_apart(lines, page.width)
         ):
             top.kind = "header"
-    if len(lines) > 1 and foot.bbox[1] >= page.height * (1 - EDGE):
+    if len(lines) > 1 and foot.bbox[1] >= _foot_of_print(lines, page.height):
         if _NUMBER_ALONE.fullmatch(foot.text.strip()):
             foot.kind = "number"
         elif signature(foot.text) or _SIGNATURE_LIKE.fullmatch(foot.text.strip()):
             foot.kind = "sig"
         elif len(foot.text.split()) <= 2 and foot.bbox[0] > page.width * 0.5:
             foot.kind = "catch"
+
+
+def _lost_stop(top: OcrLine, block: Block | None, probe: Callable[[str], Line]) -> bool:
+    """Whether the top line is a running title in capitals whose full stop the reading lost
+    (``EPISTRE`` for *EPISTRE.*): no taller than the text's lines, which a title in large
+    capitals is (``AVIS AVX BEAVX``)."""
+    text = top.text.strip()
+    if block is None or not text or text.endswith(".") or not text[-1].isalpha():
+        return False
+    return top.bbox[3] - top.bbox[1] <= block.height and bool(unnumbered_head(probe(text + ".")))
+
+
+def _foot_of_print(lines: list[OcrLine], height: int) -> float:
+    """Where the foot's furniture may begin: the bottom EDGE of the image, or of the print
+    (the first line's top to the last line's foot) when the scan takes in more than the
+    printed page (a quire mark at two fifths of the image, the paper below it empty)."""
+    top, bottom = lines[0].bbox[1], lines[-1].bbox[3]
+    return min(height * (1 - EDGE), top + (1 - EDGE) * (bottom - top))
 
 
 def ghost(line: OcrLine) -> bool:
