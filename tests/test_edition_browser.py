@@ -146,9 +146,10 @@ def test_a_rules_predicates_code_tests_and_findings(page) -> None:
     assert "contradicts" in text and "oye.p4.1" in text
     assert panel.locator("mark").count() >= 1  # the quote marked in the rule's text
     # a rule that is not a rule of play says why
-    ready(page, "piquet.html#piquet.p15.3")
+    ready(page, "tarots.html#tarots.p1.1")
     assert "Not executable: commentary" in page.locator("#panel").inner_text()
     # a type label opens its rule by keyboard
+    ready(page, "piquet.html")
     label = page.locator('a.rt[data-r="piquet.p3.1"]')
     label.focus()
     page.keyboard.press("Enter")
