@@ -9,7 +9,7 @@ in that order, each with the page it is on (the last page break read before it).
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from pipeline.clean import locutions, meaning
 from pipeline.clean.cleaner import CONFIDENCE, Cleaner
@@ -27,7 +27,7 @@ from pipeline.model.layout import (
     Text,
     TocItem,
 )
-from pipeline.model.plans import Intervention, LineIn, Plan
+from pipeline.model.plans import Intervention, LineIn, Plan, WordEdit
 from pipeline.text.furniture import split_furniture
 
 
@@ -51,25 +51,34 @@ def decide_by_parse(plans: list[Plan], has_subject: Callable[[str, int], bool | 
     form is kept either way (the decision is the verb); the intervention says so, with the
     parse's confidence. Editors' decisions are left alone. Returns how many were decided."""
     decided = 0
+    for _, text, at, w, iv in _asked(plans, lambda iv: iv.type == "undecided"):
+        reason = meaning.by_parse(
+            iv.before.strip().lower(), has_subject(text, bisect_left(at, w.view[0]))
+        )
+        if reason is not None:
+            iv.type, iv.reason, iv.confidence = "parse", reason, CONFIDENCE["parse"]
+            decided += 1
+    return decided
+
+
+def _asked(
+    plans: list[Plan], wanted: Callable[[Intervention], bool]
+) -> Iterator[tuple[Plan, str, list[int], WordEdit, Intervention]]:
+    """The normalisations ``wanted`` picks (editors' decisions left alone) that the parse is
+    to settle, each with its plan and its container's regularised text and offsets: the
+    text is made once per container, and only for a container that has one."""
     for plan in plans:
         todo = [
             w
             for w in plan.words
-            if w.norm is not None and w.norm.type == "undecided" and w.norm.resp != "#editor"
+            if w.norm is not None and w.norm.resp != "#editor" and wanted(w.norm)
         ]
         if not todo:
             continue
         text, at = plan.regularised()
         for w in todo:
-            iv = w.norm
-            assert iv is not None
-            reason = meaning.by_parse(
-                iv.before.strip().lower(), has_subject(text, bisect_left(at, w.view[0]))
-            )
-            if reason is not None:
-                iv.type, iv.reason, iv.confidence = "parse", reason, CONFIDENCE["parse"]
-                decided += 1
-    return decided
+            assert w.norm is not None
+            yield plan, text, at, w, w.norm
 
 
 IMPERATIVE_PARSED = "; the parse reads the pronoun as a pronoun"
@@ -87,33 +96,26 @@ def check_imperatives(plans: list[Plan], is_article: Callable[[str, int], bool |
     articles and are not asked. Editors' decisions are left alone. Returns how many were
     parted."""
     parted = 0
-    for plan in plans:
-        todo = [
-            w
-            for w in plan.words
-            if w.norm is not None
-            and w.norm.reason == locutions.IMPERATIVE
-            and w.norm.resp != "#editor"
-            and w.norm.after.rsplit("-", 1)[-1].lower() in ("le", "la", "les", "leur")
-        ]
-        if not todo:
+    asked = _asked(
+        plans,
+        lambda iv: (
+            iv.reason == locutions.IMPERATIVE
+            and iv.after.rsplit("-", 1)[-1].lower() in ("le", "la", "les", "leur")
+        ),
+    )
+    for plan, text, at, w, iv in asked:
+        reg = w.reg.after if w.reg else plan.view[w.view[0] : w.view[1]]
+        start = bisect_left(at, w.view[0]) + reg.rstrip().rfind(" ") + 1
+        article = is_article(text, start)
+        if article is None:
             continue
-        text, at = plan.regularised()
-        for w in todo:
-            iv = w.norm
-            assert iv is not None
-            reg = w.reg.after if w.reg else plan.view[w.view[0] : w.view[1]]
-            start = bisect_left(at, w.view[0]) + reg.rstrip().rfind(" ") + 1
-            article = is_article(text, start)
-            if article is None:
-                continue
-            iv.type, iv.confidence = "parse", CONFIDENCE["parse"]
-            if article:
-                head, _, clitic = iv.after.rpartition("-")
-                iv.after, iv.reason = f"{head} {clitic}", ARTICLE_PARSED
-                parted += 1
-            else:
-                iv.reason += IMPERATIVE_PARSED
+        iv.type, iv.confidence = "parse", CONFIDENCE["parse"]
+        if article:
+            head, _, clitic = iv.after.rpartition("-")
+            iv.after, iv.reason = f"{head} {clitic}", ARTICLE_PARSED
+            parted += 1
+        else:
+            iv.reason += IMPERATIVE_PARSED
     return parted
 
 
