@@ -125,6 +125,15 @@ def _longs() -> dict[str, dict[str, int]]:
     return table
 
 
+_ONE_WORD_MISREADS: tuple[tuple[Callable[[misreads.Repair, str], str | None], str], ...] = (
+    (misreads.added, "a letter the OCR added: the one word without it"),
+    (misreads.doubled, "a letter the OCR read twice: the one word with it once"),
+    (misreads.swapped, "two letters read in each other's place"),
+)
+"""Misreadings of an unknown lower-case word, tried in this order, each giving the one word
+it can be (:mod:`misreads`), with the reason its repair records."""
+
+
 class OcrRepair:
     """Repairs for one book, which lends its own vocabulary and misreading rate."""
 
@@ -320,20 +329,10 @@ class OcrRepair:
             if dropped is not None:
                 return dropped
         if not spelt and own < _MIN_BOOK + 1 and w.islower():
-            added = misreads.added(self, w)
-            if added is not None:
-                return added, "letter", "a letter the OCR added: the one word without it", 0.6
-            twice = misreads.doubled(self, w)
-            if twice is not None:
-                return (
-                    twice,
-                    "letter",
-                    "a letter the OCR read twice: the one word with it once",
-                    0.6,
-                )
-            swap = misreads.swapped(self, w)
-            if swap is not None:
-                return swap, "letter", "two letters read in each other's place", 0.6
+            for find, reason in _ONE_WORD_MISREADS:
+                found = find(self, w)
+                if found is not None:
+                    return found, "letter", reason, 0.6
         if not spelt and w.islower():
             worn = self._worn(w, own)
             if worn is not None:
