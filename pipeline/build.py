@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING
 from lxml import etree
 
 from pipeline.clean.overrides import Overrides, read_overrides
-from pipeline.clean.suspects import Suspect
 from pipeline.errors import SourceError, ValidationError
 from pipeline.extract.predicates import broken_links
 from pipeline.model import Source
@@ -39,6 +38,7 @@ from pipeline.reports import (
 )
 from pipeline.rules.registry import predicates
 from pipeline.stages import ARTICLE, BOOK, Work, run
+from pipeline.text.suspects import Suspect
 
 if TYPE_CHECKING:  # the OCR (numpy, scipy, tesseract) is loaded only for a scan
     from pipeline.ocr.scan import Scan

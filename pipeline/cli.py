@@ -355,7 +355,7 @@ def ocr_lines(folder: Path, out: Path) -> None:
 )
 def normalize(keep_apostrophes: bool) -> None:
     """Modern spelling of early-modern French: lines on stdin, the same lines on stdout."""
-    from pipeline.clean.normalise import normalise_text
+    from pipeline.text.normalise import normalise_text
 
     _filter_lines(lambda line: normalise_text(line, keep_apostrophes))
 
@@ -363,7 +363,7 @@ def normalize(keep_apostrophes: bool) -> None:
 @cli.command()
 def regularize() -> None:
     """Printers' conventions resolved (ſ, u/v, i/j, &, tildes): stdin lines to stdout."""
-    from pipeline.clean.regularise import regularise_text
+    from pipeline.text.regularise import regularise_text
 
     _filter_lines(regularise_text)
 

@@ -9,13 +9,13 @@ from functools import cache
 from pathlib import Path
 
 from pipeline.clean.overrides import Overrides
-from pipeline.clean.suspects import Suspect
 from pipeline.digests import code_digest
 from pipeline.model import Source
 from pipeline.model.book import Book, Div
 from pipeline.model.items import MissingPages, PageBreak
 from pipeline.model.plans import KINDS, Intervention
 from pipeline.model.rows import Rule
+from pipeline.text.suspects import Suspect
 
 
 def structure_report(book: Book, items: list, source: Source | None, incomplete: str = "") -> str:
@@ -125,7 +125,7 @@ def _cell(text: str) -> str:
 
 def cleaning_report(records: list[Intervention], suspects: Sequence[Suspect] = ()) -> str:
     """Interventions by kind and type; then the words the OCR repair suspects but leaves as
-    printed (:mod:`pipeline.clean.suspects`), for an editor to read against the scan."""
+    printed (:mod:`pipeline.text.suspects`), for an editor to read against the scan."""
     kinds = Counter(r.kind for r in records)
     types = Counter((r.kind, r.type) for r in records)
     editor = Counter(r.kind for r in records if r.resp == "#editor")

@@ -32,7 +32,6 @@ from pipeline.clean.plans import (
     furniture_records,
     plan_texts,
 )
-from pipeline.clean.suspects import Suspect, find_suspects
 from pipeline.clean.texts import assemble, layout_tokens
 from pipeline.extract.analysis import analyse_rules
 from pipeline.extract.predicates import link_predicates
@@ -62,6 +61,7 @@ from pipeline.tei.header import new_tei, write_header
 from pipeline.tei.lines import el
 from pipeline.tei.pretty import indent
 from pipeline.tei.writer import write_text
+from pipeline.text.suspects import Suspect, find_suspects
 
 if TYPE_CHECKING:  # the OCR (numpy, scipy, tesseract) is loaded only for a scan
     from pipeline.ocr.scan import Scan

@@ -73,12 +73,12 @@ from bench_dask import rows as dask_rows  # noqa: E402 - scripts/bench_dask.py
 
 from pipeline.clean.cleaner import Cleaner  # noqa: E402
 from pipeline.clean.evaluate import word_accuracy  # noqa: E402
-from pipeline.clean.normalise import normalise_text  # noqa: E402
-from pipeline.clean.regularise import regularise_text  # noqa: E402
 from pipeline.extract.gold import per_type  # noqa: E402
 from pipeline.extract.types import TYPES  # noqa: E402
 from pipeline.ingest import read_google_ocr  # noqa: E402
 from pipeline.model.plans import KINDS, LineIn  # noqa: E402
+from pipeline.text.normalise import normalise_text  # noqa: E402
+from pipeline.text.regularise import regularise_text  # noqa: E402
 from scripts.bench_pages import cpu_seconds, real_page_rows  # noqa: E402
 
 SOURCE = ROOT / "corpus" / "sources" / "maison-des-jeux-academiques-1665.google-ocr.md"

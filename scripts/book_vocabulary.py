@@ -22,8 +22,8 @@ import regex
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from pipeline.clean.regularise import regularise_word  # noqa: E402
 from pipeline.text.lexicon import DATA  # noqa: E402
+from pipeline.text.regularise import regularise_word  # noqa: E402
 
 SOURCE = ROOT / "corpus" / "sources" / "maison-des-jeux-academiques-1665.google-ocr.md"
 

@@ -29,9 +29,9 @@ from rapidfuzz.distance import Levenshtein
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from pipeline.clean.regularise import _expand_tildes, regularise_word  # noqa: E402
 from pipeline.text import lexicon  # noqa: E402
 from pipeline.text.fold import fold  # noqa: E402
+from pipeline.text.regularise import _expand_tildes, regularise_word  # noqa: E402
 from pipeline.text.tokens import words  # noqa: E402
 
 OUT = lexicon.DATA  # pipeline/text/data, where the lexicon reads it

@@ -9,12 +9,12 @@ from functools import cache
 import pytest
 
 from pipeline.clean.cleaner import Cleaner
-from pipeline.clean.normalise import normalise_text
-from pipeline.clean.ocr import OcrRepair
 from pipeline.clean.overrides import Overrides
-from pipeline.clean.regularise import regularise_text, regularise_word
 from pipeline.ingest import read_google_ocr
 from pipeline.model.plans import LineIn
+from pipeline.text.normalise import normalise_text
+from pipeline.text.regularise import regularise_text, regularise_word
+from pipeline.text.repair import OcrRepair
 from pipeline.text.tokens import pieces, words
 from tests.conftest import SOURCES
 
@@ -297,7 +297,7 @@ def test_meaning_a_is_kept_after_its_subject():
 
 
 def test_meaning_undecided_words_are_kept_and_said_so():
-    from pipeline.clean.normalise import normalise_units
+    from pipeline.text.normalise import normalise_units
 
     # "a" between two nouns: the verb or the preposition, the neighbours do not decide
     units = ["la", "femme", "a", "la", "maison"]
@@ -473,7 +473,7 @@ def test_a_before_a_stop_is_never_the_preposition():
 
 def test_suspect_words_for_the_editors_report():
     """Words in no list are reported, not changed; names, numbers and known words are not."""
-    from pipeline.clean.suspects import find_suspects, suspect
+    from pipeline.text.suspects import find_suspects, suspect
 
     assert suspect("signifienticeux") and suspect("tontre")
     for word in ("iouër", "Piquet", "XXXVI", "vn", "l'", "trente-vn", "estoit"):

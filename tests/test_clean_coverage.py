@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.clean.normalise import normalise_text
-from pipeline.clean.regularise import regularise_word
+from pipeline.text.normalise import normalise_text
+from pipeline.text.regularise import regularise_word
 from tests.test_clean import book_lines
 
 

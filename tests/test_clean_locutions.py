@@ -1,15 +1,15 @@
 """Normalisation classes of issue 13, each on real lines of the book: old vowel spellings the
-modern list confirms (pipeline.clean.spellings), words modern spelling hyphenates or parts
-(pipeline.clean.locutions), the imperative and its pronoun checked against spaCy's parse, and
+modern list confirms (pipeline.text.spellings), words modern spelling hyphenates or parts
+(pipeline.text.locutions), the imperative and its pronoun checked against spaCy's parse, and
 the printers' i and u read where only one reading's modern word exists."""
 
 from __future__ import annotations
 
 import pytest
 
-from pipeline.clean.normalise import normalise_text
-from pipeline.clean.regularise import regularise_word
-from pipeline.clean.spellings import old_vowels
+from pipeline.text.normalise import normalise_text
+from pipeline.text.regularise import regularise_word
+from pipeline.text.spellings import old_vowels
 from tests.test_clean import book_lines
 
 

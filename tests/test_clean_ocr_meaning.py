@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.clean.cleaner import LineIn
-from pipeline.clean.suspects import find_suspects
+from pipeline.text.suspects import find_suspects
 from tests.test_clean import book_lines, cleaner
 
 

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.clean import twins
 from pipeline.clean.cleaner import LineIn
-from pipeline.clean.ocr import key
-from pipeline.text import lexicon
+from pipeline.text import lexicon, twins
+from pipeline.text.repair import key
 from tests.test_clean import book_lines, cleaner
 
 

@@ -9,9 +9,9 @@ import csv
 import pytest
 
 from pipeline.clean.cleaner import Cleaner
-from pipeline.clean.normalise import normalise_text
 from pipeline.clean.plans import decide_by_parse
 from pipeline.model.plans import LineIn
+from pipeline.text.normalise import normalise_text
 from tests.test_clean import book_line_reading, book_lines, cleaner
 
 

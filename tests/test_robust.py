@@ -322,8 +322,8 @@ def test_fuzz_google_ocr_reader_and_table_never_traceback(tmp_path, lines):
 @FUZZ
 @given(st.text(max_size=80))
 def test_fuzz_normalise_and_regularise_are_total(text):
-    from pipeline.clean.normalise import normalise_text
-    from pipeline.clean.regularise import regularise_text
+    from pipeline.text.normalise import normalise_text
+    from pipeline.text.regularise import regularise_text
 
     assert isinstance(normalise_text(text), str)
     assert isinstance(regularise_text(text), str)

@@ -26,14 +26,14 @@ from dataclasses import dataclass, field
 
 import regex
 
-from pipeline.clean.longs import long_s_word
-from pipeline.clean.normalise import normalise_text, normalise_units
-from pipeline.clean.ocr import OcrRepair, key
 from pipeline.clean.overrides import Decision, Overrides
-from pipeline.clean.regularise import WordChange, keep_hiatus, regularise_text, regularise_word
 from pipeline.model.plans import Intervention, Join, LineFix, LineIn, Plan, WordEdit
 from pipeline.text import lexicon
 from pipeline.text.fold import fold
+from pipeline.text.longs import long_s_word
+from pipeline.text.normalise import normalise_text, normalise_units
+from pipeline.text.regularise import WordChange, keep_hiatus, regularise_text, regularise_word
+from pipeline.text.repair import OcrRepair, key
 from pipeline.text.roman import is_roman_numeral
 from pipeline.text.tokens import case_like, pieces
 

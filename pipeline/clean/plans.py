@@ -11,7 +11,6 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Callable, Iterator
 
-from pipeline.clean import locutions, meaning
 from pipeline.clean.cleaner import CONFIDENCE, Cleaner
 from pipeline.model import Line
 from pipeline.model.furniture import Fw
@@ -28,6 +27,7 @@ from pipeline.model.layout import (
     TocItem,
 )
 from pipeline.model.plans import Intervention, LineIn, Plan, WordEdit
+from pipeline.text import locutions, meaning
 from pipeline.text.furniture import split_furniture
 
 

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import regex
 
-from pipeline.clean.regularise import regularise_text
 from pipeline.clean.texts import Cut, Token, Turn, assemble, planned_readings, planned_tokens
 from pipeline.model.items import PageBreak
 from pipeline.model.layout import Element, GameEnd, GameStart, Layout, Mark, Node, Text, TocItem
 from pipeline.model.plans import Plan
 from pipeline.model.rows import Rule
 from pipeline.model.starts import RuleStart, Starts
+from pipeline.text.regularise import regularise_text
 
 TEXTS = ("diplomatic", "regularised", "normalised")
 """The readings a rule's row gives, as ``text_<reading>``."""

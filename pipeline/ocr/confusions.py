@@ -6,7 +6,7 @@ for each other, c and e, r and t, b and h; the italic z as ``x``; a tilde (``õ`
 printers' abbreviation of a following n or m) as a circumflex or a diaeresis; and it runs
 words together where the print's spaces are narrow (``yade`` for ``y a de``).
 
-A word no list knows (:func:`pipeline.clean.longs.known`: modern French, FreEM-norm's early
+A word no list knows (:func:`pipeline.text.longs.known`: modern French, FreEM-norm's early
 forms, the shipped book's vocabulary) is replaced by the likeliest known word within two
 such confusions, or cut into known words; a known word is never touched, and a word with
 no good candidate is left as read. Nothing here is fitted to a set of pages: the shapes are
@@ -21,9 +21,9 @@ from itertools import combinations
 
 import regex
 
-from pipeline.clean.longs import _weight, known
-from pipeline.clean.ocr import key
 from pipeline.text import lexicon
+from pipeline.text.longs import _weight, known
+from pipeline.text.repair import key
 
 SHAPES: dict[str, tuple[str, ...]] = {
     "f": ("ſ", "ſſ"),
@@ -163,7 +163,7 @@ _UV = regex.compile(r"(?<=[aeiouyéèêâôîû])u(?=[aeiouyéèêâôîû])")
 
 
 def weight(word: str) -> float:
-    """How much the lexicon vouches for a form (:func:`pipeline.clean.longs._weight`), also
+    """How much the lexicon vouches for a form (:func:`pipeline.text.longs._weight`), also
     when its i or u is the consonant the lists spell j or v (``ſuiet``, ``ſuiuant``), which
     the regulariser does not always resolve."""
     best = _weight(word)

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 
 import regex
 
-from pipeline.clean.longs import known, long_s_word, ocr_repair
 from pipeline.ocr.confusions import glued, repair, weight
+from pipeline.text.longs import known, long_s_word, ocr_repair
 from pipeline.text.tokens import pieces
 
 _BRACKET = regex.compile(r"[\[{\]](?=\p{Ll})|(?<=\p{L})[\[{\]]")

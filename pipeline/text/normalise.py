@@ -1,7 +1,7 @@
 """The normalised (modern-spelling) reading: ``estoit`` -> ``était``, ``luy`` -> ``lui``.
 
 Learned, not hand-written (see ``scripts/learn_lexicon.py``): each word is first regularised
-(:mod:`pipeline.clean.regularise`), then
+(:mod:`pipeline.text.regularise`), then
 
 1. looked up in the table learned from FreEM-norm's aligned pairs; a form with several
    modern readings (``a`` -> ``a``/``à``, ``la``/``là``, ``ou``/``où``) is decided by its
@@ -23,10 +23,9 @@ from functools import lru_cache
 
 import regex
 
-from pipeline.clean import joins, locutions, meaning, spellings
-from pipeline.clean.regularise import regularise_word
-from pipeline.text import lexicon
+from pipeline.text import joins, lexicon, locutions, meaning, spellings
 from pipeline.text.fold import fold
+from pipeline.text.regularise import regularise_word
 from pipeline.text.tokens import case_like, pieces
 
 _MAX_REWRITES = 2
@@ -203,7 +202,7 @@ def normalise_units(
 def _word(key: str, prev: str, nxt: str, before: tuple[str, ...] = ()) -> Normalised:
     """One word's modern form. Meaning first: where the forms it could take are different
     words of the language (``a`` the verb, ``à`` the preposition), the sentence decides
-    (:mod:`pipeline.clean.meaning`), or the neighbours if they are decisive; otherwise the
+    (:mod:`pipeline.text.meaning`), or the neighbours if they are decisive; otherwise the
     word is kept, and said to be undecided."""
     table = lexicon.norm_table()
     decided = meaning.by_syntax(key, prev, nxt, before)

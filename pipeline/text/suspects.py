@@ -1,6 +1,6 @@
 """Words of the text that the OCR repair suspects but does not change.
 
-The repair (:mod:`pipeline.clean.ocr`) changes a word only when a known word is one
+The repair (:mod:`pipeline.text.repair`) changes a word only when a known word is one
 character confusion away and the context agrees; everything else stays as printed. An
 editor still wants to see the rest of what no list knows (``signifienticeux``, ``tontre``):
 a misread the repair could not decide, or a rare word of the period. This lists them, with
@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from pipeline.clean.normalise import _unseen
-from pipeline.clean.regularise import regularise_word
 from pipeline.text import lexicon
+from pipeline.text.normalise import _unseen
+from pipeline.text.regularise import regularise_word
 from pipeline.text.roman import is_roman_numeral
 from pipeline.text.tokens import pieces
 

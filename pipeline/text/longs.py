@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 
-from pipeline.clean.ocr import OcrRepair, key
 from pipeline.text import lexicon
+from pipeline.text.repair import OcrRepair, key
 
 TESSERACT_MISREAD = 0.9
 """Share of ſ that tesseract's French model reads as f (measured on the OCR17 lines and the

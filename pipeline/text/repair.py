@@ -29,10 +29,9 @@ from itertools import product
 
 import regex
 
-from pipeline.clean import misreads, twins
-from pipeline.clean.normalise import _unseen
-from pipeline.clean.regularise import regularise_word
-from pipeline.text import lexicon
+from pipeline.text import lexicon, misreads, twins
+from pipeline.text.normalise import _unseen
+from pipeline.text.regularise import regularise_word
 from pipeline.text.tokens import pieces
 
 # (misread, meant): shapes the OCR of this type confuses
@@ -150,7 +149,7 @@ class OcrRepair:
         self.book_rate = 0.0
         """The same share over the whole book, measured the same way."""
         """For tesseract's reading of a scan, which never gives ſ: the word as the print set
-        it, long s restored by its convention (:func:`pipeline.clean.longs.long_s_word`,
+        it, long s restored by its convention (:func:`pipeline.text.longs.long_s_word`,
         passed in: that model is built on this class)."""
 
     def calibrate(self, texts: list[str], numbers: list[int] | None = None) -> None:

@@ -22,8 +22,7 @@ from functools import lru_cache
 
 import regex
 
-from pipeline.clean import meaning
-from pipeline.text import lexicon
+from pipeline.text import lexicon, meaning
 
 _REWRITES = (
     (regex.compile(r"(?<=\p{L})eu(?=$|[^aiouxl])"), "u"),  # veu, deue, escheue, asseuré

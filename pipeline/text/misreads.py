@@ -2,7 +2,7 @@
 neighbours' keys where the sentence decides): an accent no printer set where it stands
 (the print's tilde, a diaeresis, ſ), I read as l after a determiner, l' read as P, the
 verb ``a`` run into its subject, a worn ſ read as l in a rare word, an acute read as a
-final tilde. Each returns the repaired word or None; :class:`pipeline.clean.ocr.OcrRepair`
+final tilde. Each returns the repaired word or None; :class:`pipeline.text.repair.OcrRepair`
 makes it an intervention with its confidence."""
 
 from __future__ import annotations
@@ -11,12 +11,12 @@ import unicodedata
 from collections import Counter
 from typing import Protocol
 
-from pipeline.clean.normalise import _unseen
-from pipeline.clean.regularise import regularise_word
 from pipeline.text import lexicon
+from pipeline.text.normalise import _unseen
+from pipeline.text.regularise import regularise_word
 
-_MIN_BOOK = 3  # as pipeline.clean.ocr: a form the book uses this often is known
-_MIN_EARLY = 5  # as pipeline.clean.ocr: a form FreEM-norm's originals use this often
+_MIN_BOOK = 3  # as pipeline.text.repair: a form the book uses this often is known
+_MIN_EARLY = 5  # as pipeline.text.repair: a form FreEM-norm's originals use this often
 _MIN_COMMON = 200  # l' read as P: only before a word FreEM-norm's originals use this often
 
 
