@@ -1,1 +1,3 @@
-"""Cleaning: OCR repair, regularisation and normalisation, each recorded as interventions."""
+"""The cleaning stage: the word models of :mod:`pipeline.text` (OCR repair, regularisation,
+normalisation) applied to a book's texts in reading order, each change recorded as an
+intervention, the editors' decisions applied last."""

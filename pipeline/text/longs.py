@@ -5,7 +5,7 @@ The printers set every non-final lowercase s long; tesseract reads that ``ſ`` a
 judged by the cleaning lexicon (modern French, FreEM-norm's early forms, the shipped book's
 vocabulary) and, for twins like ``fera``/``ſera``, by the cleaning stage's context model at
 tesseract's misreading rate. The OCR's post-correction and the cleaning of a scanned book
-both use it, so it lives with the cleaning stage (the OCR imports it, never the reverse).
+both use it, so it lives with the text helpers under both (neither stage imports the other).
 """
 
 from __future__ import annotations
