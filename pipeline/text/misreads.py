@@ -122,10 +122,18 @@ def elided_l(w: str) -> str | None:
 def mark_read(repair: Repair, w: str) -> str | None:
     """The one frequent word made by reading an accent no printer set there as what
     this OCR misreads (:data:`_MARK_READ`): each accented letter in turn, then all of
-    them at once (``perdrètèps``), the likelier readings first."""
+    them at once (``perdrètèps``), the likelier readings first.
+
+    A capitalised word may be a name the lists do not know (``Mosaïques``, ``Zaâra``): it is
+    read again only by the likeliest misreading of one mark (``Choïette``: Choüette, the ü
+    of ``oü`` read as ï), and only into a word of the modern list; the book repeating the
+    misread form (the OCR reads the same print the same way each time) does not make it a
+    word."""
     at = [i for i, c in enumerate(w) if c in _MARK_READ]
-    if not at or w[:1].isupper():
+    if not at:
         return None
+    if w[:1].isupper():
+        return _capital_mark_read(w, at)
     for rank in range(max(len(_MARK_READ[w[i]]) for i in at)):
         found = set()
         for i in at:
@@ -140,6 +148,15 @@ def mark_read(repair: Repair, w: str) -> str | None:
         if hits:
             return None
     return None
+
+
+def _capital_mark_read(w: str, at: list[int]) -> str | None:
+    """The one modern word a capitalised word becomes by reading its ï as the ü of ``oü``
+    (the diaeresis set on the next letter); its other marks may be a name's own (``Roüen``,
+    ``Gé``)."""
+    found = {w[:i] + "ü" + w[i + 1 :] for i in at if w[i] == "ï" and w[i - 1 : i] == "o"}
+    hits = {c for c in found if key(c) in lexicon.modern()}
+    return hits.pop() if len(hits) == 1 else None
 
 
 def end_acute(repair: Repair, w: str) -> str | None:

@@ -1,0 +1,74 @@
+"""Classes of error the hand readings of sets f and g (read before any fix) found left in
+the readings, each on a real line of the book: the -ez participles of the blazons (after
+être, after a verb of naming, in a list after a participle; those made from a noun the
+word lists lack), ``monstre`` the verb, ``Lyon`` the animal, a plural the lists lack, and
+the OCR's ï for the ü of ``oü`` in a capitalised word."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.text.misreads import mark_read
+from pipeline.text.normalise import normalise_text
+from tests.test_clean import book_lines, cleaner
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        # sont + -ez: the participle, though no list knows membrés or crêtés (made from
+        # membre, crête); becquez, crestez: the same list, the same participle
+        (
+            4365,
+            "Les Oyseaux sont membrez par les ferres & iambes, becquez, crestez, &c.",
+            "Les Oiseaux sont membrés par les ferres et jambes, becqués, crêtés, etc.",
+        ),
+        # dire + -ez: the attribute the verb of naming gives, not the imperative
+        (4363, "autrement on les dit contournez.", "autrement on les dit contournés."),
+        # a plural the lists lack: its singular's modern form (alérion), with s
+        (4365, "Les allerions & les merlettes", "Les alérions et les merlettes"),
+        # Lyon after an article is the animal; the town takes none (à Lyon stays)
+        (4367, "Le Lyon passant est vn Lyon Leopardé", "Le Lion passant est un Lion Léopardé"),
+        (599, "France, comme à Lyon, Marseille", "France, comme à Lyon, Marseille"),
+        # monstre after its subject is the verb montrer
+        (4089, "autant que le nombre monstre, lesquels", "autant que le nombre montre, lesquels"),
+    ],
+)
+def test_blazon_and_verb_classes(n, old, new):
+    assert old in book_lines()[n]
+    assert normalise_text(old) == new
+
+
+def test_participle_from_a_noun_never_for_a_verb_form():
+    """``mettrez`` is the future (a form the lists know): no participle made from a noun,
+    even where a participle would be read (l. 1364, after a plural noun)."""
+    assert "les autres cartes mettrez" in book_lines()[1364]
+    assert normalise_text("sont mettrez") == "sont mettrez"
+    assert normalise_text("ils sont inuentez et adjoustez") == "ils sont inventés et ajoutés"
+
+
+def test_monstre_the_noun_stays():
+    """After a determiner or an adjective, ``monstre`` is the noun; after a subject and its
+    object pronoun, the verb."""
+    assert normalise_text("vn monstre affreux") == "un monstre affreux"
+    assert normalise_text("ce grand monstre") == "ce grand monstre"
+    assert normalise_text("il le monstre") == "il le montre"
+
+
+@pytest.mark.parametrize(
+    ("word", "new"),
+    [
+        ("Choïette", "Choüette"),  # l. 4084: the diaeresis of oü set on the next letter
+        ("Mosaïques", None),  # a word's own ï
+        ("Roüen", None),  # a name's own ü: only ï after o is read again
+        ("Gé", None),
+    ],
+)
+def test_capitalised_diaeresis_of_ou(word, new):
+    assert mark_read(cleaner().repair, word) == new
+
+
+def test_capitalised_diaeresis_on_a_real_line():
+    """l. 4084: the book repeats the misread form three times, which does not make it a word."""
+    assert "Choïette" in book_lines()[4084]
+    assert cleaner().repair.word("Choïette", "la", "auquel", 4084)[0] == "Choüette"
