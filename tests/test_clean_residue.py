@@ -72,3 +72,29 @@ def test_capitalised_diaeresis_on_a_real_line():
     """l. 4084: the book repeats the misread form three times, which does not make it a word."""
     assert "Choïette" in book_lines()[4084]
     assert cleaner().repair.word("Choïette", "la", "auquel", 4084)[0] == "Choüette"
+
+
+def test_ce_luy_the_demonstrative():
+    """l. 2643 "la bille de ce luy qui a l'hyuet": ``ce luy`` before a relative is the
+    pronoun celui printed in two; ``ce luy semble`` (cela lui semble) stays two words."""
+    assert "de ce luy qui a" in book_lines()[2643]
+    assert normalise_text("de ce luy qui a") == "de celui qui a"
+    assert normalise_text("ce luy semble") == "ce lui semble"
+
+
+def test_a_before_savoir_is_the_locution():
+    """l. 4087 "distribuë aux autres : A sçauoir vn certain nombre": ``à savoir`` (namely);
+    after a subject ``a`` stays the verb."""
+    assert "A sçauoir vn certain" in book_lines()[4087]
+    assert normalise_text("aux autres : A sçauoir vn certain") == "aux autres : À savoir un certain"
+    assert normalise_text("il a sçeu") == "il a su"
+
+
+def test_a_letter_confusion_before_an_unspelt_long_s():
+    """l. 2245 "Quand tu ne veux iouër fante d' auoir passage": n read for u (faute), a
+    likelier misreading than ſ in ``ſante``, which no list knows unaccented; a word whose
+    ſ reading a list knows as spelt keeps that repair (efpingle: espingle)."""
+    assert "fante d' auoir" in book_lines()[2245]
+    repair = cleaner().repair
+    assert repair.word("fante", "iouër", "d'")[0] == "faute"
+    assert repair.word("efpingle", "", "")[0] == "eſpingle"

@@ -233,6 +233,8 @@ def by_syntax(key: str, prev: str, nxt: str, before: tuple[str, ...]) -> tuple[s
         return _monstre(prev, before)
     if key == "a" and prev in _SUBJECT:
         return "a", "a after its subject: the verb avoir"
+    if key == "a" and nxt in _SAVOIR:
+        return "à", A_SAVOIR
     if key == "a" and nxt.endswith(("é", "és")):
         return "a", f"a before the participle {nxt}: the verb avoir"
     if key == "a" and prev in _BEFORE_A_GRAVE:
@@ -281,6 +283,8 @@ def by_syntax(key: str, prev: str, nxt: str, before: tuple[str, ...]) -> tuple[s
     return None
 
 
+_SAVOIR = frozenset({"savoir", "sçavoir", "scavoir"})
+A_SAVOIR = "a before savoir, with no subject: the locution à savoir (namely)"
 _NAMES_NO_ARTICLE = (_ONE | _DETERMINER | _MANY | {"la", "une", "cette", "grand"}) - {"de"}
 """Words a town's name never follows (``le Lyon``, ``vn Lyon``: *à Lyon*, *de Lyon*)."""
 LION = "lyon after an article: the animal, lion (the town takes none)"
@@ -313,6 +317,22 @@ def _monstre(prev: str, before: tuple[str, ...]) -> tuple[str, str] | None:
     if prev in _MONSTER_BEFORE or not prev:
         return None
     return "montre", MONTRE
+
+
+DEMONSTRATIVE = (
+    "ce luy before qui, que, de or dont: the demonstrative pronoun celui, printed in two"
+)
+_RELATIVE_AFTER = frozenset({"qui", "que", "qu'", "qu’", "de", "d'", "d’", "dont"})
+
+
+def demonstrative(first: str, second: str, after: list[str]) -> str | None:
+    """``Si ce luy qui sera arriué`` -> ``celui qui``: ``ce`` and ``luy`` before the relative
+    or the complement that the pronoun *celui* takes are the pronoun cut in two; ``ce luy
+    semble`` (*cela lui semble*: ``ce`` the subject, ``luy`` the object) takes a verb after
+    it, and stays."""
+    if first != "ce" or second not in ("luy", "lui") or not after:
+        return None
+    return "celui" if after[0] in _RELATIVE_AFTER else None
 
 
 CONCESSIVE = "quoy que: the conjunction before a clause, the pronoun before ce or il en"

@@ -144,6 +144,12 @@ def normalise_units(
                 out[w, w + 2] = Normalised(new, "syntax", meaning.CONCESSIVE)
                 w += 2
                 continue
+            pronoun = meaning.demonstrative(keys[w], keys[w + 1], after)
+            if pronoun is not None:
+                new = keep(units[w] + units[w + 1], case_like(units[w], pronoun))
+                out[w, w + 2] = Normalised(new, "syntax", meaning.DEMONSTRATIVE)
+                w += 2
+                continue
             if hit and " " not in hit[0] and not idiom:
                 new = keep(units[w] + units[w + 1], case_like(units[w], hit[0]))
                 out[w, w + 2] = Normalised(new, "table")
