@@ -98,3 +98,18 @@ def test_a_letter_confusion_before_an_unspelt_long_s():
     repair = cleaner().repair
     assert repair.word("fante", "iouër", "d'")[0] == "faute"
     assert repair.word("efpingle", "", "")[0] == "eſpingle"
+
+
+def test_long_s_twins_left_as_read_are_reported():
+    """l. 4355 "y feront aussi les plus propres", l. 4365 "par les ferres": read with f, words
+    both, and the period wrote the s word at least as often; the repair left them, so the
+    cleaning report lists them for an editor (not ``fait``: sait is rare in the period)."""
+    from pipeline.reports import cleaning_report
+    from pipeline.text.suspects import find_suspects, long_s_twin
+
+    lines = [(n, book_lines()[n]) for n in (4355, 4365)]
+    twins = {s.word: s.twin for s in find_suspects(lines) if s.twin}
+    assert twins == {"feront": "seront", "ferres": "serres"}
+    assert long_s_twin("fait") == "" and long_s_twin("Font") == "Sont"
+    report = cleaning_report([], find_suspects(lines))
+    assert "| ferres | 1 | 4365 | serres |" in report
