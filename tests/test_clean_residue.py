@@ -113,3 +113,11 @@ def test_long_s_twins_left_as_read_are_reported():
     assert long_s_twin("fait") == "" and long_s_twin("Font") == "Sont"
     report = cleaning_report([], find_suspects(lines))
     assert "| ferres | 1 | 4365 | serres |" in report
+
+
+def test_an_imperative_after_a_participle_clause_stays():
+    """A list takes the participle only item by item; an imperative after the clause runs
+    on to its own words (``comptez & donnez``), and stays the verb."""
+    assert normalise_text("quand les cartes sont meslez, comptez & donnez") == (
+        "quand les cartes sont mêlés, comptez et donnez"
+    )

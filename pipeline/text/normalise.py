@@ -218,12 +218,21 @@ _PARTICIPLES = frozenset(
 def _coordinated(
     out: dict[tuple[int, int], Normalised], keys: list[str], spaced: list[bool], w: int
 ) -> bool:
-    """Word ``w`` follows a participle read as one (``membrés …, becqués, crestez``) after a
-    comma, or after ``et``/``&`` that follows one: a word of the same list, which the
-    sentence's verb governs the same way."""
-    if w >= 1 and not spaced[w - 1] and _is_participle(out.get((w - 1, w))):
+    """Word ``w`` follows a participle read as one (``membrés …, becqués, crestez,``) after a
+    comma and is itself an item of the list (a mark after it too), or follows ``et``/``&``
+    right after one (``inventez et adjoustez``): a word of the same list, which the
+    sentence's verb governs the same way. An imperative after a clause (``sont meslez,
+    coupez & donnez``) runs on to its own words, and is not read so."""
+    item = w + 1 == len(keys) or not spaced[w]
+    if w >= 1 and not spaced[w - 1] and item and _is_participle(out.get((w - 1, w))):
         return True
-    return w >= 2 and keys[w - 1] in ("&", "et") and _is_participle(out.get((w - 2, w - 1)))
+    return (
+        w >= 2
+        and keys[w - 1] in ("&", "et")
+        and spaced[w - 2]
+        and spaced[w - 1]
+        and _is_participle(out.get((w - 2, w - 1)))
+    )
 
 
 def _is_participle(norm: Normalised | None) -> bool:
