@@ -121,3 +121,9 @@ def test_an_imperative_after_a_participle_clause_stays():
     assert normalise_text("quand les cartes sont meslez, comptez & donnez") == (
         "quand les cartes sont mêlés, comptez et donnez"
     )
+
+
+def test_naming_verb_only_right_before():
+    """``dit`` before a mark opens what is said: the imperative after it stays."""
+    assert normalise_text("il dit : comptez.") == "il dit : comptez."
+    assert normalise_text("on les dit comptez.") == "on les dit comptés."

@@ -182,7 +182,7 @@ def normalise_units(
                 pass
             elif meaning.participle_ez(prev):
                 norm = Normalised(participle, "syntax", meaning.PARTICIPLE_EZ)
-            elif meaning.attribute_ez(prev, nxt):
+            elif w and spaced[w - 1] and meaning.attribute_ez(prev, nxt):  # not after dit:
                 norm = Normalised(participle, "syntax", meaning.ATTRIBUTE_EZ)
             elif _coordinated(out, keys, spaced, w) and meaning.participle_ez_after(
                 "", nxt if spaced[w : w + 1] == [True] else "", False, listed=True
