@@ -127,3 +127,21 @@ def test_naming_verb_only_right_before():
     """``dit`` before a mark opens what is said: the imperative after it stays."""
     assert normalise_text("il dit : comptez.") == "il dit : comptez."
     assert normalise_text("on les dit comptez.") == "on les dit comptés."
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        (2459, "iouẽr", "iouër"),  # after a vowel, the diaeresis of jouër: not jouenr
+        (2456, "ẽcole", "école"),  # elsewhere the acute: not encole
+    ],
+)
+def test_an_accent_read_as_a_tilde_inside_a_word(n, old, new):
+    """A tilde whose expansion makes no word, where an accent this OCR reads as a tilde
+    makes a frequent one, is an OCR repair; a tilde standing for n stays an abbreviation
+    (``Prẽdre``, ``quãd`` on the same lines)."""
+    assert old in book_lines()[n]
+    repair = cleaner().repair
+    assert repair.word(old, "", "")[:2] == (new, "accent")
+    assert repair.word("Prẽdre", "", "") is None
+    assert repair.word("quãd", "", "") is None

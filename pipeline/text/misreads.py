@@ -159,6 +159,37 @@ def _capital_mark_read(w: str, at: list[int]) -> str | None:
     return hits.pop() if len(hits) == 1 else None
 
 
+_TILDE_READ = {
+    "ẽ": ("ë", "é"),
+    "ã": ("à", "â"),
+    "ā": ("à", "â"),
+    "õ": ("ô", "ö"),
+}
+"""The accents this OCR reads as a tilde or a macron over a vowel, the likelier first: the
+diaeresis (``iouẽr``: iouër), the acute and grave (``ẽcole``, ``lā``: là), the circumflex."""
+
+
+def tilde_read(repair: Repair, w: str) -> str | None:
+    """``iouẽr`` -> ``iouër``, ``ẽcole`` -> ``école``: a tilde (or a macron) whose expansion
+    makes no word (``jouenr``, ``encole``), where one accent this OCR reads as a tilde
+    (:data:`_TILDE_READ`) makes a frequent word; the diaeresis first after a vowel
+    (the ``ë`` of ``jouër``), the acute first elsewhere. A tilde that stands for n or m
+    makes a word expanded (``riẽ``, ``cōpte``) and is the regularised reading's to expand."""
+    nfc = unicodedata.normalize("NFC", w)
+    at = [i for i, c in enumerate(nfc) if c.lower() in _TILDE_READ]
+    if len(at) != 1 or repair.known(key(nfc), book=False):
+        return None
+    i = at[0]
+    reads = _TILDE_READ[nfc[i].lower()]
+    if nfc[i].lower() == "ẽ" and not (i and nfc[i - 1].lower() in "aeiouy"):
+        reads = reads[::-1]
+    for read in reads:
+        cand = nfc[:i] + (read.upper() if nfc[i].isupper() else read) + nfc[i + 1 :]
+        if repair.frequent(key(cand)):
+            return cand
+    return None
+
+
 def end_acute(repair: Repair, w: str) -> str | None:
     """``guidẽ``, ``gagnẽ``, ``touchẽ`` -> ``guidé``: a tilde on a word's last e after a
     consonant, where expanding it makes no word (``guiden``) and the acute makes a

@@ -256,6 +256,9 @@ class OcrRepair:
         acute = misreads.end_acute(self, w)
         if acute is not None:
             return acute, "accent", "an acute read as a tilde (é, not a left-out n)", 0.7
+        read = misreads.tilde_read(self, w)
+        if read is not None:
+            return read, "accent", "an accent read as a tilde: the expansion makes no word", 0.7
         capital_i = misreads.capital_i(self, w, prev)
         if capital_i is not None:
             return capital_i
