@@ -378,9 +378,11 @@ def _unseen(key: str) -> Normalised:
         if one.endswith("ant") and one in modern:
             return Normalised(one + "s", "rules")
     if key.endswith("s") and not key.endswith("ss") and len(key) > 5:
-        # allerions -> alérions: a plural the word list lacks, its singular's modern form
+        # allerions -> alérions: a plural the word list lacks, its singular's modern form; not
+        # after t: a noun in -t the list knows has its plural there too, so a -t form without
+        # one is a verb's (eschets: échet, il échet, not the old spelling of échecs)
         one = _word(key[:-1], "", "")
-        if one.how == "rules" and one.new in modern and one.new[-1:] not in "sxz":
+        if one.how == "rules" and one.new in modern and one.new[-1:] not in "sxzt":
             return Normalised(one.new + "s", "rules")
     return Normalised(key, "same")
 
