@@ -140,6 +140,8 @@ def cleaning_report(records: list[Intervention], suspects: Sequence[Suspect] = (
     out += [f"| {k} | {kinds[k]} | {editor[k]} |" for k in KINDS if kinds[k]]
     out += ["", "## By type", "", "| kind | type | count |", "|---|---|---|"]
     out += [f"| {k} | {t} | {n} |" for (k, t), n in sorted(types.items())]
+    twins = [x for x in suspects if x.twin]
+    suspects = [x for x in suspects if not x.twin]
     if suspects:
         out += [
             "",
@@ -162,6 +164,24 @@ def cleaning_report(records: list[Intervention], suspects: Sequence[Suspect] = (
         out += [
             f"| {x.word} | {x.count} | {', '.join(map(str, x.lines))} | {x.reading or '—'} |"
             for x in sorted(suspects, key=lambda x: (bool(x.reading), x.lines[0], x.word))
+        ]
+    if twins:
+        out += [
+            "",
+            "## Read with f, a word with ſ too",
+            "",
+            f"{len(twins)} words ({sum(x.count for x in twins)} occurrences) were read with f"
+            " where the same word with s is a word too, and the period wrote the s word at least"
+            " as often (`feront`: seront): this OCR reads ſ as f, and the repair changed such a"
+            " word only where the context model was sure. Left as read; an editor checks the scan"
+            " (`corpus/edits/overrides.tsv`).",
+            "",
+            "| word | count | source lines | with ſ |",
+            "|---|---|---|---|",
+        ]
+        out += [
+            f"| {x.word} | {x.count} | {', '.join(map(str, x.lines))} | {x.twin} |"
+            for x in sorted(twins, key=lambda x: (x.lines[0], x.word))
         ]
     return "\n".join(out) + "\n"
 

@@ -11,6 +11,7 @@ import pytest
 from pipeline.clean.cleaner import Cleaner
 from pipeline.clean.plans import decide_by_parse
 from pipeline.model.plans import LineIn
+from pipeline.text.meaning import A_SAVOIR
 from pipeline.text.normalise import normalise_text
 from tests.test_clean import book_line_reading, book_lines, cleaner
 
@@ -122,14 +123,18 @@ def test_undecided_a_is_decided_by_the_parse_of_its_sentence():
 
 
 def test_integ_no_a_grave_where_the_book_has_the_verb(built):
-    """In the built book, every ``a`` made ``à`` opens a sentence with no subject; the ``a``
+    """In the built book, every ``a`` made ``à`` opens a sentence with no subject or is the
+    locution ``à savoir``; the ``a``
     the neighbours left undecided and the parse found a subject for are kept, typed
     ``parse``."""
     out, _ = built
     with (out / "interventions.tsv").open(encoding="utf-8") as f:
         rows = list(csv.DictReader(f, delimiter="\t"))
     grave = [r for r in rows if r["kind"] == "normalisation" and r["before"].lower() == "a"]
-    assert all(r["after"] in ("a", "A") or "opening a sentence" in r["reason"] for r in grave)
+    assert all(
+        r["after"] in ("a", "A") or "opening a sentence" in r["reason"] or r["reason"] == A_SAVOIR
+        for r in grave
+    )
     parsed = {r["id"] for r in grave if r["type"] == "parse"}
     assert {"n2608.73", "n2497.21", "n701.25"} <= parsed
 

@@ -62,7 +62,7 @@ def turns(first: int, players: int, count: int) -> list[int]:
     "chouette.p1.8",
     quote=(
         "si c'est un T.",
-        "il aura jeté la grande Choïette",
+        "il aura jeté la grande Chouette",
         "la moitié des jetons du jeu",
         "le restant sera pour le jeu",
         "Rien, pour cette fois ne tirera, ni ne paiera rien",
@@ -71,10 +71,10 @@ def turns(first: int, players: int, count: int) -> list[int]:
 def play(pool: int, dice: Throw, sheet: Mapping[Throw, tuple[str, int]]) -> tuple[int, int]:
     """One throw: (the pool after it, what the thrower gains; negative, what he pays).
 
-    Three sixes are "la grande Choïette … et tirera tous les jettons"; three alike of another
-    kind, "une autre Choïette … la moitié des jettons du jeu", the odd counter staying in the
+    Three sixes are "la grande Chouette … et tirera tous les jetons"; three alike of another
+    kind, "une autre Chouette … la moitié des jetons du jeu", the odd counter staying in the
     pool ("le restant sera pour le jeu"); otherwise the sheet: T takes, P pays ("autant que le
-    nombre monstre"), Rien neither. One cannot take more than the pool holds."""
+    nombre montre"), Rien neither. One cannot take more than the pool holds."""
     if dice[0] == dice[1] == dice[2]:
         take = pool if dice[0] == 6 else pool // 2
         return pool - take, take

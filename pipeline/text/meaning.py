@@ -122,12 +122,34 @@ def participle_ez(prev: str) -> bool:
     return prev in _ETRE
 
 
-def participle_ez_after(prev: str, nxt: str, capital: bool) -> bool:
+_NAMING = frozenset(
+    {"dit", "dits", "dite", "nomme", "nomment", "nommé", "nommés", "appelle"}
+    | {"appellent", "appelé", "appelés", "appellé", "appellés", "dist"}
+)
+ATTRIBUTE_EZ = (
+    "-ez after a verb of naming (on les dit contournés): the participle, the name it gives"
+)
+COORDINATED_EZ = (
+    "-ez in a list after a participle (membrés …, becqués, crêtés): the participle, as its list"
+)
+
+
+def attribute_ez(prev: str, nxt: str) -> bool:
+    """``on les dit contournez``, ``sont nommez``: an -ez word after a verb of naming (dire,
+    nommer, appeler) and before no article is the attribute it names, the participle -és;
+    an imperative is never governed by another verb."""
+    return prev in _NAMING and nxt not in _ARTICLE
+
+
+def participle_ez_after(prev: str, nxt: str, capital: bool, listed: bool = False) -> bool:
     """``aura amenez``, ``les dez jettez``, ``tant d'avantages donnez de``, ``les huit pions
     placez à la deuxième ligne``: an -ez word after a form of avoir, or in lower case after a
     plural noun or adjective (a word ending in s or x, or the print's ``dez``) and before no
     article or pronoun it could take as its object (``les cartes appelez les …`` stays): the
-    participle. A capital opens a sentence (``Prenez``, ``Servez``): the imperative."""
+    participle. A capital opens a sentence (``Prenez``, ``Servez``): the imperative.
+    ``listed``: the word follows a participle in a list, and needs only no object after."""
+    if listed:
+        return nxt not in _ARTICLE
     if prev in _AVOIR:
         return True
     if capital or prev in _NOT_A_NOUN or nxt in _ARTICLE or len(prev) < 3:
@@ -205,8 +227,14 @@ def by_syntax(key: str, prev: str, nxt: str, before: tuple[str, ...]) -> tuple[s
         if prev in _DETERMINER:
             return "différend", "different after a determiner: the noun (a dispute)"
         return "différent", "different: the adjective (the noun takes a determiner)"
+    if key in ("lyon", "lyons") and prev in _NAMES_NO_ARTICLE:
+        return "lion" + key[4:], LION
+    if key == "monstre":
+        return _monstre(prev, before)
     if key == "a" and prev in _SUBJECT:
         return "a", "a after its subject: the verb avoir"
+    if key == "a" and nxt in _SAVOIR:
+        return "à", A_SAVOIR
     if key == "a" and nxt.endswith(("é", "és")):
         return "a", f"a before the participle {nxt}: the verb avoir"
     if key == "a" and prev in _BEFORE_A_GRAVE:
@@ -253,6 +281,58 @@ def by_syntax(key: str, prev: str, nxt: str, before: tuple[str, ...]) -> tuple[s
             if key not in lexicon.norm_table().best or prev in _PERSON:
                 return past, f"{key} with no que before it: the past historic"
     return None
+
+
+_SAVOIR = frozenset({"savoir", "sçavoir", "scavoir"})
+A_SAVOIR = "a before savoir, with no subject: the locution à savoir (namely)"
+_NAMES_NO_ARTICLE = (_ONE | _DETERMINER | _MANY | {"la", "une", "cette", "grand"}) - {"de"}
+"""Words a town's name never follows (``le Lyon``, ``vn Lyon``: *à Lyon*, *de Lyon*)."""
+LION = "lyon after an article: the animal, lion (the town takes none)"
+_MONSTER_BEFORE = (_ONE | _DETERMINER | _MANY | {"la", "une", "cette", "tel", "autre"}) | {
+    "grand",
+    "gros",
+    "petit",
+    "horrible",
+    "affreux",
+    "vray",
+    "vrai",
+    "estrange",
+    "étrange",
+}
+"""A determiner or an adjective: *un monstre*, *ce grand monstre* is the noun."""
+_CLITIC_SUBJECT = frozenset({"il", "elle", "on", "qui", "ils", "elles", "ne", "se", "ce"})
+MONTRE = "monstre with no determiner or adjective before it: the verb montrer (le nombre montre)"
+
+
+def _monstre(prev: str, before: tuple[str, ...]) -> tuple[str, str] | None:
+    """``monstre`` is the noun after a determiner or an adjective (*un monstre*), the verb
+    ``montre`` after its subject (*la Lettre monstre*, *il le monstre*: a pronoun before
+    ``le`` makes ``le`` its object); otherwise the learned neighbours decide."""
+    if (
+        prev in ("le", "la", "les", "luy", "leur")
+        and before[-2:-1]
+        and before[-2] in _CLITIC_SUBJECT
+    ):
+        return "montre", MONTRE
+    if prev in _MONSTER_BEFORE or not prev:
+        return None
+    return "montre", MONTRE
+
+
+DEMONSTRATIVE = (
+    "ce luy before qui, que, de or dont: the demonstrative pronoun celui, printed in two"
+)
+_RELATIVE_AFTER = frozenset({"qui", "que", "qu'", "qu’", "de", "d'", "d’", "dont"})
+
+
+def demonstrative(first: str, second: str, after: list[str]) -> str | None:
+    """``Si ce luy qui sera arriué`` -> ``celui qui``: ``ce`` and ``luy`` before the relative
+    or the complement that the pronoun *celui* takes are the pronoun cut in two; ``ce luy
+    semble`` (*cela lui semble*: ``ce`` the subject, ``luy`` the object) takes a verb after
+    it, and stays."""
+    if first != "ce" or second not in ("luy", "lui") or not after:
+        return None
+    return "celui" if after[0] in _RELATIVE_AFTER else None
 
 
 CONCESSIVE = "quoy que: the conjunction before a clause, the pronoun before ce or il en"

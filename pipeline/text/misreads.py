@@ -122,10 +122,18 @@ def elided_l(w: str) -> str | None:
 def mark_read(repair: Repair, w: str) -> str | None:
     """The one frequent word made by reading an accent no printer set there as what
     this OCR misreads (:data:`_MARK_READ`): each accented letter in turn, then all of
-    them at once (``perdrètèps``), the likelier readings first."""
+    them at once (``perdrètèps``), the likelier readings first.
+
+    A capitalised word may be a name the lists do not know (``Mosaïques``, ``Zaâra``): it is
+    read again only by the likeliest misreading of one mark (``Choïette``: Choüette, the ü
+    of ``oü`` read as ï), and only into a word of the modern list; the book repeating the
+    misread form (the OCR reads the same print the same way each time) does not make it a
+    word."""
     at = [i for i, c in enumerate(w) if c in _MARK_READ]
-    if not at or w[:1].isupper():
+    if not at:
         return None
+    if w[:1].isupper():
+        return _capital_mark_read(w, at)
     for rank in range(max(len(_MARK_READ[w[i]]) for i in at)):
         found = set()
         for i in at:
@@ -139,6 +147,46 @@ def mark_read(repair: Repair, w: str) -> str | None:
             return hits.pop()
         if hits:
             return None
+    return None
+
+
+def _capital_mark_read(w: str, at: list[int]) -> str | None:
+    """The one modern word a capitalised word becomes by reading its ï as the ü of ``oü``
+    (the diaeresis set on the next letter); its other marks may be a name's own (``Roüen``,
+    ``Gé``)."""
+    found = {w[:i] + "ü" + w[i + 1 :] for i in at if w[i] == "ï" and w[i - 1 : i] == "o"}
+    hits = {c for c in found if key(c) in lexicon.modern()}
+    return hits.pop() if len(hits) == 1 else None
+
+
+_TILDE_READ = {
+    "ẽ": ("ë", "é"),
+    "ã": ("à", "â"),
+    "ā": ("à", "â"),
+    "õ": ("ô", "ö"),
+}
+"""The accents this OCR reads as a tilde or a macron over a vowel, the likelier first: the
+diaeresis (``iouẽr``: iouër), the acute and grave (``ẽcole``, ``lā``: là), the circumflex."""
+
+
+def tilde_read(repair: Repair, w: str) -> str | None:
+    """``iouẽr`` -> ``iouër``, ``ẽcole`` -> ``école``: a tilde (or a macron) whose expansion
+    makes no word (``jouenr``, ``encole``), where one accent this OCR reads as a tilde
+    (:data:`_TILDE_READ`) makes a frequent word; the diaeresis first after a vowel
+    (the ``ë`` of ``jouër``), the acute first elsewhere. A tilde that stands for n or m
+    makes a word expanded (``riẽ``, ``cōpte``) and is the regularised reading's to expand."""
+    nfc = unicodedata.normalize("NFC", w)
+    at = [i for i, c in enumerate(nfc) if c.lower() in _TILDE_READ]
+    if len(at) != 1 or repair.known(key(nfc), book=False):
+        return None
+    i = at[0]
+    reads = _TILDE_READ[nfc[i].lower()]
+    if nfc[i].lower() == "ẽ" and not (i and nfc[i - 1].lower() in "aeiouy"):
+        reads = reads[::-1]
+    for read in reads:
+        cand = nfc[:i] + (read.upper() if nfc[i].isupper() else read) + nfc[i + 1 :]
+        if repair.frequent(key(cand)):
+            return cand
     return None
 
 

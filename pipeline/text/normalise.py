@@ -144,6 +144,12 @@ def normalise_units(
                 out[w, w + 2] = Normalised(new, "syntax", meaning.CONCESSIVE)
                 w += 2
                 continue
+            pronoun = meaning.demonstrative(keys[w], keys[w + 1], after)
+            if pronoun is not None:
+                new = keep(units[w] + units[w + 1], case_like(units[w], pronoun))
+                out[w, w + 2] = Normalised(new, "syntax", meaning.DEMONSTRATIVE)
+                w += 2
+                continue
             if hit and " " not in hit[0] and not idiom:
                 new = keep(units[w] + units[w + 1], case_like(units[w], hit[0]))
                 out[w, w + 2] = Normalised(new, "table")
@@ -171,11 +177,17 @@ def normalise_units(
             finite = norm.new[: -3 if norm.new.endswith("ées") else -2] + "ez"
             norm = Normalised(finite, "syntax", meaning.FINITE_EZ)
         elif keys[w].endswith("ez") and norm.new.endswith("ez"):
-            participle = norm.new[:-2] + "és"
-            if participle not in lexicon.modern():
+            participle = _participle(keys[w], norm.new)
+            if participle is None:
                 pass
             elif meaning.participle_ez(prev):
                 norm = Normalised(participle, "syntax", meaning.PARTICIPLE_EZ)
+            elif w and spaced[w - 1] and meaning.attribute_ez(prev, nxt):  # not after dit:
+                norm = Normalised(participle, "syntax", meaning.ATTRIBUTE_EZ)
+            elif _coordinated(out, keys, spaced, w) and meaning.participle_ez_after(
+                "", nxt if spaced[w : w + 1] == [True] else "", False, listed=True
+            ):
+                norm = Normalised(participle, "syntax", meaning.COORDINATED_EZ)
             elif (
                 len(keys[w]) > 4
                 and meaning.participle_ez_after(
@@ -196,6 +208,53 @@ def normalise_units(
             out[w, w + 1] = Normalised(new, norm.how, norm.note)
         w += 1
     return out
+
+
+_PARTICIPLES = frozenset(
+    {meaning.PARTICIPLE_EZ, meaning.PARTICIPLE_AFTER, meaning.ATTRIBUTE_EZ, meaning.COORDINATED_EZ}
+)
+
+
+def _coordinated(
+    out: dict[tuple[int, int], Normalised], keys: list[str], spaced: list[bool], w: int
+) -> bool:
+    """Word ``w`` follows a participle read as one (``membrés …, becqués, crestez,``) after a
+    comma and is itself an item of the list (a mark after it too), or follows ``et``/``&``
+    right after one (``inventez et adjoustez``): a word of the same list, which the
+    sentence's verb governs the same way. An imperative after a clause (``sont meslez,
+    coupez & donnez``) runs on to its own words, and is not read so."""
+    item = w + 1 == len(keys) or not spaced[w]
+    if w >= 1 and not spaced[w - 1] and item and _is_participle(out.get((w - 1, w))):
+        return True
+    return (
+        w >= 2
+        and keys[w - 1] in ("&", "et")
+        and spaced[w - 2]
+        and spaced[w - 1]
+        and _is_participle(out.get((w - 2, w - 1)))
+    )
+
+
+def _is_participle(norm: Normalised | None) -> bool:
+    return norm is not None and norm.how == "syntax" and norm.note in _PARTICIPLES
+
+
+def _participle(key: str, form: str) -> str | None:
+    """The participle -és that an -ez word spells in the old way, where the sentence reads
+    one: the modern list's (``disposez`` -> ``disposés``), else that of a verb made from a
+    noun the modern list knows (``membrez`` -> ``membrés``, ``crestez`` -> ``crêtés``: the
+    heraldic participles of *membre*, *crête*, rarer than any word list), else None. An -ez
+    form the list knows is a verb's own (``mettrez``: the future), whose participle the list
+    would know too: it takes no participle made from a noun."""
+    participle = form[:-2] + "és"
+    if participle in lexicon.modern():
+        return participle
+    if form in lexicon.modern():
+        return None
+    noun = _word(key[:-2] + "e", "", "").new
+    if len(noun) > 4 and noun.endswith("e") and noun in lexicon.modern():
+        return noun[:-1] + "és"
+    return None
 
 
 @lru_cache(maxsize=100_000)  # pure; a long text repeats its words in the same company
@@ -318,6 +377,13 @@ def _unseen(key: str) -> Normalised:
         one = _word(key[:-1] + "t", "", "").new
         if one.endswith("ant") and one in modern:
             return Normalised(one + "s", "rules")
+    if key.endswith("s") and not key.endswith("ss") and len(key) > 5:
+        # allerions -> alérions: a plural the word list lacks, its singular's modern form; not
+        # after t: a noun in -t the list knows has its plural there too, so a -t form without
+        # one is a verb's (eschets: échet, il échet, not the old spelling of échecs)
+        one = _word(key[:-1], "", "")
+        if one.how == "rules" and one.new in modern and one.new[-1:] not in "sxzt":
+            return Normalised(one.new + "s", "rules")
     return Normalised(key, "same")
 
 

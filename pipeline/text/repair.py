@@ -256,6 +256,9 @@ class OcrRepair:
         acute = misreads.end_acute(self, w)
         if acute is not None:
             return acute, "accent", "an acute read as a tilde (é, not a left-out n)", 0.7
+        read = misreads.tilde_read(self, w)
+        if read is not None:
+            return read, "accent", "an accent read as a tilde: the expansion makes no word", 0.7
         capital_i = misreads.capital_i(self, w, prev)
         if capital_i is not None:
             return capital_i
@@ -482,7 +485,23 @@ class OcrRepair:
                 )
                 if best is None or score > best[0]:
                     best = (score, cand)
-        return best[1] if best else None
+        if best is None or self.known(key(best[1])) or not self._confused(w):
+            return best[1] if best else None
+        return None  # fante: faute (n for u), not ſante, which only the spelling rules make a word
+
+    def _confused(self, w: str) -> bool:
+        """One of this OCR's frequent letter confusions (:data:`CONFUSIONS`) makes ``w`` a
+        frequent word (``fante``: faute): a likelier misreading than an ſ whose word no
+        list knows as it is spelt (``ſante``, a word only once accented)."""
+        for old, new in CONFUSIONS:
+            at = w.find(old)
+            while at >= 0:
+                if old in "lL" and at != 0:
+                    break  # I read as l: only where a word begins, as in _misread
+                if self.frequent(key(w[:at] + new + w[at + len(old) :])):
+                    return True
+                at = w.find(old, at + 1)
+        return False
 
     def _two_words(self, k: str, fk: str) -> bool:
         """``surquoy``: two frequent words run together (sur quoy), which the f reading

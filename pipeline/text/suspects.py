@@ -34,6 +34,10 @@ class Suspect:
     """The modern word the normaliser's learned rewrites make of it (``escartant`` ->
     ``écartant``: a spelling of the period, most likely), or "" where nothing reads it
     (``tontre``, ``signifienticeux``: most likely OCR noise, to be read first)."""
+    twin: str = ""
+    """For a word read with f whose ſ reading is a word too (``feront``: seront, ``ferres``:
+    serres), that reading: the repair's twin model left it as printed, and only the sentence
+    (or the scan) decides. Such a word is in the word lists; it is listed apart."""
 
 
 _SHOWN_LINES = 5
@@ -59,13 +63,47 @@ def suspect(word: str) -> bool:
 
 
 def find_suspects(lines: Iterable[tuple[int, str]]) -> list[Suspect]:
-    """Suspect words of the lines ``(source line, text)``, in the order first met."""
+    """Suspect words of the lines ``(source line, text)``, in the order first met: those no
+    list knows, then the f/ſ twins left as printed (:func:`long_s_twin`)."""
     seen: dict[str, list[int]] = {}
+    twins: dict[str, list[int]] = {}
     for n, text in lines:
         for p in pieces(text):
-            if p.kind == "word" and suspect(p.text):
+            if p.kind != "word":
+                continue
+            if suspect(p.text):
                 seen.setdefault(p.text, []).append(n)
-    return [Suspect(w, len(ns), tuple(ns[:_SHOWN_LINES]), reading(w)) for w, ns in seen.items()]
+            elif long_s_twin(p.text):
+                twins.setdefault(p.text, []).append(n)
+    return [Suspect(w, len(ns), tuple(ns[:_SHOWN_LINES]), reading(w)) for w, ns in seen.items()] + [
+        Suspect(w, len(ns), tuple(ns[:_SHOWN_LINES]), twin=long_s_twin(w))
+        for w, ns in twins.items()
+    ]
+
+
+def long_s_twin(word: str) -> str:
+    """``word``'s reading with one f made s where both are words and FreEM-norm's
+    originals do not use the f reading more often than the s one (``feront``: seront,
+    ``fuit``: suit, ``ferres``: serres, both unseen; not ``fait``, ``fort``, whose s readings
+    the period wrote far less), else "". This OCR reads ſ as f: where both are words, the
+    word read may be the print's ſ, and the repair changed it only where the context model
+    was sure."""
+    if "f" not in word.lower() or not word.isalpha():
+        return ""
+    k = regularise_word(word).new.lower()
+    if not _word(k):
+        return ""
+    early = lexicon.early()
+    for at in (i for i, c in enumerate(k[:-1]) if c == "f"):
+        twin = k[:at] + "s" + k[at + 1 :]
+        if _word(twin) and early.get(twin, 0) >= early.get(k, 0):
+            shown = word[:at] + ("S" if word[at] == "F" else "s") + word[at + 1 :]
+            return shown if len(word) == len(k) else twin
+    return ""
+
+
+def _word(k: str) -> bool:
+    return k in lexicon.modern() or lexicon.early().get(k, 0) >= 1
 
 
 def reading(word: str) -> str:
