@@ -350,7 +350,7 @@ def last_throw_value(doublet: bool) -> int:
 not_executable(
     "commentary",
     "trictrac.p3.1", "trictrac.p10.1", "trictrac.p11.1", "trictrac.p12.1", "trictrac.p13.1",
-    "trictrac.p18.1", "trictrac.p19.1", "trictrac.p23.2", "trictrac.p23.3", "trictrac.p33.1",
+    "trictrac.p18.1", "trictrac.p19.1", "trictrac.p23.2", "trictrac.p23.3",
     "trictrac.p47.1", "trictrac.p54.2", "trictrac.p56.1", "trictrac.p62.1", "trictrac.p63.1",
     "trictrac.p65.1", "trictrac.p66.1", "trictrac.p67.2", "trictrac.p101.1",
     "trictrac.p120.2", "trictrac.p121.1", "trictrac.p122.1", "trictrac.p125.1",
