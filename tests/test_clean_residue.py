@@ -145,3 +145,26 @@ def test_an_accent_read_as_a_tilde_inside_a_word(n, old, new):
     assert repair.word(old, "", "")[:2] == (new, "accent")
     assert repair.word("Prẽdre", "", "") is None
     assert repair.word("quãd", "", "") is None
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        # aye served the first and the third person; the third is ait today (set h, paume)
+        (2735, "& qu'il y aye encore quelqu'un", "et qu'il y ait encore quelqu'un"),
+        (830, "qui l'aye faite.", "qui l'ait faite."),
+        (3099, "pourueu que l'on n'aye touché les aix.", "pourvu que l'on n'ait touché les aix."),
+        # after tu, the second person; ayes with no subject, the imperative (not ayez)
+        (1665, "si tant est que tu aye acheué", "si tant est que tu aies achevé"),
+        (1667, "& n'ayes point trop d'ardeur,", "et n'aie point trop d'ardeur,"),
+    ],
+)
+def test_the_person_of_aye(n, old, new):
+    assert old in book_lines()[n]
+    assert normalise_text(old) == new
+
+
+def test_aye_after_je_is_the_first_person():
+    assert normalise_text("ie ne pense pas que i'aye rien oublié") == (
+        "je ne pense pas que j'aie rien oublié"
+    )

@@ -231,6 +231,8 @@ def by_syntax(key: str, prev: str, nxt: str, before: tuple[str, ...]) -> tuple[s
         return "lion" + key[4:], LION
     if key == "monstre":
         return _monstre(prev, before)
+    if key in ("aye", "ayes"):
+        return _aye(key, before)
     if key == "a" and prev in _SUBJECT:
         return "a", "a after its subject: the verb avoir"
     if key == "a" and nxt in _SAVOIR:
@@ -317,6 +319,29 @@ def _monstre(prev: str, before: tuple[str, ...]) -> tuple[str, str] | None:
     if prev in _MONSTER_BEFORE or not prev:
         return None
     return "montre", MONTRE
+
+
+_OBJECT_CLITICS = frozenset(
+    {"ne", "n'", "n’", "y", "l'", "l’", "le", "la", "les", "en", "me", "m'", "m’", "te", "t'"}
+    | {"t’", "se", "s'", "s’", "lui", "luy", "leur", "nous"}
+)
+"""What stands between a subject and its verb (*qu'il n'y aye*, *qui l'aye faite*)."""
+_FIRST = frozenset({"je", "j'", "j’", "ie", "i'", "i’"})
+
+
+def _aye(key: str, before: tuple[str, ...]) -> tuple[str, str]:
+    """The old subjunctive ``aye`` served the first and the third person (*que j'aye*,
+    *qu'il aye*), ``ayes`` the second and the imperative (*n'ayes point*); today they are
+    three forms (aie, ait, aies), so the person is read from the subject before it: the
+    first word before the verb that is not an object pronoun or the negation."""
+    subject = next((w for w in reversed(before) if w not in _OBJECT_CLITICS), "")
+    if subject in _FIRST:
+        return "aie", f"{key} after je: the first person of the subjunctive (aie)"
+    if subject == "tu":
+        return "aies", f"{key} after tu: the second person of the subjunctive (aies)"
+    if key == "ayes" or not subject:
+        return "aie", f"{key} with no subject before it: the imperative (aie)"
+    return "ait", f"{key} after a subject of the third person: the subjunctive ait"
 
 
 DEMONSTRATIVE = (
