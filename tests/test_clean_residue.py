@@ -168,3 +168,22 @@ def test_aye_after_je_is_the_first_person():
     assert normalise_text("ie ne pense pas que i'aye rien oublié") == (
         "je ne pense pas que j'aie rien oublié"
     )
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [
+        # no plural on either side: the adverb (set h, paume: "même quitter la partie")
+        (
+            2916,
+            "qu'il luy plaira, mesmes quitter la partie",
+            "qu'il lui plaira, même quitter la partie",
+        ),
+        (2886, "faite: mesmes d'une chasse", "faite: même d'une chasse"),
+        # before a plural noun: the adjective, which agrees
+        (856, "par mesmes raisons", "par mêmes raisons"),
+    ],
+)
+def test_mesmes_the_adverb_where_nothing_is_plural(n, old, new):
+    assert old in book_lines()[n]
+    assert normalise_text(old) == new

@@ -248,6 +248,8 @@ def by_syntax(key: str, prev: str, nxt: str, before: tuple[str, ...]) -> tuple[s
             return "mêmes", "mesmes after a plural: the adjective"
         if prev in _ADVERB_BEFORE or nxt in _ADVERB_AFTER:
             return "même", "mesmes opening a clause: the adverb"
+        if nxt and not nxt.endswith(_PLURAL_ENDS) and not prev.endswith(_PLURAL_ENDS):
+            return "même", MESMES_NO_PLURAL
         return None
     if key == "dé" and (prev in _ONE or prev in _DETERMINER):
         return "dé", "dé after a determiner: the noun (one die), not the preposition de"
@@ -285,6 +287,11 @@ def by_syntax(key: str, prev: str, nxt: str, before: tuple[str, ...]) -> tuple[s
     return None
 
 
+_PLURAL_ENDS = ("s", "x", "z")
+MESMES_NO_PLURAL = (
+    "mesmes with no plural on either side (the adjective agrees with a plural noun or pronoun):"
+    " the adverb même"
+)
 _SAVOIR = frozenset({"savoir", "sçavoir", "scavoir"})
 A_SAVOIR = "a before savoir, with no subject: the locution à savoir (namely)"
 _NAMES_NO_ARTICLE = (_ONE | _DETERMINER | _MANY | {"la", "une", "cette", "grand"}) - {"de"}
