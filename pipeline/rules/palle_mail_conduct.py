@@ -55,7 +55,7 @@ def fault(kind: str, went_to_see: bool = True) -> str:
 
 @implements(
     "palle-mail.a62", "palle-mail.a63",
-    quote=("le coup est nul, pourvu que l'on n'aie touché les aix", "il ne laisse de gagner"),
+    quote=("le coup est nul, pourvu que l'on n'ait touché les aix", "il ne laisse de gagner"),
     status="editorial",
 )  # fmt: skip
 def grand_coup(

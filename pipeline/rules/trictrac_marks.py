@@ -225,7 +225,7 @@ def turn_faults(steps: list[str]) -> list[str]:
     "trictrac.q73",
     quote=(
         "celui qui gagne un jeu de son dé, peut lever et s'en aller",
-        "si tant est que tu aie achevé ton jeu de ton dé",
+        "si tant est que tu aies achevé ton jeu de ton dé",
         "parachevant le jeu de ton dé, tu peux lever",
         "quiconque lève et a gagné le dernier, se conserve toujours la primauté du dé",
         "J'en ai vu jouer avec cette loi, de ne point lever",
