@@ -36,7 +36,7 @@ def test_bidding_order_and_spadille_forced():
 
 @pred("pipeline.rules.quadrille.call")
 def test_what_may_be_called():
-    """quadrille.p3.11 not the King of trumps; p3.8 a Queen with all four Kings, not of the
+    """quadrille.p3.13 not the King of trumps; p3.8 a Queen with all four Kings, not of the
     trump suit; p3.9 one's own King: six tricks alone."""
     assert not q.call("C", set(), ("R", "C")).allowed
     assert q.call("C", {"K"}, ("R", "K")) == q.Call(

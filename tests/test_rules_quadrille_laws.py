@@ -35,7 +35,7 @@ def test_p3_1_the_first_to_speak_plays_first():
 @pred("pipeline.rules.quadrille.pays_alone")
 @pred("pipeline.rules.quadrille.settle")
 def test_p3_5_spadille_forced_never_makes_the_bete_alone():
-    """quadrille.p3.6 "lorsqu'on joue avec spadille forcé … l'hombre ne fît-il qu'une main,
+    """quadrille.p3.7 "lorsqu'on joue avec spadille forcé … l'hombre ne fît-il qu'une main,
     ne fait point la bête seule … le roi appelé est toujours de moitié"; "des maisons où il
     faut faire quatre mains"; quadrille.p3.5 under three tricks he pays alone."""
     assert q.pays_alone(2) and not q.pays_alone(3)
@@ -51,7 +51,7 @@ def test_p3_5_spadille_forced_never_makes_the_bete_alone():
 @pred("pipeline.rules.quadrille_laws.may_bid")
 @pred("pipeline.rules.quadrille_laws.preferred")
 def test_bidding_laws():
-    """quadrille.p3.7 "Celui qui joue avec spadille doit dire je passe, avant que de nommer";
+    """quadrille.p3.9 "Celui qui joue avec spadille doit dire je passe, avant que de nommer";
     p3.7 "Celui qui a une fois passé, ne peut plus être reçu à jouer"; p5.1 the sans appeler
     "à la préférence", but the asker who will play sans appeler "est préferé à l'autre";
     p6.2 the asker plays sans appeler only if forced."""
@@ -70,7 +70,7 @@ def test_bidding_laws():
 @pred("pipeline.rules.quadrille_laws.partner_shown")
 @pred("pipeline.rules.quadrille_laws.showing_game")
 def test_showing_oneself_and_ones_game():
-    """quadrille.p3.12 the called King shown by a matador "ne pourrait entreprendre la vole";
+    """quadrille.p3.14 the called King shown by a matador "ne pourrait entreprendre la vole";
     p3.12 "condamné à faire la bête" for bad faith; p3.13 no showing one's game "que le coup ne
     soit gagné"; p4.1 shown before six tricks, the others "pourront les contraindre"."""
     assert ql.partner_shown(True) == {"may_vole": False, "bete": False}

@@ -132,7 +132,7 @@ def test_a_throw_after_an_open_sentence_is_its_words_not_an_article():
 
 def test_he_who_after_a_semicolon_is_a_new_statement():
     """suisses.p1.1: "…et jouent ce jeu en trois parties; celui qui gagne le plus tôt ces
-    trois parties, emporte ce qui est convenu…" (the win); quadrille.p8.1, renard.p1.5 the
+    trois parties, emporte ce qui est convenu…" (the win); quadrille.p8.1, renard.p1.6 the
     same. After a colon alone "celui qui" explains (trictrac.p152.1) and stays."""
     suisses = (
         "Les Suisses jouent à trois personnes, et jouent ce jeu en trois parties; celui qui "
@@ -283,3 +283,92 @@ def test_a_sentence_ended_by_etc_before_a_capital():
     assert [p[:12] for p in cut(blasons)] == ["L'Écu est so", "Ces pièces p", "L'usage vous"]
     souplesses = "Qu'elles fassent le nombre de 15. 14. ou 12. etc. faut se servir de cette règle."
     assert len(cut(souplesses)) == 1
+
+
+def test_a_main_clause_complete_in_itself_after_a_semicolon_or_colon_is_a_statement():
+    """Fifth reading: the printer's semicolon or colon where a reader puts a full stop, before
+    a main clause that is a statement of play by itself (triomphe-tolose.p1.2, reversis.p1.2,
+    guerre.p10.2, homme-beste.p1.2, quadrille.p3.6, suisses.p1.3/p1.4, chronologie.p5.2)."""
+    tolose = (
+        "La Triomphe de Tolose, se joue deux contre deux, celui qui donne le premier en donne "
+        "à chacun cinq, et retourne la dernière pour marquer la couleur de la Triomphe: on ne "
+        "pille point à ce jeu; mais les cartes de ceux qui sont d'un même côté sont communes."
+    )
+    deal, no_pillage = cut(tolose)
+    assert deal.endswith("la couleur de la Triomphe:")
+    assert no_pillage.startswith("on ne pille point")
+    reversis = (
+        "Il se joue avec toutes les cartes, et le Valet de cœur est appelé le Quinola, qui est "
+        "la principale carte du jeu: il y a trois choses à observer, outre les règles ordinaires."
+    )
+    assert cut(reversis)[1].startswith("il y a trois choses")
+    guerre = (
+        "Le Pion qui sera arrivé dans le fort, ne doit pas sortir, il n'a à prendre: c'est à "
+        "l'assaillant de jouer le premier."
+    )
+    assert cut(guerre)[1] == "c'est à l'assaillant de jouer le premier."
+    beste = (
+        "Les cartes se donnent au nombre de cinq, après avoir ôté toutes les petites cartes "
+        "depuis l'as jusqu'au six; l'as vaut onze, mais les restes sont au-dessus."
+    )
+    assert cut(beste)[1].startswith("l'as vaut onze")
+    quadrille = (
+        "Ceux qui gagnent codille partagent entre eux ce qui est au jeu; la bête, et tout ce "
+        "qui est à payer, se paye par moitié entre le joueur et le roi appelé."
+    )
+    assert cut(quadrille)[1].startswith("la bête, et tout ce qui est à payer")
+    suisses = (
+        "Celui qui gagne le plus tôt ces trois parties, emporte ce qui est convenu de jouer : "
+        "Ils font valoir le Monde 5. le Bateleur 5. les Chevaliers autant les uns comme les "
+        "autres; et l'on y joue comme à la Triomphe."
+    )
+    assert [p.split()[0] for p in cut(suisses)] == ["Celui", "Ils", "et"]
+
+
+def test_a_clause_after_a_colon_that_answers_or_points_back_stays():
+    """The same punctuation before a condition's answer (france.p101.1: "Et enfin si un
+    joueur… viennent à arrêter sur quelque autre point : l'on recommencera le jeu"), before
+    the main clause of a cause (trictrac.p63.1: "Or pource que…, il ne faut qu'un coup de dé…:
+    Il faut être extrêmement prudent"), or before a clause pointing back ("…pour poursuivre le
+    Quinola; il est permis en ce cas de l'écartier", reversis.p10.1; quadrille's ": l'on ne
+    doit jouer qu'à son rang; mais l'on ne fait point la bête pour cela"): one statement.
+    Nor does "; aussi" before a participle (Paume) or ": mais si" (an exception) cut."""
+    france = (
+        "Et enfin si un joueur, ayant sa marque sur un point, les autres joueurs viennent à "
+        "arrêter sur quelque autre point : l'on recommencera le jeu tout de nouveau."
+    )
+    assert len(cut(france)) == 1
+    trictrac = (
+        "Or pource que quelque jeu que l'on ait, il ne faut qu'un coup de dé de revers pour "
+        "renverser nos espérances: Il faut être extrêmement prudent et avisé."
+    )
+    assert len(cut(trictrac)) == 1
+    reversis = (
+        "Néanmoins si l'un des joueurs n'en avait que le Roi, pour poursuivre le Quinola; il "
+        "est permis en ce cas de l'écartier."
+    )
+    assert len(cut(reversis)) == 1
+    quadrille = (
+        "L'on ne peut point appeler le roi de la couleur en laquelle on joue: l'on ne doit "
+        "jouer qu'à son rang; mais l'on ne fait point la bête pour cela."
+    )
+    assert len(cut(quadrille)) == 1
+    paume = "Qui le pourrait jouer serait très bon; aussi ayant fait une chasse, c'est à refaire."
+    assert len(cut(paume)) == 1
+
+
+def test_a_conclusion_and_an_otherwise_case_are_statements_of_their_own():
+    """homme-beste.p3.2 (": aussi ce jeu est de facile instruction…", praise after the rule)
+    and quadrille.p3.8 ("…pour ne point faire la bête seul; mais lorsqu'on joue avec spadille
+    forcé…, l'hombre ne fît-il qu'une main, ne fait point la bête seule")."""
+    beste = (
+        "Et à chaque fois celui qui fait met une marque au jeu : aussi ce jeu est de facile "
+        "instruction pour divertir l'esprit."
+    )
+    assert cut(beste)[1].startswith("aussi ce jeu")
+    quadrille = (
+        "Il y a même des maisons où il faut faire quatre mains pour ne point faire la bête "
+        "seul; mais lorsqu'on joue avec spadille forcé, et que tous les joueurs ont passé, "
+        "l'hombre ne fît-il qu'une main, ne fait point la bête seule."
+    )
+    assert cut(quadrille)[1].startswith("mais lorsqu'on joue")

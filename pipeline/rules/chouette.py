@@ -58,8 +58,9 @@ def turns(first: int, players: int, count: int) -> list[int]:
 @implements(
     "chouette.p1.5",
     "chouette.p1.6",
-    "chouette.p1.7",
     "chouette.p1.8",
+    "chouette.p1.9",
+    "chouette.p1.7",
     quote=(
         "si c'est un T.",
         "il aura jeté la grande Chouette",

@@ -133,7 +133,7 @@ def gains_forward_only() -> bool:
 
 @implements(
     "chronologie.p5.1",
-    "chronologie.p5.2",
+    "chronologie.p5.3",
     "chronologie.p12.1",
     "chronologie.p19.1",
     "chronologie.p25.1",

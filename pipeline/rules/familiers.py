@@ -54,6 +54,7 @@ def culbas_deal(
     "familiers.p1.2",
     "familiers.p1.3",
     "familiers.p1.4",
+    "familiers.p1.5",
     quote=(
         "il le lèvera avec celui qu'on a dans son jeu",
         "lèvera un deux, s'il y en a de découverts",
@@ -79,7 +80,7 @@ def culbas_takes(hand: Sequence[Card], table: Sequence[Card]) -> list[tuple[Card
 
 
 @implements(
-    "familiers.p1.4", quote="il vous est permis de les écarter, et l'on vous en donne d'autres"
+    "familiers.p1.5", quote="il vous est permis de les écarter, et l'on vous en donne d'autres"
 )
 def four_alike(hand: Sequence[Card]) -> bool:
     """ "Si dans les cinq cartes il vous arrivait quatre as, ou quatre autres semblables, il

@@ -93,7 +93,7 @@ class Position:
 @implements(
     "guerre.p5.1",
     "guerre.p6.1",
-    "guerre.p10.1",
+    "guerre.p10.2",
     quote=("a cinq Dames", "ses Pions et une Dame", "c'est à l'assaillant de jouer le premier"),
     status="editorial",
 )

@@ -25,6 +25,7 @@ MAX_DEALS = 200
 
 @implements(
     "homme-beste.p1.1",
+    "homme-beste.p1.2",
     quote=("à quatre ou cinq personnes au plus", "le Valet emporte l'as", "marque la triomphe"),
     status="editorial",
 )
@@ -44,7 +45,7 @@ def rules_for(trump: str) -> k.Trumps:
 
 
 @implements(
-    "homme-beste.p1.1",
+    "homme-beste.p1.2",
     "homme-beste.p2.1",
     quote=("il n'est pas permis de renoncer", "que par une carte de la couleur de la triomphe"),
 )
@@ -54,7 +55,7 @@ def legal(hand: list[k.Card], trick: list[k.Card], trump: str) -> list[k.Card]:
     return k.legal_plays(hand, trick, rules_for(trump), must_trump=True)
 
 
-@implements("homme-beste.p1.1", quote="à peine de perdre autant comme il y a au jeu")
+@implements("homme-beste.p1.2", quote="à peine de perdre autant comme il y a au jeu")
 def revoke_penalty(pot: int) -> int:
     """Who renounces (does not follow when he can) loses as much as is in the game."""
     return pot

@@ -20,7 +20,7 @@ RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
 ORDER = RankOrder(RANKS)
 HAND = 4
 
-not_executable("commentary", "mesle.p1.3", "mesle.p1.6", "mesle.p1.7", "mesle.p9.1")
+not_executable("commentary", "mesle.p1.3", "mesle.p1.7", "mesle.p1.8", "mesle.p9.1")
 # p1.3 mocks how others play the Hoc; p1.6–p1.7 the author's praise of his game and his
 # advice to bring it to one's province; p10.1 "le dessein que l'on doit avoir en ce jeu":
 # advice on what to hope for, the play itself being in p9.1 and p11.1.

@@ -72,9 +72,9 @@ class Call:
 
 
 @implements(
-    "quadrille.p3.9",
-    "quadrille.p3.10",
     "quadrille.p3.11",
+    "quadrille.p3.12",
+    "quadrille.p3.13",
     quote=(
         "la dame d'un de ses quatre rois",
         "faire six mens seul",
@@ -119,8 +119,9 @@ def outcome(tricks: int) -> str:
 
 
 @implements(
+    "quadrille.p3.7",
     "quadrille.p3.6",
-    "quadrille.p3.5",
+    "quadrille.p3.8",
     quote=("ne fait point la bête seule", "il faut faire quatre mains"),
 )
 def pays_alone(hombre_tricks: int, forced: bool = False, min_own: int = 3) -> bool:
@@ -137,6 +138,7 @@ def pays_alone(hombre_tricks: int, forced: bool = False, min_own: int = 3) -> bo
     "quadrille.p3.5",
     "quadrille.p5.2",
     "quadrille.p5.3",
+    "quadrille.p3.6",
     quote=("la consolation", "se paye par moitié", "paye aussi tout seul"),
 )
 def settle(

@@ -26,7 +26,7 @@ def first_to_play(dealer: int) -> int:
     return q.bidding_order(dealer)[0]
 
 
-@implements("quadrille.p3.7", quote="doit dire je passe, avant que de nommer")
+@implements("quadrille.p3.9", quote="doit dire je passe, avant que de nommer")
 def forced_terms(said_pass: bool) -> bool:
     """Spadille forced plays on forced terms only if its holder said "je passe" before
     naming; else he is bound as one who played of his own will."""
@@ -34,7 +34,7 @@ def forced_terms(said_pass: bool) -> bool:
 
 
 @implements(
-    "quadrille.p3.8",
+    "quadrille.p3.10",
     "quadrille.p6.3",
     quote=(
         "ne peut plus être reçu à jouer",
@@ -73,8 +73,8 @@ def preferred(bids: list[tuple[int, str]]) -> int | None:
 
 
 @implements(
-    "quadrille.p3.12",
-    "quadrille.p3.13",
+    "quadrille.p3.14",
+    "quadrille.p3.15",
     quote=("ne pourrait entreprendre la vole", "condamné à faire la bête"),
 )
 def partner_shown(played_matador_out_of_turn: bool, bad_faith: bool = False) -> dict:
@@ -88,7 +88,7 @@ def partner_shown(played_matador_out_of_turn: bool, bad_faith: bool = False) -> 
 
 
 @implements(
-    "quadrille.p3.14",
+    "quadrille.p3.16",
     "quadrille.p4.1",
     quote=("Il n'est point permis de montrer son jeu", "les contraindre de jouer leurs cartes"),
 )

@@ -47,7 +47,7 @@ def _runs(points: list[tuple[int, int]], key: int) -> list[tuple[Point, ...]]:
 
 
 @implements(
-    "renard.p1.2", quote="une figure semblable à celle qui est portraite", status="editorial"
+    "renard.p1.3", quote="une figure semblable à celle qui est portraite", status="editorial"
 )
 @cache
 def board() -> LineBoard:
@@ -64,9 +64,9 @@ class Position:
 
 
 @implements(
-    "renard.p1.3",
-    "renard.p1.5",
+    "renard.p1.4",
     "renard.p1.6",
+    "renard.p1.7",
     quote=(
         "en nombre de treize",
         "en la partie d'en haut, qui consiste en vingt",
@@ -84,7 +84,7 @@ def setup(fox: Point = (3, 0)) -> Position:
     return Position(fox, hens)
 
 
-@implements("renard.p1.3", quote="ne peuvent monter que de bas en haut")
+@implements("renard.p1.4", quote="ne peuvent monter que de bas en haut")
 def hen_moves(pos: Position, sideways: bool = False) -> list[tuple[Point, Point]]:
     """A Hen steps up a line to an empty rosette and does not take: "les Poules ne peuuent
     monter que de bas en haut, & ne doiuent redescendre", where the Fox goes "au haut & bas,
@@ -102,14 +102,14 @@ def hen_moves(pos: Position, sideways: bool = False) -> list[tuple[Point, Point]
     return out
 
 
-@implements("renard.p1.3", quote="qui peut monter et descendre, aller et venir")
+@implements("renard.p1.4", quote="qui peut monter et descendre, aller et venir")
 def fox_steps(pos: Position) -> list[Point]:
     """The Fox "peut monter & descendre, aller & venir au haut & bas, à droit & à travers":
     one step along any line to an empty rosette."""
     return sorted(q for q in board().neighbours(pos.fox) if q not in pos.hens)
 
 
-@implements("renard.p1.4", quote="le Renard prend toutes les Poules qui sont seules et découvertes")
+@implements("renard.p1.5", quote="le Renard prend toutes les Poules qui sont seules et découvertes")
 def fox_captures(pos: Position) -> list[Capture]:
     """The Fox "prend toutes les Poules qui sont seules & découvertes": a Hen with no Hen
     behind her on the line is taken by the Fox leaping over her onto the empty rosette, again
@@ -135,7 +135,7 @@ def play(pos: Position, move: Move) -> Position:
     return Position(move[1], pos.hens, HENS)
 
 
-@implements("renard.p1.4", quote="qu'il ne puisse aller deçà ni delà", status="editorial")
+@implements("renard.p1.5", quote="qu'il ne puisse aller deçà ni delà", status="editorial")
 def winner(pos: Position, sideways: bool = False) -> str | None:
     """The Hens win when the Fox is shut in "en telle sorte, qu'il ne puisse aller deçà ni
     delà" (no step, no leap); the Fox when the Hens, to move, cannot (the text does not say

@@ -96,6 +96,7 @@ class TrickPay:
     "reversis.a1",
     "reversis.p6.1",
     "reversis.p8.1",
+    "reversis.p8.2",
     quote=(
         "que par le Quinola jeté en renonce",
         "de lui payer quatre marques",

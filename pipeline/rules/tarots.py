@@ -86,7 +86,7 @@ def valid_hand(players: int, cards_each: int) -> bool:
 @implements(
     "tarots.a3",
     "tarots.a4",
-    "suisses.p1.2",
+    "suisses.p1.3",
     "suisses.p2.1",
     quote=(
         "le fou vaut cinq",

@@ -245,7 +245,7 @@ TOLOSE_FAULTS = {
 
 
 @implements(
-    "triomphe-tolose.p1.1",
+    "triomphe-tolose.p1.2",
     "triomphe-tolose.p2.1",
     quote=(
         "celui qui manquera à donner perd une partie",

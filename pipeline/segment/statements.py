@@ -98,13 +98,17 @@ opens on its own ("…quand le jeu sera vide, donc pour jouer on aura trois dés
 
 
 _NEW_CASE = regex.compile(
-    r"(?<=[;:])\s+(?=(?:et|&)\s+(?:si\b|s['’]|quand\b|lorsqu|en\s+cas\s+qu))", regex.I
+    r"(?<=[;:])\s+(?=(?:et|&)\s+(?:si\b|s['’]|quand\b|lorsqu|en\s+cas\s+qu)"
+    r"|mais\s+(?:quand\b|lorsqu))",
+    regex.I,
 )
 """A new case after a semicolon or colon: "; et si…", "; et s'il arrive que…", ": et quand…"
 (the Bête: "Et n'est permis de leur en renoncer que par une carte de la couleur de la
 triomphe; et si celui qui a commencé de jouer, ne lève trois mains, … il ne peut gagner ce
 qui a été mis au jeu"; Cupidon: "…ne se joue à moins de deux; et s'il arrive que tous deux
-soient détenus, … ni l'un ni l'autre ne gagne"). It opens a statement of its own when it is answered by a main clause with its own subject
+soient détenus, … ni l'un ni l'autre ne gagne"), or the time when it is otherwise ("…pour ne point faire la bête
+seul; mais lorsqu'on joue avec spadille forcé…, l'hombre… ne fait point la bête seule",
+Quadrille; "; mais si" stays, the exception of the rule before, Piquet p35). It opens a statement of its own when it is answered by a main clause with its own subject
 (:func:`_answered`) and the statement before it is whole (:func:`_whole_before`); a case told
 "again" (``et si derechef…``) says the one before again."""
 _OWN_CONSEQUENCE = regex.compile(
@@ -153,12 +157,68 @@ def _whole_before(before: str) -> bool:
     )
 
 
+_NEW_STATEMENT = regex.compile(
+    r"(?<=[;:])\s+(?=(?:et\s+)?(?:l['’]on|on)\s+(?:ne\s+|n['’])?(?:y\s+|le\s+)?\p{Ll}{3,}"
+    r"|(?:et\s+)?il\s+(?:y\s+a|n['’]y\s+a|est\s+permis|n['’]est\s+(?:pas|point)\s+permis)\b"
+    r"|(?:et\s+)?c['’]est\s+à\s+\S+\s+de\b"
+    r"|(?:Il|Ils|Elle|Elles)\s+\p{Ll}"
+    r"|aussi\s+(?:ce|cet|cette|ces|le|la|les|l['’])\s?\p{L})"
+    r"|(?<=;)\s+(?=et\s+(?:à\s+l['’]égard\s+d|pour\s+ce\s+qui\s+est\s+d)"
+    r"|(?:l['’]|le\s+|la\s+|les\s+)\p{L}+(?:\s*,[^,;:]*,)?\s+"
+    r"(?:vaut|valent|se\s+pa[yi]e(?:nt)?)\b)"
+)
+"""A main clause complete in itself after a semicolon or colon, the printer's punctuation
+where a reader would put a full stop: a rule told impersonally ("…pour marquer la couleur de
+la Triomphe: on ne pille point à ce jeu", Triomphe de Tolose; "; et l'on y joue comme à la
+Triomphe", Suisses; "; l'on coupe à qui doit faire", Impériale), what there is or is allowed
+("…la principale carte du jeu: il y a trois choses à observer", Reversis; ": il n'est pas
+permis de lever deux cartes à la fois", Culbas), whose turn it is ("…il n'a à prendre: c'est
+à l'assaillant de jouer le premier", Guerre), a new sentence the printer began with a capital
+after a colon ("…ce qui est convenu de jouer : Ils font valoir le Monde 5.", Suisses), a
+conclusion drawn from it ("…met ordinairement une marque ou un jeton au jeu : aussi ce jeu est
+de facile instruction…", Homme/Bête), a new
+matter ("; et à l'égard des as, …", Reversis) and what a card is worth or how a sum is paid
+("…depuis l'as jusqu'au six; l'as vaut onze", Homme/Bête; "; la bête, et tout ce qui est à
+payer, se paye par moitié", Quadrille). Not when the part before is a condition still waiting
+for its answer (France: "Et enfin si un joueur… viennent à arrêter sur quelque autre point :
+l'on recommencera le jeu") nor when the clause points back to it ("; il est permis en ce cas
+de l'écartier", Reversis; ": l'on ne doit jouer qu'à son rang; mais l'on ne fait point la bête
+pour cela", Quadrille): it is then that statement's consequence or reason."""
+_CONDITION_OPENS = regex.compile(
+    r"^\W*(?:(?:et|&|mais|que|car|or|enfin|néanmoins|neantmoins)\s+){0,2}"
+    r"(?:si\b|s['’]|quand\b|lorsqu|lors\s+que|en\s+cas\s+qu|pour\s?ce\s+que|parce\s+que|"
+    r"puisque|d['’]autant\s+que)",
+    regex.I,
+)
+"""A part opening on a condition or a cause ("Et enfin si un joueur…", "néanmoins si l'un des
+joueurs…", "Or pource que quelque jeu que l'on ait…, il ne faut qu'un coup de dé…: Il faut
+être extrêmement prudent", Trictrac): its main clause is still to come after the colon."""
+_POINTS_BACK = regex.compile(r"\b(?:en\s+ce\s+cas|pour\s+cela|pour\s+ce\s+sujet)\b", regex.I)
+
+
+def _stands_alone(before: str, after: str) -> bool:
+    """Whether a clause after a semicolon or colon (:data:`_NEW_STATEMENT`) is a statement
+    of its own: the last part before it is no condition waiting for its answer and the
+    clause (to its sentence's end) does not point back to it."""
+    parts = [p for p in regex.split(r"[;:]", before) if p.strip()]
+    clauses = [c for c in _clauses(before) if c.strip()]
+    waiting = bool(parts) and bool(
+        _CONDITION_OPENS.match(parts[-1]) or _CONDITION_OPENS.match(clauses[-1])
+    )
+    return not (waiting or _POINTS_BACK.search(after))
+
+
 def _at_conditions(spans: list[tuple[int, int]], text: str) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for a, b in spans:
         start = a
         cuts = [m.start() for m in _CONDITION_AFTER_NUMBER.finditer(text, a, b)]
         cuts += [m.end() for m in _NEW_SUBJECT.finditer(text, a, b)]
+        cuts += [
+            m.end()
+            for m in _NEW_STATEMENT.finditer(text, a, b)
+            if _stands_alone(text[start : m.start()], text[m.end() : b])
+        ]
         cases = {m.end() for m in _NEW_CASE.finditer(text, a, b)}
         for at in sorted(set(cuts) | cases):
             if at in cases:
