@@ -83,8 +83,18 @@ def test_pots():
         chronologie.pots(2, 1, [30])
 
 
+@pred("pipeline.rules.chronologie.parts")
+def test_the_three_parts_are_the_three_pots():
+    """chronologie.p1.2-p4.1: the centuries in three parts, ending at the 20th (Abraham), the
+    40th (Christ) and the present, the board's last; p5.1 the stakes go on these three."""
+    assert chronologie.parts() == (20, 40, chronologie.board().goal)
+    pot, _ = chronologie.pots(2, 3, [])
+    assert tuple(pot) == chronologie.parts() and set(pot.values()) == {6}
+
+
+@pred("pipeline.rules.chronologie.board")
 def test_decahedron():
-    """chronologie.p5.1 "on y joue avec un decahedre, ou avec deux dés"."""
+    """chronologie.p5.2 "on y joue avec un decahedre, ou avec deux dés"."""
     b = chronologie.board("decahedron")
     assert sorted(t[0] for t, _ in b.dice) == list(range(1, 11))
     assert goose.simulate(b, 2, 100, 3)["no_winner_share"] == 0

@@ -167,3 +167,13 @@ def test_every_card_dealt_is_taken_once_and_points_are_kept(players, each, seed)
     assert len(cards) == len(set(cards)) == players * each
     assert sum(r.points) == sum(t.card_points(c) for c in cards)
     assert r.tricks == each
+
+
+@pred("pipeline.rules.tarots.suisses_trumps")
+def test_the_swiss_trumps():
+    """suisses.p1.4 "ces Triomphe font 21. Cartes. SCAVOIR, 1. Le Basteleur … 21. Le Monde":
+    the deck's trumps, in the order that ranks them."""
+    names = t.suisses_trumps()
+    assert len(names) == 21 == sum(c.suit == t.TRUMP for c in t.deck().cards)
+    assert (names[0], names[10], names[12], names[20]) == ("Bateleur", "Force", "Mort", "Monde")
+    assert t.ORDER.higher(t.MONDE, t.MORT) and t.ORDER.higher(t.FORCE, t.BATELEUR)

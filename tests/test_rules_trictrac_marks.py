@@ -87,7 +87,8 @@ def test_the_counters_of_the_bredouille():
 
 @pred("pipeline.rules.trictrac_marks.ecole")
 def test_the_ecole():
-    """trictrac.p46.1: "l'école de quatre"; p62.1 "ton compagnon les marquera pour toi";
+    """trictrac.p46.1: "l'école de quatre"; p94.4 a false mark sends to the école; p62.1
+    "ton compagnon les marquera pour toi";
     p97.4 "l'on n'envoie point à l'école des parties"; p98.1 not after two or three throws."""
     g = m.ecole(Game(), 0, 4)
     assert g.sides[1].points == 4 and g.sides[0].points == 0

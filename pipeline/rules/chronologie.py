@@ -132,6 +132,26 @@ def gains_forward_only() -> bool:
 
 
 @implements(
+    "chronologie.p1.2",
+    "chronologie.p2.1",
+    "chronologie.p3.1",
+    "chronologie.p4.1",
+    quote=(
+        "Tous les siècles y sont divisés en trois parties",
+        "Le premier se termine au vingtième siècle",
+        "La seconde finit au quarantième",
+        "La troisième et dernière se termine au siècle présent",
+    ),
+)
+def parts() -> tuple[int, int, int]:
+    """The last century of each of the board's three parts: "Le premier se termine au
+    vingtième siècle … par la naissance d'Abraham", "La seconde finit au quarantième … par la
+    naissance de Notre Seigneur", "La troisième et dernière se termine au siècle présent" (the
+    17th after Christ, the board's last). The stakes are put on these three (:func:`pots`)."""
+    return 20, BEFORE_CHRIST, GOAL
+
+
+@implements(
     "chronologie.p5.1",
     "chronologie.p5.3",
     "chronologie.p12.1",
@@ -149,7 +169,7 @@ def pots(players: int, each: int, reached: list[int]) -> tuple[dict[int, int], l
     with the 20th's if nobody took it ("outre gagnera ce qui pourra être au 20."), the last
     century "gagnera tout ce qui se trouvera à gagner dans tout le jeu". ``reached``: the
     advantageous centuries reached, in order -> (the pots left, what each reach won)."""
-    pot = {20: players * each, 40: players * each, GOAL: players * each}
+    pot = dict.fromkeys(parts(), players * each)
     won = []
     for square in reached:
         if square == 20:
@@ -164,8 +184,10 @@ def pots(players: int, each: int, reached: list[int]) -> tuple[dict[int, int], l
     return pot, won
 
 
+@implements("chronologie.p5.2", quote="on y joue avec un decahedre, ou avec deux dés")
 def board(dice: str = "two") -> Board:
-    """The whole track, from the table and predicates above."""
+    """The whole track, from the table and predicates above, thrown with two dice or, as the
+    book allows ("on y joue avec un decahedre, ou avec deux dés"), a decahedron (1 to 10)."""
     if dice not in ("two", "decahedron"):
         raise ValueError(f"dice={dice!r}: two or decahedron")
     at, margin = thirteenth()

@@ -293,6 +293,14 @@ def suisses_deal(seed: int | random.Random, dealer: int = 0) -> tuple[list[list[
     return hands, list(d.stock)
 
 
+@implements("suisses.p1.4", quote="ces Triomphe font 21. Cartes")
+def suisses_trumps() -> tuple[str, ...]:
+    """ "et l'on y joue comme à la Triomphe; ces Triomphe font 21. Cartes. SCAVOIR, 1. Le
+    Basteleur … 21. Le Monde": the Swiss play the Tarots' 21 trumps over the suits, lowest
+    first (the order :data:`ORDER` ranks them in)."""
+    return TRUMP_NAMES
+
+
 @implements("suisses.p1.2", quote="celui qui gagne le plus tôt ces trois parties")
 def suisses_match(winners: Sequence[int], needed: int = 3) -> int | None:
     """ "Ils jouent ce jeu en trois parties; celui qui gagne le plus tôt ces trois parties,

@@ -146,6 +146,7 @@ def stake_multiplier(game: Game, enfilade_agreed: bool = True) -> int:
     "trictrac.p46.1",
     "trictrac.p52.1",
     "trictrac.p61.1",
+    "trictrac.p94.4",
     "trictrac.p94.5",
     "trictrac.p131.1",
     "trictrac.p136.1",
@@ -161,6 +162,7 @@ def stake_multiplier(game: Game, enfilade_agreed: bool = True) -> int:
         "Celui qui se méconte avec un bon compteur, c'est à son propre dommage",
         "Si l'on l'oublie on est envoyé justement à l'école",
         "On l'envoie à l'école",
+        "ne marquer point à faux, car on vous envoyeroit à l'école",
     ),
 )
 def ecole(
