@@ -330,7 +330,12 @@ def _lexical(word: str, prev: str, nxt: str, mark: str, head: str, tail: str) ->
 
 def _part(read: str, restored: str) -> str:
     """A part of a hyphenated word (``crente-fix``: ``trente-ſix``): repaired alone when it
-    is no word, as read with its long s restored (``restored``) when it is one."""
+    is no word, as read with its long s restored (``restored``) when it is one. A part ends
+    a word, and the print's s at a word's end is round (``quelques-vns``, ``Pays-bas``,
+    ``Prouinces-Vnies``): the whole's long s before the hyphen is taken back (on the real
+    pages' truth, three ſ before a hyphen read as ſ, none printed so)."""
+    if restored.endswith("ſ"):
+        restored = restored[:-1] + "s"
     if not read or known(restored.replace("ſ", "s")):
         return restored
     fixed = repair(read)
