@@ -57,6 +57,7 @@ from __future__ import annotations
 
 import csv
 import json
+import os
 import resource
 import shutil
 import subprocess
@@ -466,6 +467,10 @@ def generated_page_rows() -> list[tuple[str, str]]:
     if not faces():
         return [("generated pages", "no face installed (IM Fell, EB Garamond): not measured")]
     check_tesseract()
+    # one thread for raw tesseract too, as ocr_book sets it for ours: else the first
+    # condition's raw reading runs OpenMP's threads (which spin on a busy machine) and its CPU
+    # time is not one core's
+    os.environ["OMP_THREAD_LIMIT"] = "1"
     rows = []
     independent = [0, 0, 0]  # raw errors, our errors, characters
     times, cpus = [0.0, 0.0], [0.0, 0.0]

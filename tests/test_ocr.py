@@ -138,6 +138,13 @@ def test_worn_type_readings_repaired():
     assert repair("difpofirion") == "diſpoſition" and repair("poines") == "points"
     assert repair("Ffchets") == "Eſchets" and repair("Mariane") is None
     assert postcorrect("crente-fept,")[0] == "trente-ſept,"
+    # a compound's part ends a word: its s is round before the hyphen, long inside
+    assert postcorrect("quelques-vns des Pays-bas")[0] == "quelques-vns des Pays-bas"
+    assert postcorrect("eft-ce")[0] == "eſt-ce"
+    # tesseract has no tilde: an unknown word read with another accent where the tilde's is
+    # a word; a known word (poëme, tête) is left
+    assert postcorrect("cöme au comëcemët")[0] == "cõme au comẽcemẽt"
+    assert postcorrect("le poëme, la tête")[0] == "le poëme, la tête"
     assert postcorrect("tire Pen-")[0] == "tire l’en¬"
     assert postcorrect("dit lon que V'As & lvne")[0] == "dit l’on que l’As & l’vne"
     assert postcorrect("neuf &c dix, &c. ſix &c")[0] == "neuf & dix, &c. ſix &c"
