@@ -38,6 +38,11 @@ _ES = regex.compile(r"^es(?=[bcdfgjlmnpqtv])")
 état), the one silent s a short word may lose."""
 _OYE = regex.compile(r"oy(?=es?$)")
 _FEMININE = ("ée", "ées", "ee", "ees")
+_ONE_WORD_BY_SYNTAX = (
+    (meaning.concessive, meaning.CONCESSIVE),  # quoy que -> quoique (or quoi que)
+    (meaning.demonstrative, meaning.DEMONSTRATIVE),  # ce luy qui -> celui qui
+)
+"""Two printed words that the words after them make one (the form, or None), tried in order."""
 
 
 @dataclass(frozen=True)
@@ -138,16 +143,17 @@ def normalise_units(
             hit = table.best.get(f"{keys[w]} {keys[w + 1]}")  # joined more often than not
             idiom = w >= 1 and keys[w - 1] == keys[w + 1]  # de suite en suite, not ensuite
             after = keys[w + 2 : w + 4]
-            concessive = meaning.concessive(keys[w], keys[w + 1], after)
-            if concessive is not None:
-                new = keep(units[w] + units[w + 1], case_like(units[w], concessive))
-                out[w, w + 2] = Normalised(new, "syntax", meaning.CONCESSIVE)
-                w += 2
-                continue
-            pronoun = meaning.demonstrative(keys[w], keys[w + 1], after)
-            if pronoun is not None:
-                new = keep(units[w] + units[w + 1], case_like(units[w], pronoun))
-                out[w, w + 2] = Normalised(new, "syntax", meaning.DEMONSTRATIVE)
+            joined = next(
+                (
+                    (form, why)
+                    for decide, why in _ONE_WORD_BY_SYNTAX
+                    if (form := decide(keys[w], keys[w + 1], after)) is not None
+                ),
+                None,
+            )
+            if joined is not None:
+                new = keep(units[w] + units[w + 1], case_like(units[w], joined[0]))
+                out[w, w + 2] = Normalised(new, "syntax", joined[1])
                 w += 2
                 continue
             if hit and " " not in hit[0] and not idiom:
