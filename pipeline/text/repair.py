@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import unicodedata
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from itertools import product
@@ -311,21 +311,15 @@ class OcrRepair:
         # an old form whose modern word shows the misreading (suiuaus -> suivants)
         loose = not spelt and own < 2 and w.islower()
         for frequent in (True, False):
-            for old, new in CONFUSIONS if frequent or loose else ():
-                at = w.find(old)
-                while at >= 0:
-                    cand = w[:at] + new + w[at + len(old) :]
-                    if old in "lL" and at != 0:
-                        break  # I read as l: only where a word begins (Ian, Iardin)
-                    ck = key(cand)
-                    if (
-                        cand.lower() != w.lower()
-                        and (own < _MIN_BOOK or self.vocabulary.get(ck, 0) > own)
-                        and (self.frequent(ck) if frequent else self._attested(ck))
-                    ):
-                        conf = 0.7 if frequent else 0.6
-                        return cand, "letter", f"OCR read {new!r} as {old!r}", conf
-                    at = w.find(old, at + 1)
+            for old, new, cand in _confusion_readings(w) if frequent or loose else ():
+                ck = key(cand)
+                if (
+                    cand.lower() != w.lower()
+                    and (own < _MIN_BOOK or self.vocabulary.get(ck, 0) > own)
+                    and (self.frequent(ck) if frequent else self._attested(ck))
+                ):
+                    conf = 0.7 if frequent else 0.6
+                    return cand, "letter", f"OCR read {new!r} as {old!r}", conf
         if not spelt and own < 2 and (w.islower() or "-" in w):
             dropped = self._dropped(w)
             if dropped is not None:
@@ -493,15 +487,7 @@ class OcrRepair:
         """One of this OCR's frequent letter confusions (:data:`CONFUSIONS`) makes ``w`` a
         frequent word (``fante``: faute): a likelier misreading than an ſ whose word no
         list knows as it is spelt (``ſante``, a word only once accented)."""
-        for old, new in CONFUSIONS:
-            at = w.find(old)
-            while at >= 0:
-                if old in "lL" and at != 0:
-                    break  # I read as l: only where a word begins, as in _misread
-                if self.frequent(key(w[:at] + new + w[at + len(old) :])):
-                    return True
-                at = w.find(old, at + 1)
-        return False
+        return any(self.frequent(key(cand)) for _, _, cand in _confusion_readings(w))
 
     def _two_words(self, k: str, fk: str) -> bool:
         """``surquoy``: two frequent words run together (sur quoy), which the f reading
@@ -574,6 +560,19 @@ class OcrRepair:
             ratio = math.log((seen_s + pool) / (ns + 1)) - math.log((seen_f + pool) / (nf + 1))
             logodds += max(-_MAX_EVIDENCE, min(_MAX_EVIDENCE, ratio))
         return 1 / (1 + math.exp(-logodds))
+
+
+def _confusion_readings(w: str) -> Iterator[tuple[str, str, str]]:
+    """(what was read, what the print had, ``w`` read back there) for each place of each of
+    this OCR's frequent confusions (:data:`CONFUSIONS`), in the table's order; an l read for
+    I only where a word begins (``Ian``, ``Iardin``)."""
+    for old, new in CONFUSIONS:
+        at = w.find(old)
+        while at >= 0:
+            if old in "lL" and at != 0:
+                break
+            yield old, new, w[:at] + new + w[at + len(old) :]
+            at = w.find(old, at + 1)
 
 
 def _modernisable(k: str) -> bool:
