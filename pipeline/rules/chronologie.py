@@ -169,18 +169,21 @@ def pots(players: int, each: int, reached: list[int]) -> tuple[dict[int, int], l
     with the 20th's if nobody took it ("outre gagnera ce qui pourra être au 20."), the last
     century "gagnera tout ce qui se trouvera à gagner dans tout le jeu". ``reached``: the
     advantageous centuries reached, in order -> (the pots left, what each reach won)."""
+    first, second, last = parts()
     pot = dict.fromkeys(parts(), players * each)
     won = []
     for square in reached:
-        if square == 20:
-            won.append(pot.pop(20, 0))
-        elif square == 40:
-            won.append(pot.pop(40, 0) + pot.pop(20, 0))
-        elif square == GOAL:
+        if square == first:
+            won.append(pot.pop(first, 0))
+        elif square == second:
+            won.append(pot.pop(second, 0) + pot.pop(first, 0))
+        elif square == last:
             won.append(sum(pot.values()))
             pot = {}
         else:
-            raise ValueError(f"{square} is not one of the advantageous centuries 20, 40, {GOAL}")
+            raise ValueError(
+                f"{square} is not one of the advantageous centuries {first}, {second}, {last}"
+            )
     return pot, won
 
 

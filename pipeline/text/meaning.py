@@ -333,7 +333,7 @@ _OBJECT_CLITICS = frozenset(
     | {"t’", "se", "s'", "s’", "lui", "luy", "leur", "nous"}
 )
 """What stands between a subject and its verb (*qu'il n'y aye*, *qui l'aye faite*)."""
-_FIRST = frozenset({"je", "j'", "j’", "ie", "i'", "i’"})
+_FIRST = frozenset({"je", "j'", "j’"})
 
 
 def _aye(key: str, before: tuple[str, ...]) -> tuple[str, str]:
