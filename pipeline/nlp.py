@@ -33,6 +33,13 @@ _NUMERAL_DOT = regex.compile(r"(\d+|[IVXLCDM]+|[ivx]{1,4})\.")
 _LABEL = regex.compile(r"[ABEFGHJKNOPQRTUWYZ]\.")
 """A board's letter (``marqué B.``), kept by the tokenizer as one token with its full stop:
 not a roman numeral's letter, nor ``S.`` (Saint: ``l'Église S. Denis``)."""
+_NUMBER_WORD = regex.compile(
+    r"(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|vingt|trente|cent)\.",
+    regex.I,
+)
+"""A number written in letters with its full stop kept as one token: the French tokenizer
+knows ``sept.`` as September's abbreviation, so ``…as, six et sept. Ce présent Jeu…``
+(Mêlé) had no sentence end."""
 
 
 def protect_numerals(doc: Doc) -> Doc:
@@ -41,10 +48,12 @@ def protect_numerals(doc: Doc) -> Doc:
     stop, a word in capitals does begin one (Guerre: ``au milieu marqué B. Les tranchées de
     l'assaillant sont doubles``), which the tokenizer, taking ``B.`` for an initial, hid; so
     does one after the verb ``a`` (Quadrille: ``les levées que chacun a. Si celui qui fait
-    jouer gagne six mains…``), which the French tokenizer keeps with its stop as one token."""
+    jouer gagne six mains…``), which the French tokenizer keeps with its stop as one token,
+    and one after a number in letters the tokenizer took for an abbreviation (``sept.``)."""
     for i, tok in enumerate(doc[:-1]):
         nxt = doc[i + 1].text
-        if _LABEL.fullmatch(tok.text) and nxt[:1].isupper() and nxt[1:2].islower():
+        stop_kept = _LABEL.fullmatch(tok.text) or _NUMBER_WORD.fullmatch(tok.text)
+        if stop_kept and nxt[:1].isupper() and nxt[1:2].islower():
             doc[i + 1].is_sent_start = True
             continue
         if tok.text == "a." and nxt[:1].isupper() and nxt[1:2].islower():

@@ -266,3 +266,20 @@ def test_a_run_of_headings_of_one_form_nests_in_the_heading_before_it():
     pair = game("Regles du Ieu.", "Pour le Poinct.", "Pour le Fredon.")
     _nest_runs(pair)
     assert [d.level for d, _ in pair] == [1, 2, 2, 2]
+
+
+def test_a_number_in_letters_ends_a_sentence_before_a_capital():
+    """mesle.p1.1/p1.2: ``…qui sont as, six et sept. Ce présent Jeu les évite toutes`` was one
+    rule (the French tokenizer knows ``sept.`` as September's and keeps its stop). A number in
+    letters going on in lower case (``sept. cartes``) ends nothing."""
+    from pipeline.nlp import sentences
+
+    def cut(t: str) -> list[str]:
+        return [t[a:b].strip() for a, b in sentences(t)]
+
+    text = "Trois cartes, qui sont as, six et sept. Ce présent Jeu les évite toutes."
+    assert cut(text) == [
+        "Trois cartes, qui sont as, six et sept.",
+        "Ce présent Jeu les évite toutes.",
+    ]
+    assert len(cut("On en prend sept. cartes chacun, et on joue.")) == 1

@@ -372,3 +372,25 @@ def test_a_conclusion_and_an_otherwise_case_are_statements_of_their_own():
         "l'hombre ne fît-il qu'une main, ne fait point la bête seule."
     )
     assert cut(quadrille)[1].startswith("mais lorsqu'on joue")
+
+
+def test_the_writer_s_verdict_on_the_game_is_a_statement_of_its_own():
+    """familiers.p8.1 and p4.1: the praise after the rule it ends (``; ce jeu est innocent,
+    et…``, ``, et ainsi ce jeu est assez joli et récréatif``) is commentary, not part of the
+    rule of play; a clause saying how the game is won (``et ce jeu est gagné par celui qui…``)
+    or what it is not (``ce jeu n'est pas permis``) is no verdict and stays."""
+    innocent = (
+        "Celui qui a le plus haut point, gagne comme s'il avait ce véritable nombre; ce jeu "
+        "est innocent, et il ne s'y peut faire aucune tricherie."
+    )
+    assert cut(innocent)[1] == "ce jeu est innocent, et il ne s'y peut faire aucune tricherie."
+    joli = "Vous gagnez la ferme et dépossédez le Fermier, et ainsi ce jeu est assez joli et récréatif."
+    assert cut(joli) == [
+        "Vous gagnez la ferme et dépossédez le Fermier,",
+        "et ainsi ce jeu est assez joli et récréatif.",
+    ]
+    for stays in (
+        "On joue ainsi, et ce jeu est gagné par celui qui a le plus de points.",
+        "On joue ainsi; ce jeu n'est pas permis aux enfants.",
+    ):
+        assert len(cut(stays)) == 1

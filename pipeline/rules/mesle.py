@@ -20,10 +20,10 @@ RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
 ORDER = RankOrder(RANKS)
 HAND = 4
 
-not_executable("commentary", "mesle.p1.3", "mesle.p1.7", "mesle.p1.8", "mesle.p9.1")
-# p1.3 mocks how others play the Hoc; p1.6–p1.7 the author's praise of his game and his
-# advice to bring it to one's province; p10.1 "le dessein que l'on doit avoir en ce jeu":
-# advice on what to hope for, the play itself being in p9.1 and p11.1.
+not_executable("commentary", "mesle.p1.4", "mesle.p1.8", "mesle.p1.9", "mesle.p9.1")
+# p1.4 mocks how others play the Hoc; p1.8–p1.9 the author's praise of his game and his
+# advice to bring it to one's province; p9.1 "le dessein que l'on doit avoir en ce jeu":
+# advice on what to hope for, the play itself being in p8.1 and p10.1.
 
 
 @implements("mesle.p4.1", quote="On ôte toutes les figures")

@@ -86,6 +86,8 @@ _NEW_SUBJECT = regex.compile(
     r"(?<=[;:])\s+(?=(?:et|&)\s+(?:cel+u[iy]|celles?|ceux)\s+qui\b)"
     r"|(?<=;)\s+(?=(?:cel+u[iy]|celles?|ceux)\s+qui\b)"
     r"|(?<=,)\s+(?=donc\s+\p{Ll})"
+    r"|(?<=[,;])\s+(?=(?:et\s+)?(?:ainsi\s+)?ce\s+jeu\s+(?:est|n['’]est)\s+(?!pas\b|point\b)"
+    r"(?:assez\s+|fort\s+|très\s+|bien\s+)?\p{Ll}+(?:\s+et\s+\p{Ll}+)?\s*[,;.:]?\s*(?:et\b|$))"
 )
 """A new subject after a colon or semicolon ("…qu'il redouble son point et retourne en
 arrière; et celui qui justement arrive au Paradis… gagne la partie", Quatre fins; Piquet's
@@ -94,7 +96,10 @@ after a semicolon alone (Suisses: "…et jouent ce jeu en trois parties; celui q
 plus tôt ces trois parties, emporte…"; Quadrille, Renard): he who does or wins is another
 statement than what came before (after a colon alone it explains it: "L'on contraint de
 passer au retour : celui qui a gros jeu y porte…", Trictrac). So is a conclusion after a comma that
-opens on its own ("…quand le jeu sera vide, donc pour jouer on aura trois dés", Chouette)."""
+opens on its own ("…quand le jeu sera vide, donc pour jouer on aura trois dés", Chouette), and the
+writer's verdict on the game after the rule it ends ("…comme s'il avait ce véritable nombre; ce
+jeu est innocent, et il ne s'y peut faire aucune tricherie", "…pour vous mettre en sa place, et
+ainsi ce jeu est assez joli et récréatif", Jeux familiers): praise, not the rule of play it follows."""
 
 
 _NEW_CASE = regex.compile(
