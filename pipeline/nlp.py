@@ -204,6 +204,29 @@ def opens_on_subjectless_verb(text: str) -> bool:
     return not _subject_of(verb)
 
 
+_RELATIVE = frozenset(["qui", "que", "qu'", "qu’", "dont", "où", "lequel", "laquelle", "lesquels"])
+
+
+@lru_cache(maxsize=4096)
+def states_on_its_own(clause: str) -> bool:
+    """Whether ``clause`` (what follows a semicolon or colon, to the next comma) is a main
+    clause in itself: the parse's root a finite verb, not an imperative, with a subject of its
+    own that is no relative pronoun (``les Poules ne peuvent monter que de bas en haut``,
+    ``ces Triomphe font 21. Cartes``, ``l'exercice peut beaucoup en ce jeu``); not a list of
+    names nor a verb going on with the subject before (``et ne doivent redescendre``)."""
+    doc = nlp()(clause)
+    for tok in doc:
+        if tok.dep_ != "ROOT":
+            continue
+        verbs = [tok, *(c for c in tok.children if c.dep_.startswith(("aux", "cop")))]
+        finite = any("Fin" in v.morph.get("VerbForm") for v in verbs)
+        subject = any(
+            c.dep_.startswith(("nsubj", "expl")) and c.lower_ not in _RELATIVE for c in tok.children
+        )
+        return finite and subject and "Imp" not in tok.morph.get("Mood")
+    return False
+
+
 class Memo:
     """The results of this module's analyses kept from one build to the next: a build whose
     texts did not change loads no spaCy at all.
@@ -271,6 +294,10 @@ class Memo:
     def opens_on_subjectless_verb(self, text: str) -> bool:
         """:func:`opens_on_subjectless_verb`, remembered."""
         return bool(self.get("subjectless", text, lambda: opens_on_subjectless_verb(text)))
+
+    def states_on_its_own(self, clause: str) -> bool:
+        """:func:`states_on_its_own`, remembered."""
+        return bool(self.get("states", clause, lambda: states_on_its_own(clause)))
 
     def to_json(self) -> bytes:
         entries = dict(sorted(self._used.items()))  # values keep their own key order

@@ -23,7 +23,7 @@ import regex
 from pipeline.model.layout import GameEnd, GameStart, LineEvent, Reading, Text, Verse
 from pipeline.model.plans import Plan
 from pipeline.model.starts import RuleStart, Starts
-from pipeline.nlp import has_main_verb, opens_on_subjectless_verb, sentences
+from pipeline.nlp import has_main_verb, opens_on_subjectless_verb, sentences, states_on_its_own
 from pipeline.segment.statements import _at_semicolons, _whole_statements  # noqa: F401
 from pipeline.text.fold import fold
 from pipeline.text.roman import roman_value, to_roman
@@ -56,6 +56,9 @@ class RuleIds:
     subjectless: Callable[[str], bool] = opens_on_subjectless_verb
     """Whether a sentence opening on "Et" has a verb but no subject of its own
     (:func:`pipeline.nlp.opens_on_subjectless_verb`): it goes on with the one before."""
+    states: Callable[[str], bool] = states_on_its_own
+    """Whether a clause after a semicolon or colon is a main clause in itself, with its own
+    subject (:func:`pipeline.nlp.states_on_its_own`): a statement of its own."""
 
     def enter_game(self, game: str) -> None:
         """A game division begins (perhaps inside another: Tarots' "autre jeu")."""
@@ -120,7 +123,9 @@ class RuleIds:
                     out.append(self._article(at, *nxt))
             return out
         out = []
-        for k, (a, _) in enumerate(_whole_statements(text, self.split(text), self.subjectless), 1):
+        for k, (a, _) in enumerate(
+            _whole_statements(text, self.split(text), self.subjectless, self.states), 1
+        ):
             out.append(RuleStart(a, self._unique(f"{self.game}.p{self.paragraph}.{k}")))
         return out
 

@@ -220,6 +220,7 @@ def rule_ids(w: Work) -> dict[str, Any]:
                 split=w.memo.sentences,
                 verb=w.memo.has_main_verb,
                 subjectless=w.memo.opens_on_subjectless_verb,
+                states=w.memo.states_on_its_own,
             ),
         )
     }

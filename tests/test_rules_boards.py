@@ -30,7 +30,7 @@ def test_lineboard_steps_jumps_and_rings():
 @pred("pipeline.rules.renard.setup")
 def test_renard_thirteen_hens_below_twenty_rosettes_above():
     """renard.p1.4 "en nombre de treize, posées sur treize rosettes … le Renard est en la
-    partie d'enhaut, qui consiste en vingt rosettes"; renard.p1.2 the figure; renard.p1.6 and p1.6 the
+    partie d'enhaut, qui consiste en vingt rosettes"; renard.p1.2 the figure; renard.p1.9 and p1.6 the
     Hens move first."""
     assert len(r.board().points) == 33
     pos = r.setup()
@@ -43,7 +43,7 @@ def test_renard_thirteen_hens_below_twenty_rosettes_above():
 @pred("pipeline.rules.renard.hen_moves")
 @pred("pipeline.rules.renard.fox_steps")
 def test_renard_the_hens_climb_the_fox_goes_everywhere():
-    """renard.p1.4: the Fox "peut monter & descendre … à droit & à travers"; "les Poules ne
+    """renard.p1.4: the Fox "peut monter & descendre … à droit & à travers"; p1.5: "les Poules ne
     peuvent monter que de bas en haut, & ne doivent redescendre"."""
     pos = r.Position((3, 2), frozenset({(3, 4)}))
     assert r.hen_moves(pos) == [((3, 4), (3, 3))]
@@ -54,7 +54,7 @@ def test_renard_the_hens_climb_the_fox_goes_everywhere():
 
 @pred("pipeline.rules.renard.fox_captures")
 def test_renard_the_fox_takes_hens_alone_and_uncovered():
-    """renard.p1.5 "le Renard prend toutes les Poules qui sont seules & découvertes": a Hen
+    """renard.p1.7 "le Renard prend toutes les Poules qui sont seules & découvertes": a Hen
     with a Hen behind her is safe; two uncovered in a row are both taken."""
     alone = r.Position((3, 2), frozenset({(3, 3)}), r.FOX)
     assert [c.taken for c in r.fox_captures(alone)] == [((3, 3),)]
@@ -67,7 +67,7 @@ def test_renard_the_fox_takes_hens_alone_and_uncovered():
 
 @pred("pipeline.rules.renard.winner")
 def test_renard_the_fox_shut_in():
-    """renard.p1.5 "l'enfermer en telle sorte, qu'il ne puisse aller deçà ni delà"."""
+    """renard.p1.7 "l'enfermer en telle sorte, qu'il ne puisse aller deçà ni delà"."""
     shut = r.Position((3, 0), frozenset({(2, 0), (4, 0), (3, 1), (3, 2)}), r.FOX)
     assert r.winner(shut) == r.HENS
     free = r.Position((3, 0), frozenset({(2, 0), (4, 0), (3, 1)}), r.FOX)
@@ -79,7 +79,7 @@ def test_renard_the_fox_shut_in():
 @settings(max_examples=25, deadline=None, derandomize=True)
 @given(st.integers(0, 10**6))
 def test_renard_climbing_only_every_game_ends(seed):
-    """The Hens only climbing (renard.p1.4), a game ends within 13 × 6 Hen moves."""
+    """The Hens only climbing (renard.p1.5), a game ends within 13 × 6 Hen moves."""
     w, plies, hens = r.playout(seed, limit=200)
     assert w is not None and plies <= 2 * 13 * 6 + 1 and hens <= 13
 

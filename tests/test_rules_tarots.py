@@ -171,7 +171,7 @@ def test_every_card_dealt_is_taken_once_and_points_are_kept(players, each, seed)
 
 @pred("pipeline.rules.tarots.suisses_trumps")
 def test_the_swiss_trumps():
-    """suisses.p1.4 "ces Triomphe font 21. Cartes. SCAVOIR, 1. Le Basteleur … 21. Le Monde":
+    """suisses.p1.5 "ces Triomphe font 21. Cartes. SCAVOIR, 1. Le Basteleur … 21. Le Monde":
     the deck's trumps, in the order that ranks them."""
     names = t.suisses_trumps()
     assert len(names) == 21 == sum(c.suit == t.TRUMP for c in t.deck().cards)

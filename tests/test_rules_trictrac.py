@@ -92,7 +92,7 @@ def test_jan_qui_ne_peut():
 
 @pred("pipeline.rules.trictrac.pile_de_malheur_value")
 def test_pile_de_malheur():
-    """trictrac.p105.1–p110.1: "quatre par simples, ou six par doublet"; q36: "Tu pourras
+    """trictrac.p105.2, p106.1: "quatre par simples, ou six par doublet"; q36: "Tu pourras
     marquer six"."""
     assert (t.pile_de_malheur_value(False), t.pile_de_malheur_value(True)) == (4, 6)
     assert t.pile_de_malheur_value(False, "quatrain-xxxvi") == 6
@@ -162,7 +162,7 @@ def test_every_difference_is_reported():
     for side_a, side_b in [
         ("trictrac.p42.1", "trictrac.p72.1"),
         ("trictrac.p83.1", "trictrac.q30"),
-        ("trictrac.p105.1", "trictrac.q36"),
+        ("trictrac.p105.2", "trictrac.q36"),
         ("trictrac.p90.1", "trictrac.q44"),
         ("trictrac.p92.1", "trictrac.p83.1"),
         ("trictrac.q21", "trictrac.p77.1"),

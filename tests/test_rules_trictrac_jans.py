@@ -173,7 +173,7 @@ def test_margot_la_fendue():
 @pred("pipeline.rules.trictrac_jans.is_pile_de_malheur")
 @pred("pipeline.rules.trictrac_jans.score_throw")
 def test_the_pile_of_misfortune():
-    """trictrac.p105.1: "l'on emplit et entasse toutes les Dames dans le dernier coing de son
+    """trictrac.p105.2: "l'on emplit et entasse toutes les Dames dans le dernier coing de son
     grand Jan" with no passage: four, or six by a doublet (q36: six)."""
     pos = Position.of({CORNER: 15}, {q: 3 for q in range(6, 11)})
     assert j.is_pile_de_malheur(pos, (3, 2))

@@ -132,7 +132,7 @@ def test_a_throw_after_an_open_sentence_is_its_words_not_an_article():
 
 def test_he_who_after_a_semicolon_is_a_new_statement():
     """suisses.p1.1: "…et jouent ce jeu en trois parties; celui qui gagne le plus tôt ces
-    trois parties, emporte ce qui est convenu…" (the win); quadrille.p8.1, renard.p1.6 the
+    trois parties, emporte ce qui est convenu…" (the win); quadrille.p8.1, renard.p1.9 the
     same. After a colon alone "celui qui" explains (trictrac.p152.1) and stays."""
     suisses = (
         "Les Suisses jouent à trois personnes, et jouent ce jeu en trois parties; celui qui "
@@ -394,3 +394,55 @@ def test_the_writer_s_verdict_on_the_game_is_a_statement_of_its_own():
         "On joue ainsi; ce jeu n'est pas permis aux enfants.",
     ):
         assert len(cut(stays)) == 1
+
+
+def cut_parsed(text: str) -> list[str]:
+    """``text`` read as statements with spaCy's answer for a clause after a semicolon or colon
+    (:func:`pipeline.nlp.states_on_its_own`), the real parse."""
+    from pipeline.nlp import states_on_its_own
+
+    pieces = _whole_statements(text, [(0, len(text))], opens_on_subjectless_verb, states_on_its_own)
+    return [text[a:b].strip() for a, b in pieces]
+
+
+def test_a_main_clause_with_its_own_subject_after_a_colon_begins_a_statement():
+    """renard.p1.4-p1.6, suisses.p1.4-p1.5, two readers of the cuts (issue 14, seventh
+    reading): the printer's colon or semicolon before a main clause whose subject is its own
+    (``: les Poules ne peuvent monter…: le joueur ne doit laisser…``, ``; ces Triomphe font
+    21. Cartes``) is a reader's full stop."""
+    renard = (
+        "Vous placez le Renard à discrétion, qui peut monter et descendre, à droit et à "
+        "travers: les Poules ne peuvent monter que de bas en haut, et ne doivent redescendre: "
+        "le joueur ne doit laisser les Poules découvertes, ou seules."
+    )
+    assert cut_parsed(renard) == [
+        "Vous placez le Renard à discrétion, qui peut monter et descendre, à droit et à travers:",
+        "les Poules ne peuvent monter que de bas en haut, et ne doivent redescendre:",
+        "le joueur ne doit laisser les Poules découvertes, ou seules.",
+    ]
+    suisses = "Et l'on y joue comme à la Triomphe; ces Triomphe font 21. Cartes."
+    assert cut_parsed(suisses)[1] == "ces Triomphe font 21. Cartes."
+
+
+def test_a_clause_tied_to_the_one_before_stays_whatever_its_subject():
+    """What stays after a semicolon or colon though its clause has a subject: a contrast
+    (quatre-fins.p1.1 ``: mais il est difficile…``), the time of the one before (France's
+    squares ``; Cependant les autres joueront chacun deux coups``), a list or account announced
+    (trictrac.p121.1 ``qui sont: Un bon Charpentier…``), an example going on (souplesses.p17.1),
+    a purpose still waiting for its main clause (trictrac.p153.1 ``Pour moi, afin
+    d'embellir ce jeu…; je ferais d'avis…``) and a quantity put first (oye.p1.3 ``et autant de
+    points qu'il s'en découvre par lesdits dés: il doit mettre son seing``)."""
+    for stays in (
+        "Celui qui le premier y arrive gagne: mais il est difficile d'arriver au Paradis.",
+        "Y arrêtera pour voir les Cérémonies du Baptême de ce Roi; Cependant les autres "
+        "joueront chacun deux coups.",
+        "Il y a des mots dont il faut avoir connaissance, qui sont: Un bon Charpentier serait "
+        "bien tout d'une pièce.",
+        "Par exemple, prenez quatre cartes, et les disposez en quatre rangs; la carte de la "
+        "seconde personne sera la seconde de son rang.",
+        "Pour moi, afin d'embellir ce jeu d'occasions de prendre et de marquer; je ferais "
+        "d'avis de marquer Jan de deux tables.",
+        "On prend deux dés, que chacun jette une fois, et autant de points qu'il s'en découvre "
+        "par lesdits dés: il doit mettre son seing.",
+    ):
+        assert len(cut_parsed(stays)) == 1, stays

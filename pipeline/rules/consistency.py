@@ -137,10 +137,10 @@ def _board_and_table_games() -> list[Finding]:
     out.append(
         Finding(
             "Renard: if the Hens may step along a row, nothing makes a game end",
-            ("renard.p1.4", "renard.p1.5"),
+            ("renard.p1.5", "renard.p1.7"),
             "pipeline.rules.renard.playout",
-            "renard.p1.5 says how the Hens win (the Fox shut in); no rule says how the Fox "
-            "does. Read strictly, renard.p1.4 lets the Hens only climb and every game ends; "
+            "renard.p1.7 says how the Hens win (the Fox shut in); no rule says how the Fox "
+            "does. Read strictly, renard.p1.5 lets the Hens only climb and every game ends; "
             "if they may also step along a row, as on later fox-and-geese boards (the text "
             "forbids only going down), a game can go on for ever. Of 40 seeded random games "
             f"with sideways steps, {sum(ends)} end within 2,000 plies; with the Hens only "

@@ -34,6 +34,7 @@ def _best(scores: Sequence[float | None]) -> int | None:
 
 @implements(
     "familiers.p5.1",
+    "familiers.p5.2",
     quote=(
         "deux couvertes et une retournée qu'on appelle la Belle",
         "la plus haute carte retournée gagne",
@@ -120,7 +121,9 @@ def play_game_three(players: int, rng: random.Random) -> GameResult:
     stays on the table)."""
     r = play_three(players, rng)
     winner = _best(list(r.net))
-    rules = frozenset({"familiers.p5.1", "familiers.p6.1", "familiers.p7.1", "familiers.p8.1"})
+    rules = frozenset(
+        {"familiers.p5.1", "familiers.p5.2", "familiers.p6.1", "familiers.p7.1", "familiers.p8.1"}
+    )
     return GameResult(winner, tuple(float(n) for n in r.net), "three pots", 1, rules)
 
 

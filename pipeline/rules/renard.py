@@ -65,8 +65,8 @@ class Position:
 
 @implements(
     "renard.p1.4",
-    "renard.p1.6",
-    "renard.p1.7",
+    "renard.p1.9",
+    "renard.p1.10",
     quote=(
         "en nombre de treize",
         "en la partie d'en haut, qui consiste en vingt",
@@ -84,7 +84,7 @@ def setup(fox: Point = (3, 0)) -> Position:
     return Position(fox, hens)
 
 
-@implements("renard.p1.4", quote="ne peuvent monter que de bas en haut")
+@implements("renard.p1.5", quote="ne peuvent monter que de bas en haut")
 def hen_moves(pos: Position, sideways: bool = False) -> list[tuple[Point, Point]]:
     """A Hen steps up a line to an empty rosette and does not take: "les Poules ne peuuent
     monter que de bas en haut, & ne doiuent redescendre", where the Fox goes "au haut & bas,
@@ -109,7 +109,7 @@ def fox_steps(pos: Position) -> list[Point]:
     return sorted(q for q in board().neighbours(pos.fox) if q not in pos.hens)
 
 
-@implements("renard.p1.5", quote="le Renard prend toutes les Poules qui sont seules et découvertes")
+@implements("renard.p1.7", quote="le Renard prend toutes les Poules qui sont seules et découvertes")
 def fox_captures(pos: Position) -> list[Capture]:
     """The Fox "prend toutes les Poules qui sont seules & découvertes": a Hen with no Hen
     behind her on the line is taken by the Fox leaping over her onto the empty rosette, again
@@ -135,7 +135,7 @@ def play(pos: Position, move: Move) -> Position:
     return Position(move[1], pos.hens, HENS)
 
 
-@implements("renard.p1.5", quote="qu'il ne puisse aller deçà ni delà", status="editorial")
+@implements("renard.p1.7", quote="qu'il ne puisse aller deçà ni delà", status="editorial")
 def winner(pos: Position, sideways: bool = False) -> str | None:
     """The Hens win when the Fox is shut in "en telle sorte, qu'il ne puisse aller deçà ni
     delà" (no step, no leap); the Fox when the Hens, to move, cannot (the text does not say

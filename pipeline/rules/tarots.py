@@ -153,7 +153,13 @@ def excuse(owner_taken: Sequence[Card], taker_taken: Sequence[Card]) -> tuple[li
     "tarots.a5",
     "tarots.a6",
     "tarots-autre.a6",
-    quote=("comme à la Triomphe forcée", "vous êtes obligé d'en jeter", "qui renonce perd"),
+    "suisses.p1.4",
+    quote=(
+        "comme à la Triomphe forcée",
+        "vous êtes obligé d'en jeter",
+        "qui renonce perd",
+        "l'on y joue comme à la Triomphe",
+    ),
 )
 def renonce(hand: Sequence[Card], trick: Sequence[Card], card: Card, rules=TRUMPS_RULE) -> bool:
     """Play is "comme à la Triomphe forcée": follow the suit led, void trump, the fool always
@@ -293,7 +299,7 @@ def suisses_deal(seed: int | random.Random, dealer: int = 0) -> tuple[list[list[
     return hands, list(d.stock)
 
 
-@implements("suisses.p1.4", quote="ces Triomphe font 21. Cartes")
+@implements("suisses.p1.5", quote="ces Triomphe font 21. Cartes")
 def suisses_trumps() -> tuple[str, ...]:
     """ "et l'on y joue comme à la Triomphe; ces Triomphe font 21. Cartes. SCAVOIR, 1. Le
     Basteleur … 21. Le Monde": the Swiss play the Tarots' 21 trumps over the suits, lowest

@@ -237,7 +237,7 @@ PILE_READINGS = ("prose", "quatrain-xxxvi")
 
 
 @implements(
-    "trictrac.p105.1",
+    "trictrac.p105.2",
     "trictrac.p106.1",
     "trictrac.p107.5",
     "trictrac.q36",

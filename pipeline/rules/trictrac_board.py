@@ -99,6 +99,7 @@ class Position:
     "trictrac.p23.1",
     "trictrac.p26.1",
     "trictrac.p15.1",
+    "trictrac.p34.1",
     "trictrac.q9",
     "trictrac.q42",
     quote=(
@@ -107,12 +108,15 @@ class Position:
         "l'on n'y saurait jouer que deux ensemble",
         "Quinze Dames y. sont de l'une et l'autre part",
         "L'Ordonnance du jeu quinze Dames demande",
+        "en un, deux, trois ou quatre monceaux",
     ),
 )
 def initial_position() -> Position:
     """Two players ("l'on n'y saurait jouer que deux ensemble"), "quinze, ni plus ni moins"
     men each on the pile, "deux dés seulement" (:func:`check_throw`); "la couronnée n'y sert
-    aucunement": the men are counted, never told apart."""
+    aucunement": the men are counted, never told apart, and how the pile stands does not
+    matter ("Il est aussi indifférent comme elles soient mises ensemble, en un, deux, trois ou
+    quatre monceaux"): a position holds counts, not stacks."""
     return Position.of({}, {})
 
 

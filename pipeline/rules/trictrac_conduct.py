@@ -87,7 +87,7 @@ def throw_name(a: int, b: int) -> str:
 
 @implements(
     "trictrac.p95.1",
-    "trictrac.p34.1",
+    "trictrac.p34.2",
     "trictrac.q10",
     "trictrac.q48",
     "trictrac.q54",

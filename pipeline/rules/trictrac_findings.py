@@ -63,9 +63,9 @@ def findings() -> list[dict]:
         {
             "title": "Trictrac: the pile de malheur is worth 4 or 6 in chapter 16, 6 in quatrain "
             "XXXVI",
-            "rules": ("trictrac.p105.1", "trictrac.p106.1", "trictrac.q36"),
+            "rules": ("trictrac.p105.2", "trictrac.p106.1", "trictrac.q36"),
             "predicate": P + "pile_de_malheur_value",
-            "detail": f'Chapter 16 (trictrac.p105.1, p110.1): "à récompense de quatre ou de six, '
+            "detail": f'Chapter 16 (trictrac.p105.2, p106.1): "à récompense de quatre ou de six, '
             f'si c\'est par un doublet", "quatre par simples, ou six par doublet" {prose}; '
             f'quatrain XXXVI: "Tu pourras marquer six" {verse}, simple or doublet.',
             "choice": 'the prose; `reading="quatrain-xxxvi"` gives six for every throw.',

@@ -311,7 +311,7 @@ def is_margot_la_fendue(pos: Position, throw: tuple[int, int]) -> bool:
 
 
 @implements(
-    "trictrac.p105.1",
+    "trictrac.p105.2",
     "trictrac.p107.5",
     "trictrac.q36",
     quote=(

@@ -213,7 +213,87 @@ def _stands_alone(before: str, after: str) -> bool:
     return not (waiting or _POINTS_BACK.search(after))
 
 
-def _at_conditions(spans: list[tuple[int, int]], text: str) -> list[tuple[int, int]]:
+_AFTER_STOP = regex.compile(r"(?<=[;:])\s+(?=\S)")
+_TIED = regex.compile(
+    r"^\W*(?:(?:et|&)\s+)?(?:mais|car|cependant|pendant|alors|après\s+quoi|ainsi|partant|donc|"
+    r"tellement|cela|ceci|ce|c['’]|lequel|laquelle|lesquel(?:le)?s|auquel|duquel|l['’]autre|"
+    r"les\s+autres|dans\s+ce\s+cas|en\s+ce\s+cas|que|qu['’]|qui|dont|où|comme|afin|pour|sans|"
+    r"si|s['’]|quand|lorsqu|soit|ou|ni|sinon|puisque|parce|d['’]autant|à\s+quoi|tant)\b",
+    regex.I,
+)
+"""What ties a clause after a semicolon or colon to the statement before, whatever its
+subject: a contrast or a reason (``: mais il est difficile…``, ``; car…``), the time of the one
+before (``; Cependant les autres joueront…``, ``; Alors il rentre…``, ``; après quoi…``), a
+pronoun standing for it (``: cela s'appelle…``, ``; lesquelles cartes…``, ``: et l'autre peut
+compter…``) and a subordinate clause (``; pendant que…``, ``; si…``: the cases have their own
+test, :data:`_NEW_CASE`)."""
+_ANNOUNCES = regex.compile(
+    r"(?:sont|suit|suivent|suivants?|suivantes?|savoir|sorte|voici|comme)\s*:\s*$", regex.I
+)
+"""A colon announcing what follows (``…des mots…, qui sont: Un bon Charpentier…``, ``…par
+une lettre en cette sorte: Les onze premières Niches…``): a list or an account that belongs
+to the statement announcing it."""
+
+
+_EXAMPLE = regex.compile(r"^\W*(?:(?:comme\s+)?par\s+)?exemple\b", regex.I)
+"""A statement told as an example (``Par exemple, s'il y a quatre personnes, prenez…``,
+Souplesses; ``Exemple, Un joueur ayant sa marque sur III. I. F.…``, France): what follows its
+semicolons and colons is the example going on."""
+
+
+_NAMELY_ON = regex.compile(r"^\W*(?:à\s+)?savoir\b", regex.I)
+"""The statement before is an item of a list announced by "savoir" (``…ce que je vous dirai:
+savoir est que nous ferons… chacun cinq cartes…; et vous à qui je donne cet avantage…``,
+Triomphe): the clause after it is the next item."""
+
+
+_AS_MANY = regex.compile(r"^\W*(?:(?:et|&)\s+)?(?:autant|tant)\s+de\b", regex.I)
+"""A quantity put first, its verb after the colon (Oye: "…que chacun pour soi jette une
+fois, et autant de points qu'il s'en découvre par lesdits dés: il doit mettre son seing"):
+the clause after the colon is the one it waits for."""
+
+
+def _never_states(_clause: str) -> bool:
+    return False
+
+
+def _stops_before_own_clause(text: str, a: int, b: int, states: Callable[[str], bool]) -> list[int]:
+    """Where a semicolon or colon ends a statement because a main clause with its own subject
+    follows (``…à droit et à travers: les Poules ne peuvent monter que de bas en haut…: le
+    joueur ne doit laisser les Poules découvertes``, Renard; ``…comme à la Triomphe; ces
+    Triomphe font 21. Cartes``, Suisses): the printer's colon where a reader puts a full stop.
+    ``states`` is the parser's answer for the clause to its next comma, and for the part before
+    (to its semicolon or colon), which must be a statement too (not ``Pour moi, afin
+    d'embellir ce jeu…;``, a purpose waiting for its main clause); nothing that ties the
+    clause to the one before (:data:`_TIED`), no verb going on without a subject
+    (:data:`_NO_SUBJECT`), no announced list (:data:`_ANNOUNCES`, :data:`_NAMELY_ON`), no
+    example going on (:data:`_EXAMPLE`) and no clause pointing back
+    or answering a condition (:func:`_stands_alone`)."""
+    cuts = []
+    for m in _AFTER_STOP.finditer(text, a, b):
+        rest = text[m.end() : b]
+        before = text[a : m.start()]
+        parts = [p for p in regex.split(r"[;:]", before) if p.strip()]
+        last = parts[-1].strip() if parts else ""
+        going_on = (
+            _EXAMPLE.match(before)
+            or _EXAMPLE.match(last)
+            or _NAMELY_ON.match(last)
+            or _AS_MANY.match(regex.split(r",", last)[-1])
+        )
+        if going_on or _TIED.match(rest) or _NO_SUBJECT.match(rest) or _ANNOUNCES.search(before):
+            continue
+        clause = regex.sub(r"^(?:et|&)\s+", "", regex.split(r"[,;:]", rest)[0].strip())
+        if len(_WORDS.findall(clause)) < 2 or not _stands_alone(before, rest):
+            continue
+        if states(clause) and states(last):
+            cuts.append(m.end())
+    return cuts
+
+
+def _at_conditions(
+    spans: list[tuple[int, int]], text: str, states: Callable[[str], bool] = _never_states
+) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for a, b in spans:
         start = a
@@ -224,6 +304,7 @@ def _at_conditions(spans: list[tuple[int, int]], text: str) -> list[tuple[int, i
             for m in _NEW_STATEMENT.finditer(text, a, b)
             if _stands_alone(text[start : m.start()], text[m.end() : b])
         ]
+        cuts += _stops_before_own_clause(text, a, b, states)
         cases = {m.end() for m in _NEW_CASE.finditer(text, a, b)}
         for at in sorted(set(cuts) | cases):
             if at in cases:
@@ -278,6 +359,7 @@ def _whole_statements(
     text: str,
     spans: list[tuple[int, int]],
     subjectless: Callable[[str], bool] = _never_subjectless,
+    states: Callable[[str], bool] = _never_states,
 ) -> list[tuple[int, int]]:
     """Sentences as a reader counts statements: a value cut off by its full stop
     (``Par deux doublets vaut. | 12. p.``: no word in it), a bare ``Sçavoir,`` (namely,
@@ -290,10 +372,11 @@ def _whole_statements(
     (``N'y arrêtera point…``, ``Et comprend vingt-un Rois.``: ``subjectless``, the parser's
     answer for a text opening on "Et" and a verb), a sentence saying "likewise" and a
     consequence after its condition's full stop (:func:`_waits_for_consequence`). A
-    condition after a number's full stop (``63. Et si…``) and a new subject after a colon
-    (:data:`_NEW_SUBJECT`) begin one."""
+    condition after a number's full stop (``63. Et si…``), a new subject after a colon
+    (:data:`_NEW_SUBJECT`) and a main clause of its own after a semicolon or colon (``states``,
+    the parser's answer: :func:`_stops_before_own_clause`) begin one."""
     out: list[tuple[int, int]] = []
-    for a, b in _at_conditions(_at_semicolons(text, _after_etc(text, spans)), text):
+    for a, b in _at_conditions(_at_semicolons(text, _after_etc(text, spans)), text, states):
         piece = text[a:b]
         if out and (
             not _WORDS.search(piece)
