@@ -152,6 +152,6 @@ def test_rebuild_is_byte_identical(built: tuple[Path, list], edition: Path, tmp_
 def test_search_documents_hold_every_reading(edition: Path) -> None:
     text = (edition / "search-data.js").read_text(encoding="utf-8")
     docs = json.loads(text.removeprefix("window.MAISON_DOCS=").rstrip(";\n"))
-    oye = next(d for d in docs if d[0] == "oye.html#oye.p1.7")
+    oye = next(d for d in docs if d[0] == "oye.html#oye.p1.8")
     assert "sçauoir" in oye[2] and "savoir" in oye[4]
     assert {d[0].split(".html")[0] for d in docs} >= {"piquet", "trictrac", "quadrille", "front"}

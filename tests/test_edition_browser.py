@@ -80,10 +80,10 @@ def rule_text(pg, ident: str) -> str:
 def test_reading_switch_and_url_forms(page) -> None:
     ready(page, "oye.html")
     assert "rd-d" in page.get_attribute("body", "class")
-    assert "à sçauoir 5." in rule_text(page, "oye.p1.7")
+    assert "à sçauoir 5." in rule_text(page, "oye.p1.8")
     page.get_by_label("Normalised").check()
-    assert "à savoir 5." in rule_text(page, "oye.p1.7")
-    assert "sçauoir" not in rule_text(page, "oye.p1.7")
+    assert "à savoir 5." in rule_text(page, "oye.p1.8")
+    assert "sçauoir" not in rule_text(page, "oye.p1.8")
     assert "reading=normalised" in page.url
     # the choice is kept while browsing
     page.click("a[rel=next]")
@@ -136,7 +136,7 @@ def test_an_interventions_details(page) -> None:
 
 
 def test_a_rules_predicates_code_tests_and_findings(page) -> None:
-    ready(page, "oye.html#oye.p1.7")
+    ready(page, "oye.html#oye.p1.8")
     panel = page.locator("#panel")
     text = panel.inner_text()
     assert "pipeline.rules.oye.first_throw" in text
@@ -167,11 +167,11 @@ def test_search_every_reading(page) -> None:
     page.click("#search button")
     page.wait_for_function("document.querySelector('#panel h2').textContent.includes('savoir')")
     new = page.locator("#panel ul.results a").evaluate_all("as => as.map(a => a.href)")
-    assert any("oye.html" in h and "#oye.p1.7" in h for h in old)
-    assert any("oye.html" in h and "#oye.p1.7" in h for h in new)
-    page.locator("#panel ul.results a", has_text="oye.p1.7").first.click()
+    assert any("oye.html" in h and "#oye.p1.8" in h for h in old)
+    assert any("oye.html" in h and "#oye.p1.8" in h for h in new)
+    page.locator("#panel ul.results a", has_text="oye.p1.8").first.click()
     page.wait_for_selector("body[data-ready]", state="attached")
-    assert "hl" in page.locator('[id="oye.p1.7"]').get_attribute("class")
+    assert "hl" in page.locator('[id="oye.p1.8"]').get_attribute("class")
 
 
 def test_keyboard_reaches_every_control(page) -> None:
@@ -304,7 +304,7 @@ def test_an_exported_file_round_trips(page, tmp_path: Path, built) -> None:
 def test_no_serious_accessibility_violation(page) -> None:
     if not AXE.exists():
         pytest.skip(f"axe-core is not installed at {AXE} (make test installs it from npm)")
-    for url in ("index.html", "oye.html#oye.p1.7", "quatre-fins.html?reading=normalised"):
+    for url in ("index.html", "oye.html#oye.p1.8", "quatre-fins.html?reading=normalised"):
         ready(page, url)
         page.add_script_tag(path=str(AXE))
         found = page.evaluate(

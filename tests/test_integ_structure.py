@@ -83,15 +83,19 @@ def test_integ_trictrac_chapters_hold_their_text(built):
 
 def test_integ_rules_are_whole_statements(built):
     """chronologie.p2.1 was "Sçavoir,"; trictrac.p81.1 "Par deux doublets vaut." had its
-    value in the next rule; oye.p1.2 held two rules; the souplesses' cards were 48 rules."""
+    value in the next rule; oye.p1.2 held two rules (three: the board, the win and the
+    road's obstacles; the eighth reading cut the win from the board); the souplesses' cards
+    were 48 rules."""
     rules = _rules(built[0])
     for r in rules.values():
         text = r["text_normalised"]
         assert re.search(r"[^\W\d_]{3,}", text), r["id"]  # words, not a value alone
         assert not re.fullmatch(r"\W*s\s?[çc]?\s?a\s?v\s?o\s?i\s?r\W*", text, re.I), r["id"]
     assert rules["trictrac.p81.1"]["text_diplomatic"] == "Par deux doublets vaut. 12. p."
-    assert "aborder;" in rules["oye.p1.2"]["text_normalised"]
-    assert rules["oye.p1.3"]["text_normalised"].startswith("Jouant à ce jeu on prend deux dés")
+    assert rules["oye.p1.2"]["text_normalised"].endswith("depuis 1. jusqu'à 63.")
+    assert rules["oye.p1.3"]["text_normalised"].startswith("et celui qui premier atteint")
+    assert "aborder;" in rules["oye.p1.3"]["text_normalised"]
+    assert rules["oye.p1.4"]["text_normalised"].startswith("Jouant à ce jeu on prend deux dés")
     cards = rules["souplesses.p2.1"]
     assert len(cards["parts"]) > 40 and "Le Roi de trèfle." in cards["text_normalised"]
     assert not any(r["text_diplomatic"] == "L'as de trefle." for r in rules.values())

@@ -75,7 +75,7 @@ def test_held_until_another_comes_and_the_player_met():
 
 @pred("pipeline.rules.oye.first_throw")
 def test_goose_first_throw_of_nine():
-    """oye.p1.7 "celuy qui fera 6. & 3. aille au nombre 26 … celuy qui fera 5. & 4. aille au
+    """oye.p1.8 "celuy qui fera 6. & 3. aille au nombre 26 … celuy qui fera 5. & 4. aille au
     nombre 53."; oye.p8.1 5 and 4 to 53; oye.p4.1 says 16 for 6 and 3 (the editorial choice
     is 26; the other reading is a parameter)."""
     b = oye.board()
@@ -88,7 +88,7 @@ def test_goose_first_throw_of_nine():
 @pred("pipeline.rules.oye.arrival")
 @pred("pipeline.rules.oye.geese")
 def test_goose_doubling_bounce_and_exact_arrival():
-    """oye.p1.4 a goose doubles the throw; oye.p1.5 overshooting 63 goes back by what is
+    """oye.p1.5 a goose doubles the throw; oye.p1.6 overshooting 63 goes back by what is
     over, and a goose met going back doubles backwards; 63 exactly wins."""
     assert oye.geese() == frozenset({9, 18, 27, 36, 45, 54})
     assert oye.arrival(0, 9) == 63

@@ -53,7 +53,7 @@ def test_one_player_goose_by_hand():
 @pred("pipeline.rules.oye.death")
 def test_restart_and_the_first_throw_rule():
     """Editorial choice (goose.Options.restart_first_throw): a player sent back to the start by
-    death (oye.p9.1 "recommence de nouveau") throws a nine as at the beginning (oye.p1.7:
+    death (oye.p9.1 "recommence de nouveau") throws a nine as at the beginning (oye.p1.8:
     26 or 53); with the choice off, the geese carry his nine to 63."""
     for choice, square in ((True, 26), (False, 63)):
         b = oye.board(restart_first_throw=choice)

@@ -238,7 +238,7 @@ def test_boards_properties(seed, n, which):
 
 @pred("pipeline.rules.oye.settle")
 def test_oye_settle():
-    """oye.p1.1 the agreed price of the meetings and accidents; oye.p1.6 the winner takes all."""
+    """oye.p1.1 the agreed price of the meetings and accidents; oye.p1.7 the winner takes all."""
     assert oye.settle([2, 1], 1, stake=2, price=1) == [-4, 4]
 
 

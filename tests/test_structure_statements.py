@@ -430,7 +430,7 @@ def test_a_clause_tied_to_the_one_before_stays_whatever_its_subject():
     squares ``; Cependant les autres joueront chacun deux coups``), a list or account announced
     (trictrac.p121.1 ``qui sont: Un bon Charpentier…``), an example going on (souplesses.p17.1),
     a purpose still waiting for its main clause (trictrac.p153.1 ``Pour moi, afin
-    d'embellir ce jeu…; je ferais d'avis…``) and a quantity put first (oye.p1.3 ``et autant de
+    d'embellir ce jeu…; je ferais d'avis…``) and a quantity put first (oye.p1.4 ``et autant de
     points qu'il s'en découvre par lesdits dés: il doit mettre son seing``)."""
     for stays in (
         "Celui qui le premier y arrive gagne: mais il est difficile d'arriver au Paradis.",
@@ -446,3 +446,23 @@ def test_a_clause_tied_to_the_one_before_stays_whatever_its_subject():
         "par lesdits dés: il doit mettre son seing.",
     ):
         assert len(cut_parsed(stays)) == 1, stays
+
+
+def test_he_who_wins_after_a_number_s_full_stop_is_a_statement_of_its_own():
+    """oye.p1.2/p1.3 (the issue's "one rule holding two"): "…ledit jeu est fait de nombres,
+    depuis 1. jusqu'à 63. et celui qui premier atteint à ce nombre final, gagne le jeu" is the
+    board, then the win; Jardin's "S'il n'y a rien à lever sur le nombre 7. et celui qui joue
+    fait 7. il mettra sur icelui" is a condition still waiting for its answer, and stays."""
+    oye = (
+        "Est à noter que ledit jeu est fait de nombres, depuis 1. jusqu'à 63. et celui qui "
+        "premier atteint à ce nombre final, gagne le jeu."
+    )
+    assert cut(oye) == [
+        "Est à noter que ledit jeu est fait de nombres, depuis 1. jusqu'à 63.",
+        "et celui qui premier atteint à ce nombre final, gagne le jeu.",
+    ]
+    jardin = (
+        "S'il n'y a rien à lever sur le nombre 7. et celui qui joue fait 7. il mettra sur "
+        "icelui, et rejouera."
+    )
+    assert len(cut(jardin)) == 1

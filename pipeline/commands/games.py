@@ -166,7 +166,7 @@ def oye() -> None:
     type=click.Choice(["26", "16"]),
     default="26",
     show_default=True,
-    help="Where a first 6+3 goes (oye.p1.5 says 26, oye.p4.1 16).",
+    help="Where a first 6+3 goes (oye.p1.6 says 26, oye.p4.1 16).",
 )
 def oye_simulate(players: int, games: int, seed: int, geese_every: str, six_three_to: str) -> None:
     """Same as: maison race simulate --game oye."""

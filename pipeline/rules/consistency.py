@@ -28,11 +28,11 @@ def findings() -> list[Finding]:
     out.append(
         Finding(
             "Goose: a first throw of 6 and 3 goes to 26 in one rule, to 16 in another",
-            ("oye.p1.7", "oye.p4.1"),
+            ("oye.p1.8", "oye.p4.1"),
             "pipeline.rules.oye.first_throw",
-            f'first_throw(6, 3) is {a} by oye.p1.7 ("aille au nombre 26") and {b} by oye.p4.1 '
-            '("aille au nombre 16"); 5 and 4 go to 53 in both (oye.p1.7, oye.p8.1).',
-            "26, the square oye.p1.7 argues for; `--six-three-to 16` plays oye.p4.1.",
+            f'first_throw(6, 3) is {a} by oye.p1.8 ("aille au nombre 26") and {b} by oye.p4.1 '
+            '("aille au nombre 16"); 5 and 4 go to 53 in both (oye.p1.8, oye.p8.1).',
+            "26, the square oye.p1.8 argues for; `--six-three-to 16` plays oye.p4.1.",
         )
     )
     nine_as_printed = oye.arrival(0, 9, geese_every=6)
@@ -40,10 +40,10 @@ def findings() -> list[Finding]:
     out.append(
         Finding(
             'Goose: the geese cannot be "de 6. en 6."',
-            ("oye.p1.7", "oye.p2.1", "oye.p1.4"),
+            ("oye.p1.8", "oye.p2.1", "oye.p1.5"),
             "pipeline.rules.oye.geese",
             "With geese every six, square 6 would be both a goose and the bridge (oye.p2.1), and a "
-            f"first throw of nine would end on {nine_as_printed}, not run to 63 as oye.p1.7 says it "
+            f"first throw of nine would end on {nine_as_printed}, not run to 63 as oye.p1.8 says it "
             f"would; with geese every nine it ends on {nine_edited}.",
             "geese every nine (9, 18 … 54); `--geese-every 6` plays the text as printed.",
         )

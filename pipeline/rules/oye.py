@@ -6,7 +6,7 @@ Editorial choices, each a parameter with the book's own reading available:
   the bridge (oye.p2.1), and the reason the text gives for sending a first throw of nine
   elsewhere ("que redoublant le nombre on viendrait à 63.") only holds if the geese are nine
   apart. Default ``geese_every=9`` (9, 18 … 54); ``geese_every=6`` plays it as printed.
-- **a first 6 and 3 goes to 26**: oye.p1.7 says 26, oye.p4.1 says 16; 26 is what oye.p1.7
+- **a first 6 and 3 goes to 26**: oye.p1.8 says 26, oye.p4.1 says 16; 26 is what oye.p1.8
   argues for and what the board's "deux dez pourtraits" at 26 and 53 pair with. Default
   ``six_three_to=26``; ``16`` plays oye.p4.1.
 - **a player sent back to the start throws a first throw again** (``restart_first_throw``,
@@ -47,9 +47,15 @@ GOAL = 63
 @implements(
     "oye.p1.2",
     "oye.p1.3",
-    "oye.p1.5",
+    "oye.p1.4",
     "oye.p1.6",
-    quote=("jusqu'à 63", "on prend deux dés", "justement arrive"),
+    "oye.p1.7",
+    quote=(
+        "jusqu'à 63",
+        "premier atteint à ce nombre final",
+        "on prend deux dés",
+        "justement arrive",
+    ),
 )
 def arrival(start: int, throw: int, geese_every: int = 9) -> int:
     """Where a throw ends: doubled on a goose, bounced back from 63 by what is over; the
@@ -58,9 +64,9 @@ def arrival(start: int, throw: int, geese_every: int = 9) -> int:
 
 
 @implements(
-    "oye.p1.4",
     "oye.p1.5",
-    "oye.p1.7",
+    "oye.p1.6",
+    "oye.p1.8",
     quote=("redoubler le point", "de 6. en 6."),
     status="editorial",
 )
@@ -71,7 +77,7 @@ def geese(every: int = 9) -> frozenset[int]:
 
 
 @implements(
-    "oye.p1.7",
+    "oye.p1.8",
     "oye.p8.1",
     "oye.p4.1",
     quote=("aille au nombre 26", "au nombre 53", "au nombre 16"),
@@ -151,7 +157,7 @@ def simulate(
 
 @implements(
     "oye.p1.1",
-    "oye.p1.6",
+    "oye.p1.7",
     quote=("ce qu'on doit payer aux rencontres et accidents", "gagera le jeu de tous"),
 )
 def settle(paid: list[int], winner: int | None, stake: int = 1, price: int = 1) -> list[int]:

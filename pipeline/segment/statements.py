@@ -55,6 +55,12 @@ def _at_semicolons(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, i
 _CONDITION_AFTER_NUMBER = regex.compile(r"(?<=\d\.)\s+(?=(?:Et|Mais|Que)\s+s(?:i\b|['’]))")
 """A number's full stop, then a condition (Cupidon: "…où est marqué le nombre 63. Et si on
 n'arrive justement audit nombre…"): the numeral ended the sentence, a new statement begins."""
+_WHO_AFTER_NUMBER = regex.compile(r"(?<=\d\.)\s+(?=(?:et|&)\s+(?:cel+u[iy]|celles?|ceux)\s+qui\b)")
+"""A number's full stop, then he who does or wins (Oye: "…ledit jeu est fait de nombres,
+depuis 1. jusqu'à 63. et celui qui premier atteint à ce nombre final, gagne le jeu"): the
+board, then how the game is won, two statements, as after a semicolon (:data:`_NEW_SUBJECT`);
+not when a condition before still waits for its answer (Jardin: "S'il n'y a rien à lever sur
+le nombre 7. et celui qui joue fait 7. il mettra sur icelui")."""
 _NUMBER_GOES_ON = regex.compile(r"^\s*\d{1,4}\.\s+(?:\p{Ll}|&)")  # "Genèse chap. | 5. et en…"
 _DAMAGED_NUMERAL = regex.compile(r"\p{So}\.\s*$")  # "à Louis ♣. | Roi de France XXXIV."
 _NO_SUBJECT = regex.compile(
@@ -301,7 +307,8 @@ def _at_conditions(
         cuts += [m.end() for m in _NEW_SUBJECT.finditer(text, a, b)]
         cuts += [
             m.end()
-            for m in _NEW_STATEMENT.finditer(text, a, b)
+            for pattern in (_NEW_STATEMENT, _WHO_AFTER_NUMBER)
+            for m in pattern.finditer(text, a, b)
             if _stands_alone(text[start : m.start()], text[m.end() : b])
         ]
         cuts += _stops_before_own_clause(text, a, b, states)
