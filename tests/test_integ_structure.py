@@ -128,8 +128,8 @@ def test_integ_a_rule_over_several_containers_is_marked_i_m_f(built):
 
 def test_integ_rule_boundaries_as_readers_cut_them(built):
     """The hand readings of tests/gold/rule-boundaries.tsv (issue 14: "rule boundaries right
-    for at least 90%"): readers 2 and 3, given only the issue's definition, find at least 90%
-    of the pieces of their eight games right; reader 1, who was told to cut every "; et" +
+    for at least 90%"): readers 2 to 5, given only the issue's definition, find at least 90%
+    of the pieces of their games right (fourteen games the issue does not name); reader 1, who was told to cut every "; et" +
     clause too, at least 80% of his (83% at the seventh reading)."""
     import importlib.util
     import sys
@@ -144,6 +144,6 @@ def test_integ_rule_boundaries_as_readers_cut_them(built):
     out, _ = built
     rules = [json.loads(x) for x in (out / "rules.jsonl").read_text(encoding="utf-8").splitlines()]
     scores = check.score(check.read_gold(), rules)
-    floor = {"1": 0.80, "2": 0.90, "3": 0.90}
+    floor = {"1": 0.80, "2": 0.90, "3": 0.90, "4": 0.90, "5": 0.90}
     for reader, (right, total) in scores.items():
         assert right / total >= floor[reader], (reader, right, total)

@@ -431,7 +431,9 @@ def test_a_clause_tied_to_the_one_before_stays_whatever_its_subject():
     (trictrac.p121.1 ``qui sont: Un bon Charpentier…``), an example going on (souplesses.p17.1),
     a purpose still waiting for its main clause (trictrac.p153.1 ``Pour moi, afin
     d'embellir ce jeu…; je ferais d'avis…``) and a quantity put first (oye.p1.4 ``et autant de
-    points qu'il s'en découvre par lesdits dés: il doit mettre son seing``)."""
+    points qu'il s'en découvre par lesdits dés: il doit mettre son seing``), and the next of a
+    series told clause after clause (monde.p2.1 ``le premier cercle; les quatorze
+    ensuivants…``, which two readers read as one list)."""
     for stays in (
         "Celui qui le premier y arrive gagne: mais il est difficile d'arriver au Paradis.",
         "Y arrêtera pour voir les Cérémonies du Baptême de ce Roi; Cependant les autres "
@@ -444,6 +446,8 @@ def test_a_clause_tied_to_the_one_before_stays_whatever_its_subject():
         "d'avis de marquer Jan de deux tables.",
         "On prend deux dés, que chacun jette une fois, et autant de points qu'il s'en découvre "
         "par lesdits dés: il doit mettre son seing.",
+        "Le Monde Polaire est représenté dans le premier cercle; les quatorze ensuivants font "
+        "voir le pays d'Amérique, tous colorés de bleu; les quinze autres ceux d'Afrique.",
     ):
         assert len(cut_parsed(stays)) == 1, stays
 

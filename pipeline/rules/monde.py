@@ -12,7 +12,7 @@ Editorial choices and gaps:
   held (the text does not stop his play), the toll is not counted.
 - Arabia (monde.p16.1) has no number in the text: it cannot be placed on the board. It is a
   rule of play all the same (a square's effect: board-square, executable, not linked).
-- monde.p2.3 and p2.4 describe the board (each country's chief place marked, the parts of the
+- monde.p2.2 and p2.3 describe the board (each country's chief place marked, the parts of the
   world drawn in the corners and the middle): equipment, typed setup as the board of
   monde.p2.1; nothing in them to compute, so no predicate.
 """
@@ -87,7 +87,7 @@ def china() -> frozenset[int]:
     return frozenset({36})
 
 
-@implements("monde.p2.1", "monde.p2.2", quote=("les quatorze ensuivants", "depuis 45. jusqu'à 63."))
+@implements("monde.p2.1", quote=("les quatorze ensuivants", "depuis 45. jusqu'à 63."))
 def region(n: int) -> str:
     """The part of the world of country ``n``: "Le Monde Polaire … dans le premier cercle;
     les quatorze ensuivans … d'Amérique …; les quinze autres ceux d'Afrique …; les quinze

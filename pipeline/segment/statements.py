@@ -253,6 +253,14 @@ savoir est que nous ferons… chacun cinq cartes…; et vous à qui je donne cet
 Triomphe): the clause after it is the next item."""
 
 
+_NEXT_OF_A_SERIES = regex.compile(
+    r"^\W*(?:(?:et|&)\s+)?(?:les?|la|l['’])\s*(?:[\p{Ll}-]+\s+)?"
+    r"(?:ensuivants?|suivants?|autres|restants?)\b",
+    regex.I,
+)
+"""The next of a series told clause after clause (Monde: "Le Monde Polaire est représenté
+dans le premier cercle; les quatorze ensuivants font voir le pays d'Amérique…; les quinze
+autres ceux d'Afrique…"): one statement, the series, whatever the punctuation."""
 _AS_MANY = regex.compile(r"^\W*(?:(?:et|&)\s+)?(?:autant|tant)\s+de\b", regex.I)
 """A quantity put first, its verb after the colon (Oye: "…que chacun pour soi jette une
 fois, et autant de points qu'il s'en découvre par lesdits dés: il doit mettre son seing"):
@@ -268,10 +276,11 @@ def _stops_before_own_clause(text: str, a: int, b: int, states: Callable[[str], 
     follows (``…à droit et à travers: les Poules ne peuvent monter que de bas en haut…: le
     joueur ne doit laisser les Poules découvertes``, Renard; ``…comme à la Triomphe; ces
     Triomphe font 21. Cartes``, Suisses): the printer's colon where a reader puts a full stop.
-    ``states`` is the parser's answer for the clause to its next comma, and for the part before
-    (to its semicolon or colon), which must be a statement too (not ``Pour moi, afin
-    d'embellir ce jeu…;``, a purpose waiting for its main clause); nothing that ties the
-    clause to the one before (:data:`_TIED`), no verb going on without a subject
+    ``states`` is the parser's answer for the clause to its next comma, and for the clauses of
+    the part before (to its semicolon or colon), one of which must be a main clause too (not
+    ``Pour moi, afin d'embellir ce jeu…;``, a purpose waiting for its main clause); nothing that ties the
+    clause to the one before (:data:`_TIED`), no next of a series (:data:`_NEXT_OF_A_SERIES`),
+    no verb going on without a subject
     (:data:`_NO_SUBJECT`), no announced list (:data:`_ANNOUNCES`, :data:`_NAMELY_ON`), no
     example going on (:data:`_EXAMPLE`) and no clause pointing back
     or answering a condition (:func:`_stands_alone`)."""
@@ -287,12 +296,13 @@ def _stops_before_own_clause(text: str, a: int, b: int, states: Callable[[str], 
             or _NAMELY_ON.match(last)
             or _AS_MANY.match(regex.split(r",", last)[-1])
         )
-        if going_on or _TIED.match(rest) or _NO_SUBJECT.match(rest) or _ANNOUNCES.search(before):
+        tied = _TIED.match(rest) or _NEXT_OF_A_SERIES.match(rest) or _NO_SUBJECT.match(rest)
+        if going_on or tied or _ANNOUNCES.search(before):
             continue
         clause = regex.sub(r"^(?:et|&)\s+", "", regex.split(r"[,;:]", rest)[0].strip())
         if len(_WORDS.findall(clause)) < 2 or not _stands_alone(before, rest):
             continue
-        if states(clause) and states(last):
+        if states(clause) and any(states(c.strip()) for c in _clauses(last) if c.strip()):
             cuts.append(m.end())
     return cuts
 
