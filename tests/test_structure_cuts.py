@@ -220,24 +220,27 @@ def test_remapping_ids_is_one_pass_and_whole_tokens():
     assert remap.remap_gold(gold, moves) == ("# head\nfrance.a1\t1. L'on\tsetup\t\n", 1)
 
 
+def _sentences(t: str) -> list[str]:
+    """The splitter's sentences of ``t`` (spaCy's tokenizer and sentencizer, the numerals
+    protected), stripped."""
+    from pipeline.nlp import sentences
+
+    return [t[a:b].strip() for a, b in sentences(t)]
+
+
 def test_a_board_s_letter_ends_a_sentence_before_a_capital():
     """Guerre l. 4118, 4122: ``…au milieu marqué B. Les tranchées de l'assaillant sont
     doubles.`` and ``…marquées E. De la première tranchée on descend…`` are two statements
     each (the tokenizer took ``B.`` for an initial); ``l'Église S. Denis.`` (Saint) and a
     king's numeral (``Childebert I. Roi de France``) do not end one."""
-    from pipeline.nlp import sentences
-
-    def cut(t: str) -> list[str]:
-        return [t[a:b].strip() for a, b in sentences(t)]
-
     text = "Un fort au milieu marqué B. Les tranchées de l'assaillant sont doubles."
-    assert cut(text) == [
+    assert _sentences(text) == [
         "Un fort au milieu marqué B.",
         "Les tranchées de l'assaillant sont doubles.",
     ]
-    assert len(cut("Quatre bastions marqués A. avec un fort au milieu.")) == 1
-    assert len(cut("Pour lui aider à faire bâtir l'Église S. Denis.")) == 1
-    assert len(cut("Y sera reçu par Childebert I. Roi de France VI. lequel régna.")) == 1
+    assert len(_sentences("Quatre bastions marqués A. avec un fort au milieu.")) == 1
+    assert len(_sentences("Pour lui aider à faire bâtir l'Église S. Denis.")) == 1
+    assert len(_sentences("Y sera reçu par Childebert I. Roi de France VI. lequel régna.")) == 1
 
 
 def test_a_run_of_headings_of_one_form_nests_in_the_heading_before_it():
@@ -272,14 +275,9 @@ def test_a_number_in_letters_ends_a_sentence_before_a_capital():
     """mesle.p1.1/p1.2: ``…qui sont as, six et sept. Ce présent Jeu les évite toutes`` was one
     rule (the French tokenizer knows ``sept.`` as September's and keeps its stop). A number in
     letters going on in lower case (``sept. cartes``) ends nothing."""
-    from pipeline.nlp import sentences
-
-    def cut(t: str) -> list[str]:
-        return [t[a:b].strip() for a, b in sentences(t)]
-
     text = "Trois cartes, qui sont as, six et sept. Ce présent Jeu les évite toutes."
-    assert cut(text) == [
+    assert _sentences(text) == [
         "Trois cartes, qui sont as, six et sept.",
         "Ce présent Jeu les évite toutes.",
     ]
-    assert len(cut("On en prend sept. cartes chacun, et on joue.")) == 1
+    assert len(_sentences("On en prend sept. cartes chacun, et on joue.")) == 1
