@@ -6,3 +6,5 @@ rule ids -> extract (the rules' rows, typed and linked) -> tei (TEI P5, validate
 """
 
 __version__ = "0.1.0"
+__released__ = "2026-11-27"
+"""The day this version was released: the date a build records (see pipeline.tei.header)."""

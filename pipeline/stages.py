@@ -237,14 +237,17 @@ def extract(w: Work) -> dict[str, Any]:
     return {"rules": rules}
 
 
-@stage(needs=("source", "incomplete", "layout", "plans", "segs", "rules"), adds=("tei",))
+@stage(
+    needs=("source", "incomplete", "layout", "plans", "segs", "rules", "decisions"), adds=("tei",)
+)
 def tei(w: Work) -> dict[str, Any]:
     """The header, then the text as laid out, cleaned and cut into rules; on each rule's
     segments what the extract stage decided (its type, its predicates), with the header's
     taxonomies for them."""
     doc = new_tei()
     dropped = [f"lines {d.first}-{d.last}: {d.reason}" for d in w.source.dropped]
-    write_header(doc, w.rec, dropped)
+    applied = sum(d.used for d in w.decisions.all()) if w.decisions else 0
+    write_header(doc, w.rec, dropped, applied)
     if w.incomplete:
         # what the source lacks is a fact of sampling: samplingDecl, beside what was dropped
         el(doc.find(f".//{{{TEI_NS}}}samplingDecl"), "p", f"Incomplete source: {w.incomplete}")

