@@ -433,7 +433,8 @@ def test_a_clause_tied_to_the_one_before_stays_whatever_its_subject():
     d'embellir ce jeu…; je ferais d'avis…``) and a quantity put first (oye.p1.4 ``et autant de
     points qu'il s'en découvre par lesdits dés: il doit mettre son seing``), and the next of a
     series told clause after clause (monde.p2.1 ``le premier cercle; les quatorze
-    ensuivants…``, which two readers read as one list)."""
+    ensuivants…``, which two readers read as one list) or its members said alike (monde.p1.2
+    ``Le Polaire est…: le Nouveau est l'Amérique``)."""
     for stays in (
         "Celui qui le premier y arrive gagne: mais il est difficile d'arriver au Paradis.",
         "Y arrêtera pour voir les Cérémonies du Baptême de ce Roi; Cependant les autres "
@@ -448,6 +449,8 @@ def test_a_clause_tied_to_the_one_before_stays_whatever_its_subject():
         "par lesdits dés: il doit mettre son seing.",
         "Le Monde Polaire est représenté dans le premier cercle; les quatorze ensuivants font "
         "voir le pays d'Amérique, tous colorés de bleu; les quinze autres ceux d'Afrique.",
+        "Le Polaire est aux environs des Pôles et peu connu : le Nouveau est l'Amérique, et "
+        "l'Ancien comprend l'Afrique.",
     ):
         assert len(cut_parsed(stays)) == 1, stays
 

@@ -261,6 +261,21 @@ _NEXT_OF_A_SERIES = regex.compile(
 """The next of a series told clause after clause (Monde: "Le Monde Polaire est représenté
 dans le premier cercle; les quatorze ensuivants font voir le pays d'Amérique…; les quinze
 autres ceux d'Afrique…"): one statement, the series, whatever the punctuation."""
+_SUBJECT_VERB = regex.compile(
+    r"^\W*(?:(?:et|&)\s+)?(?:les?|la|l['’])\s*\p{L}+\s+"
+    r"(?:(?:ne|n['’]|y|en|se|s['’]|le|la|les|lui|leur)\s*)*(\p{Ll}+)\b",
+    regex.I,
+)
+
+
+def _parallel(last: str, rest: str) -> bool:
+    """The same verb after a subject of the same form either side ("Le Polaire est aux
+    environs des Pôles…: le Nouveau est l'Amérique", Monde): the members of a series, each
+    said alike, one statement."""
+    a, b = _SUBJECT_VERB.match(last), _SUBJECT_VERB.match(rest)
+    return bool(a and b and a.group(1) == b.group(1))
+
+
 _AS_MANY = regex.compile(r"^\W*(?:(?:et|&)\s+)?(?:autant|tant)\s+de\b", regex.I)
 """A quantity put first, its verb after the colon (Oye: "…que chacun pour soi jette une
 fois, et autant de points qu'il s'en découvre par lesdits dés: il doit mettre son seing"):
@@ -279,7 +294,8 @@ def _stops_before_own_clause(text: str, a: int, b: int, states: Callable[[str], 
     ``states`` is the parser's answer for the clause to its next comma, and for the clauses of
     the part before (to its semicolon or colon), one of which must be a main clause too (not
     ``Pour moi, afin d'embellir ce jeu…;``, a purpose waiting for its main clause); nothing that ties the
-    clause to the one before (:data:`_TIED`), no next of a series (:data:`_NEXT_OF_A_SERIES`),
+    clause to the one before (:data:`_TIED`), no next of a series (:data:`_NEXT_OF_A_SERIES`,
+    :func:`_parallel`),
     no verb going on without a subject
     (:data:`_NO_SUBJECT`), no announced list (:data:`_ANNOUNCES`, :data:`_NAMELY_ON`), no
     example going on (:data:`_EXAMPLE`) and no clause pointing back
@@ -296,7 +312,12 @@ def _stops_before_own_clause(text: str, a: int, b: int, states: Callable[[str], 
             or _NAMELY_ON.match(last)
             or _AS_MANY.match(regex.split(r",", last)[-1])
         )
-        tied = _TIED.match(rest) or _NEXT_OF_A_SERIES.match(rest) or _NO_SUBJECT.match(rest)
+        tied = (
+            _TIED.match(rest)
+            or _NEXT_OF_A_SERIES.match(rest)
+            or _parallel(last, rest)
+            or _NO_SUBJECT.match(rest)
+        )
         if going_on or tied or _ANNOUNCES.search(before):
             continue
         clause = regex.sub(r"^(?:et|&)\s+", "", regex.split(r"[,;:]", rest)[0].strip())
