@@ -41,6 +41,10 @@ def test_tesseract_readings_of_long_s_and_its_confusions():
     assert long_s_word("haîte") == "haſte" and long_s_word("feccance") == "ſeccance"
     assert long_s_word("fera", "qui", "6") == "fera"  # Qui fera 6.: the Goose's throw
     assert long_s_word("fera", "ne", "pas") == "ſera"
+    # faire takes no participle after it: the Goose's "celuy qui ſera arriué", "ſera parlé"
+    assert long_s_word("fera", "qui", "arriué") == "ſera"
+    assert long_s_word("fera", "dont", "parlé") == "ſera"
+    assert long_s_word("font", "qui", "réglées") == "ſont"
     assert postcorrect("il payera & laif-", after="fera")[0] == "il payera & laiſ¬"
     assert postcorrect("fera iouër ſes", before="laif")[0] == "ſera iouër ſes"
     assert postcorrect("Le Ieu de POye, 1")[0] == "Le Ieu de l’Oye, 1"
