@@ -420,3 +420,22 @@ def test_integ_degraded_pages_of_the_book_read_within_target(tmp_path):
     assert errors / sum(map(len, gold)) <= 0.025, got
     heads = [(out / f"page-{k:03d}.furniture.txt").read_text(encoding="utf-8") for k in (1, 2)]
     assert all(h.startswith("header\t") for h in heads)
+
+
+def test_real_word_confusions_by_the_neighbours():
+    """A worn t read as c or r, a capital I read as L, make other words the lexicon knows:
+    the period's neighbour counts (FreEM-norm, none of the Maison's) tell them apart. The
+    lines are tesseract's readings of worn generated pages."""
+    from pipeline.text.neighbours import fit, twin
+
+    assert postcorrect("il peur prendre des douze cartes")[0] == "il peut prendre des douze cartes"
+    assert postcorrect("de crois cafes, & ainfi")[0] == "de trois caſes, & ainſi"
+    assert postcorrect("au Lardin de l’Oye")[0] == "au Iardin de l’Oye"
+    assert postcorrect("ie crois que")[0] == "ie crois que"  # je crois: as read
+    assert twin("peur", "la", "de") == "peur"  # la peur de
+    assert twin("Tour", "la", "") == "Tour"  # a word of the time as read keeps its capital
+    assert twin("nous", "de", "") == "nous"  # a word's first u is printed v: never *uous*
+    assert twin("ou", "de", "la") == "ou"  # two-letter words are left as read
+    assert fit("trois", "", "") == 0.0 and fit("xqzw", "de", "la") == 0.0  # no evidence
+    # a piece of a word broken at the line's end is no word of its own (re¬ is not te¬)
+    assert postcorrect("nous allons re-")[0] == "nous allons re¬"

@@ -39,3 +39,10 @@ def test_choose_reads_a_worn_word_again() -> None:
     assert choose("fair", "") == "fair"  # no choices: as read
     assert choose("Carre", "0:t") == "Carre"  # a capital is not replaced
     assert choose("TROIS", "0:c") == "TROIS"
+
+
+def test_choose_weighs_the_neighbours() -> None:
+    """Tesseract weighed a t where it read r: the neighbours say which (FreEM's counts)."""
+    assert choose("peur", "3:t", "il", "prendre") == "peut"  # il peut prendre
+    assert choose("peur", "3:t", "la", "de") == "peur"  # la peur de
+    assert choose("peur", "3:t") == "peur"  # both words: without neighbours, as read

@@ -30,6 +30,7 @@ from itertools import combinations
 import regex
 
 from pipeline.ocr.confusions import weight
+from pipeline.text.neighbours import count, fit
 
 CONFIG = "-c lstm_choice_mode=2 -c hocr_char_boxes=1"
 """What asks tesseract for its choices (the reading is the same without them)."""
@@ -107,10 +108,12 @@ def _letters(choices: bytes, letter: str) -> str:
     return out[:MAX_CHOICES]
 
 
-def choose(word: str, choices: str) -> str:
+def choose(word: str, choices: str, prev: str = "", nxt: str = "") -> str:
     """The word read again with its letters' other choices (see the module); as read when
-    no reading is far likelier. A word in capitals, with a digit, an apostrophe or a hyphen
-    inside, and a capital letter, are left as read."""
+    no reading is far likelier, its neighbours ``prev`` and ``nxt`` weighed too
+    (:func:`pipeline.text.neighbours.fit`: ``que lon veut`` is not *que ſon veut*). A word
+    in capitals, with a digit, an apostrophe or a hyphen inside, and a capital letter, are
+    left as read."""
     if not choices:
         return word
     m = _CORE.match(word)
@@ -128,7 +131,7 @@ def choose(word: str, choices: str) -> str:
     if not spots or len(core) < 2:
         return word
     base = _vouched(core)
-    threshold = math.log(base * KNOWN_RATIO) if base else 0.0
+    threshold = (math.log(base * KNOWN_RATIO) if base else 0.0) + _fit(core, prev, nxt)
     best, best_score = core, threshold
     for n in range(1, MAX_REPLACED + 1):
         for chosen in combinations(spots, n):
@@ -140,12 +143,20 @@ def choose(word: str, choices: str) -> str:
             w = _vouched("".join(cand))
             if w <= 0:
                 continue
-            score = math.log(w) - n * math.log(PER_CHOICE)
+            score = math.log(w) - n * math.log(PER_CHOICE) + _fit("".join(cand), prev, nxt)
             if score > best_score:
                 best, best_score = "".join(cand), score
     if best == core:
         return word
     return m[1] + best + m[3]
+
+
+def _fit(word: str, prev: str, nxt: str) -> float:
+    """The neighbours' evidence for a reading, its f read as long s where only that is a
+    word the counts know (``fon`` is *ſon*)."""
+    if "f" in word and not count(word):
+        word = word.replace("f", "s")
+    return fit(word, prev, nxt)
 
 
 def _vouched(word: str) -> float:

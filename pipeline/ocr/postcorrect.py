@@ -24,6 +24,7 @@ import regex
 
 from pipeline.ocr.confusions import glued, repair, weight
 from pipeline.text.longs import known, long_s_word, ocr_repair
+from pipeline.text.neighbours import twin
 from pipeline.text.tokens import pieces
 
 _BRACKET = regex.compile(r"[\[{\]](?=\p{Ll})|(?<=\p{L})[\[{\]]")
@@ -93,6 +94,7 @@ def postcorrect(
                 _before(ps, k),
                 before if n == 0 else "",
                 after if n == len(words) - 1 and broken(line) else "",
+                (n == 0 and bool(before)) or (n == len(words) - 1 and broken(line)),
             )
         if marks:
             new = new.replace("'", "’")  # (the apostrophe of a word replaced whole)
@@ -221,11 +223,13 @@ _SI = frozenset(
 is a verb or a pronoun before one: a lone ``f`` is tesseract's reading of ``ſi`` or ``ſe``."""
 
 
-def _word(word: str, prev: str, nxt: str, mark: str, head: str, tail: str) -> str:
+def _word(
+    word: str, prev: str, nxt: str, mark: str, head: str, tail: str, part: bool = False
+) -> str:
     """One word made diplomatic: tesseract's confusions repaired, the long s restored (by
     the lexicon, else by the spelling, :func:`spelled_long_s`), a tilde read as another
     accent restored (:func:`tilde`)."""
-    out = _lexical(word, prev, nxt, mark, head, tail)
+    out = _lexical(word, prev, nxt, mark, head, tail, part)
     return " ".join(tilde(spelled_long_s(w)) for w in out.split(" "))
 
 
@@ -317,7 +321,11 @@ def _contexts() -> tuple[dict[str, int], dict[str, int]]:
     return dict(s_counts), dict(f_counts)
 
 
-def _lexical(word: str, prev: str, nxt: str, mark: str, head: str, tail: str) -> str:
+def _lexical(
+    word: str, prev: str, nxt: str, mark: str, head: str, tail: str, part: bool = False
+) -> str:
+    """One word's lexical repairs; ``part``: the word is a piece of one broken at a line's
+    end (``re¬``), which no neighbour describes."""
     if word.isupper() and len(word) > 2 and ("Ï" in word or "Ë" in word):
         plain = word.replace("Ï", "I").replace("Ë", "E")
         if known(plain):
@@ -332,6 +340,8 @@ def _lexical(word: str, prev: str, nxt: str, mark: str, head: str, tail: str) ->
     if word in ("f", "ff", "{", "[") and nxt:
         after = nxt.lower()
         return "ſi" if after in _SI or after[:1] in _VOWELS else "ſe"
+    if known(word) and not part:
+        word = twin(word, prev, nxt)  # crois -> trois by its neighbours (de trois caſes)
     if any(c.isdigit() for c in word) and any(c.isalpha() for c in word):
         letters = "".join(_DIGIT_READINGS.get(c, c) for c in word)
         return letters if known(letters) else word  # vn2e -> vnze
