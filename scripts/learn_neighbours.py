@@ -23,8 +23,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from learn_lexicon import _write_gz, read_pairs  # noqa: E402
 
-from pipeline.text.neighbours import FILE, MIN_PAIR  # noqa: E402
-from pipeline.text.repair import key  # noqa: E402
+from pipeline.text.neighbours import FILE, MIN_PAIR, key  # noqa: E402
 from pipeline.text.tokens import words  # noqa: E402
 
 

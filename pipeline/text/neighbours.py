@@ -20,9 +20,10 @@ from __future__ import annotations
 import gzip
 import math
 from functools import cache
+from itertools import combinations
 from pathlib import Path
 
-from pipeline.text.repair import key
+from pipeline.text.repair import key as _lexicon_key
 
 FILE = Path(__file__).resolve().parent / "data" / "neighbours.tsv.gz"
 MIN_PAIR = 2
@@ -51,9 +52,13 @@ CAPITALS: dict[str, str] = {"L": "I", "T": "I"}
 read as L or T (``Lardin``, ``Touant`` for *Iardin*, *Iouant*; the modern list knows
 *Lardin* and *Touant* as words, so the lexicon alone keeps them). Only for a word the
 period's counts have never seen, whose I reading they have: a capital I wears into an L
-or a T as often as not, so the counts alone decide (``Tour`` stays, a word of the time)."""
+or a T as often as not, so the counts alone decide (``Tours`` stays, a word of the time:
+weighing the neighbours there too turned the chess *Tours* into *Iours*)."""
 MIN_CAPITAL = 4
 """Short capitalised words (``Le``, ``La``, ``Les``) are all words of the time as read."""
+MAX_LETTERS = 1
+"""How many letters of one word may be misread (each at the odds :data:`PRIOR`): two
+(``l’ancre`` for *l’autre*) changed nothing on the pages measured, at a cost."""
 MIN_LENGTH = 3
 """Two-letter words (``ou``/``on``, ``ce``/``te``, ``au``/``an``) are left as read: all common,
 their neighbours hardly tell them apart."""
@@ -61,6 +66,12 @@ PRIOR = 0.05
 """The odds that tesseract read one letter for another such that a word became another
 word, before the words' counts and the neighbours are weighed: a misreading, a rare event
 in a word read as a word, which the neighbours must make far likelier."""
+
+
+def key(word: str) -> str:
+    """The word as the lexicon keys it (ſ, u/v, i/j resolved, lower case), its apostrophe
+    the typographic one whatever the transcription wrote (``l'`` and ``l’`` are one word)."""
+    return _lexicon_key(word).replace("'", "’")
 
 
 @cache
@@ -119,25 +130,35 @@ def twin(word: str, prev: str = "", nxt: str = "") -> str:
     base = fit(word, prev, nxt) + math.log(count(word) + 1)
     best, best_score = word, 0.0
     unseen = not count(word)
-    for cand, capital in _readings(word):
+    for cand, letters, capital in _readings(word):
         seen = count(cand)
         if not seen or (capital and not unseen):
             continue
-        prior = 1.0 if capital else PRIOR
+        prior = 1.0 if capital else PRIOR**letters
         score = math.log(prior) + math.log(seen + 1) + fit(cand, prev, nxt) - base
         if score > best_score:
             best, best_score = cand, score
     return best
 
 
-def _readings(word: str) -> list[tuple[str, bool]]:
-    """The readings of ``word`` with one letter replaced as tesseract confuses it, each
-    with whether its capital was the one replaced."""
-    out = []
+def _readings(word: str) -> list[tuple[str, int, bool]]:
+    """The readings of ``word`` with up to :data:`MAX_LETTERS` letters replaced as tesseract
+    confuses them, each with how many and whether its capital was the one."""
+    out: list[tuple[str, int, bool]] = []
     if word[0] in CAPITALS and word[1:].islower() and len(word) >= MIN_CAPITAL:
-        out += [(c + word[1:], True) for c in CAPITALS[word[0]]]
-    for i, ch in enumerate(word):
-        if i == 0 and (ch.isupper() or ch in "nu"):
-            continue  # (a word's first u is printed v: ``nous`` is never *uous*)
-        out += [(word[:i] + c + word[i + 1 :], False) for c in CONFUSIONS.get(ch, "")]
+        out += [(c + word[1:], 1, True) for c in CAPITALS[word[0]]]
+    spots = [
+        (i, c)
+        for i, ch in enumerate(word)
+        if not (i == 0 and (ch.isupper() or ch in "nu"))  # (a first u is printed v: never *uous*)
+        for c in CONFUSIONS.get(ch, "")
+    ]
+    for n in range(1, MAX_LETTERS + 1):
+        for chosen in combinations(spots, n):
+            if len({i for i, _ in chosen}) < n:
+                continue
+            cand = list(word)
+            for i, c in chosen:
+                cand[i] = c
+            out.append(("".join(cand), n, False))
     return out
