@@ -334,7 +334,7 @@ def _lexical(
         return _ARTICLES[word]  # an article inside a sentence: tesseract's capital L
     if word in ("P’", "F’", "V’", "P'", "F'", "V'") and nxt[:1].lower() in _VOWELS:
         return "l" + word[1]  # ``V’As``: the l read as a capital, the apostrophe kept
-    elided = _elision(word, mark)
+    elided = elision(word, mark)
     if elided:
         return elided
     if word in ("f", "ff", "{", "[") and nxt:
@@ -378,7 +378,7 @@ def _part(read: str, restored: str) -> str:
     return long_s_word(fixed) if fixed and " " not in fixed else restored
 
 
-def _elision(word: str, mark: str = "") -> str | None:
+def elision(word: str, mark: str = "") -> str | None:
     """``POye``, ``Pon`` and ``lon`` are ``l’Oye``, ``l’on`` and ``l’on``: tesseract reads the l
     and its apostrophe as one P (or F, V), or drops the apostrophe. A known word is taken
     for an elision when the rest is a far commoner word (ELIDED_RATIO) and, for a capital,
