@@ -439,3 +439,11 @@ def test_real_word_confusions_by_the_neighbours():
     assert fit("trois", "", "") == 0.0 and fit("xqzw", "de", "la") == 0.0  # no evidence
     # a piece of a word broken at the line's end is no word of its own (re¬ is not te¬)
     assert postcorrect("nous allons re-")[0] == "nous allons re¬"
+
+
+def test_an_article_after_a_colon_keeps_its_capital():
+    """The printers often capitalise after a colon or a semicolon (the Eschets' ``à la
+    gauche: Les deux fols``); inside a sentence a capital article is tesseract's L."""
+    assert postcorrect("à la gauche: Les deux fols")[0] == "à la gauche: Les deux fols"
+    assert postcorrect("coſté des Fols; Les deux Tours")[0] == "coſté des Fols; Les deux Tours"
+    assert postcorrect("de la Reyne, Les deux")[0] == "de la Reyne, les deux"

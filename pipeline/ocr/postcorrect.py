@@ -330,8 +330,11 @@ def _lexical(
         plain = word.replace("Ï", "I").replace("Ë", "E")
         if known(plain):
             return plain  # capitals take no diaeresis here: MAÏSON is MAISON
-    if word in _ARTICLES and mark and mark not in ".!?¬-":
-        return _ARTICLES[word]  # an article inside a sentence: tesseract's capital L
+    if word in _ARTICLES and mark and mark not in ".!?¬-:;":
+        # an article inside a sentence: tesseract's capital L; after a colon or a semicolon
+        # the printers often set a capital (``à la gauche: Les deux fols``), and tesseract
+        # reads l and L apart well (the real pages and OCR17 lines: no article so read)
+        return _ARTICLES[word]
     if word in ("P’", "F’", "V’", "P'", "F'", "V'") and nxt[:1].lower() in _VOWELS:
         return "l" + word[1]  # ``V’As``: the l read as a capital, the apostrophe kept
     elided = elision(word, mark)
