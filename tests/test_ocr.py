@@ -447,3 +447,12 @@ def test_an_article_after_a_colon_keeps_its_capital():
     assert postcorrect("à la gauche: Les deux fols")[0] == "à la gauche: Les deux fols"
     assert postcorrect("coſté des Fols; Les deux Tours")[0] == "coſté des Fols; Les deux Tours"
     assert postcorrect("de la Reyne, Les deux")[0] == "de la Reyne, les deux"
+
+
+def test_a_lone_long_s_is_si_or_se_by_its_neighbours():
+    """Tesseract reads a lone ſi or ſe as ``f`` (the independent pages' worn Eschets and
+    Hoc): the neighbours' counts choose, the next word where they say nothing."""
+    assert postcorrect("ou f loin que l’on veut")[0] == "ou ſi loin que l’on veut"
+    assert postcorrect("à gauche, prenant f bon luy")[0] == "à gauche, prenant ſi bon luy"
+    assert postcorrect("pour f noyer ſous le pont")[0] == "pour ſe noyer ſous le pont"
+    assert postcorrect("du reſte qui f monte")[0] == "du reſte qui ſe monte"

@@ -17,6 +17,7 @@ Each change is reported with its kind, so it can become an intervention.
 from __future__ import annotations
 
 import functools
+import math
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -24,7 +25,7 @@ import regex
 
 from pipeline.ocr.confusions import glued, repair, weight
 from pipeline.text.longs import known, long_s_word, ocr_repair
-from pipeline.text.neighbours import twin
+from pipeline.text.neighbours import count, fit, twin
 from pipeline.text.tokens import pieces
 
 _BRACKET = regex.compile(r"[\[{\]](?=\p{Ll})|(?<=\p{L})[\[{\]]")
@@ -223,6 +224,19 @@ _SI = frozenset(
 is a verb or a pronoun before one: a lone ``f`` is tesseract's reading of ``ſi`` or ``ſe``."""
 
 
+def _si_or_se(prev: str, nxt: str) -> str:
+    """A lone long s (tesseract's ``f``) is *ſi* or *ſe*: by the neighbours' counts where
+    they say anything (*ou ſi loin*, *prenant ſi bon*, *qui ſe monte*, *pour ſe noyer*),
+    else by the next word (:data:`_SI`, or a vowel: *ſi on*, *ſi elle*)."""
+    si, se = fit("si", prev, nxt), fit("se", prev, nxt)
+    if si or se:
+        si += math.log(count("si") + 1)
+        se += math.log(count("se") + 1)
+        return "ſi" if si > se else "ſe"
+    after = nxt.lower()
+    return "ſi" if after in _SI or after[:1] in _VOWELS else "ſe"
+
+
 def _word(
     word: str, prev: str, nxt: str, mark: str, head: str, tail: str, part: bool = False
 ) -> str:
@@ -341,8 +355,7 @@ def _lexical(
     if elided:
         return elided
     if word in ("f", "ff", "{", "[") and nxt:
-        after = nxt.lower()
-        return "ſi" if after in _SI or after[:1] in _VOWELS else "ſe"
+        return _si_or_se(prev, nxt)
     if known(word) and not part:
         word = twin(word, prev, nxt)  # crois -> trois by its neighbours (de trois caſes)
     if any(c.isdigit() for c in word) and any(c.isalpha() for c in word):
