@@ -17,7 +17,6 @@ Each change is reported with its kind, so it can become an intervention.
 from __future__ import annotations
 
 import functools
-import math
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -25,7 +24,7 @@ import regex
 
 from pipeline.ocr.confusions import glued, repair, weight
 from pipeline.text.longs import known, long_s_word, ocr_repair
-from pipeline.text.neighbours import count, fit, twin
+from pipeline.text.neighbours import fit, twin
 from pipeline.text.tokens import pieces
 
 _BRACKET = regex.compile(r"[\[{\]](?=\p{Ll})|(?<=\p{L})[\[{\]]")
@@ -224,14 +223,17 @@ _SI = frozenset(
 is a verb or a pronoun before one: a lone ``f`` is tesseract's reading of ``ſi`` or ``ſe``."""
 
 
+SI_SE_MARGIN = 0.5
+"""How much likelier (log) the neighbours must make *ſi* than *ſe*, or the reverse, to
+decide: ``celuy f mettant`` (0.48 for ſe) is left to the next word."""
+
+
 def _si_or_se(prev: str, nxt: str) -> str:
     """A lone long s (tesseract's ``f``) is *ſi* or *ſe*: by the neighbours' counts where
-    they say anything (*ou ſi loin*, *prenant ſi bon*, *qui ſe monte*, *pour ſe noyer*),
-    else by the next word (:data:`_SI`, or a vowel: *ſi on*, *ſi elle*)."""
+    they tell the two apart (*ou ſi loin*, *prenant ſi bon*, *qui ſe monte*, *pour ſe
+    noyer*), else by the next word (:data:`_SI`, or a vowel: *ſi on*, *ſi elle*)."""
     si, se = fit("si", prev, nxt), fit("se", prev, nxt)
-    if si or se:
-        si += math.log(count("si") + 1)
-        se += math.log(count("se") + 1)
+    if abs(si - se) >= SI_SE_MARGIN:
         return "ſi" if si > se else "ſe"
     after = nxt.lower()
     return "ſi" if after in _SI or after[:1] in _VOWELS else "ſe"
