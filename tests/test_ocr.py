@@ -456,3 +456,10 @@ def test_a_lone_long_s_is_si_or_se_by_its_neighbours():
     assert postcorrect("à gauche, prenant f bon luy")[0] == "à gauche, prenant ſi bon luy"
     assert postcorrect("pour f noyer ſous le pont")[0] == "pour ſe noyer ſous le pont"
     assert postcorrect("du reſte qui f monte")[0] == "du reſte qui ſe monte"
+
+
+def test_a_part_of_an_unknown_hyphenated_word_has_its_long_s_judged_alone():
+    """``crente-fix`` (the independent pages' worn Hoc) is no word whole: its ``fix`` is
+    judged alone (*ſix*), as ``crente`` is repaired alone (*trente*)."""
+    assert postcorrect("les crence-fix, & les")[0] == "les trente-ſix, & les"
+    assert postcorrect("mais crente-fix, trente-{epr,")[0] == "mais trente-ſix, trente-ſept,"

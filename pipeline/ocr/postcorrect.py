@@ -387,7 +387,11 @@ def _part(read: str, restored: str) -> str:
     is no word, as read with its long s restored (``restored``) when it is one. A part ends
     a word, and the print's s at a word's end is round (``quelques-vns``, ``Pays-bas``,
     ``Prouinces-Vnies``): the whole's long s before the hyphen is taken back (on the real
-    pages' truth, three ſ before a hyphen read as ſ, none printed so)."""
+    pages' truth, three ſ before a hyphen read as ſ, none printed so). A part the whole
+    word's long s left as read (the whole no word: ``crente-fix``) has its own judged alone
+    (``fix``: *ſix*)."""
+    if restored == read and "f" in read:
+        restored = long_s_word(read)
     if restored.endswith("ſ"):
         restored = restored[:-1] + "s"
     if not read or known(restored.replace("ſ", "s")):
