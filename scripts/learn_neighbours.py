@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from learn_lexicon import _write_gz, read_pairs  # noqa: E402
+from learn_lexicon import _write_gz, freemnorm, read_pairs  # noqa: E402
 
 from pipeline.text.neighbours import FILE, MIN_PAIR, key  # noqa: E402
 from pipeline.text.tokens import words  # noqa: E402
@@ -29,15 +29,7 @@ from pipeline.text.tokens import words  # noqa: E402
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    shared = next(
-        (
-            d / "shared/data/freemnorm"
-            for d in (ROOT.parent, ROOT.parent.parent)  # the main tree, or a worktree below
-            if (d / "shared/data/freemnorm").is_dir()
-        ),
-        ROOT.parent / "shared/data/freemnorm",
-    )
-    ap.add_argument("--freemnorm", type=Path, default=shared)
+    ap.add_argument("--freemnorm", type=Path, default=freemnorm())
     args = ap.parse_args()
     train = args.freemnorm / "train.tsv"
     if not train.exists():

@@ -25,13 +25,12 @@ from __future__ import annotations
 import math
 import re
 from html import unescape as html_unescape
-from itertools import combinations
 
 import regex
 
 from pipeline.ocr.confusions import weight
 from pipeline.ocr.postcorrect import elision
-from pipeline.text.neighbours import count, fit
+from pipeline.text.neighbours import count, fit, replaced
 
 CONFIG = "-c lstm_choice_mode=2 -c hocr_char_boxes=1"
 """What asks tesseract for its choices (the reading is the same without them)."""
@@ -138,19 +137,13 @@ def choose(word: str, choices: str, prev: str = "", nxt: str = "") -> str:
     base = _vouched(core)
     threshold = (math.log(base * KNOWN_RATIO) if base else 0.0) + _fit(core, prev, nxt)
     best, best_score = core, threshold
-    for n in range(1, MAX_REPLACED + 1):
-        for chosen in combinations(spots, n):
-            if len({i for i, _ in chosen}) < n:
-                continue
-            cand = list(core)
-            for i, c in chosen:
-                cand[i] = c
-            w = _vouched("".join(cand))
-            if w <= 0:
-                continue
-            score = math.log(w) - n * math.log(PER_CHOICE) + _fit("".join(cand), prev, nxt)
-            if score > best_score:
-                best, best_score = "".join(cand), score
+    for cand, n in replaced(core, spots, MAX_REPLACED):
+        w = _vouched(cand)
+        if w <= 0:
+            continue
+        score = math.log(w) - n * math.log(PER_CHOICE) + _fit(cand, prev, nxt)
+        if score > best_score:
+            best, best_score = cand, score
     if best == core:
         return word
     return m[1] + best + m[3]

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import gzip
 import math
+from collections.abc import Iterator
 from functools import cache
 from itertools import combinations
 from pathlib import Path
@@ -153,12 +154,18 @@ def _readings(word: str) -> list[tuple[str, int, bool]]:
         if not (i == 0 and (ch.isupper() or ch in "nu"))  # (a first u is printed v: never *uous*)
         for c in CONFUSIONS.get(ch, "")
     ]
-    for n in range(1, MAX_LETTERS + 1):
+    out += [(cand, n, False) for cand, n in replaced(word, spots, MAX_LETTERS)]
+    return out
+
+
+def replaced(word: str, spots: list[tuple[int, str]], most: int) -> Iterator[tuple[str, int]]:
+    """``word`` with one to ``most`` of ``spots`` (place, letter) put in, never two at one
+    place, each with how many were."""
+    for n in range(1, most + 1):
         for chosen in combinations(spots, n):
             if len({i for i, _ in chosen}) < n:
                 continue
             cand = list(word)
             for i, c in chosen:
                 cand[i] = c
-            out.append(("".join(cand), n, False))
-    return out
+            yield "".join(cand), n
