@@ -463,3 +463,11 @@ def test_a_part_of_an_unknown_hyphenated_word_has_its_long_s_judged_alone():
     judged alone (*ſix*), as ``crente`` is repaired alone (*trente*)."""
     assert postcorrect("les crence-fix, & les")[0] == "les trente-ſix, & les"
     assert postcorrect("mais crente-fix, trente-{epr,")[0] == "mais trente-ſix, trente-ſept,"
+
+
+def test_no_cut_leaves_a_long_s_at_a_word_s_end():
+    """The print sets no ſ at a word's end: a run-together reading is not cut after an f
+    that is a word only as a long s (the real pages' ``lefprit``, ``diftours``,
+    ``deffoubs``, ``mefdire``), but still after a word ending in f (``neuf``)."""
+    out = postcorrect("lefprit diftours deffoubs mefdire neuffois")[0]
+    assert out == "leſprit diſtours deſſoubs meſdire neuf fois"
