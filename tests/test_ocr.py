@@ -471,3 +471,12 @@ def test_no_cut_leaves_a_long_s_at_a_word_s_end():
     ``deffoubs``, ``mefdire``), but still after a word ending in f (``neuf``)."""
     out = postcorrect("lefprit diftours deffoubs mefdire neuffois")[0]
     assert out == "leſprit diſtours deſſoubs meſdire neuf fois"
+
+
+def test_an_unknown_word_s_circumflex_o_is_the_tilde():
+    """Tesseract reads the printers' õ as ô; in a word no list knows, with or without the
+    tilde, it is õ all the same (the real pages' ``eſclaircirôt``, ``faétiôs``); a known
+    word's ô stays (``côté``)."""
+    assert postcorrect("eſclaircirôt")[0] == "eſclaircirõt"
+    assert postcorrect("faétiôs")[0] == "faétiõs"
+    assert postcorrect("côté")[0] == "côté"

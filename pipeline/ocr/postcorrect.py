@@ -261,7 +261,9 @@ MAX_TILDES = 3
 def tilde(word: str) -> str:
     """A word no list knows made known by reading one or more of its accented vowels as
     the tilde (:data:`TILDES`; ``cômencemét`` -> ``cõmencemẽt`` when that is a word); a
-    word known as read, or with no such reading, as it is."""
+    word known as read as it is. In a word with no such reading, an ô is õ all the same:
+    the prints of the time set the o's tilde and no circumflex (the real pages' truth: 37
+    õ, no ô; a later print's ô is in words the lists know, ``côté``, ``nôtre``)."""
     spots = [i for i, c in enumerate(word) if c in TILDES][:MAX_TILDES]
     if not spots or known(word.replace("ſ", "s")):
         return word
@@ -270,7 +272,7 @@ def tilde(word: str) -> str:
             cand = "".join(TILDES[c] if i in chosen else c for i, c in enumerate(word))
             if known(cand.replace("ſ", "s")):
                 return cand
-    return word
+    return word.replace("ô", "õ")
 
 
 _F_BEFORE_CONSONANT = regex.compile(r"f(?=[bcçdgjmnpqtvſ])|(?<=\p{L})ff(?=[aeiouy])")
