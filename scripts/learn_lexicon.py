@@ -147,9 +147,9 @@ def char_rules(key: str, target: str) -> list[tuple[str, str]]:
     return rules
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    shared = next(
+def freemnorm() -> Path:
+    """``../shared/data/freemnorm`` beside the main tree (or a worktree below it)."""
+    return next(
         (
             d / "shared/data/freemnorm"
             for d in (ROOT.parent, ROOT.parent.parent)  # the main tree, or a worktree below
@@ -157,7 +157,11 @@ def main() -> None:
         ),
         ROOT.parent / "shared/data/freemnorm",
     )
-    ap.add_argument("--freemnorm", type=Path, default=shared)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--freemnorm", type=Path, default=freemnorm())
     ap.add_argument("--wordlist", type=Path, default=Path("/usr/share/dict/french"))
     args = ap.parse_args()
     train = args.freemnorm / "train.tsv"

@@ -41,6 +41,10 @@ def test_tesseract_readings_of_long_s_and_its_confusions():
     assert long_s_word("haîte") == "haſte" and long_s_word("feccance") == "ſeccance"
     assert long_s_word("fera", "qui", "6") == "fera"  # Qui fera 6.: the Goose's throw
     assert long_s_word("fera", "ne", "pas") == "ſera"
+    # faire takes no participle after it: the Goose's "celuy qui ſera arriué", "ſera parlé"
+    assert long_s_word("fera", "qui", "arriué") == "ſera"
+    assert long_s_word("fera", "dont", "parlé") == "ſera"
+    assert long_s_word("font", "qui", "réglées") == "ſont"
     assert postcorrect("il payera & laif-", after="fera")[0] == "il payera & laiſ¬"
     assert postcorrect("fera iouër ſes", before="laif")[0] == "ſera iouër ſes"
     assert postcorrect("Le Ieu de POye, 1")[0] == "Le Ieu de l’Oye, 1"
@@ -416,3 +420,63 @@ def test_integ_degraded_pages_of_the_book_read_within_target(tmp_path):
     assert errors / sum(map(len, gold)) <= 0.025, got
     heads = [(out / f"page-{k:03d}.furniture.txt").read_text(encoding="utf-8") for k in (1, 2)]
     assert all(h.startswith("header\t") for h in heads)
+
+
+def test_real_word_confusions_by_the_neighbours():
+    """A worn t read as c or r, a capital I read as L, make other words the lexicon knows:
+    the period's neighbour counts (FreEM-norm, none of the Maison's) tell them apart. The
+    lines are tesseract's readings of worn generated pages."""
+    from pipeline.text.neighbours import fit, twin
+
+    assert postcorrect("il peur prendre des douze cartes")[0] == "il peut prendre des douze cartes"
+    assert postcorrect("de crois cafes, & ainfi")[0] == "de trois caſes, & ainſi"
+    assert postcorrect("au Lardin de l’Oye")[0] == "au Iardin de l’Oye"
+    assert postcorrect("ie crois que")[0] == "ie crois que"  # je crois: as read
+    assert twin("peur", "la", "de") == "peur"  # la peur de
+    assert twin("Tour", "la", "") == "Tour"  # a word of the time as read keeps its capital
+    assert twin("nous", "de", "") == "nous"  # a word's first u is printed v: never *uous*
+    assert twin("ou", "de", "la") == "ou"  # two-letter words are left as read
+    assert fit("trois", "", "") == 0.0 and fit("xqzw", "de", "la") == 0.0  # no evidence
+    # a piece of a word broken at the line's end is no word of its own (re¬ is not te¬)
+    assert postcorrect("nous allons re-")[0] == "nous allons re¬"
+
+
+def test_an_article_after_a_colon_keeps_its_capital():
+    """The printers often capitalise after a colon or a semicolon (the Eschets' ``à la
+    gauche: Les deux fols``); inside a sentence a capital article is tesseract's L."""
+    assert postcorrect("à la gauche: Les deux fols")[0] == "à la gauche: Les deux fols"
+    assert postcorrect("coſté des Fols; Les deux Tours")[0] == "coſté des Fols; Les deux Tours"
+    assert postcorrect("de la Reyne, Les deux")[0] == "de la Reyne, les deux"
+
+
+def test_a_lone_long_s_is_si_or_se_by_its_neighbours():
+    """Tesseract reads a lone ſi or ſe as ``f`` (the independent pages' worn Eschets and
+    Hoc): the neighbours' counts choose, the next word where they say nothing."""
+    assert postcorrect("ou f loin que l’on veut")[0] == "ou ſi loin que l’on veut"
+    assert postcorrect("à gauche, prenant f bon luy")[0] == "à gauche, prenant ſi bon luy"
+    assert postcorrect("pour f noyer ſous le pont")[0] == "pour ſe noyer ſous le pont"
+    assert postcorrect("du reſte qui f monte")[0] == "du reſte qui ſe monte"
+
+
+def test_a_part_of_an_unknown_hyphenated_word_has_its_long_s_judged_alone():
+    """``crente-fix`` (the independent pages' worn Hoc) is no word whole: its ``fix`` is
+    judged alone (*ſix*), as ``crente`` is repaired alone (*trente*)."""
+    assert postcorrect("les crence-fix, & les")[0] == "les trente-ſix, & les"
+    assert postcorrect("mais crente-fix, trente-{epr,")[0] == "mais trente-ſix, trente-ſept,"
+
+
+def test_no_cut_leaves_a_long_s_at_a_word_s_end():
+    """The print sets no ſ at a word's end: a run-together reading is not cut after an f
+    that is a word only as a long s (the real pages' ``lefprit``, ``diftours``,
+    ``deffoubs``, ``mefdire``), but still after a word ending in f (``neuf``)."""
+    out = postcorrect("lefprit diftours deffoubs mefdire neuffois")[0]
+    assert out == "leſprit diſtours deſſoubs meſdire neuf fois"
+
+
+def test_an_unknown_word_s_circumflex_o_is_the_tilde():
+    """Tesseract reads the printers' õ as ô; in a word no list knows, with or without the
+    tilde, it is õ all the same (the real pages' ``eſclaircirôt``, ``faétiôs``); a known
+    word's ô stays (``côté``)."""
+    assert postcorrect("eſclaircirôt")[0] == "eſclaircirõt"
+    assert postcorrect("faétiôs")[0] == "faétiõs"
+    assert postcorrect("côté")[0] == "côté"

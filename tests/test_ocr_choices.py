@@ -39,3 +39,20 @@ def test_choose_reads_a_worn_word_again() -> None:
     assert choose("fair", "") == "fair"  # no choices: as read
     assert choose("Carre", "0:t") == "Carre"  # a capital is not replaced
     assert choose("TROIS", "0:c") == "TROIS"
+
+
+def test_choose_weighs_the_neighbours() -> None:
+    """Tesseract weighed a t where it read r: the neighbours say which (FreEM's counts)."""
+    assert choose("peur", "3:t", "il", "prendre") == "peut"  # il peut prendre
+    assert choose("peur", "3:t", "la", "de") == "peur"  # la peur de
+    assert choose("peur", "3:t") == "peur"  # both words: without neighbours, as read
+
+
+def test_choose_leaves_an_elision_to_the_post_correction() -> None:
+    """``lon`` is l’on with its apostrophe lost (the independent pages' ``que lon veut``,
+    tesseract weighing P, F or f for its l): not *ſon*, which the lexicon counts more."""
+    from pipeline.ocr.postcorrect import postcorrect
+
+    assert choose("lon", "0:PFf", "que", "veut") == "lon"
+    assert postcorrect("que lon veut")[0] == "que l’on veut"
+    assert choose("fair,", "3:t") == "fait,"  # a word that is no elision is still read again

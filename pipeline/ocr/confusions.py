@@ -211,8 +211,13 @@ def _cut(word: str) -> str | None:
 
 
 def _piece(piece: str) -> float:
-    """How common a piece of a cut is (0: not a word that may stand in a cut)."""
+    """How common a piece of a cut is (0: not a word that may stand in a cut). A piece
+    ending in an f that is a word only as the long s tesseract reads f (``lef``, ``dif``,
+    ``def`` in ``lefprit``, ``diftours``, ``deffoubs``) is none: the print sets no ſ at a
+    word's end, so that f is inside a word."""
     if piece in ELIDED or (len(piece) == 1 and piece not in ONE_LETTER):
+        return 0
+    if piece.endswith("f") and not _as_read(piece):
         return 0
     f = _frequency(piece)
     return f if f >= (MIN_PIECE if len(piece) <= 2 else ATTESTED) else 0
@@ -229,6 +234,12 @@ def glued(word: str) -> str | None:
         if a not in ELIDED and min(_frequency(a), _frequency(b)) >= COMMON:
             return f"{a} {b}"
     return None
+
+
+def _as_read(piece: str) -> int:
+    """How common a piece is as read, its f an f (``neuf``, ``chef``)."""
+    k = key(piece)
+    return lexicon.early().get(k, 0) + lexicon.book().get(k, 0)
 
 
 def _frequency(piece: str) -> int:

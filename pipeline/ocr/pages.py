@@ -190,8 +190,10 @@ def page_from_hocr(n: int, hocr: bytes, marks: bool = True, cached: bool = False
     text = [ln for ln in page.lines if ln.kind == "text"]
     for line in text:
         if any(line.choices) and len(line.choices) == len(line.words):
+            read = [w for w, _ in line.words]
             line.raw = " ".join(
-                choose(w, c) for (w, _), c in zip(line.words, line.choices, strict=True)
+                choose(w, c, read[k - 1] if k else "", read[k + 1] if k + 1 < len(read) else "")
+                for k, (w, c) in enumerate(zip(read, line.choices, strict=True))
             )
     for line, nxt in zip(text, text[1:], strict=False):
         line.raw = misread_hyphen(line.raw, nxt.raw)

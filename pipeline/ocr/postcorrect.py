@@ -24,6 +24,7 @@ import regex
 
 from pipeline.ocr.confusions import glued, repair, weight
 from pipeline.text.longs import known, long_s_word, ocr_repair
+from pipeline.text.neighbours import fit, twin
 from pipeline.text.tokens import pieces
 
 _BRACKET = regex.compile(r"[\[{\]](?=\p{Ll})|(?<=\p{L})[\[{\]]")
@@ -93,6 +94,7 @@ def postcorrect(
                 _before(ps, k),
                 before if n == 0 else "",
                 after if n == len(words) - 1 and broken(line) else "",
+                (n == 0 and bool(before)) or (n == len(words) - 1 and broken(line)),
             )
         if marks:
             new = new.replace("'", "’")  # (the apostrophe of a word replaced whole)
@@ -221,11 +223,29 @@ _SI = frozenset(
 is a verb or a pronoun before one: a lone ``f`` is tesseract's reading of ``ſi`` or ``ſe``."""
 
 
-def _word(word: str, prev: str, nxt: str, mark: str, head: str, tail: str) -> str:
+SI_SE_MARGIN = 0.5
+"""How much likelier (log) the neighbours must make *ſi* than *ſe*, or the reverse, to
+decide: ``celuy f mettant`` (0.48 for ſe) is left to the next word."""
+
+
+def _si_or_se(prev: str, nxt: str) -> str:
+    """A lone long s (tesseract's ``f``) is *ſi* or *ſe*: by the neighbours' counts where
+    they tell the two apart (*ou ſi loin*, *prenant ſi bon*, *qui ſe monte*, *pour ſe
+    noyer*), else by the next word (:data:`_SI`, or a vowel: *ſi on*, *ſi elle*)."""
+    si, se = fit("si", prev, nxt), fit("se", prev, nxt)
+    if abs(si - se) >= SI_SE_MARGIN:
+        return "ſi" if si > se else "ſe"
+    after = nxt.lower()
+    return "ſi" if after in _SI or after[:1] in _VOWELS else "ſe"
+
+
+def _word(
+    word: str, prev: str, nxt: str, mark: str, head: str, tail: str, part: bool = False
+) -> str:
     """One word made diplomatic: tesseract's confusions repaired, the long s restored (by
     the lexicon, else by the spelling, :func:`spelled_long_s`), a tilde read as another
     accent restored (:func:`tilde`)."""
-    out = _lexical(word, prev, nxt, mark, head, tail)
+    out = _lexical(word, prev, nxt, mark, head, tail, part)
     return " ".join(tilde(spelled_long_s(w)) for w in out.split(" "))
 
 
@@ -241,7 +261,9 @@ MAX_TILDES = 3
 def tilde(word: str) -> str:
     """A word no list knows made known by reading one or more of its accented vowels as
     the tilde (:data:`TILDES`; ``cômencemét`` -> ``cõmencemẽt`` when that is a word); a
-    word known as read, or with no such reading, as it is."""
+    word known as read as it is. In a word with no such reading, an ô is õ all the same:
+    the prints of the time set the o's tilde and no circumflex (the real pages' truth: 37
+    õ, no ô; a later print's ô is in words the lists know, ``côté``, ``nôtre``)."""
     spots = [i for i, c in enumerate(word) if c in TILDES][:MAX_TILDES]
     if not spots or known(word.replace("ſ", "s")):
         return word
@@ -250,7 +272,7 @@ def tilde(word: str) -> str:
             cand = "".join(TILDES[c] if i in chosen else c for i, c in enumerate(word))
             if known(cand.replace("ſ", "s")):
                 return cand
-    return word
+    return word.replace("ô", "õ")
 
 
 _F_BEFORE_CONSONANT = regex.compile(r"f(?=[bcçdgjmnpqtvſ])|(?<=\p{L})ff(?=[aeiouy])")
@@ -317,21 +339,29 @@ def _contexts() -> tuple[dict[str, int], dict[str, int]]:
     return dict(s_counts), dict(f_counts)
 
 
-def _lexical(word: str, prev: str, nxt: str, mark: str, head: str, tail: str) -> str:
+def _lexical(
+    word: str, prev: str, nxt: str, mark: str, head: str, tail: str, part: bool = False
+) -> str:
+    """One word's lexical repairs; ``part``: the word is a piece of one broken at a line's
+    end (``re¬``), which no neighbour describes."""
     if word.isupper() and len(word) > 2 and ("Ï" in word or "Ë" in word):
         plain = word.replace("Ï", "I").replace("Ë", "E")
         if known(plain):
             return plain  # capitals take no diaeresis here: MAÏSON is MAISON
-    if word in _ARTICLES and mark and mark not in ".!?¬-":
-        return _ARTICLES[word]  # an article inside a sentence: tesseract's capital L
+    if word in _ARTICLES and mark and mark not in ".!?¬-:;":
+        # an article inside a sentence: tesseract's capital L; after a colon or a semicolon
+        # the printers often set a capital (``à la gauche: Les deux fols``), and tesseract
+        # reads l and L apart well (the real pages and OCR17 lines: no article so read)
+        return _ARTICLES[word]
     if word in ("P’", "F’", "V’", "P'", "F'", "V'") and nxt[:1].lower() in _VOWELS:
         return "l" + word[1]  # ``V’As``: the l read as a capital, the apostrophe kept
-    elided = _elision(word, mark)
+    elided = elision(word, mark)
     if elided:
         return elided
     if word in ("f", "ff", "{", "[") and nxt:
-        after = nxt.lower()
-        return "ſi" if after in _SI or after[:1] in _VOWELS else "ſe"
+        return _si_or_se(prev, nxt)
+    if known(word) and not part:
+        word = twin(word, prev, nxt)  # crois -> trois by its neighbours (de trois caſes)
     if any(c.isdigit() for c in word) and any(c.isalpha() for c in word):
         letters = "".join(_DIGIT_READINGS.get(c, c) for c in word)
         return letters if known(letters) else word  # vn2e -> vnze
@@ -359,7 +389,11 @@ def _part(read: str, restored: str) -> str:
     is no word, as read with its long s restored (``restored``) when it is one. A part ends
     a word, and the print's s at a word's end is round (``quelques-vns``, ``Pays-bas``,
     ``Prouinces-Vnies``): the whole's long s before the hyphen is taken back (on the real
-    pages' truth, three ſ before a hyphen read as ſ, none printed so)."""
+    pages' truth, three ſ before a hyphen read as ſ, none printed so). A part the whole
+    word's long s left as read (the whole no word: ``crente-fix``) has its own judged alone
+    (``fix``: *ſix*)."""
+    if restored == read and "f" in read:
+        restored = long_s_word(read)
     if restored.endswith("ſ"):
         restored = restored[:-1] + "s"
     if not read or known(restored.replace("ſ", "s")):
@@ -368,7 +402,7 @@ def _part(read: str, restored: str) -> str:
     return long_s_word(fixed) if fixed and " " not in fixed else restored
 
 
-def _elision(word: str, mark: str = "") -> str | None:
+def elision(word: str, mark: str = "") -> str | None:
     """``POye``, ``Pon`` and ``lon`` are ``l’Oye``, ``l’on`` and ``l’on``: tesseract reads the l
     and its apostrophe as one P (or F, V), or drops the apostrophe. A known word is taken
     for an elision when the rest is a far commoner word (ELIDED_RATIO) and, for a capital,

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 
-from pipeline.text import lexicon
+from pipeline.text import lexicon, twins
 from pipeline.text.repair import OcrRepair, key
 
 TESSERACT_MISREAD = 0.9
@@ -81,6 +81,8 @@ def long_s_word(word: str, prev: str = "", nxt: str = "") -> str:
     if base == 0:
         return best
     if len(spots) == 1 and spots[0][1:] == ("f", "ſ"):
+        if twins.be_not_make(key(out), key(nxt), known):
+            return best  # faire takes no participle after it (``qui fera arriué``): être
         decided = ocr_repair()._long_s_twin(out, prev, nxt)  # fera / ſera: the context decides
         if decided is not None:
             return decided
