@@ -480,3 +480,16 @@ def test_an_unknown_word_s_circumflex_o_is_the_tilde():
     assert postcorrect("eſclaircirôt")[0] == "eſclaircirõt"
     assert postcorrect("faétiôs")[0] == "faétiõs"
     assert postcorrect("côté")[0] == "côté"
+
+
+def test_a_run_together_reading_may_hold_a_word_only_a_modern_list_knows():
+    """The real pages' ``cemielleux``, ``liqueurtoute``, ``impriméeen``, ``iltraça``: a long
+    word the period's texts do not attest but a modern list spells so is a piece beside one
+    of the commonest words; no short rare piece, nor one letter (``apelle`` stays, not
+    *a pelle*), nor a modern word only with its accent changed (``prudëce``)."""
+    from pipeline.ocr.confusions import repair
+
+    assert repair("cemielleux") == "ce mielleux" and repair("iltraça") == "il traça"
+    assert repair("liqueurtoute") == "liqueur toute" and repair("impriméeen") == "imprimée en"
+    assert repair("apelle") is None and repair("divertilement") != "diverti le ment"
+    assert " " not in (repair("prudëce") or "")

@@ -16,6 +16,7 @@ the ones any reader of tesseract's output on this type sees, and the lexicon dec
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import cache
 from itertools import combinations
 
@@ -189,6 +190,17 @@ def _cut(word: str) -> str | None:
         if found is None or _frequency(found.split(" ")[0]) < COMMON:
             return None
         return word[0] + found[1:]
+    found = _pieces(word, _piece)
+    if found is None:
+        found = _pieces(word, _modern_piece)
+        if found is None or min(map(_piece, found)) >= COMMON:
+            return None  # (all of the commonest: the first cut had found it)
+    return " ".join(found)
+
+
+def _pieces(word: str, piece_weight: Callable[[str], float]) -> list[str] | None:
+    """The cut of ``word`` into the fewest pieces ``piece_weight`` vouches for, then the
+    commonest; None when there is none of two pieces or more."""
     n = len(word)
     best: list[tuple[int, float, list[str]] | None] = [None] * (n + 1)
     best[0] = (0, 0.0, [])
@@ -198,7 +210,7 @@ def _cut(word: str) -> str | None:
             if before is None:
                 continue
             piece = word[start:end]
-            f = _piece(piece)
+            f = piece_weight(piece)
             if not f:
                 continue
             cand = (before[0] + 1, before[1] - math.log(f), before[2] + [piece])
@@ -207,7 +219,23 @@ def _cut(word: str) -> str | None:
     found = best[n]
     if found is None or len(found[2]) < 2:
         return None
-    return " ".join(found[2])
+    return found[2]
+
+
+MODERN_PIECE = 5
+"""A cut may hold a word only the modern lists know (``mielleux``, ``liqueur``, ``imprimée``:
+the period's texts FreEM-norm holds are too few to attest every word), as it is spelt there
+and this long, beside words among the commonest (``ce mielleux``, ``imprimée en``); no
+shorter rare word, so no worn word is cut into fragments (``diverti le ment``)."""
+
+
+def _modern_piece(piece: str) -> float:
+    """A piece's weight in a cut that may hold a word only a modern list knows
+    (:data:`MODERN_PIECE`): the commonest words, and long words attested or modern."""
+    f = _piece(piece)
+    if len(piece) < MODERN_PIECE or piece.endswith("f"):
+        return f if f >= COMMON and len(piece) > 1 else 0
+    return max(f, 1) if f or piece.replace("ſ", "s").lower() in lexicon.modern() else 0
 
 
 def _piece(piece: str) -> float:
