@@ -202,6 +202,32 @@ def test_layout_zones_of_a_page():
     assert [ln.zone for ln in page.lines[14:]] == ["MarginTextZone", "", "QuireMarksZone"]
 
 
+def test_a_quire_mark_is_known_by_where_its_words_are():
+    """The foot of two real pages as tesseract reads them: the catchword ``quil`` (Gallica's
+    bpt6k1512176r, its line box taken from specks at a third of the page, its word at
+    0.61) and a worn signature read ``À üit`` (the independent pages' *A iij*, which no
+    signature pattern knows, its words from 0.498 of the page) are quire marks; a *FIN*
+    in the middle at the foot is the text's."""
+
+    def foot(words: tuple, box: tuple[int, int, int, int], width: int) -> OcrLine:
+        body = [
+            _line("que de ſa Valeur, de ſa Prudence", (60, 200 + 110 * k, 1220, 300 + 110 * k))
+            for k in range(18)
+        ]
+        last = OcrLine(" ".join(w for w, _ in words), box, 79, ink=41, marks=6, words=words)
+        mark_layout(Page(1, width, 2843, [*body, last]))
+        return last
+
+    quil = foot((("quil", (1051, 2368, 1220, 2478)),), (584, 2368, 1220, 2478), 1718)
+    worn = foot(
+        (("À", (697, 2300, 714, 2352)), ("üit", (701, 2307, 764, 2338))),
+        (701, 2307, 764, 2338),
+        1400,
+    )
+    end = foot((("FIN.", (640, 2300, 760, 2350)),), (640, 2300, 760, 2350), 1400)
+    assert [quil.zone, worn.zone, end.zone] == ["QuireMarksZone", "QuireMarksZone", "MainZone"]
+
+
 def test_furniture_is_found_at_the_foot_of_the_print_not_of_the_image():
     """A scan that takes in more than the printed page (the print ends half-way down the
     image): the quire mark under the last line is furniture all the same, and a running

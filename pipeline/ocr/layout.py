@@ -26,9 +26,10 @@ Decided from the page itself, never from settings fitted to one print:
   number; kind ``header``, its zone NumberingZone when it is a number alone; in capitals
   and no taller than the text, also when the reading lost its full stop); the last line near
   the foot (of the image, or of the print when the scan takes in blank paper below it) is a
-  signature or a catchword. A head garbled past recognition is known by its place: a short
-  line, not in capitals (a title is), set apart from the text by more than twice its usual
-  gap.
+  signature or a catchword (known by its form, or by its place: one or two words beginning
+  past the middle, or nearly, of the page, where tesseract's words are, not its line box).
+  A head garbled past recognition is known by its place: a short line, not in capitals (a
+  title is), set apart from the text by more than twice its usual gap.
 """
 
 from __future__ import annotations
@@ -66,6 +67,10 @@ MARKS_PER_LETTER = 1.5
 STRAY_GAP = 1.5
 """A mark further from the words than this many of the line's usual word spaces (and a
 fifth of its height) is not one of them."""
+QUIRE_MARK = 0.45
+"""A short foot line whose words begin past this share of the page's width is a quire mark:
+a catchword at the right, a signature about the middle (a worn ``A iij`` read ``À üit``,
+which no signature pattern knows, begins at 0.498 of its page)."""
 _PAGE_NUMBER = regex.compile(r"^\s*\d{1,3}\.?\s|\s\d{1,3}\.?\s*$")  # "272 Le Ieu…", "…Oye. 273"
 _NUMBER_ALONE = regex.compile(r"[(\[]?\d{1,4}[)\].]?")
 _SIGNATURE_LIKE = regex.compile(
@@ -157,7 +162,11 @@ def mark_layout(page: Page) -> None:
             foot.kind = "number"
         elif signature(foot.text) or _SIGNATURE_LIKE.fullmatch(foot.text.strip()):
             foot.kind = "sig"
-        elif len(foot.text.split()) <= 2 and foot.bbox[0] > page.width * 0.5:
+        elif (
+            len(foot.text.split()) <= 2
+            and _start(foot) > page.width * QUIRE_MARK
+            and not _end(foot)
+        ):
             foot.kind = "catch"
 
 
@@ -218,6 +227,17 @@ def _margins(lines: list[OcrLine], width: int) -> None:
             continue
         at_edge = x0 <= 0.02 * width or x1 >= 0.98 * width
         ln.kind = "dirt" if at_edge else "margin"
+
+
+def _end(line: OcrLine) -> bool:
+    """Whether the line is the book's or a part's *FIN*, set in the middle at the foot."""
+    return line.text.strip(" .").upper() == "FIN"
+
+
+def _start(line: OcrLine) -> int:
+    """Where the line's words begin: tesseract's line box may take in specks far to their
+    left (a catchword ``quil`` whose line box starts at a third of the page)."""
+    return min((box[0] for _, box in line.words), default=line.bbox[0])
 
 
 def _median(values: list[int]) -> int:
