@@ -493,3 +493,12 @@ def test_a_run_together_reading_may_hold_a_word_only_a_modern_list_knows():
     assert repair("liqueurtoute") == "liqueur toute" and repair("impriméeen") == "imprimée en"
     assert repair("apelle") is None and repair("divertilement") != "diverti le ment"
     assert " " not in (repair("prudëce") or "")
+
+
+def test_a_comma_read_with_the_next_word_follows_its_own_and_a_doubled_point_is_one():
+    """The real pages' ``langage ,que``, ``choſes ,fay`` and ``operis..``, ``tournez,,``: the
+    print's comma follows its word with a space after it, and it sets one point; an
+    ellipsis stays."""
+    assert postcorrect("nouueau langage ,que dez")[0] == "nouueau langage, que dez"
+    assert postcorrect("huius operis.. tournez,, de")[0] == "huius operis. tournez, de"
+    assert postcorrect("quoy... ce")[0] == "quoy... ce"

@@ -33,6 +33,12 @@ _BRACKET = regex.compile(r"[\[{\]](?=\p{Ll})|(?<=\p{L})[\[{\]]")
 _SPACE_BEFORE = regex.compile(r"(?<=\S)[ \t]+(?=[,;:.?!](?:\s|$))")
 """The space tesseract reads before a point (``vraye , ie``): diplomatic transcriptions
 write none, whatever the print's spacing."""
+_COMMA_AHEAD = regex.compile(r"(?<=\p{L}) ([,;])(?=\p{L})")
+"""A comma read with the next word's letters (``langage ,que``, ``Romaine ,parmy``): the
+print's comma follows its word, the space after it (so a semicolon)."""
+_DOUBLE_POINT = regex.compile(r"(?<=\p{L})([.,])\1(?![.,])")
+"""A word's point or comma read twice (``operis..``, ``tournez,,``): the print sets one (an
+ellipsis's three points are left)."""
 _GLUED = regex.compile(
     r"(?<=\p{L}[,;:])(?=[\p{L}&])|(?<=(?:^|\s)&)(?=\p{L})(?!c\b)|(?<=\p{Ll}{2}[.?!])(?=\p{Lu}\p{Ll})"
 )
@@ -108,6 +114,10 @@ def postcorrect(
             changes.append(Change(m.start(), m.end(), "", "spacing"))
         for m in _GLUED.finditer(line):
             changes.append(Change(m.start(), m.start(), " ", "spacing"))
+        for m in _COMMA_AHEAD.finditer(line):
+            changes.append(Change(m.start(), m.end(), m[1] + " ", "spacing"))
+        for m in _DOUBLE_POINT.finditer(line):
+            changes.append(Change(m.start() + 1, m.end(), "", "spacing"))
     line = original
     for p in ps:
         if p.kind == "other" and p.text in ("€", "@", "©"):
