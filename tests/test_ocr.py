@@ -502,3 +502,12 @@ def test_a_comma_read_with_the_next_word_follows_its_own_and_a_doubled_point_is_
     assert postcorrect("nouueau langage ,que dez")[0] == "nouueau langage, que dez"
     assert postcorrect("huius operis.. tournez,, de")[0] == "huius operis. tournez, de"
     assert postcorrect("quoy... ce")[0] == "quoy... ce"
+
+
+def test_the_ct_ligature_read_as_an_ampersand_or_et():
+    """The real pages' ``ſain&es``, ``affe&ions`` and ``bruiét``, ``droiéts``: tesseract takes
+    the printers' ct ligature for ``&`` or ``ét``; where ct makes a word, it is ct. An ``&``
+    between two words run together is left (``hõneur&de``)."""
+    assert postcorrect("les ſain&es affe&ions, l’yne")[0] == "les ſainctes affections, l’yne"
+    assert postcorrect("le bruiét des droiéts")[0] == "le bruict des droicts"
+    assert postcorrect("hõneur&de lauriers")[0] == "hõneur&de lauriers"

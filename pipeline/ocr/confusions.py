@@ -1,10 +1,11 @@
 """Words tesseract misread in early print, repaired with the lexicon (a noisy channel).
 
 Tesseract's French model reads early type with a few systematic confusions: the long s as
-``f``, ``[``, ``{``, ``l`` or ``i``; the ``ſt`` ligature as ``ff``, ``fl`` or ``fi``; u and n
-for each other, c and e, r and t, b and h; the italic z as ``x``; a tilde (``õ``, ``ã``, the
-printers' abbreviation of a following n or m) as a circumflex or a diaeresis; and it runs
-words together where the print's spaces are narrow (``yade`` for ``y a de``).
+``f``, ``[``, ``{``, ``l`` or ``i``; the ``ſt`` ligature as ``ff``, ``fl`` or ``fi``, the ct
+ligature as ``ét`` (or ``&``, :mod:`pipeline.ocr.postcorrect`); u and n for each other, c
+and e, r and t, b and h; the italic z as ``x``; a tilde (``õ``, ``ã``, the printers'
+abbreviation of a following n or m) as a circumflex or a diaeresis; and it runs words
+together where the print's spaces are narrow (``yade`` for ``y a de``).
 
 A word no list knows (:func:`pipeline.text.longs.known`: modern French, FreEM-norm's early
 forms, the shipped book's vocabulary) is replaced by the likeliest known word within two
@@ -45,6 +46,7 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "b": ("h",),
     "h": ("b",),
     "rn": ("m",),
+    "ét": ("ct",),
     "m": ("n",),
     "w": ("u",),
     "x": ("z",),

@@ -109,6 +109,9 @@ def postcorrect(
     for i in brackets:
         if not any(c.start <= i < c.end for c in changes):
             changes.append(Change(i, i + 1, "ſ", "long-s"))
+    for ligature in _ct_ligatures(line):
+        changes = [c for c in changes if not ligature.start <= c.start < ligature.end]
+        changes.append(ligature)
     if marks:
         for m in _SPACE_BEFORE.finditer(line):
             changes.append(Change(m.start(), m.end(), "", "spacing"))
@@ -141,6 +144,22 @@ def postcorrect(
         pos = c.end
     out.append(line[pos:])
     return "".join(out), changes
+
+
+_CT = regex.compile(r"(?<![\p{L}&])(\p{L}+)&(\p{L}+)")
+"""A word with an ``&`` inside: tesseract's reading of the printers' ct ligature (``ſain&es``,
+``affe&ions``), whose hooked c and t it takes for the ampersand."""
+
+
+def _ct_ligatures(line: str) -> list[Change]:
+    """The words whose ``&`` is the ct ligature: with ct they are words (their long s
+    restored), read as they are they are none."""
+    out = []
+    for m in _CT.finditer(line):
+        word = long_s_word(m[1] + "ct" + m[2])
+        if weight(word) >= 1:
+            out.append(Change(m.start(), m.end(), word, "letter"))
+    return out
 
 
 def _stray_c(ps: list, k: int, nxt: str) -> bool:
