@@ -511,3 +511,13 @@ def test_the_ct_ligature_read_as_an_ampersand_or_et():
     assert postcorrect("les ſain&es affe&ions, l’yne")[0] == "les ſainctes affections, l’yne"
     assert postcorrect("le bruiét des droiéts")[0] == "le bruict des droicts"
     assert postcorrect("hõneur&de lauriers")[0] == "hõneur&de lauriers"
+
+
+def test_a_word_whose_mute_s_is_a_modern_accent_is_a_word():
+    """The real pages' ``defrobez`` (*deſrobeZ*): FreEM-norm holds no *deſrober*, the modern
+    list holds *dérobez*: the period's s before a consonant is the modern accent, so the
+    long-s reading is a word. No modern word without the accent makes one (``ileſt``)."""
+    from pipeline.ocr.confusions import weight
+
+    assert postcorrect("Ne me defrobez point")[0] == "Ne me deſrobez point"
+    assert weight("deſrobe") == 1 and weight("ileſt") == 0

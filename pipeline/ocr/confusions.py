@@ -165,16 +165,31 @@ _IJ = regex.compile(r"(?:(?<=^|[aeiouyéèêâôîû])i(?=[aeiouyéèêâôîû]
 _UV = regex.compile(r"(?<=[aeiouyéèêâôîû])u(?=[aeiouyéèêâôîû])")
 
 
+_MUTE_S = regex.compile(r"(?<=\p{L})([aeiou])[sſ](?=[bcdfgjlmnpqrtv])")
+"""A vowel and an s before a consonant, which the period still wrote and later French
+wrote with an accent instead (``deſrobe``: dérobe, ``feſte``: fête, ``maiſtre``: maître)."""
+_ACCENTS = {"a": "â", "e": "éê", "i": "î", "o": "ô", "u": "û"}
+
+
 def weight(word: str) -> float:
     """How much the lexicon vouches for a form (:func:`pipeline.text.longs._weight`), also
     when its i or u is the consonant the lists spell j or v (``ſuiet``, ``ſuiuant``), which
-    the regulariser does not always resolve."""
+    the regulariser does not always resolve, or, a word no list of the period holds, when
+    a modern word has an accent for its mute s (:data:`_MUTE_S`: vouched for as a modern
+    word is, 1)."""
     best = _weight(word)
     if best:
         return best
     lower = word.lower()
     variant = _UV.sub("v", _IJ.sub("j", lower))
-    return _weight(variant) if variant != lower else 0
+    if variant != lower and _weight(variant):
+        return _weight(variant)
+    plain = lower.replace("ſ", "s")
+    for m in _MUTE_S.finditer(plain):
+        for accented in _ACCENTS[m[1]]:
+            if plain[: m.start()] + accented + plain[m.end() :] in lexicon.modern():
+                return 1
+    return 0
 
 
 def _cut(word: str) -> str | None:
