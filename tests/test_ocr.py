@@ -521,3 +521,12 @@ def test_a_word_whose_mute_s_is_a_modern_accent_is_a_word():
 
     assert postcorrect("Ne me defrobez point")[0] == "Ne me deſrobez point"
     assert weight("deſrobe") == 1 and weight("ileſt") == 0
+
+
+def test_a_capital_inside_a_word_is_a_small_letter_or_the_next_word_s():
+    """The real pages' ``eStant``, ``eSt`` (the italic long s read S) and the independent
+    pages' ``eſChapoit`` are small letters; ``queTheodoric`` is two words. No short piece
+    is cut off (``iFois``, ``puËfe``)."""
+    assert postcorrect("eStant eSt eſChapoit")[0] == "eſtant eſt eſchapoit"
+    assert postcorrect("reuſemẽt queTheodoric, il")[0] == "reuſemẽt que Theodoric, il"
+    assert " " not in postcorrect("iFois")[0] + postcorrect("puËfe")[0]

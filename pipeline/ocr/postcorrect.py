@@ -384,6 +384,9 @@ def _lexical(
         return _ARTICLES[word]
     if word in ("P’", "F’", "V’", "P'", "F'", "V'") and nxt[:1].lower() in _VOWELS:
         return "l" + word[1]  # ``V’As``: the l read as a capital, the apostrophe kept
+    inner = _inner_capital(word)
+    if inner:
+        return " ".join(long_s_word(w, prev, nxt) for w in inner.split(" "))
     elided = elision(word, mark)
     if elided:
         return elided
@@ -411,6 +414,27 @@ def _lexical(
     if fixed is None:
         return out
     return " ".join(long_s_word(w, prev, nxt) for w in fixed.split(" "))
+
+
+_INNER_CAPITAL = regex.compile(r"(\p{L}*\p{Ll})(\p{Lu})(\p{Ll}+)")
+
+
+def _inner_capital(word: str) -> str | None:
+    """A word with a capital inside, between small letters: tesseract's reading of a small
+    letter (``eſChapoit``; an italic long s as ``S``, ``eStant``: *eſtant*), or a word run
+    into the next word's capital (``queTheodoric``: *que Theodoric*); None when neither
+    makes words."""
+    m = _INNER_CAPITAL.fullmatch(word)
+    if not m:
+        return None
+    head, capital, rest = m[1], m[2], m[3]
+    small = head + ("ſ" if capital == "S" else capital.lower()) + rest
+    if known(small.replace("ſ", "s")):
+        return small
+    whole = len(head) >= 2 and len(rest) >= 3 and capital.isascii()  # (not ``pu Ëfe``)
+    if whole and known(head) and weight(head) >= 10 * max(1.0, weight(small)):
+        return head + " " + capital + rest
+    return None
 
 
 def _part(read: str, restored: str) -> str:
