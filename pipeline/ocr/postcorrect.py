@@ -428,7 +428,7 @@ def _inner_capital(word: str) -> str | None:
     if not m:
         return None
     head, capital, rest = m[1], m[2], m[3]
-    small = head + ("ſ" if capital == "S" else capital.lower()) + rest
+    small = long_s_word(head + ("ſ" if capital == "S" else capital.lower()) + rest)
     if known(small.replace("ſ", "s")):
         return small
     whole = len(head) >= 2 and len(rest) >= 3 and capital.isascii()  # (not ``pu Ëfe``)
