@@ -106,6 +106,13 @@ def test_a_hyphen_read_as_a_point_or_a_colon():
     assert misread_hyphen("il eſt venu.", "le lendemain") == "il eſt venu."  # venule: none
     assert misread_hyphen("demandé quel.", "Le lendemain") == "demandé quel."
     assert misread_hyphen("il voit:", "le roy") == "il voit:"
+    # the real pages: a colon after a word that never ends a phrase, or rarer than the word
+    # joined; a comma after none; a ``<``, which the print never sets
+    assert misread_hyphen("vn par:", "ler des") == "vn par-"
+    assert misread_hyphen("le pou:", "voit") == "le pou-"
+    assert misread_hyphen("l’vniuers remar,", "quables") == "l’vniuers remar-"
+    assert misread_hyphen("mes choſes,", "que ie") == "mes choſes,"
+    assert misread_hyphen("la gta<", "ce de") == "la gta-"
 
 
 def test_facing_page_edge_is_taken_and_a_marginal_note_kept():

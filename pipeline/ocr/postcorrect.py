@@ -176,23 +176,87 @@ def broken(line: str) -> bool:
     return stripped[-1:] in ("-", "¬") and len(stripped) > 1 and stripped[-2].isalpha()
 
 
-_END_MARK = regex.compile(r"(\p{Ll}+)[.:]$")
+_END_MARK = regex.compile(r"(\p{Ll}+)([.:,<])$")
 _HEAD = regex.compile(r"^\p{Ll}+")
 
 
 def misread_hyphen(line: str, nxt: str) -> str:
     """The line with its last mark made the hyphen it is when tesseract read the hyphen
-    that breaks a word as a point or a colon (``demandé quel.`` before ``le, il dit``): the
-    next line starts in lower case, which no sentence does after a full stop, and the last
-    word joined to its first word is a word (after a colon, the last word alone is none);
-    otherwise the line as it is."""
+    that breaks a word as a point, a colon, a comma or ``<`` (``demandé quel.`` before ``le,
+    il dit``, ``par:`` before ``ler``, ``remar,`` before ``quables``, ``ga<`` before ``gez``):
+    the next line starts in lower case and the last word joined to its first word is a
+    word. After a point no sentence starts in lower case; the print sets no ``<``; a colon
+    or a comma may stand before a word in lower case, so there the last word alone must be
+    none, rarer than the word joined (``pou:`` + ``voit``, not ``choſes,`` + ``que``) or one
+    that never ends a phrase (:data:`_BEFORE_A_WORD`: ``par:`` + ``ler``); otherwise the
+    line as it is."""
     stripped = line.rstrip()
     m, n = _END_MARK.search(stripped), _HEAD.match(nxt.lstrip())
-    if not m or not n or not _known_form(m[1] + n[0]):
+    if not m or not n:
         return line
-    if stripped[-1] == ":" and _known_form(m[1]):
-        return line  # a colon may stand before a word in lower case; a full stop not
+    if m[2] == "<":
+        return stripped[:-1] + "-"
+    joined = m[1] + n[0]
+    if not _known_form(joined):
+        return line
+    pause = m[1] not in _BEFORE_A_WORD and _known_form(m[1])
+    if m[2] in ":," and pause and _weight_form(m[1]) > _weight_form(joined):
+        return line
     return stripped[:-1] + "-"
+
+
+_BEFORE_A_WORD = frozenset(
+    [
+        "de",
+        "du",
+        "des",
+        "le",
+        "la",
+        "les",
+        "vn",
+        "vne",
+        "au",
+        "aux",
+        "à",
+        "par",
+        "pour",
+        "en",
+        "ſur",
+        "ſous",
+        "ſans",
+        "auec",
+        "dans",
+        "entre",
+        "vers",
+        "ce",
+        "ces",
+        "cet",
+        "ſon",
+        "ſa",
+        "ſes",
+        "mon",
+        "ma",
+        "mes",
+        "ton",
+        "ta",
+        "tes",
+        "nos",
+        "vos",
+        "leur",
+        "quel",
+        "quelle",
+        "et",
+        "ni",
+        "ne",
+    ]
+)
+"""Words that stand before another (prepositions, articles, determiners, conjunctions),
+never before a colon or a comma: after one, the mark is the hyphen misread."""
+
+
+def _weight_form(word: str) -> float:
+    """How much the lexicon vouches for a word as read, its long s restored."""
+    return weight(long_s_word(word))
 
 
 def _known_form(word: str) -> bool:
