@@ -537,3 +537,13 @@ def test_a_capital_inside_a_word_is_a_small_letter_or_the_next_word_s():
     assert postcorrect("eStant eSt eſChapoit")[0] == "eſtant eſt eſchapoit"
     assert postcorrect("reuſemẽt queTheodoric, il")[0] == "reuſemẽt que Theodoric, il"
     assert " " not in postcorrect("iFois")[0] + postcorrect("puËfe")[0]
+
+
+def test_an_elision_run_into_the_word_before_and_a_short_common_word_in_a_cut():
+    """The real pages' ``Outrel’experience``, ``chargéd’hõneur``: the elision is the next
+    word's (``quin’`` is still *qui n’*, ``quelqu’vn`` stays); ``leredouténom`` is cut
+    with its three-letter *nom*, a common word (no rare fragment: ``diuertilement``)."""
+    out = postcorrect("Outrel’experience chargéd’hõneur (quin’efclatera quelqu’vn")[0]
+    assert out == "Outre l’experience chargé d’hõneur (qui n’eſclatera quelqu’vn"
+    assert postcorrect("trouvé leredouténom")[0] == "trouvé le redouté nom"
+    assert " " not in postcorrect("diuertilement")[0]

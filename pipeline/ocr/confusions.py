@@ -246,12 +246,17 @@ and this long, beside words among the commonest (``ce mielleux``, ``imprimée en
 shorter rare word, so no worn word is cut into fragments (``diverti le ment``)."""
 
 
+SHORT_PIECE = 100
+"""A word of three or four letters beside it must be common too (``le redouté nom``), no
+fragment a worn long word leaves (``diverti le ment``: *ment*, 7)."""
+
+
 def _modern_piece(piece: str) -> float:
     """A piece's weight in a cut that may hold a word only a modern list knows
     (:data:`MODERN_PIECE`): the commonest words, and long words attested or modern."""
     f = _piece(piece)
     if len(piece) < MODERN_PIECE or piece.endswith("f"):
-        return f if f >= COMMON and len(piece) > 1 else 0
+        return f if len(piece) > 1 and f >= (COMMON if len(piece) <= 2 else SHORT_PIECE) else 0
     return max(f, 1) if f or piece.replace("ſ", "s").lower() in lexicon.modern() else 0
 
 

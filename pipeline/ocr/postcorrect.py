@@ -448,6 +448,10 @@ def _lexical(
         return _ARTICLES[word]
     if word in ("P’", "F’", "V’", "P'", "F'", "V'") and nxt[:1].lower() in _VOWELS:
         return "l" + word[1]  # ``V’As``: the l read as a capital, the apostrophe kept
+    if word[-1:] in "’'" and word[-2:-1] in _ELIDED and len(word) > 4:
+        before_it = word[:-2]
+        if not known(word[:-1]) and weight(long_s_word(before_it)) >= 3:
+            return long_s_word(before_it, prev, nxt) + " " + word[-2:]  # ``Outrel’`` experience
     inner = _inner_capital(word)
     if inner:
         return " ".join(long_s_word(w, prev, nxt) for w in inner.split(" "))
@@ -480,6 +484,9 @@ def _lexical(
     return " ".join(long_s_word(w, prev, nxt) for w in fixed.split(" "))
 
 
+_ELIDED = "ldnscmt"
+"""The letters an elision leaves before its apostrophe, which tesseract may run into the
+word before (``Outrel’experience``, ``chargéd’hõneur``): the print has a space."""
 _INNER_CAPITAL = regex.compile(r"(\p{L}*\p{Ll})(\p{Lu})(\p{Ll}+)")
 
 
