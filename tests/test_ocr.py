@@ -547,3 +547,11 @@ def test_an_elision_run_into_the_word_before_and_a_short_common_word_in_a_cut():
     assert out == "Outre l’experience chargé d’hõneur (qui n’eſclatera quelqu’vn"
     assert postcorrect("trouvé leredouténom")[0] == "trouvé le redouté nom"
     assert " " not in postcorrect("diuertilement")[0]
+
+
+def test_the_st_ligature_read_as_f_at_a_word_s_end():
+    """The real pages' ``ef`` (three prints) is *eſt*: the print ends no word with a long s,
+    so a word's last f, in a word no list knows, may be the ſt ligature; not inside a word
+    (``(efar`` is no *eſtat*)."""
+    assert postcorrect("il ef vray, Muſique ef")[0] == "il eſt vray, Muſique eſt"
+    assert postcorrect("(efar;")[0] == "(efar;"

@@ -65,6 +65,9 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "î": ("ſ", "i"),
 }
 """Tesseract's reading -> what the print may have had."""
+AT_THE_END: dict[str, tuple[str, ...]] = {"f": ("ſt",)}
+"""The ſt ligature read as one f, at a word's end only, where no long s stands (``ef``:
+*eſt*)."""
 WORN_T: dict[str, tuple[str, ...]] = {"e": ("t",), "x": ("t",), "k": ("t", "l")}
 """A worn t, its bar and foot broken, reads as c or r (above), e, x or k: in a word that
 starts with a small letter only (a proper name's rare letters are not the lexicon's)."""
@@ -103,7 +106,7 @@ COMMON = 500
 def repair(word: str) -> str | None:
     """The word as the print had it, when ``word`` is unknown and a confusion or a cut
     makes a known word of it; None when it is known, too short, or nothing fits."""
-    short = len(word) < (2 if not word.isascii() else 3)  # nô is nõ (non)
+    short = len(word) < (2 if not word.isascii() or word.endswith("f") else 3)  # nô: nõ, ef: eſt
     if short or word.isupper() or any(c.isdigit() for c in word):
         return None
     if _known(word):
@@ -132,7 +135,10 @@ def _confused(word: str) -> str | None:
             continue
         for n in (2, 1) if i + 1 < len(word) else (1,):
             old = word[i : i + n]
-            for new in SHAPES.get(old, ()) + (WORN_T.get(old, ()) if lower else ()):
+            shapes = SHAPES.get(old, ()) + (WORN_T.get(old, ()) if lower else ())
+            if i + n == len(word):
+                shapes += AT_THE_END.get(old, ())
+            for new in shapes:
                 (soft if old in LONG_S_READINGS and "ſ" in new else hard).append((i, i + n, new))
     if not (hard or soft) or len(hard) > 24 or len(soft) > 3 * MAX_LONG_S:
         return None
