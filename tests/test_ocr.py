@@ -555,3 +555,11 @@ def test_the_st_ligature_read_as_f_at_a_word_s_end():
     (``(efar`` is no *eſtat*)."""
     assert postcorrect("il ef vray, Muſique ef")[0] == "il eſt vray, Muſique eſt"
     assert postcorrect("(efar;")[0] == "(efar;"
+
+
+def test_a_three_letter_run_together_and_a_space_lost_after_a_full_stop():
+    """The real pages' ``ila`` (*il a*) and ``verrez.le``; ``oùy`` (OCR17's *oüy*, its accent
+    misread) is one word, and ``S.Pierre`` keeps its abbreviation."""
+    assert postcorrect("heu ceſte, ila de plus")[0] == "heu ceſte, il a de plus"
+    assert postcorrect("vous verrez.le failli, S.Pierre")[0] == "vous verrez. le failli, S.Pierre"
+    assert " " not in postcorrect("oùy")[0]

@@ -204,8 +204,8 @@ def _cut(word: str) -> str | None:
     common (MIN_PIECE), so no rare fragment makes a cut. None when no cut is all words. A
     capitalised word is cut only when its first piece is one of the commonest words
     (``Etvoyant``: Et voyant; a name is left whole)."""
-    if len(word) < 4:
-        return None
+    if len(word) < (3 if word.isascii() else 4):
+        return None  # (``ila``: il a; ``oùy`` is one word, its accent misread)
     if word[:1].isupper():
         if not word[1:].islower():
             return None

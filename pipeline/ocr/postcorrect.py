@@ -40,11 +40,12 @@ _DOUBLE_POINT = regex.compile(r"(?<=\p{L})([.,])\1(?![.,])")
 """A word's point or comma read twice (``operis..``, ``tournez,,``): the print sets one (an
 ellipsis's three points are left)."""
 _GLUED = regex.compile(
-    r"(?<=\p{L}[,;:])(?=[\p{L}&])|(?<=(?:^|\s)&)(?=\p{L})(?!c\b)|(?<=\p{Ll}{2}[.?!])(?=\p{Lu}\p{Ll})"
+    r"(?<=\p{L}[,;:])(?=[\p{L}&])|(?<=(?:^|\s)&)(?=\p{L})(?!c\b)|(?<=\p{Ll}{2}[.?!])(?=\p{Lu}\p{Ll})|(?<=\p{Ll}{3}[.?!])(?=\p{Ll}{2})"
 )
 """After a comma, semicolon or colon, and round ``&``, the print leaves a space that
 tesseract often loses (``cy,qui``, ``&inutil``): the transcriptions write it (not in
-``&c``); so after a word's full stop before a capitalised word (``emplir.Et``)."""
+``&c``); so after a word's full stop before a capitalised word (``emplir.Et``) or a word
+of small letters (``verrez.le``; not ``S.Pierre``)."""
 
 _DOUBLED = regex.compile(r"(?<=\p{L})['’]{2}(?=\p{L})")
 """An elision's apostrophe read twice (``l’’Oye``, ``c’’eſt``): the print has one."""
