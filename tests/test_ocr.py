@@ -563,3 +563,13 @@ def test_a_three_letter_run_together_and_a_space_lost_after_a_full_stop():
     assert postcorrect("heu ceſte, ila de plus")[0] == "heu ceſte, il a de plus"
     assert postcorrect("vous verrez.le failli, S.Pierre")[0] == "vous verrez. le failli, S.Pierre"
     assert " " not in postcorrect("oùy")[0]
+
+
+def test_marks_the_print_never_set_are_taken_out():
+    """The real and independent pages' ``cherchez‘``, ``‘TABLE``, ``_que``, ``> Priſreé``
+    and ``fiere >``: tesseract's readings of specks; a ``<`` inside a word is left."""
+    assert postcorrect("cherchez‘ par les")[0] == "cherchez par les"
+    assert postcorrect("‘TABLE DE LA MAISON")[0] == "TABLE DE LA MAISON"
+    assert postcorrect("_que les oiſeaux")[0] == "que les oiſeaux"
+    assert postcorrect("> Prifreé")[0] == "Priſreé" and postcorrect("la fiere >")[0] == "la fiere"
+    assert postcorrect("a<b")[0] == "a<b"

@@ -47,6 +47,27 @@ tesseract often loses (``cy,qui``, ``&inutil``): the transcriptions write it (no
 ``&c``); so after a word's full stop before a capitalised word (``emplir.Et``) or a word
 of small letters (``verrez.le``; not ``S.Pierre``)."""
 
+_NO_MARK = regex.compile(r"(\s*)(?:(?<!\S)[<>]+(?!\S)|[‘_\"]+)")
+"""Marks the prints of the time never set, which tesseract reads in specks: an opening
+quote (``cherchez‘``), an underscore (``_que``), a straight double quote, and ``<`` or ``>``
+standing alone (``> Priſreé``)."""
+
+
+def _no_marks(line: str) -> list[Change]:
+    """The changes taking out the marks of :data:`_NO_MARK`: a mark standing alone with the
+    space before it (after it, at the line's start), a mark touching a word alone."""
+    out = []
+    for m in _NO_MARK.finditer(line):
+        start, end = m.start(), m.end()
+        alone = (start == 0 or line[start].isspace()) and (end == len(line) or line[end].isspace())
+        if alone and not m[1]:
+            end += len(line[end:]) - len(line[end:].lstrip())
+        elif not alone:
+            start += len(m[1])
+        out.append(Change(start, end, "", "spacing"))
+    return out
+
+
 _DOUBLED = regex.compile(r"(?<=\p{L})['’]{2}(?=\p{L})")
 """An elision's apostrophe read twice (``l’’Oye``, ``c’’eſt``): the print has one."""
 
@@ -126,6 +147,8 @@ def postcorrect(
     for p in ps:
         if p.kind == "other" and p.text in ("€", "@", "©"):
             changes.append(Change(p.start, p.end, "&", "letter"))  # tesseract's readings of &
+    if marks:
+        changes.extend(_no_marks(line))
     doubled = [m.start() + 1 for m in _DOUBLED.finditer(line)]
     for i in doubled:
         changes.append(Change(i, i + 1, "", "apostrophe"))
