@@ -571,5 +571,5 @@ def test_marks_the_print_never_set_are_taken_out():
     assert postcorrect("cherchez‘ par les")[0] == "cherchez par les"
     assert postcorrect("‘TABLE DE LA MAISON")[0] == "TABLE DE LA MAISON"
     assert postcorrect("_que les oiſeaux")[0] == "que les oiſeaux"
-    assert postcorrect("> Prifreé")[0] == "Priſreé" and postcorrect("la fiere >")[0] == "la fiere"
+    assert postcorrect("> Priſreé")[0] == "Priſreé" and postcorrect("la fiere >")[0] == "la fiere"
     assert postcorrect("a<b")[0] == "a<b"
