@@ -573,3 +573,9 @@ def test_marks_the_print_never_set_are_taken_out():
     assert postcorrect("_que les oiſeaux")[0] == "que les oiſeaux"
     assert postcorrect("> Priſreé")[0] == "Priſreé" and postcorrect("la fiere >")[0] == "la fiere"
     assert postcorrect("a<b")[0] == "a<b"
+
+
+def test_an_elision_read_as_f_before_a_capital():
+    """The real pages' ``FEmpereur``: no word starts with F and a capital, so the F is the l
+    and its apostrophe (as ``POye``); ``Fort`` stays."""
+    assert postcorrect("que FEmpereur Auguſte, Fort bien")[0] == "que l’Empereur Auguſte, Fort bien"
