@@ -579,3 +579,11 @@ def test_an_elision_read_as_f_before_a_capital():
     """The real pages' ``FEmpereur``: no word starts with F and a capital, so the F is the l
     and its apostrophe (as ``POye``); ``Fort`` stays."""
     assert postcorrect("que FEmpereur Auguſte, Fort bien")[0] == "que l’Empereur Auguſte, Fort bien"
+
+
+def test_il_read_as_a_number_before_a_word_that_follows_il():
+    """The real pages' ``11 vient``, ``Jours; 1 vient``: the pronoun, by the next word's
+    neighbours; a number before a noun or before *a* stays (``de 11 points``)."""
+    assert postcorrect("11 vient pour")[0] == "Il vient pour"
+    assert postcorrect("il dit, 11 faut")[0] == "il dit, il faut"
+    assert postcorrect("de 11 points, fera 11 a")[0] == "de 11 points, fera 11 a"

@@ -340,6 +340,13 @@ _SI = frozenset(
 is a verb or a pronoun before one: a lone ``f`` is tesseract's reading of ``ſi`` or ``ſe``."""
 
 
+_IL_READINGS = frozenset(("11", "1l", "l1", "I1", "1I", "1"))
+IL_FIT = 1.8
+"""Tesseract reads *Il* as a number (``11 vient``, ``1 vient``): it is the pronoun where the
+next word is one that follows *il* far more than chance (its neighbours' fit, log: *faut*
+3.0, *vient* 2.4, *eſt* 2.0; not *a*, 1.5, nor a noun, *points*)."""
+
+
 SI_SE_MARGIN = 0.5
 """How much likelier (log) the neighbours must make *ſi* than *ſe*, or the reverse, to
 decide: ``celuy f mettant`` (0.48 for ſe) is left to the next word."""
@@ -461,6 +468,8 @@ def _lexical(
 ) -> str:
     """One word's lexical repairs; ``part``: the word is a piece of one broken at a line's
     end (``re¬``), which no neighbour describes."""
+    if word in _IL_READINGS and nxt[:1].islower() and fit("il", "", nxt) >= IL_FIT:
+        return "il" if mark and mark not in ".!?:;" else "Il"  # ``11 vient``
     if word.isupper() and len(word) > 2 and ("Ï" in word or "Ë" in word):
         plain = word.replace("Ï", "I").replace("Ë", "E")
         if known(plain):
