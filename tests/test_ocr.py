@@ -587,3 +587,11 @@ def test_il_read_as_a_number_before_a_word_that_follows_il():
     assert postcorrect("11 vient pour")[0] == "Il vient pour"
     assert postcorrect("il dit, 11 faut")[0] == "il dit, il faut"
     assert postcorrect("de 11 points, fera 11 a")[0] == "de 11 points, fera 11 a"
+
+
+def test_a_capital_c_o_p_or_s_on_a_small_word_inside_a_sentence():
+    """The real pages' ``le Plus``, ``que C’eſlorët``: the italic's capitals C, O, P, S have
+    the small letters' shape; on a word the printers set small inside a sentence, after a
+    word in small letters, they are small. After a point or a comma, they stay."""
+    assert postcorrect("de le Plus grand, que C’eſtoient")[0] == "de le plus grand, que c’eſtoient"
+    assert postcorrect("ainſi. Plus, Sire, Si vous")[0] == "ainſi. Plus, Sire, Si vous"

@@ -340,6 +340,14 @@ _SI = frozenset(
 is a verb or a pronoun before one: a lone ``f`` is tesseract's reading of ``ſi`` or ``ſe``."""
 
 
+_NEVER_CAPITAL = frozenset(
+    ("ce", "c’", "c'", "ces", "cet", "comme", "car", "plus", "par", "pour", "puis", "peu")
+    + ("ſi", "ſe", "ſa", "ſon", "ſes", "ſur", "ſans", "ſous", "ſont", "on", "ou", "où")
+    + ("si", "se", "sa", "son", "ses", "sur", "sans", "sous", "sont")
+)
+"""Words the printers set in small letters inside a sentence (the nouns they capitalised are
+none of them), whose capital C, O, P or S is the small letter's shape: tesseract's capital
+after a word in small letters is the small letter."""
 _IL_READINGS = frozenset(("11", "1l", "l1", "I1", "1I", "1"))
 IL_FIT = 1.8
 """Tesseract reads *Il* as a number (``11 vient``, ``1 vient``): it is the pronoun where the
@@ -468,6 +476,8 @@ def _lexical(
 ) -> str:
     """One word's lexical repairs; ``part``: the word is a piece of one broken at a line's
     end (``re¬``), which no neighbour describes."""
+    if word.lower() in _NEVER_CAPITAL and word[:1] in "COPS" and mark[-1:].islower():
+        return word.lower()  # ``le Plus``, ``que C’eſtoient``: the italic's C, O, P, S
     if word in _IL_READINGS and nxt[:1].islower() and fit("il", "", nxt) >= IL_FIT:
         return "il" if mark and mark not in ".!?:;" else "Il"  # ``11 vient``
     if word.isupper() and len(word) > 2 and ("Ï" in word or "Ë" in word):
