@@ -595,3 +595,12 @@ def test_a_capital_c_o_p_or_s_on_a_small_word_inside_a_sentence():
     word in small letters, they are small. After a point or a comma, they stay."""
     assert postcorrect("de le Plus grand, que C’eſtoient")[0] == "de le plus grand, que c’eſtoient"
     assert postcorrect("ainſi. Plus, Sire, Si vous")[0] == "ainſi. Plus, Sire, Si vous"
+
+
+def test_a_tilde_read_as_another_accent_costs_little_beside_another_confusion():
+    """The real pages' ``faétiôs`` and ``Cõmétaires``: tesseract's model has no tilde, so
+    its ô or é for õ or ẽ costs a fraction of a confusion, as its f for ſ does."""
+    from pipeline.ocr.confusions import repair
+
+    assert repair("faétiôs") == "factiõs"
+    assert postcorrect("les Cõmétaires")[0] == "les Cõmẽtaires"

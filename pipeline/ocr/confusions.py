@@ -139,7 +139,7 @@ def _confused(word: str) -> str | None:
             if i + n == len(word):
                 shapes += AT_THE_END.get(old, ())
             for new in shapes:
-                (soft if old in LONG_S_READINGS and "ſ" in new else hard).append((i, i + n, new))
+                (soft if _soft(old, new) else hard).append((i, i + n, new))
     if not (hard or soft) or len(hard) > 24 or len(soft) > 3 * MAX_LONG_S:
         return None
     best, best_score = None, 0.0
@@ -165,6 +165,13 @@ def _confused(word: str) -> str | None:
     if best is None or best_score < -math.log(PER_EDIT):
         return None
     return best
+
+
+def _soft(old: str, new: str) -> bool:
+    """Whether a reading is one tesseract's model makes at nearly every such letter, which
+    costs a fraction of an edit: a long s (:data:`LONG_S_READINGS`), and a tilde, which the
+    model has not (``ô`` for *õ*: ``faétiôs`` is *factiõs*, the tilde and one ct)."""
+    return (old in LONG_S_READINGS and "ſ" in new) or new in ("õ", "ã", "ẽ", "ũ")
 
 
 _IJ = regex.compile(r"(?:(?<=^|[aeiouyéèêâôîû])i(?=[aeiouyéèêâôîû]))")
