@@ -113,6 +113,9 @@ def test_a_hyphen_read_as_a_point_or_a_colon():
     assert misread_hyphen("l’vniuers remar,", "quables") == "l’vniuers remar-"
     assert misread_hyphen("mes choſes,", "que ie") == "mes choſes,"
     assert misread_hyphen("la gta<", "ce de") == "la gta-"
+    # a hyphen lost: the next line's first word is none, the two are one (``en`` ``cores``)
+    assert misread_hyphen("la Keligion en", "cores plus : le Roy") == "la Keligion en-"
+    assert misread_hyphen("il en", "cotes de") == "il en"  # cotes: a word
 
 
 def test_facing_page_edge_is_taken_and_a_marginal_note_kept():

@@ -202,6 +202,7 @@ def broken(line: str) -> bool:
 
 _END_MARK = regex.compile(r"(\p{Ll}+)([.:,<])$")
 _HEAD = regex.compile(r"^\p{Ll}+")
+_LOST = regex.compile(r"(?:^|\s)(\p{Ll}+)$")
 
 
 def misread_hyphen(line: str, nxt: str) -> str:
@@ -216,6 +217,10 @@ def misread_hyphen(line: str, nxt: str) -> str:
     line as it is."""
     stripped = line.rstrip()
     m, n = _END_MARK.search(stripped), _HEAD.match(nxt.lstrip())
+    if not m and n and _LOST.search(stripped):
+        last, first = _LOST.search(stripped)[1], nxt.split()[0]
+        if first == n[0] and not _known_form(first) and _known_form(last + first):
+            return stripped + "-"  # ``pou`` / ``uoir``: the hyphen lost
     if not m or not n:
         return line
     if m[2] == "<":
