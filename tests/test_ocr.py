@@ -570,11 +570,13 @@ def test_a_three_letter_run_together_and_a_space_lost_after_a_full_stop():
 
 def test_marks_the_print_never_set_are_taken_out():
     """The real and independent pages' ``cherchez‘``, ``‘TABLE``, ``_que``, ``> Priſreé``
-    and ``fiere >``: tesseract's readings of specks; a ``<`` inside a word is left."""
+    at a line's start: tesseract's readings of specks; a ``<`` inside a word, and a ``>`` inside
+    a line (``liere >``, a comma misread), are left."""
     assert postcorrect("cherchez‘ par les")[0] == "cherchez par les"
     assert postcorrect("‘TABLE DE LA MAISON")[0] == "TABLE DE LA MAISON"
     assert postcorrect("_que les oiſeaux")[0] == "que les oiſeaux"
-    assert postcorrect("> Priſreé")[0] == "Priſreé" and postcorrect("la fiere >")[0] == "la fiere"
+    assert postcorrect("> Priſreé")[0] == "Priſreé"
+    assert postcorrect("la fiere > puis")[0] == "la fiere > puis"  # (a comma misread)
     assert postcorrect("a<b")[0] == "a<b"
 
 

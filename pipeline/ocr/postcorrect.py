@@ -47,10 +47,11 @@ tesseract often loses (``cy,qui``, ``&inutil``): the transcriptions write it (no
 ``&c``); so after a word's full stop before a capitalised word (``emplir.Et``) or a word
 of small letters (``verrez.le``; not ``S.Pierre``)."""
 
-_NO_MARK = regex.compile(r"(\s*)(?:(?<!\S)[<>]+(?!\S)|[‘_\"]+)")
+_NO_MARK = regex.compile(r"(\s*)(?:(?<=^\s*)[<>]+(?!\S)|[‘_\"]+)")
 """Marks the prints of the time never set, which tesseract reads in specks: an opening
 quote (``cherchez‘``), an underscore (``_que``), a straight double quote, and ``<`` or ``>``
-standing alone (``> Priſreé``)."""
+standing alone at a line's start (``> Priſreé``; inside a line one may be a point misread,
+``liere >`` for *liere ,*)."""
 
 
 def _no_marks(line: str) -> list[Change]:
