@@ -79,7 +79,7 @@ def cuts_now(text: str, game_rules: list[str]) -> list[int] | None:
                 cuts.append(at)
                 at += len(nxt)
             return cuts
-        if first.startswith(text) or (len(first) > len(text) and first.startswith(text[:80])):
+        if first.startswith(text):
             return []
     return None
 

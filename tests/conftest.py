@@ -14,6 +14,7 @@ without workers. Builds a test makes of its own start from the session build's a
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import io
 import os
 import pickle
@@ -22,6 +23,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 from typing import TypeVar
 
 import pytest
@@ -41,6 +43,16 @@ class Run:
     returncode: int
     stdout: str
     stderr: str
+
+
+def load_script(name: str) -> ModuleType:
+    """``scripts/NAME.py`` loaded as a module (the scripts are no package): registered under
+    its name, so that what it defines (a dataclass) can look its module up."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def maison(*args: str) -> Run:

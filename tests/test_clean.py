@@ -16,7 +16,7 @@ from pipeline.text.normalise import normalise_text
 from pipeline.text.regularise import regularise_text, regularise_word
 from pipeline.text.repair import OcrRepair
 from pipeline.text.tokens import pieces, words
-from tests.conftest import SOURCES
+from tests.conftest import SOURCES, load_script
 
 BOOK_FILE = SOURCES / "maison-des-jeux-academiques-1665.google-ocr.md"
 
@@ -219,14 +219,9 @@ def test_book_vocabulary_data_is_the_shipped_source_s():
     """The committed vocabulary (``pipeline/text/data/book.txt.gz``) is what
     ``scripts/book_vocabulary.py`` makes of the shipped transcription: rerun it when the
     source changes."""
-    import importlib.util
-
-    from pipeline.paths import ROOT
     from pipeline.text import lexicon
 
-    spec = importlib.util.spec_from_file_location("bv", ROOT / "scripts" / "book_vocabulary.py")
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
+    script = load_script("book_vocabulary")
     made = script.vocabulary(script.SOURCE.read_text(encoding="utf-8"))
     assert lexicon.book() == made and made["jan"] >= 40
 

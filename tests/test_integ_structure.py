@@ -12,7 +12,7 @@ from lxml import etree
 
 from pipeline.tei import TEI_NS
 from pipeline.tei.reader import read_text
-from tests.conftest import BOOK
+from tests.conftest import BOOK, load_script
 
 pytestmark = pytest.mark.integration
 T = {"t": TEI_NS}
@@ -129,18 +129,10 @@ def test_integ_a_rule_over_several_containers_is_marked_i_m_f(built):
 def test_integ_rule_boundaries_as_readers_cut_them(built):
     """The hand readings of tests/gold/rule-boundaries.tsv (issue 14: "rule boundaries right
     for at least 90%"): readers 2 to 5, given only the issue's definition, find at least 90%
-    of the pieces of their games right (fourteen games the issue does not name); reader 1, who was told to cut every "; et" +
-    clause too, at least 80% of his (83% at the seventh reading)."""
-    import importlib.util
-    import sys
-
-    spec = importlib.util.spec_from_file_location(
-        "boundaries_check",
-        Path(__file__).resolve().parent.parent / "scripts" / "boundaries_check.py",
-    )
-    check = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = check  # its dataclass looks its module up
-    spec.loader.exec_module(check)
+    of the pieces of their games right (fourteen games the issue does not name); reader 1,
+    who was told to cut every "; et" + clause too, at least 80% of his (83% at the seventh
+    reading)."""
+    check = load_script("boundaries_check")
     out, _ = built
     rules = [json.loads(x) for x in (out / "rules.jsonl").read_text(encoding="utf-8").splitlines()]
     scores = check.score(check.read_gold(), rules)

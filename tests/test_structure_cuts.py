@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pipeline.model import Block, Line
 from pipeline.segment.units import make_units
+from tests.conftest import load_script
 
 
 def line(n: int, text: str) -> Line:
@@ -199,13 +200,7 @@ def test_remapping_ids_is_one_pass_and_whole_tokens():
     while the old ``france.a6`` (an item of the niche's list) merged into ``france.p7.1``;
     ``france.a1`` is not touched inside ``france.a10`` or a part's id; a gold row whose rule
     merged away is dropped."""
-    import importlib.util
-    from pathlib import Path
-
-    path = Path(__file__).parents[1] / "scripts" / "remap_rule_ids.py"
-    spec = importlib.util.spec_from_file_location("remap_rule_ids", path)
-    remap = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(remap)
+    remap = load_script("remap_rule_ids")
     moves = {
         "france.a1": ("france.p7.1", "merged"),
         "france.a6": ("france.p7.1", "merged"),

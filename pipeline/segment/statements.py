@@ -282,7 +282,8 @@ fois, et autant de points qu'il s'en découvre par lesdits dés: il doit mettre 
 the clause after the colon is the one it waits for."""
 
 
-def _never_states(_clause: str) -> bool:
+def _no_parser(_text: str) -> bool:
+    """The parser's answer where none is given (tests of the cuts alone): no."""
     return False
 
 
@@ -293,13 +294,12 @@ def _stops_before_own_clause(text: str, a: int, b: int, states: Callable[[str], 
     Triomphe font 21. Cartes``, Suisses): the printer's colon where a reader puts a full stop.
     ``states`` is the parser's answer for the clause to its next comma, and for the clauses of
     the part before (to its semicolon or colon), one of which must be a main clause too (not
-    ``Pour moi, afin d'embellir ce jeu…;``, a purpose waiting for its main clause); nothing that ties the
-    clause to the one before (:data:`_TIED`), no next of a series (:data:`_NEXT_OF_A_SERIES`,
-    :func:`_parallel`),
-    no verb going on without a subject
-    (:data:`_NO_SUBJECT`), no announced list (:data:`_ANNOUNCES`, :data:`_NAMELY_ON`), no
-    example going on (:data:`_EXAMPLE`) and no clause pointing back
-    or answering a condition (:func:`_stands_alone`)."""
+    ``Pour moi, afin d'embellir ce jeu…;``, a purpose waiting for its main clause). Nothing may
+    tie the clause to the one before (:data:`_TIED`), make it the next of a series
+    (:data:`_NEXT_OF_A_SERIES`, :func:`_parallel`), leave its verb without a subject
+    (:data:`_NO_SUBJECT`), go on an announced list (:data:`_ANNOUNCES`, :data:`_NAMELY_ON`) or
+    an example (:data:`_EXAMPLE`), or make it point back or answer a condition
+    (:func:`_stands_alone`)."""
     cuts = []
     for m in _AFTER_STOP.finditer(text, a, b):
         rest = text[m.end() : b]
@@ -329,7 +329,7 @@ def _stops_before_own_clause(text: str, a: int, b: int, states: Callable[[str], 
 
 
 def _at_conditions(
-    spans: list[tuple[int, int]], text: str, states: Callable[[str], bool] = _never_states
+    spans: list[tuple[int, int]], text: str, states: Callable[[str], bool] = _no_parser
 ) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for a, b in spans:
@@ -385,10 +385,6 @@ def _waits_for_consequence(before: str, piece: str) -> bool:
     return not any(_CONSEQUENCE.match(clause) for clause in after)
 
 
-def _never_subjectless(_text: str) -> bool:
-    return False
-
-
 def _open_parenthesis(text: str) -> bool:
     return text.count("(") > text.count(")")
 
@@ -396,8 +392,8 @@ def _open_parenthesis(text: str) -> bool:
 def _whole_statements(
     text: str,
     spans: list[tuple[int, int]],
-    subjectless: Callable[[str], bool] = _never_subjectless,
-    states: Callable[[str], bool] = _never_states,
+    subjectless: Callable[[str], bool] = _no_parser,
+    states: Callable[[str], bool] = _no_parser,
 ) -> list[tuple[int, int]]:
     """Sentences as a reader counts statements: a value cut off by its full stop
     (``Par deux doublets vaut. | 12. p.``: no word in it), a bare ``Sçavoir,`` (namely,
