@@ -23,11 +23,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-PAGES = 8
+PAGES = 12
 
 
 def _pages(tmp: Path) -> Path:
-    """Eight pages of the Goose's and the Piquet's real text, set as the book sets them."""
+    """Twelve pages of the Goose's and the Piquet's real text, set as the book sets them."""
     from pipeline.ocr.testbook import prose, write_pdf
 
     text = next((ROOT / "corpus" / "sources").glob("*.google-ocr.md")).read_text(encoding="utf-8")
