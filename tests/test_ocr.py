@@ -459,6 +459,16 @@ def test_an_article_after_a_colon_keeps_its_capital():
     assert postcorrect("de la Reyne, Les deux")[0] == "de la Reyne, les deux"
 
 
+def test_a_worn_l_read_as_a_capital_i_or_j_inside_a_sentence_is_the_article():
+    """Worn, the l of *la* and *les* reads as I or J (the independent pages' Hoc and
+    Eschets); the period writes *ia* (déjà) in small letters inside a sentence, so a capital
+    there is the article, and a sentence's first word keeps its capital."""
+    assert postcorrect("que l’enjeu de Ja ſeccance eſt double,")[0].startswith("que l’enjeu de la ")
+    assert postcorrect("& prend auſſi Jes pieces qui")[0] == "& prend auſſi les pieces qui"
+    assert postcorrect("ſe mettre en Ia place")[0] == "ſe mettre en la place"
+    assert postcorrect("Ia mort du Roy")[0].startswith("Ia mort")
+
+
 def test_a_lone_long_s_is_si_or_se_by_its_neighbours():
     """Tesseract reads a lone ſi or ſe as ``f`` (the independent pages' worn Eschets and
     Hoc): the neighbours' counts choose, the next word where they say nothing."""
