@@ -619,3 +619,21 @@ def test_a_tilde_read_as_another_accent_costs_little_beside_another_confusion():
 
     assert repair("faétiôs") == "factiõs"
     assert postcorrect("les Cõmétaires")[0] == "les Cõmẽtaires"
+
+
+def test_a_diaeresis_the_period_did_not_print_is_a_speck():
+    """Worn print's specks read as a diaeresis (the independent pages' ``ſür``,
+    ``reconnoïſtre``; the real pages' ``naïſſance``) go where FreEM-norm's originals print
+    the word plain far more often; the period's own diaereses stay (``païs``, ``ioüer``,
+    ``veuë``, ``obeïſſance``, ``poëte``)."""
+    from pipeline.ocr.postcorrect import no_diaeresis
+
+    assert [no_diaeresis(w) for w in ("ſür", "reconnoïſtre", "naïſſance", "maïs")] == [
+        "ſur",
+        "reconnoiſtre",
+        "naiſſance",
+        "mais",
+    ]
+    for kept in ("païs", "ioüer", "veuë", "obeïſſance", "poëte", "haïr"):
+        assert no_diaeresis(kept) == kept
+    assert postcorrect("qu’il ſe pose ſür le tablier")[0] == "qu’il ſe poſe ſur le tablier"

@@ -23,8 +23,10 @@ from itertools import combinations
 import regex
 
 from pipeline.ocr.confusions import glued, repair, weight
+from pipeline.text import lexicon
 from pipeline.text.longs import known, long_s_word, ocr_repair
 from pipeline.text.neighbours import fit, twin
+from pipeline.text.repair import key
 from pipeline.text.tokens import pieces
 
 _BRACKET = regex.compile(r"[\[{\]](?=\p{Ll})|(?<=\p{L})[\[{\]]")
@@ -390,7 +392,36 @@ def _word(
     the lexicon, else by the spelling, :func:`spelled_long_s`), a tilde read as another
     accent restored (:func:`tilde`)."""
     out = _lexical(word, prev, nxt, mark, head, tail, part)
-    return " ".join(tilde(spelled_long_s(w)) for w in out.split(" "))
+    return " ".join(tilde(spelled_long_s(no_diaeresis(w))) for w in out.split(" "))
+
+
+_DIAERESIS = {"ï": "i", "ü": "u", "ë": "e", "ÿ": "y"}
+DIAERESIS_RATIO = 3
+"""How much more often the period's prose must print a word without its diaeresis than
+with it (FreEM-norm's originals, plus one) for tesseract's diaeresis to be a speck: ``ſür``
+(*ſur* 610, *ſür* never), ``plaïſt`` (39, never), ``naïſſance`` (49, once); ``païs`` (27
+against *pais*'s 4), ``ioüer`` (11, *iouer* never) and ``veuë`` keep theirs."""
+
+
+def no_diaeresis(word: str) -> str:
+    """The word without a diaeresis tesseract read over a vowel (worn print's specks, the
+    independent pages' ``reconnoïſtre``, ``ſür``, the real pages' ``naïſſance``) where the
+    period printed the word without it far more often (:data:`DIAERESIS_RATIO`); as read
+    otherwise, and for a word whose plain form the period's prose never has."""
+    spots = [i for i, c in enumerate(word) if c in _DIAERESIS]
+    if len(spots) != 1 or not word.isalpha():
+        return word
+    i = spots[0]
+    plain = word[:i] + _DIAERESIS[word[i]] + word[i + 1 :]
+    plain_key = key(plain)
+    if len(plain_key) != len(word):
+        return word
+    early = lexicon.early()
+    marked_key = plain_key[:i] + word[i].lower() + plain_key[i + 1 :]
+    seen = early.get(plain_key, 0)
+    if seen and seen >= DIAERESIS_RATIO * (early.get(marked_key, 0) + 1):
+        return plain
+    return word
 
 
 TILDES = {"ä": "ã", "â": "ã", "ë": "ẽ", "ê": "ẽ", "ô": "õ", "ö": "õ", "û": "ũ", "ü": "ũ"}
