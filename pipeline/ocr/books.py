@@ -11,10 +11,10 @@
   is in flight (twice the workers' threads), so a shelf of a thousand books is never all
   submitted at once, and the pages come back in any order.
 - **The cache** (``OUT/.cache``, shared by all books and workers; :mod:`.cache`) keeps each
-  page's hOCR under its source's hash (a PDF's bytes, hashed once per book by a task its
-  pages wait for, and the page's number; an image file's bytes) and the settings; a page
-  found there is neither rendered nor read again, so a re-run after an interrupt costs the
-  pages it lacks. An entry is written to a temporary file and renamed, so a run killed at
+  page's hOCR under its source's hash (a PDF's bytes, hashed once per book by a task whose
+  result, not the task, is handed to its pages, and the page's number; an image file's
+  bytes) and the settings; a page found there is neither rendered nor read again, so a
+  re-run after an interrupt costs the pages it lacks. An entry is written to a temporary file and renamed, so a run killed at
   any moment leaves whole entries only; the temporary files it leaves are swept by the
   next run.
 - **Outputs** of a page depend on the page alone (its image, its number), never on the
@@ -212,7 +212,7 @@ def run(
     """Every page of every readable book through the cluster; each page written as it comes
     back. ``on_page(book, page, error)`` is told of each (for the progress and the errors).
     The temporary files a killed run left in the cache and the books' folders are swept
-    first; each PDF is hashed once, by a task its pages wait for."""
+    first; each PDF is hashed once, by a task whose result its pages are given."""
     from dask.distributed import as_completed
 
     cache = str((out / ".cache").resolve())
