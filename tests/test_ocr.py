@@ -637,3 +637,26 @@ def test_a_diaeresis_the_period_did_not_print_is_a_speck():
     for kept in ("païs", "ioüer", "veuë", "obeïſſance", "poëte", "haïr"):
         assert no_diaeresis(kept) == kept
     assert postcorrect("qu’il ſe pose ſür le tablier")[0] == "qu’il ſe poſe ſur le tablier"
+
+
+def test_a_word_broken_at_a_line_end_is_judged_whole_or_left_a_piece():
+    """A piece of a word is no word: ``defe¬`` with the next line's ``ndre`` is *defendre*
+    (its f is an f, whatever spelling alone would say of ``defe``), and ``reme¬`` at a
+    page's foot, its other half on the next page, is not repaired to *rene*."""
+    assert postcorrect("pour defe-", True, "", "ndre")[0] == "pour defe¬"
+    assert postcorrect("des huit, les reme-", True, "", "")[0] == "des huit, les reme¬"
+    assert postcorrect("obeiffant ſeruiteur", True, "tres", "")[0] == "obeiſſant ſeruiteur"
+
+
+def test_an_f_before_l_is_one_long_s_when_that_is_the_word():
+    """Tesseract's ``fl`` may be ſſ (``aufli``: *auſſi*) or ſ and l (``mefle``: *meſle*, the
+    cards shuffled); both are words of the period, and the one that reads fewer letters
+    otherwise wins a tie."""
+    from pipeline.text.longs import long_s_word
+
+    assert [long_s_word(w) for w in ("mefle", "mefler", "aufli", "auffi")] == [
+        "meſle",
+        "meſler",
+        "auſſi",
+        "auſſi",
+    ]

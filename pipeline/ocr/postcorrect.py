@@ -392,6 +392,8 @@ def _word(
     the lexicon, else by the spelling, :func:`spelled_long_s`), a tilde read as another
     accent restored (:func:`tilde`)."""
     out = _lexical(word, prev, nxt, mark, head, tail, part)
+    if (head or tail) and known(head + word + tail):
+        return tilde(out)  # the whole word's long s decided it (``defe¬ ndre``: defendre)
     return " ".join(tilde(spelled_long_s(no_diaeresis(w))) for w in out.split(" "))
 
 
@@ -555,14 +557,14 @@ def _lexical(
         joined = long_s_word(head + word + tail, prev, nxt)
         if len(joined) == len(head + word + tail):
             return joined[len(head) : len(head) + len(word)]
-    if not known(word.replace("ſ", "s")) and "f" not in word:
-        found = ocr_repair().word(word, "", "")
+    if not known(word.replace("ſ", "s")) and "f" not in word and not part:
+        found = ocr_repair().word(word, "", "")  # (a piece is no word: ``reme¬``, not *rene*)
         if found is not None and found[1] in ("letter", "spacing"):
             word = found[0]  # quelqnes -> quelques, ilme -> il me
     out = " ".join(long_s_word(w, prev, nxt) for w in word.split(" "))
     if not (head or tail or " " in out) and "-" in out and not any(c in out for c in "'’"):
         return "-".join(_part(w, r) for w, r in zip(word.split("-"), out.split("-"), strict=True))
-    if head or tail or " " in out or any(c in out for c in "-'’"):
+    if head or tail or part or " " in out or any(c in out for c in "-'’"):
         return out
     fixed = glued(out) if known(out.replace("ſ", "s")) else repair(word)
     if fixed is None:

@@ -58,6 +58,8 @@ def long_s_word(word: str, prev: str = "", nxt: str = "") -> str:
     while i < last and len(spots) < _MAX_SPOTS:
         found = next(((old, new) for old, new in READINGS if out.startswith(old, i)), None)
         if found and i + len(found[0]) - 1 < last and (i or out[0].islower()):
+            if len(found[0]) == 2 and found[0][0] == "f":
+                spots.append((i, "f", "ſ"))  # ``mefle``: *meſle* (one ſ), not only *meſſe*
             spots.append((i, *found))
             i += len(found[0])
         else:
@@ -66,16 +68,19 @@ def long_s_word(word: str, prev: str = "", nxt: str = "") -> str:
         return out
     base = _weight(out)
     best, best_w = out, base
-    for subset in range(1, 2 ** len(spots)):
+    for subset in range(1, 2 ** len(spots)):  # (a place's one-letter reading first: it wins a tie)
         trial, pos = [], 0
         for k, (at, old, new) in enumerate(spots):
             if subset >> k & 1:
+                if at < pos:
+                    break  # two readings of one place
                 trial.append(out[pos:at] + new)
                 pos = at + len(old)
-        cand = "".join(trial) + out[pos:]
-        w = _weight(cand)
-        if w > best_w:
-            best, best_w = cand, w
+        else:
+            cand = "".join(trial) + out[pos:]
+            w = _weight(cand)
+            if w > best_w:
+                best, best_w = cand, w
     if best == out:
         return out
     if base == 0:
