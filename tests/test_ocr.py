@@ -660,3 +660,12 @@ def test_an_f_before_l_is_one_long_s_when_that_is_the_word():
         "auſſi",
         "auſſi",
     ]
+
+
+def test_an_old_style_five_read_as_a_dollar_or_a_hash_is_five():
+    """The old-style 5 hangs below the line and tesseract reads it ``$`` or ``#`` (the
+    Goose's ``4. $. 6.`` on clean and worn pages alike); the prints set neither sign, and a
+    point or digits after one make it the numeral. A sign with neither stays as read."""
+    assert postcorrect("3. 4. $. 6. & 7.")[0] == "3. 4. 5. 6. & 7."
+    assert postcorrect("au nombre #3. où")[0] == "au nombre 53. où"
+    assert postcorrect("coûte 3 $ net")[0] == "coûte 3 $ net"

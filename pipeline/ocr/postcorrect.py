@@ -147,9 +147,11 @@ def postcorrect(
         for m in _DOUBLE_POINT.finditer(line):
             changes.append(Change(m.start() + 1, m.end(), "", "spacing"))
     line = original
-    for p in ps:
+    for k, p in enumerate(ps):
         if p.kind == "other" and p.text in ("€", "@", "©"):
             changes.append(Change(p.start, p.end, "&", "letter"))  # tesseract's readings of &
+        elif p.kind == "other" and p.text in ("$", "#") and _numeral_after(ps, k):
+            changes.append(Change(p.start, p.end, "5", "letter"))  # an old-style 5 (``4. $. 6.``)
     if marks:
         changes.extend(_no_marks(line))
     doubled = [m.start() + 1 for m in _DOUBLED.finditer(line)]
@@ -294,6 +296,14 @@ def _weight_form(word: str) -> float:
 def _known_form(word: str) -> bool:
     """Whether a word is known, as read or with its long s restored by the lexicon."""
     return known(word) or known(long_s_word(word).replace("ſ", "s"))
+
+
+def _numeral_after(ps: list, k: int) -> bool:
+    """Whether the piece after ``ps[k]`` makes it a numeral: a point (the book's numbers
+    take one, ``$.``) or digits (``#3.``: *53.*). The prints set neither ``$`` nor ``#``;
+    tesseract reads the old-style 5, which hangs below the line, as either."""
+    after = ps[k + 1].text if k + 1 < len(ps) else ""
+    return after == "." or after.isdigit()
 
 
 def _before(ps: list, k: int) -> str:
