@@ -33,6 +33,7 @@ import regex
 from lxml import etree, html
 
 from pipeline.ocr.hocr import ZONES as KIND_ZONES
+from pipeline.ocr.hocr import word_text
 
 ALTO_NS = "http://www.loc.gov/standards/alto/ns-v4#"
 XSI_NS = "http://www.w3.org/2001/XMLSchema-instance"
@@ -92,7 +93,7 @@ def hocr_words(hocr: bytes) -> dict[Box, list[Word]]:
             continue
         words = []
         for w in el.xpath(".//*[contains(@class,'ocrx_word')]"):
-            text = "".join(w.itertext()).strip()
+            text = word_text(w)
             box = _BBOX.search(w.get("title", ""))
             if text in _NOT_PRINTED or not box:
                 continue

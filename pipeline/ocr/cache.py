@@ -26,10 +26,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pipeline.ocr.frame import FRAME
+from pipeline.ocr.points import INK_POINTS
 from pipeline.ocr.preprocess import PREPARATION
 from pipeline.outputs import write_atomic
 
-SETTINGS = f"{PREPARATION} {FRAME} page-size blank-cached choices"
+SETTINGS = f"{PREPARATION} {FRAME} page-size blank-cached choices {INK_POINTS}"
 """Part of every key: a page read with other settings is read again."""
 STALE = 600.0
 """A temporary file this many seconds old is a killed run's: writing an entry (some hundred

@@ -16,6 +16,7 @@ _BBOX = regex.compile(r"bbox (\d+) (\d+) (\d+) (\d+)")
 _CONF = regex.compile(r"x_wconf (\d+)")
 _INK = regex.compile(r"x_ink (\d+)(?: (\d+))?")
 _CHOICES = regex.compile(r"x_choices ([^;]+)")
+_POINT = regex.compile(r"x_point ([.,;:])")
 _NOT_PRINTED = {"", "|", "||"}  # tesseract's reading of a rule, an edge or a speck
 UTF8 = html.HTMLParser(encoding="utf-8")  # tesseract writes UTF-8; never guess
 _NUMBER_ALONE = regex.compile(r"[(\[]?\d{1,4}[)\].]?")
@@ -112,6 +113,16 @@ def rescale(hocr: bytes, factor: float) -> bytes:
     return html.tostring(doc, encoding="utf-8")
 
 
+def word_text(el: html.HtmlElement) -> str:
+    """A word's text as the page is read: tesseract's, its last point, comma, colon or
+    semicolon the one its ink shows (``x_point``, written by
+    :func:`pipeline.ocr.points.ink_points`) where that was clear."""
+    text = "".join(el.itertext()).strip()
+    if text and text[-1] in ".,;:" and (m := _POINT.search(el.get("title", ""))):
+        return text[:-1] + m[1]
+    return text
+
+
 def word_choices(title: str) -> str:
     """A word's other letters as its hOCR title carries them (``x_choices``, written by
     :func:`pipeline.ocr.choices.compact`), '' when none."""
@@ -127,9 +138,9 @@ def parse_hocr(hocr: bytes) -> list[OcrLine]:
         words = [
             w
             for w in el.xpath(".//*[contains(@class,'ocrx_word')]")
-            if "".join(w.itertext()).strip() not in _NOT_PRINTED
+            if word_text(w) not in _NOT_PRINTED
         ]
-        text = " ".join("".join(w.itertext()).strip() for w in words).strip()
+        text = " ".join(word_text(w) for w in words).strip()
         if not text:
             continue
         m = _BBOX.search(el.get("title", ""))
@@ -140,7 +151,7 @@ def parse_hocr(hocr: bytes) -> list[OcrLine]:
         for w in words:
             b = _BBOX.search(w.get("title", ""))
             box = tuple(int(x) for x in b.groups()) if b else bbox
-            boxes.append(("".join(w.itertext()).strip(), box))
+            boxes.append((word_text(w), box))
         out.append(
             OcrLine(
                 text,

@@ -58,6 +58,7 @@ from pipeline.ocr.frame import hocr_to_scan
 from pipeline.ocr.hocr import UTF8, OcrLine, Zone, annotate, parse_hocr, parse_zones, rescale, shift
 from pipeline.ocr.hocr import ZONES as ZONES  # the SegmOnto zone of each kind
 from pipeline.ocr.layout import mark_layout
+from pipeline.ocr.points import ink_points
 from pipeline.ocr.postcorrect import broken, misread_hyphen, postcorrect
 from pipeline.ocr.preprocess import MIN_SIDE, Prepared, is_blank, prepare
 from pipeline.ocr.render import (
@@ -163,6 +164,7 @@ def read_image(gray: Image.Image) -> bytes:
     hocr = compact(hocr)  # each letter's other choices folded into its word's title
     hocr = recanvas(hocr, x0, y0, prepared.image.size)
     hocr = annotate(prepared, recover_missed_lines(prepared, hocr))
+    hocr = ink_points(prepared, hocr)  # in the prepared frame, before scaling and turning back
     hocr = rescale(hocr, 1 / prepared.scale)
     # boxes of a deskewed page put back in the scan's own frame (ALTO, TEI facsimile)
     return hocr_to_scan(hocr, prepared.angle, gray.width, gray.height)
