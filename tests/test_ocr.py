@@ -669,3 +669,13 @@ def test_an_old_style_five_read_as_a_dollar_or_a_hash_is_five():
     assert postcorrect("3. 4. $. 6. & 7.")[0] == "3. 4. 5. 6. & 7."
     assert postcorrect("au nombre #3. où")[0] == "au nombre 53. où"
     assert postcorrect("coûte 3 $ net")[0] == "coûte 3 $ net"
+
+
+def test_one_neighbour_alone_does_not_turn_a_word_into_its_twin():
+    """``avoit aucune`` is in FreEM-norm's counts and ``avoir aucune`` is not: that one
+    neighbour must not turn the print's infinitive into the imperfect (the independent
+    pages' *n’auoir aucune*), while two agreeing still mend a worn t (*de trois caſes*, *il
+    peut prendre*)."""
+    assert postcorrect("il ſe trouue n’auoir aucune")[0] == "il ſe trouue n’auoir aucune"
+    assert postcorrect("de crois caſes")[0] == "de trois caſes"
+    assert postcorrect("il peur prendre")[0] == "il peut prendre"
