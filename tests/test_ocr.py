@@ -679,3 +679,14 @@ def test_one_neighbour_alone_does_not_turn_a_word_into_its_twin():
     assert postcorrect("il ſe trouue n’auoir aucune")[0] == "il ſe trouue n’auoir aucune"
     assert postcorrect("de crois caſes")[0] == "de trois caſes"
     assert postcorrect("il peur prendre")[0] == "il peut prendre"
+
+
+def test_a_page_that_begins_inside_a_word_keeps_the_tail():
+    """A page read alone has not the head of a word the previous page broke: its first word,
+    in small letters and no word (``nce``, the tail of *recommen¬ce*), is left as read, not
+    repaired into a word of its own (``née``)."""
+    from pipeline.ocr.postcorrect import continues
+
+    assert continues("nce de nouveau. Et") and not continues("de la ſeccance")
+    assert not continues("Le Ieu de l’Oye")
+    assert postcorrect("nce de nouveau. Et", continued=True)[0] == "nce de nouveau. Et"
