@@ -669,3 +669,24 @@ def test_an_old_style_five_read_as_a_dollar_or_a_hash_is_five():
     assert postcorrect("3. 4. $. 6. & 7.")[0] == "3. 4. 5. 6. & 7."
     assert postcorrect("au nombre #3. où")[0] == "au nombre 53. où"
     assert postcorrect("coûte 3 $ net")[0] == "coûte 3 $ net"
+
+
+def test_one_neighbour_alone_does_not_turn_a_word_into_its_twin():
+    """``avoit aucune`` is in FreEM-norm's counts and ``avoir aucune`` is not: that one
+    neighbour must not turn the print's infinitive into the imperfect (the independent
+    pages' *n’auoir aucune*), while two agreeing still mend a worn t (*de trois caſes*, *il
+    peut prendre*)."""
+    assert postcorrect("il ſe trouue n’auoir aucune")[0] == "il ſe trouue n’auoir aucune"
+    assert postcorrect("de crois caſes")[0] == "de trois caſes"
+    assert postcorrect("il peur prendre")[0] == "il peut prendre"
+
+
+def test_a_page_that_begins_inside_a_word_keeps_the_tail():
+    """A page read alone has not the head of a word the previous page broke: its first word,
+    in small letters and no word (``nce``, the tail of *recommen¬ce*), is left as read, not
+    repaired into a word of its own (``née``)."""
+    from pipeline.ocr.postcorrect import continues
+
+    assert continues("nce de nouveau. Et") and not continues("de la ſeccance")
+    assert not continues("Le Ieu de l’Oye")
+    assert postcorrect("nce de nouveau. Et", continued=True)[0] == "nce de nouveau. Et"

@@ -285,6 +285,34 @@ def test_integ_killed_run_resumes_with_the_pages_not_cached(tmp_path):
     ]
 
 
+@pytest.mark.integration
+@needs_tesseract
+@needs_font
+def test_integ_a_book_gone_before_its_hash_fails_page_by_page(tmp_path):
+    """A PDF's hash is handed to its pages as a value (a page that waited on the hashing
+    task was sent to the worker holding its result, and the other workers idled): a PDF
+    that vanished after the shelf was planned makes its hash fail, and then each of its
+    pages fails on its own, one error a page, while the next book is read whole."""
+    from pipeline.ocr.books import connect, plan, run
+    from pipeline.ocr.testbook import book, write_pdf
+
+    for name in ("gone", "kept"):
+        write_pdf(tmp_path / f"{name}.pdf", pages=book()[2:4])
+    books = plan([tmp_path / "gone.pdf", tmp_path / "kept.pdf"], tmp_path / "out")
+    (tmp_path / "gone.pdf").unlink()
+    errors: list[str] = []
+    with connect(None, 2, threads=True) as client:
+        tallies = run(
+            books, tmp_path / "out", client, on_page=lambda b, p, e: e and errors.append(e)
+        )
+    assert (tallies[tmp_path / "gone.pdf"].failed, tallies[tmp_path / "kept.pdf"].written) == (2, 2)
+    assert len(errors) == 2 and all("gone.pdf" in e for e in errors), errors
+    assert sorted(p.name for p in (tmp_path / "out" / "kept").glob("page-*.alto.xml")) == [
+        "page-001.alto.xml",
+        "page-002.alto.xml",
+    ]
+
+
 def test_books_from_the_command_line_and_a_list_file(tmp_path):
     """A list file: one path a line, comments, relative to the list's folder, each book
     once; several books go to folders of their names (two of one name told apart, stably);

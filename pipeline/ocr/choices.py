@@ -39,11 +39,14 @@ MIN_CONFIDENCE = 30.0
 MAX_CHOICES = 3
 PER_CHOICE = 4.0
 """A reading must be this many times likelier (lexicon weight) for each letter it replaces."""
-KNOWN_RATIO = 10.0
+KNOWN_RATIO = 5.0
 """A word the lexicon knows is read again only when the other reading is this much likelier
 as well: ``crois`` (rare) becomes *trois*, ``le`` never *la*. 20 before the neighbours were
 weighed; with them, 10 read the independent pages 2.01% -> 2.00%, the real 6.52% -> 6.51%,
-the OCR17 lines the same (5: 1.99%, 6.53%)."""
+the OCR17 lines the same (5: 1.99%, 6.53%). Once one neighbour could no longer outweigh a
+misreading's prior (session 12, :data:`pipeline.text.neighbours.MAX_SIDE`), 10 / 5 / 3 read
+the independent pages 778 / 774 / 771 errors, the real pages 5.96% each; 5 kept, the bar
+still twenty times the lexicon's word for a two-letter change."""
 MAX_REPLACED = 2
 _CORE = regex.compile(r"^(\P{L}*)(\p{L}+)(\P{L}*)$")
 

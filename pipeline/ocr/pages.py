@@ -59,7 +59,7 @@ from pipeline.ocr.hocr import UTF8, OcrLine, Zone, annotate, parse_hocr, parse_z
 from pipeline.ocr.hocr import ZONES as ZONES  # the SegmOnto zone of each kind
 from pipeline.ocr.layout import mark_layout
 from pipeline.ocr.points import ink_points
-from pipeline.ocr.postcorrect import broken, misread_hyphen, postcorrect
+from pipeline.ocr.postcorrect import broken, continues, misread_hyphen, postcorrect
 from pipeline.ocr.preprocess import MIN_SIDE, Prepared, is_blank, prepare
 from pipeline.ocr.render import (
     RENDER,
@@ -202,7 +202,8 @@ def page_from_hocr(n: int, hocr: bytes, marks: bool = True, cached: bool = False
     for k, line in enumerate(text):
         before = _word_at(text[k - 1].raw, -1) if k and broken(text[k - 1].raw) else ""
         after = _word_at(text[k + 1].raw, 0) if k + 1 < len(text) and broken(line.raw) else ""
-        line.text = postcorrect(line.raw, marks, before, after)[0]
+        continued = k == 0 and continues(line.raw)
+        line.text = postcorrect(line.raw, marks, before, after, continued)[0]
     return page
 
 

@@ -95,7 +95,7 @@ def _kind(old: str, new: str) -> str:
 
 
 def postcorrect(
-    line: str, marks: bool = True, before: str = "", after: str = ""
+    line: str, marks: bool = True, before: str = "", after: str = "", continued: bool = False
 ) -> tuple[str, list[Change]]:
     """A line of tesseract output made diplomatic; the changes, in source offsets.
 
@@ -103,7 +103,9 @@ def postcorrect(
     tail of this line's broken last word on the next line, as tesseract read them: a broken
     word is judged whole (``laif-`` + ``fera`` is ``laiſſera``, so ``ſera``).
     ``marks=False`` leaves the apostrophe and the line-end hyphen as tesseract gives them,
-    for the corpus build, whose cleaning stage encodes a broken word itself (``lb/@rend``)."""
+    for the corpus build, whose cleaning stage encodes a broken word itself (``lb/@rend``).
+    ``continued``: the line's first word may end a word the previous page broke, whose head
+    this page does not have (:func:`continues`): it is not repaired as a word of its own."""
     changes: list[Change] = []
     brackets = [m.start() for m in _BRACKET.finditer(line)]
     original, line = line, _BRACKET.sub("ſ", line)  # one for one: the offsets hold
@@ -125,7 +127,7 @@ def postcorrect(
                 _before(ps, k),
                 before if n == 0 else "",
                 after if n == len(words) - 1 and broken(line) else "",
-                (n == 0 and bool(before)) or (n == len(words) - 1 and broken(line)),
+                (n == 0 and (bool(before) or continued)) or (n == len(words) - 1 and broken(line)),
             )
         if marks:
             new = new.replace("'", "’")  # (the apostrophe of a word replaced whole)
@@ -197,6 +199,20 @@ def _stray_c(ps: list, k: int, nxt: str) -> bool:
     glued = k and ps[k - 1].text == "&" and ps[k - 1].start + 1 == ps[k].start
     spaced = ps[k + 1 : k + 2] and ps[k + 1].kind == "space"
     return bool(ps[k].text == "c" and glued and spaced and nxt.islower())
+
+
+def continues(line: str) -> bool:
+    """Whether a page's first line of text may begin with the tail of a word the previous
+    page broke (``nce de nouveau``: *recommen¬* on the page before): its first word is in
+    small letters and no word (a page read alone has not the head; repaired as a word, the
+    tail became ``née``)."""
+    first = _word_at_start(line)
+    return bool(first) and first[0].islower() and not known(first)
+
+
+def _word_at_start(line: str) -> str:
+    m = regex.match(r"\s*(\p{L}+)", line)
+    return m[1] if m else ""
 
 
 def broken(line: str) -> bool:

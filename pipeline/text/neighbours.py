@@ -32,9 +32,15 @@ MIN_PAIR = 2
 UNSEEN = 0.5
 """What a pair not in the file counts (seen once or never), or what chance would give it
 where that is less: a pair of rare words unseen is no evidence."""
-MAX_SIDE = 3.0
+MAX_SIDE = 2.0
 """The most one neighbour may say (log odds): a pair never seen is weak evidence in a
-quarter of a million words, and one neighbour is not the sentence."""
+quarter of a million words, and one neighbour is not the sentence. Below the odds of a
+misreading (:data:`PRIOR`, -3.0), so that one neighbour alone never turns a word into its
+twin: at 3.0, ``avoit aucune`` (seen) against ``avoir aucune`` (not) turned the print's
+*n’auoir aucune* into *n’auoit*. Measured (issue 17, cached readings) at 3.0 / 2.5 / 2.25 /
+2.0 / 1.75 / 1.5: the independent pages 783 / 783 / 779 / 778 / 781 / 784 errors, the real
+pages 5.96 / 5.96 / 5.96 / 5.96 / 5.98 / 5.98%, the OCR17 lines 4.00 / 4.00 / 4.00 / 3.99 /
+3.99 / 3.99%."""
 
 CONFUSIONS: dict[str, str] = {
     "c": "te",
