@@ -5,15 +5,12 @@ from __future__ import annotations
 
 import shutil
 
-import pytesseract
 import pytest
 from lxml import html
 from PIL import Image
 
-from pipeline.ocr.choices import CONFIG as CHOICES
-from pipeline.ocr.choices import compact
 from pipeline.ocr.hocr import UTF8, word_text
-from pipeline.ocr.pages import ocr_page, pnm, recanvas
+from pipeline.ocr.pages import ocr_page, read_prepared
 from pipeline.ocr.points import Ink, ink_points, verdict, words_ending_in_points
 from pipeline.ocr.preprocess import prepare
 from pipeline.ocr.testbook import TestPage as SetPage
@@ -36,14 +33,7 @@ def _page(face: str) -> Image.Image:
 def _read(image: Image.Image) -> tuple:
     """The page prepared and read by tesseract, the hOCR in the prepared page's frame."""
     prepared = prepare(image)
-    x0, y0 = prepared.content[:2]
-    hocr = pytesseract.image_to_pdf_or_hocr(
-        pnm(prepared.image.crop(prepared.content)),
-        lang="fra",
-        extension="hocr",
-        config=f"--psm 3 {CHOICES}",
-    )
-    return prepared, recanvas(compact(hocr), x0, y0, prepared.image.size)
+    return prepared, read_prepared(prepared)
 
 
 @needs_tesseract

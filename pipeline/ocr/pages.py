@@ -154,6 +154,17 @@ def read_image(gray: Image.Image) -> bytes:
     """The page's hOCR: prepared, read by tesseract, the missed lines read again, annotated
     with what the preparation found, in the scan's pixels and frame."""
     prepared = prepare(gray)
+    hocr = annotate(prepared, recover_missed_lines(prepared, read_prepared(prepared)))
+    hocr = ink_points(prepared, hocr)  # in the prepared frame, before scaling and turning back
+    hocr = rescale(hocr, 1 / prepared.scale)
+    # boxes of a deskewed page put back in the scan's own frame (ALTO, TEI facsimile)
+    return hocr_to_scan(hocr, prepared.angle, gray.width, gray.height)
+
+
+def read_prepared(prepared: Prepared) -> bytes:
+    """Tesseract's hOCR of the prepared page's content, each letter's other choices folded
+    into its word's title, in the prepared page's whole frame (what the preparation's
+    components are measured in)."""
     x0, y0 = prepared.content[:2]
     hocr = pytesseract.image_to_pdf_or_hocr(
         pnm(prepared.image.crop(prepared.content)),
@@ -161,13 +172,7 @@ def read_image(gray: Image.Image) -> bytes:
         extension="hocr",
         config=f"--psm 3 {CHOICES}",
     )
-    hocr = compact(hocr)  # each letter's other choices folded into its word's title
-    hocr = recanvas(hocr, x0, y0, prepared.image.size)
-    hocr = annotate(prepared, recover_missed_lines(prepared, hocr))
-    hocr = ink_points(prepared, hocr)  # in the prepared frame, before scaling and turning back
-    hocr = rescale(hocr, 1 / prepared.scale)
-    # boxes of a deskewed page put back in the scan's own frame (ALTO, TEI facsimile)
-    return hocr_to_scan(hocr, prepared.angle, gray.width, gray.height)
+    return recanvas(compact(hocr), x0, y0, prepared.image.size)
 
 
 def pnm(image: Image.Image) -> Image.Image:
