@@ -329,8 +329,16 @@ def _before(ps: list, k: int) -> str:
 
 _DIGIT_READINGS = {"2": "z", "0": "o", "1": "l", "5": "s", "6": "e"}
 _ARTICLES = {
-    **{"Le": "le", "La": "la", "Les": "les", "Là": "là", "À": "à"},
-    **{"Ja": "la", "Ia": "la", "Îa": "la", "Jes": "les", "Ies": "les"},
+    "Le": "le",
+    "La": "la",
+    "Les": "les",
+    "Là": "là",
+    "À": "à",
+    "Ja": "la",
+    "Ia": "la",
+    "Îa": "la",
+    "Jes": "les",
+    "Ies": "les",
 }
 """An article (or là, à) read with a capital inside a sentence, and the worn l of *la*,
 *les* read as a capital I or J (``de Ja ſeccance``, ``auſſi Jes pieces``: the period
