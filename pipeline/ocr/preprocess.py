@@ -229,6 +229,9 @@ class Prepared:
     angle: float
     """The skew the page was turned by (0 when below MIN_SKEW)."""
     zones: list[tuple[str, tuple[int, int, int, int]]] = field(default_factory=list)
+    """Drop capitals and graphics, ("dropcap" or "graphic", (x0, y0, x1, y1)): painted out
+    of the image, so tesseract neither invents letters in an ornament nor joins a drop
+    capital's woodcut to the words beside it."""
     content: tuple[int, int, int, int] = (0, 0, 0, 0)
     """The box (x0, y0, x1, y1) of the kept ink and a margin of two letter heights: what
     tesseract is given to read (the empty paper round it only costs time)."""
@@ -236,9 +239,6 @@ class Prepared:
     """The prepared page's size over the scan's (below 1 for a scan of large letters);
     boxes here are in the prepared page's pixels, :func:`pipeline.ocr.hocr.rescale` takes
     the hOCR back to the scan's."""
-    """Drop capitals and graphics, ("dropcap" or "graphic", (x0, y0, x1, y1)): painted out
-    of the image, so tesseract neither invents letters in an ornament nor joins a drop
-    capital's woodcut to the words beside it."""
 
     def letters(self) -> np.ndarray:
         """Indices of the kept components of letter height or more (half of it)."""
