@@ -59,7 +59,7 @@ from pipeline.ocr.hocr import UTF8, OcrLine, Zone, annotate, parse_hocr, parse_z
 from pipeline.ocr.hocr import ZONES as ZONES  # the SegmOnto zone of each kind
 from pipeline.ocr.layout import mark_layout
 from pipeline.ocr.points import ink_points
-from pipeline.ocr.postcorrect import broken, continues, misread_hyphen, postcorrect
+from pipeline.ocr.postcorrect import broken, continues, misread_hyphen, postcorrect, word_at
 from pipeline.ocr.preprocess import MIN_SIDE, Prepared, is_blank, prepare
 from pipeline.ocr.render import (
     RENDER,
@@ -205,8 +205,8 @@ def page_from_hocr(n: int, hocr: bytes, marks: bool = True, cached: bool = False
     for line, nxt in zip(text, text[1:], strict=False):
         line.raw = misread_hyphen(line.raw, nxt.raw)
     for k, line in enumerate(text):
-        before = _word_at(text[k - 1].raw, -1) if k and broken(text[k - 1].raw) else ""
-        after = _word_at(text[k + 1].raw, 0) if k + 1 < len(text) and broken(line.raw) else ""
+        before = word_at(text[k - 1].raw, -1) if k and broken(text[k - 1].raw) else ""
+        after = word_at(text[k + 1].raw, 0) if k + 1 < len(text) and broken(line.raw) else ""
         continued = k == 0 and continues(line.raw)
         line.text = postcorrect(line.raw, marks, before, after, continued)[0]
     return page
@@ -245,12 +245,6 @@ def recanvas(hocr: bytes, dx: int, dy: int, size: tuple[int, int]) -> bytes:
         )
         el.set("title", title)
     return html.tostring(doc, encoding="utf-8")
-
-
-def _word_at(line: str, k: int) -> str:
-    """The first (0) or last (-1) word of a line, its hyphen and punctuation left off."""
-    found = regex.findall(r"[\p{L}\p{M}]+", line)
-    return found[k] if found else ""
 
 
 def recover_missed_lines(prepared: Prepared, hocr: bytes) -> bytes:

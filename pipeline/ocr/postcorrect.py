@@ -206,13 +206,15 @@ def continues(line: str) -> bool:
     page broke (``nce de nouveau``: *recommen¬* on the page before): its first word is in
     small letters and no word (a page read alone has not the head; repaired as a word, the
     tail became ``née``)."""
-    first = _word_at_start(line)
-    return bool(first) and first[0].islower() and not known(first)
+    first = word_at(line, 0)
+    starts = line.lstrip().startswith(first)
+    return bool(first) and starts and first[0].islower() and not known(first)
 
 
-def _word_at_start(line: str) -> str:
-    m = regex.match(r"\s*(\p{L}+)", line)
-    return m[1] if m else ""
+def word_at(line: str, k: int) -> str:
+    """The first (0) or last (-1) word of a line, its hyphen and punctuation left off."""
+    found = regex.findall(r"[\p{L}\p{M}]+", line)
+    return found[k] if found else ""
 
 
 def broken(line: str) -> bool:
