@@ -32,8 +32,8 @@ from pathlib import Path
 import regex
 from lxml import etree, html
 
+from pipeline.ocr.hocr import BBOX, CONF, LINES, NOT_PRINTED, UTF8, WORDS, word_text
 from pipeline.ocr.hocr import ZONES as KIND_ZONES
-from pipeline.ocr.hocr import word_text
 
 ALTO_NS = "http://www.loc.gov/standards/alto/ns-v4#"
 XSI_NS = "http://www.w3.org/2001/XMLSchema-instance"
@@ -54,14 +54,6 @@ ZONES = (
 """The SegmOnto zone types a page's blocks may have (https://segmonto.github.io)."""
 _NOT_ZONES = {"dirt"}
 _NUMBER = regex.compile(r"\d{1,4}\.?")
-_BBOX = regex.compile(r"bbox (\d+) (\d+) (\d+) (\d+)")
-_CONF = regex.compile(r"x_wconf (\d+)")
-_NOT_PRINTED = {"", "|", "||"}
-_UTF8 = html.HTMLParser(encoding="utf-8")
-_LINES = (
-    "//*[contains(@class,'ocr_line') or contains(@class,'ocr_header') or "
-    "contains(@class,'ocr_caption') or contains(@class,'ocr_textfloat')]"
-)
 
 Box = tuple[int, int, int, int]
 
@@ -86,18 +78,18 @@ def hocr_words(hocr: bytes) -> dict[Box, list[Word]]:
     out: dict[Box, list[Word]] = {}
     if not hocr:
         return out
-    doc = html.fromstring(hocr, parser=_UTF8)
-    for el in doc.xpath(_LINES):
-        m = _BBOX.search(el.get("title", ""))
+    doc = html.fromstring(hocr, parser=UTF8)
+    for el in doc.xpath(LINES):
+        m = BBOX.search(el.get("title", ""))
         if not m:
             continue
         words = []
-        for w in el.xpath(".//*[contains(@class,'ocrx_word')]"):
+        for w in el.xpath(WORDS):
             text = word_text(w)
-            box = _BBOX.search(w.get("title", ""))
-            if text in _NOT_PRINTED or not box:
+            box = BBOX.search(w.get("title", ""))
+            if text in NOT_PRINTED or not box:
                 continue
-            conf = _CONF.search(w.get("title", ""))
+            conf = CONF.search(w.get("title", ""))
             words.append(
                 Word(text, tuple(int(v) for v in box.groups()), float(conf[1]) if conf else 0.0)
             )

@@ -14,7 +14,8 @@ import math
 
 import regex
 
-_BBOX = regex.compile(r"bbox (-?\d+) (-?\d+) (-?\d+) (-?\d+)")
+from pipeline.ocr.hocr import BBOX
+
 _TEMP_IMAGE = regex.compile(r"image \"[^\"]*\"; ")  # tesseract's name for pytesseract's temp file
 FRAME = "scan-frame no-temp-name page-box"
 """Part of the OCR cache's key: hOCR cached before boxes were put back in the scan's frame
@@ -54,10 +55,10 @@ def hocr_to_scan(hocr: bytes, angle: float, width: int, height: int) -> bytes:
     text = _TEMP_IMAGE.sub("", hocr.decode("utf-8"), count=1)
     head, sep, rest = text.partition("ocr_page")
     if not sep:
-        return (_BBOX.sub(_turning(angle, width, height), text) if angle else text).encode()
+        return (BBOX.sub(_turning(angle, width, height), text) if angle else text).encode()
     end = rest.find(">")
-    page = _BBOX.sub(f"bbox 0 0 {width} {height}", rest[:end], count=1)
-    body = _BBOX.sub(_turning(angle, width, height), rest[end:]) if angle else rest[end:]
+    page = BBOX.sub(f"bbox 0 0 {width} {height}", rest[:end], count=1)
+    body = BBOX.sub(_turning(angle, width, height), rest[end:]) if angle else rest[end:]
     return (head + sep + page + body).encode("utf-8")
 
 

@@ -12,19 +12,24 @@ from lxml import html
 
 from pipeline.ocr.preprocess import Prepared
 
-_BBOX = regex.compile(r"bbox (\d+) (\d+) (\d+) (\d+)")
-_CONF = regex.compile(r"x_wconf (\d+)")
+BBOX = regex.compile(r"bbox (-?\d+) (-?\d+) (-?\d+) (-?\d+)")
+"""A box in an hOCR title (a turned box's corner may have been left of the page before it
+was kept in: the sign is read)."""
+CONF = regex.compile(r"x_wconf (\d+)")
 _INK = regex.compile(r"x_ink (\d+)(?: (\d+))?")
 _CHOICES = regex.compile(r"x_choices ([^;]+)")
 _POINT = regex.compile(r"x_point ([.,;:])")
-_NOT_PRINTED = {"", "|", "||"}  # tesseract's reading of a rule, an edge or a speck
+NOT_PRINTED = {"", "|", "||"}  # tesseract's reading of a rule, an edge or a speck
 UTF8 = html.HTMLParser(encoding="utf-8")  # tesseract writes UTF-8; never guess
 _NUMBER_ALONE = regex.compile(r"[(\[]?\d{1,4}[)\].]?")
 _ZONE_CLASS = {"graphic": "ocr_photo", "dropcap": "ocr_dropcap"}
-_LINES = (
+LINES = (
     "//*[contains(@class,'ocr_line') or contains(@class,'ocr_header')"
     " or contains(@class,'ocr_caption') or contains(@class,'ocr_textfloat')]"
 )
+"""Every kind of line tesseract writes (a running head or a caption is a line too)."""
+WORDS = ".//*[contains(@class,'ocrx_word')]"
+"""A line's words."""
 
 
 ZONES = {
@@ -85,7 +90,7 @@ class Zone:
 
 def shift(title: str, dx: int, dy: int) -> str:
     """An hOCR title with its bbox moved from a crop's coordinates to the page's."""
-    return _BBOX.sub(
+    return BBOX.sub(
         lambda m: f"bbox {int(m[1]) + dx} {int(m[2]) + dy} {int(m[3]) + dx} {int(m[4]) + dy}",
         title,
     )
@@ -134,22 +139,18 @@ def parse_hocr(hocr: bytes) -> list[OcrLine]:
     """Lines of an hOCR page: text, box, mean word confidence."""
     doc = html.fromstring(hocr, parser=UTF8)
     out = []
-    for el in doc.xpath(_LINES):
-        words = [
-            w
-            for w in el.xpath(".//*[contains(@class,'ocrx_word')]")
-            if word_text(w) not in _NOT_PRINTED
-        ]
+    for el in doc.xpath(LINES):
+        words = [w for w in el.xpath(WORDS) if word_text(w) not in NOT_PRINTED]
         text = " ".join(word_text(w) for w in words).strip()
         if not text:
             continue
-        m = _BBOX.search(el.get("title", ""))
+        m = BBOX.search(el.get("title", ""))
         bbox = tuple(int(x) for x in m.groups()) if m else (0, 0, 0, 0)
-        confs = [int(c.group(1)) for w in words if (c := _CONF.search(w.get("title", "")))]
+        confs = [int(c.group(1)) for w in words if (c := CONF.search(w.get("title", "")))]
         ink = _INK.search(el.get("title", ""))
         boxes = []
         for w in words:
-            b = _BBOX.search(w.get("title", ""))
+            b = BBOX.search(w.get("title", ""))
             box = tuple(int(x) for x in b.groups()) if b else bbox
             boxes.append((word_text(w), box))
         out.append(
@@ -172,7 +173,7 @@ def parse_zones(hocr: bytes) -> list[Zone]:
     out = []
     for kind, cls in _ZONE_CLASS.items():
         for el in doc.find_class(cls):
-            m = _BBOX.search(el.get("title", ""))
+            m = BBOX.search(el.get("title", ""))
             if m:
                 out.append(Zone(kind, tuple(int(x) for x in m.groups())))
     return sorted(out, key=lambda z: (z.bbox[1], z.bbox[0]))
@@ -201,8 +202,8 @@ def annotate(prepared: Prepared, hocr: bytes) -> bytes:
         return hocr
     boxes = prepared.boxes[prepared.letters()]
     cy, cx = (boxes[:, 0] + boxes[:, 1]) / 2, (boxes[:, 2] + boxes[:, 3]) / 2
-    for el in doc.xpath(_LINES):
-        m = _BBOX.search(el.get("title", ""))
+    for el in doc.xpath(LINES):
+        m = BBOX.search(el.get("title", ""))
         if not m:
             continue
         x0, y0, x1, y1 = (int(v) for v in m.groups())

@@ -36,13 +36,11 @@ import numpy as np
 import regex
 from lxml import html
 
-from pipeline.ocr.hocr import _LINES, UTF8
+from pipeline.ocr.hocr import BBOX, LINES, UTF8, WORDS
 from pipeline.ocr.preprocess import Prepared
 
 POINTS = ".,;:"
-_BBOX = regex.compile(r"bbox (-?\d+) (-?\d+) (-?\d+) (-?\d+)")
 _BASELINE = regex.compile(r"baseline (-?[\d.]+) (-?[\d.]+)")
-_WORDS = ".//*[contains(@class,'ocrx_word')]"
 
 
 @dataclass(frozen=True)
@@ -169,7 +167,7 @@ def verdict(read: str, ink: Ink) -> str:
 
 def line_baseline(title: str) -> tuple[float, float, int, int] | None:
     """The line's baseline as (slope, offset, x0, y1): y = y1 + offset + slope * (x - x0)."""
-    m, b = _BASELINE.search(title), _BBOX.search(title)
+    m, b = _BASELINE.search(title), BBOX.search(title)
     if not m or not b:
         return None
     return float(m[1]), float(m[2]), int(b[1]), int(b[4])
@@ -185,13 +183,13 @@ def words_ending_in_points(
     letters = prepared.letters()
     gray = np.asarray(prepared.image)  # (once: each call copies the page)
     out = []
-    for line in doc.xpath(_LINES):
+    for line in doc.xpath(LINES):
         base = line_baseline(line.get("title", ""))
-        for w in line.xpath(_WORDS):
+        for w in line.xpath(WORDS):
             text = "".join(w.itertext()).strip()
             if not text or text[-1] not in POINTS:
                 continue
-            m = _BBOX.search(w.get("title", ""))
+            m = BBOX.search(w.get("title", ""))
             if not m:
                 continue
             box = tuple(int(v) for v in m.groups())
