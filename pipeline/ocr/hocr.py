@@ -140,8 +140,9 @@ def parse_hocr(hocr: bytes) -> list[OcrLine]:
     doc = html.fromstring(hocr, parser=UTF8)
     out = []
     for el in doc.xpath(LINES):
-        words = [w for w in el.xpath(WORDS) if word_text(w) not in NOT_PRINTED]
-        text = " ".join(word_text(w) for w in words).strip()
+        read = [(w, t) for w in el.xpath(WORDS) if (t := word_text(w)) not in NOT_PRINTED]
+        words = [w for w, _ in read]
+        text = " ".join(t for _, t in read).strip()
         if not text:
             continue
         m = BBOX.search(el.get("title", ""))
@@ -149,10 +150,10 @@ def parse_hocr(hocr: bytes) -> list[OcrLine]:
         confs = [int(c.group(1)) for w in words if (c := CONF.search(w.get("title", "")))]
         ink = _INK.search(el.get("title", ""))
         boxes = []
-        for w in words:
+        for w, t in read:
             b = BBOX.search(w.get("title", ""))
             box = tuple(int(x) for x in b.groups()) if b else bbox
-            boxes.append((word_text(w), box))
+            boxes.append((t, box))
         out.append(
             OcrLine(
                 text,
