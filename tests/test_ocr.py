@@ -151,6 +151,7 @@ def test_worn_type_readings_repaired():
 
     assert repair("difpofirion") == "diſpoſition" and repair("poines") == "points"
     assert repair("Ffchets") == "Eſchets" and repair("Mariane") is None
+    assert repair("comine") == "comme" and repair("preinier") == "premier"  # m's strokes parted
     assert postcorrect("crente-fept,")[0] == "trente-ſept,"
     # a compound's part ends a word: its s is round before the hyphen, long inside
     assert postcorrect("quelques-vns des Pays-bas")[0] == "quelques-vns des Pays-bas"

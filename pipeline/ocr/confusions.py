@@ -3,7 +3,8 @@
 Tesseract's French model reads early type with a few systematic confusions: the long s as
 ``f``, ``[``, ``{``, ``l`` or ``i``; the ``ſt`` ligature as ``ff``, ``fl`` or ``fi``, the ct
 ligature as ``ét`` (or ``&``, :mod:`pipeline.ocr.postcorrect`); u and n for each other, c
-and e, r and t, b and h; the italic z as ``x``; a tilde (``õ``, ``ã``, the printers'
+and e, r and t, b and h; an m whose strokes parted as ``rn``, ``in`` or ``ni`` (``comine``,
+``Konie`` for *comme*, *Rome*); the italic z as ``x``; a tilde (``õ``, ``ã``, the printers'
 abbreviation of a following n or m) as a circumflex or a diaeresis; and it runs words
 together where the print's spaces are narrow (``yade`` for ``y a de``).
 
@@ -46,6 +47,8 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "b": ("h",),
     "h": ("b",),
     "rn": ("m",),
+    "in": ("m",),
+    "ni": ("m",),
     "ét": ("ct",),
     "m": ("n",),
     "w": ("u",),
