@@ -134,9 +134,11 @@ def read_page(
 def warm() -> None:
     """What a worker loads once (the post-correction's lexicon): run on every worker before a
     measurement, so that pages per second are the pages' cost, not the workers' start."""
+    from pipeline.ocr import model
     from pipeline.ocr.postcorrect import postcorrect
     from pipeline.text import lexicon
 
+    model.tessdata()  # the period's OCR model, built once per machine (found after)
     lexicon.accented()  # the post-correction's index of the modern forms, built once per process
     postcorrect("de m'eftre rencontré")
 

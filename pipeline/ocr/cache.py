@@ -25,13 +25,17 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from pipeline.ocr import model
 from pipeline.ocr.choices import CONFIG as CHOICES
 from pipeline.ocr.frame import FRAME
 from pipeline.ocr.points import INK_POINTS
 from pipeline.ocr.preprocess import PREPARATION
 from pipeline.outputs import write_atomic
 
-SETTINGS = f"{PREPARATION} {FRAME} page-size blank-cached choices {CHOICES} {INK_POINTS}"
+SETTINGS = (
+    f"{PREPARATION} {FRAME} page-size blank-cached choices {CHOICES} {INK_POINTS}"
+    f" model {model.NAME} {model.words_digest()}"
+)
 """Part of every key: a page read with other settings is read again."""
 STALE = 600.0
 """A temporary file this many seconds old is a killed run's: writing an entry (some hundred

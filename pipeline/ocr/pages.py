@@ -5,7 +5,8 @@
   name order. A page that cannot be read is reported and skipped; Pillow's guard against
   decompression bombs stays on.
 - **Preparation** (:mod:`.preprocess`): paper flattened, specks off, deskewed when needed.
-- **Recognition**: tesseract's French model on the prepared page, as hOCR, which keeps each
+- **Recognition**: tesseract's French model, the period's words in its dictionary
+  (:mod:`.model`), on the prepared page, as hOCR, which keeps each
   line's box and each word's confidence; rows of letters its layout analysis missed are read
   again (:func:`recover_missed_lines`); tesseract's other choices for each letter are kept
   in the hOCR and read a worn word again (:mod:`.choices`). Measured on the real pages
@@ -41,6 +42,7 @@ import regex
 from lxml import html
 from PIL import Image
 
+from pipeline.ocr import model
 from pipeline.ocr.cache import (
     SourceId,
     bytes_id,
@@ -168,9 +170,9 @@ def read_prepared(prepared: Prepared) -> bytes:
     x0, y0 = prepared.content[:2]
     hocr = pytesseract.image_to_pdf_or_hocr(
         pnm(prepared.image.crop(prepared.content)),
-        lang="fra",
+        lang=model.NAME,
         extension="hocr",
-        config=f"--psm 3 {CHOICES}",
+        config=model.config(f"--psm 3 {CHOICES}"),
     )
     return recanvas(compact(hocr), x0, y0, prepared.image.size)
 
@@ -301,7 +303,10 @@ def recover_missed_lines(prepared: Prepared, hocr: bytes) -> bytes:
         )
         crop = html.fromstring(
             pytesseract.image_to_pdf_or_hocr(
-                pnm(image.crop(box)), lang="fra", extension="hocr", config="--psm 13"
+                pnm(image.crop(box)),
+                lang=model.NAME,
+                extension="hocr",
+                config=model.config("--psm 13"),
             ),
             parser=UTF8,
         )

@@ -1,0 +1,162 @@
+"""The model tesseract reads with: Debian's French model, its dictionary grown by the
+period's own spellings.
+
+Tesseract's LSTM recogniser weighs each reading of a word against a dictionary (the
+model's ``lstm-word-dawg``) in its beam search. The French model's dictionary is modern
+French: it knows *était*, not *eſtoit* (which tesseract, having no long s, reads ``eftoit``),
+nor *auoit*, *luy*, *d’vne*, *qu’vn*, so on a worn letter the beam leans to a modern word or
+to no word at all. :func:`tessdata` builds, once per machine, the same model with one
+component changed: its dictionary is the French model's words and the period's
+(``data/period-words.txt.gz``: every word of FreEM-norm's 17th-century originals as
+tesseract reads it, long s as f, with its capitalised form and the elided forms the texts
+write, ``l’autre``, ``qu’il``, ``d’vne``, learned by ``scripts/learn_period_words.py``).
+The recogniser, its letters and its weights are Debian's, untouched; the tools that rebuild
+the dictionary (``combine_tessdata``, ``dawg2wordlist``, ``wordlist2dawg``) ship in Debian's
+``tesseract-ocr`` package with tesseract itself. Nothing is downloaded.
+
+Measured (issue 17, one run each, all else as on main): the pages set independently of the
+test book 753 -> 675 errors of 41,536 (1.81% -> 1.63%), the test book's own 121 -> 110, the
+real pages 5.97% -> 5.89%, the OCR17 lines 3.90% -> 3.56%. FreEM-norm's training set holds
+the text of 128 of the 300 OCR17 lines (some of the same plays and treatises): on those
+4.36% -> 3.92%, on the 172 others 3.54% -> 3.28%, so the gain is not the lines' own words. Tried: the period's words alone, without
+the modern ones (715 errors, real 5.98%: worse); the same words as ``--user-words`` (the
+same readings, but tesseract builds that list at every start: 30 ms a call, where the built
+model loads as fast as Debian's); elided forms made for every word (673, for a dictionary
+twice the size).
+
+The model is built into a cache folder (:func:`cache_root`) named by the digest of what it
+is made of (Debian's model and the word list), in a temporary folder renamed whole, so
+concurrent workers (a process pool, Dask workers on one machine) build it at most once each
+and never read half of one; a changed Debian model or word list makes a new folder.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import os
+import shutil
+import subprocess
+import tempfile
+from functools import cache
+from pathlib import Path
+
+import regex
+
+from pipeline.errors import MaisonError
+
+BASE = "fra"
+"""Debian's model the period's model is made from."""
+NAME = "fra_period"
+"""The period's model, as tesseract's ``-l`` names it."""
+WORDS = Path(__file__).resolve().parent / "data" / "period-words.txt.gz"
+_COMPONENTS = ("lstm", "lstm-punc-dawg", "lstm-number-dawg", "lstm-unicharset", "lstm-recoder")
+"""The base model's parts kept as they are (its word dawg is rebuilt; its version string is
+dropped)."""
+_LANGS_IN = regex.compile(r'in "([^"]+)"')
+
+
+def words_digest() -> str:
+    """The word list's digest: part of the OCR cache's key (a page read with another
+    dictionary is read again)."""
+    return hashlib.sha256(WORDS.read_bytes()).hexdigest()[:16]
+
+
+def cache_root() -> Path:
+    """Where built models are kept: ``$MAISON_CACHE``, else ``$XDG_CACHE_HOME/maison``, else
+    ``~/.cache/maison``."""
+    if os.environ.get("MAISON_CACHE"):
+        return Path(os.environ["MAISON_CACHE"])
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    return (Path(xdg) if xdg else Path.home() / ".cache") / "maison"
+
+
+def system_tessdata() -> Path:
+    """The folder tesseract takes its models from (``$TESSDATA_PREFIX`` or its built-in one),
+    as ``tesseract --list-langs`` names it."""
+    try:
+        out = subprocess.run(
+            ["tesseract", "--list-langs"], capture_output=True, text=True, check=False
+        )
+    except FileNotFoundError:
+        raise MaisonError("tesseract is not installed (apt-get install tesseract-ocr)") from None
+    m = _LANGS_IN.search(out.stdout + out.stderr)
+    if not m:
+        raise MaisonError("tesseract --list-langs names no model folder")
+    return Path(m[1])
+
+
+@cache
+def tessdata() -> Path:
+    """The folder holding the period's model (:data:`NAME`) and tesseract's configs (the
+    ``hocr`` output is a config): built on first use, then found."""
+    system = system_tessdata()
+    base = system / f"{BASE}.traineddata"
+    if not base.is_file():
+        raise MaisonError(
+            f"{base}: tesseract's French model is missing (apt-get install tesseract-ocr-fra)"
+        )
+    digest = hashlib.sha256(base.read_bytes() + b"\0" + WORDS.read_bytes()).hexdigest()[:16]
+    folder = cache_root() / f"tessdata-{digest}"
+    if (folder / f"{NAME}.traineddata").is_file():
+        return folder
+    try:
+        folder.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=folder.parent, prefix=".build-") as tmp:
+            built = Path(tmp) / "tessdata"
+            built.mkdir()
+            build(base, built / f"{NAME}.traineddata", Path(tmp))
+            (built / "configs").symlink_to(system / "configs")
+            try:
+                built.rename(folder)
+            except OSError:
+                if not (folder / f"{NAME}.traineddata").is_file():
+                    raise  # (else another worker built it first: theirs is the same)
+    except OSError as e:
+        raise MaisonError(
+            f"{folder}: cannot build the period's OCR model ({e.strerror or e})"
+        ) from None
+    return folder
+
+
+def build(base: Path, out: Path, work: Path) -> None:
+    """``out``: the model ``base`` with its word dawg holding its own words and the period's
+    (:data:`WORDS`). Deterministic: the same inputs give the same bytes."""
+    parts = work / "parts"
+    parts.mkdir()
+    _run("combine_tessdata", "-u", str(base), f"{parts}/{BASE}.")
+    unicharset = parts / f"{BASE}.lstm-unicharset"
+    modern = work / "modern.words"
+    _run("dawg2wordlist", str(unicharset), str(parts / f"{BASE}.lstm-word-dawg"), str(modern))
+    with gzip.open(WORDS, "rt", encoding="utf-8") as f:
+        period = f.read().split("\n")
+    merged = set(modern.read_text(encoding="utf-8").split("\n")) | set(period)
+    merged.discard("")
+    listing = work / "all.words"
+    listing.write_text("".join(f"{w}\n" for w in sorted(merged)), encoding="utf-8")
+    model = work / "model"
+    model.mkdir()
+    for part in _COMPONENTS:
+        shutil.copyfile(parts / f"{BASE}.{part}", model / f"{NAME}.{part}")
+    _run("wordlist2dawg", str(listing), str(model / f"{NAME}.lstm-word-dawg"), str(unicharset))
+    _run("combine_tessdata", f"{model}/{NAME}.")
+    shutil.move(model / f"{NAME}.traineddata", out)
+
+
+def _run(*cmd: str) -> None:
+    try:
+        done = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    except FileNotFoundError:
+        raise MaisonError(
+            f"{cmd[0]} is not installed (it ships with tesseract: apt-get install tesseract-ocr)"
+        ) from None
+    if done.returncode:
+        last = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["no message"]
+        raise MaisonError(f"{cmd[0]} failed building the period's OCR model: {last[0]}")
+
+
+def config(rest: str) -> str:
+    """Tesseract's options for the period's model: its folder, then ``rest``."""
+    import shlex
+
+    return f"--tessdata-dir {shlex.quote(str(tessdata()))} {rest}"

@@ -1,0 +1,87 @@
+"""The period's OCR model (pipeline/ocr/model.py): Debian's French model, its dictionary
+grown by the period's spellings, built with Debian's own tools, the same bytes every time."""
+
+from __future__ import annotations
+
+import gzip
+import shutil
+import subprocess
+
+import pytest
+
+from pipeline.errors import MaisonError
+from pipeline.ocr import model
+
+needs_tesseract = pytest.mark.skipif(
+    shutil.which("tesseract") is None,
+    reason="tesseract is not installed (make test installs it as root)",
+)
+
+
+def _words(traineddata, tmp_path) -> set[str]:
+    """The word list of a model's LSTM dictionary, as tesseract's own tool reads it."""
+    parts = tmp_path / "parts"
+    parts.mkdir()
+    subprocess.run(
+        ["combine_tessdata", "-u", str(traineddata), f"{parts}/m."], check=True, capture_output=True
+    )
+    out = tmp_path / "m.words"
+    subprocess.run(
+        [
+            "dawg2wordlist",
+            str(parts / "m.lstm-unicharset"),
+            str(parts / "m.lstm-word-dawg"),
+            str(out),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    return set(out.read_text(encoding="utf-8").split("\n"))
+
+
+def test_the_period_words_are_read_as_tesseract_reads_the_print():
+    with gzip.open(model.WORDS, "rt", encoding="utf-8") as f:
+        words = f.read().split("\n")
+    assert words[-1] == "" and words[:-1] == sorted(words[:-1])  # one a line, code point order
+    period = set(words)
+    # the long s as tesseract reads it, the capital a sentence begins with, the elisions
+    assert {"eftoit", "Eftoit", "auoit", "luy", "d’vne", "d'vne", "qu’vn", "L’autre"} <= period
+    assert not any("ſ" in w for w in period)
+
+
+@needs_tesseract
+def test_the_model_holds_debians_words_and_the_periods_and_is_built_once(tmp_path, monkeypatch):
+    monkeypatch.setenv("MAISON_CACHE", str(tmp_path / "cache"))
+    model.tessdata.cache_clear()
+    try:
+        folder = model.tessdata()
+        built = folder / f"{model.NAME}.traineddata"
+        assert folder.parent == tmp_path / "cache" and (folder / "configs" / "hocr").is_file()
+        words = _words(built, tmp_path)
+        assert {"eftoit", "auoit", "d'vne", "maison", "était"} <= words
+        # found, not built again, by a second process's first call
+        stamp = built.stat().st_mtime_ns
+        model.tessdata.cache_clear()
+        assert model.tessdata() == folder and built.stat().st_mtime_ns == stamp
+        # the same inputs give the same bytes
+        again = tmp_path / "again.traineddata"
+        work = tmp_path / "work"
+        work.mkdir()
+        model.build(model.system_tessdata() / f"{model.BASE}.traineddata", again, work)
+        assert again.read_bytes() == built.read_bytes()
+    finally:
+        model.tessdata.cache_clear()
+
+
+@needs_tesseract
+def test_an_unwritable_cache_is_one_clear_error(tmp_path, monkeypatch):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the cache should be", encoding="utf-8")
+    monkeypatch.setenv("MAISON_CACHE", str(blocker))
+    model.tessdata.cache_clear()
+    try:
+        with pytest.raises(MaisonError, match="cannot build the period's OCR model") as e:
+            model.tessdata()
+        assert str(blocker) in str(e.value) and "\n" not in str(e.value)
+    finally:
+        model.tessdata.cache_clear()
