@@ -69,6 +69,11 @@ def test_the_model_holds_debians_words_and_the_periods_and_is_built_once(tmp_pat
         work.mkdir()
         model.build(model.system_tessdata() / f"{model.BASE}.traineddata", again, work)
         assert again.read_bytes() == built.read_bytes()
+        # a model of another name beside it is another folder (the name is in the digest)
+        monkeypatch.setattr(model, "NAME", "fra_other")
+        model.tessdata.cache_clear()
+        other = model.tessdata()
+        assert other != folder and (other / "fra_other.traineddata").is_file()
     finally:
         model.tessdata.cache_clear()
 

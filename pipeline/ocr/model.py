@@ -96,7 +96,8 @@ def tessdata() -> Path:
         raise MaisonError(
             f"{base}: tesseract's French model is missing (apt-get install tesseract-ocr-fra)"
         )
-    digest = hashlib.sha256(base.read_bytes() + b"\0" + WORDS.read_bytes()).hexdigest()[:16]
+    made_of = (NAME.encode(), base.read_bytes(), WORDS.read_bytes())
+    digest = hashlib.sha256(b"\0".join(made_of)).hexdigest()[:16]
     folder = cache_root() / f"tessdata-{digest}"
     if (folder / f"{NAME}.traineddata").is_file():
         return folder
