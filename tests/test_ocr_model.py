@@ -4,8 +4,10 @@ grown by the period's spellings, built with Debian's own tools, the same bytes e
 from __future__ import annotations
 
 import gzip
+import os
 import shutil
 import subprocess
+import tempfile
 
 import pytest
 
@@ -88,5 +90,22 @@ def test_an_unwritable_cache_is_one_clear_error(tmp_path, monkeypatch):
         with pytest.raises(MaisonError, match="cannot build the period's OCR model") as e:
             model.tessdata()
         assert str(blocker) in str(e.value) and "\n" not in str(e.value)
+    finally:
+        model.tessdata.cache_clear()
+
+
+@needs_tesseract
+def test_a_home_that_cannot_be_written_falls_back_to_the_temporary_folder(tmp_path, monkeypatch):
+    blocker = tmp_path / "home-cache"
+    blocker.write_text("a file where the cache should be", encoding="utf-8")
+    monkeypatch.delenv("MAISON_CACHE", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    model.tessdata.cache_clear()
+    try:
+        folder = model.tessdata()
+        assert folder.parent == tmp_path / "tmp" / f"maison-{os.getuid()}"
+        assert (folder / f"{model.NAME}.traineddata").is_file()
     finally:
         model.tessdata.cache_clear()

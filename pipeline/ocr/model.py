@@ -24,7 +24,7 @@ same readings, but tesseract builds that list at every start: 30 ms a call, wher
 model loads as fast as Debian's); elided forms made for every word (673, for a dictionary
 twice the size).
 
-The model is built into a cache folder (:func:`cache_root`) named by the digest of what it
+The model is built into a cache folder (:func:`cache_roots`) named by the digest of what it
 is made of (Debian's model and the word list), in a temporary folder renamed whole, so
 concurrent workers (a process pool, Dask workers on one machine) build it at most once each
 and never read half of one; a changed Debian model or word list makes a new folder.
@@ -62,13 +62,15 @@ def words_digest() -> str:
     return hashlib.sha256(WORDS.read_bytes()).hexdigest()[:16]
 
 
-def cache_root() -> Path:
-    """Where built models are kept: ``$MAISON_CACHE``, else ``$XDG_CACHE_HOME/maison``, else
-    ``~/.cache/maison``."""
+def cache_roots() -> list[Path]:
+    """Where built models are kept: ``$MAISON_CACHE`` alone when it is set; else
+    ``$XDG_CACHE_HOME/maison`` (``~/.cache/maison``), then, where that cannot be written (a
+    read-only home on a cluster's worker), ``maison-UID`` in the system's temporary folder."""
     if os.environ.get("MAISON_CACHE"):
-        return Path(os.environ["MAISON_CACHE"])
+        return [Path(os.environ["MAISON_CACHE"])]
     xdg = os.environ.get("XDG_CACHE_HOME")
-    return (Path(xdg) if xdg else Path.home() / ".cache") / "maison"
+    user = (Path(xdg) if xdg else Path.home() / ".cache") / "maison"
+    return [user, Path(tempfile.gettempdir()) / f"maison-{os.getuid()}"]
 
 
 def system_tessdata() -> Path:
@@ -98,25 +100,35 @@ def tessdata() -> Path:
         )
     made_of = (NAME.encode(), base.read_bytes(), WORDS.read_bytes())
     digest = hashlib.sha256(b"\0".join(made_of)).hexdigest()[:16]
-    folder = cache_root() / f"tessdata-{digest}"
-    if (folder / f"{NAME}.traineddata").is_file():
-        return folder
-    try:
-        folder.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryDirectory(dir=folder.parent, prefix=".build-") as tmp:
-            built = Path(tmp) / "tessdata"
-            built.mkdir()
-            build(base, built / f"{NAME}.traineddata", Path(tmp))
-            (built / "configs").symlink_to(system / "configs")
-            try:
-                built.rename(folder)
-            except OSError:
-                if not (folder / f"{NAME}.traineddata").is_file():
-                    raise  # (else another worker built it first: theirs is the same)
-    except OSError as e:
-        raise MaisonError(
-            f"{folder}: cannot build the period's OCR model ({e.strerror or e})"
-        ) from None
+    name = f"tessdata-{digest}"
+    for root in cache_roots():
+        if (root / name / f"{NAME}.traineddata").is_file():
+            return root / name
+    failed = ""
+    for root in cache_roots():
+        try:
+            return _build_into(root / name, base, system)
+        except OSError as e:
+            failed = failed or (
+                f"{root / name}: cannot build the period's OCR model ({e.strerror or e});"
+                " set MAISON_CACHE to a folder that can be written"
+            )
+    raise MaisonError(failed)
+
+
+def _build_into(folder: Path, base: Path, system: Path) -> Path:
+    """The model built into ``folder`` whole: in a temporary folder beside it, renamed."""
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=folder.parent, prefix=".build-") as tmp:
+        built = Path(tmp) / "tessdata"
+        built.mkdir()
+        build(base, built / f"{NAME}.traineddata", Path(tmp))
+        (built / "configs").symlink_to(system / "configs")
+        try:
+            built.rename(folder)
+        except OSError:
+            if not (folder / f"{NAME}.traineddata").is_file():
+                raise  # (else another worker built it first: theirs is the same)
     return folder
 
 
