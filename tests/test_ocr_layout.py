@@ -228,6 +228,39 @@ def test_a_quire_mark_is_known_by_where_its_words_are():
     assert [quil.zone, worn.zone, end.zone] == ["QuireMarksZone", "QuireMarksZone", "MainZone"]
 
 
+def test_a_worn_signature_read_as_a_ghost_is_a_quire_mark_by_its_place_and_form():
+    """The foot of three real pages (Gallica's bpt6k6127905, bpt6k6509381p, btv1b8626243d)
+    as tesseract reads them with next to no confidence: *A4* read ``À 4``, *ã 3* ``à 3``,
+    *ã iij* ``à j`` are ghosts by their reading and signatures by their place and form; a
+    speck's ``| ,`` there, and a signature-like ghost beside the text's last line, stay
+    ghosts."""
+    body = [
+        _line("que de ſa Valeur, de ſa Prudence", (60, 200 + 110 * k, 1220, 300 + 110 * k), 85)
+        for k in range(18)
+    ]
+    feet = [
+        OcrLine(
+            "À 4",
+            (700, 2300, 760, 2350),
+            9,
+            ink=60,
+            marks=2,
+            words=(("À", (700, 2300, 720, 2350)), ("4", (730, 2300, 760, 2350))),
+        ),
+        OcrLine("à 3", (700, 2300, 760, 2350), 9, ink=60, marks=2),
+        OcrLine("à j", (700, 2300, 760, 2350), 9, ink=60, marks=2),
+        OcrLine("| ,", (700, 2300, 760, 2350), 9, ink=60, marks=2),
+    ]
+    kinds = []
+    for foot in feet:
+        mark_layout(Page(1, 1400, 2843, [*body, foot]))
+        kinds.append(foot.kind)
+    assert kinds == ["sig", "sig", "sig", "dirt"]
+    beside = OcrLine("à 3", (700, 2070, 760, 2110), 9, ink=60, marks=2)  # on the last line's row
+    mark_layout(Page(1, 1400, 2843, [*body, beside]))
+    assert beside.kind == "dirt"
+
+
 def test_furniture_is_found_at_the_foot_of_the_print_not_of_the_image():
     """A scan that takes in more than the printed page (the print ends half-way down the
     image): the quire mark under the last line is furniture all the same, and a running

@@ -27,7 +27,9 @@ Decided from the page itself, never from settings fitted to one print:
   and no taller than the text, also when the reading lost its full stop); the last line near
   the foot (of the image, or of the print when the scan takes in blank paper below it) is a
   signature or a catchword (known by its form, or by its place: one or two words beginning
-  past the middle, or nearly, of the page, where tesseract's words are, not its line box).
+  past the middle, or nearly, of the page, where tesseract's words are, not its line box);
+  a signature in small, worn type read with next to no confidence (``À 4``, ``à j``), a ghost
+  by its reading, is a signature by its place below the text and its form.
   A head garbled past recognition is known by its place: a short line, not in capitals (a
   title is), set apart from the text by more than twice its usual gap.
 """
@@ -73,6 +75,8 @@ a catchword at the right, a signature about the middle (a worn ``A iij`` read ``
 which no signature pattern knows, begins at 0.498 of its page)."""
 _PAGE_NUMBER = regex.compile(r"^\s*\d{1,3}\.?\s|\s\d{1,3}\.?\s*$")  # "272 Le Ieu…", "…Oye. 273"
 _NUMBER_ALONE = regex.compile(r"[(\[]?\d{1,4}[)\].]?")
+_WORN_SIGNATURE = regex.compile(r"\p{L}{1,2}\.?\s*(?:\d{1,2}|[ijlvüïIJV1]{1,5})\.?")
+"""A letter and a leaf's number, in figures (``A4``) or as tesseract reads the roman ones."""
 _SIGNATURE_LIKE = regex.compile(
     r"\p{Lu}{1,2}\.?\s*[ijlvüïIJV1]{1,5}\.?"
 )  # "M iij" as tesseract reads it
@@ -168,6 +172,24 @@ def mark_layout(page: Page) -> None:
             and not _end(foot)
         ):
             foot.kind = "catch"
+    _worn_signature(page, lines)
+
+
+def _worn_signature(page: Page, text: list[OcrLine]) -> None:
+    """A signature below the text taken for a ghost: its small, worn letters read with next to
+    no confidence (``À 4``, ``à j`` for *A4*, *ã iij*), it is known by its place (the foot,
+    below the last line of text, past QUIRE_MARK of the width) and its form, a letter and a
+    leaf's number (:data:`_WORN_SIGNATURE`, or :func:`signature`)."""
+    below = max(ln.bbox[3] for ln in text) - 0.5 * (text[-1].bbox[3] - text[-1].bbox[1])
+    foot = _foot_of_print(text, page.height)
+    for ln in page.lines:
+        if ln.kind != "dirt" or ln.bbox[1] < max(below, foot):
+            continue
+        form = ln.text.strip()
+        if _start(ln) > page.width * QUIRE_MARK and (
+            _WORN_SIGNATURE.fullmatch(form) or signature(form)
+        ):
+            ln.kind = "sig"
 
 
 def _lost_stop(top: OcrLine, block: Block | None, probe: Callable[[str], Line]) -> bool:
