@@ -226,6 +226,21 @@ def test_a_quire_mark_is_known_by_where_its_words_are():
     )
     end = foot((("FIN.", (640, 2300, 760, 2350)),), (640, 2300, 760, 2350), 1400)
     assert [quil.zone, worn.zone, end.zone] == ["QuireMarksZone", "QuireMarksZone", "MainZone"]
+    # the same catchword with a speck read ``e`` far left of it (the page as read since the
+    # period's model): the speck is no word of it
+    speck = foot(
+        (("e", (584, 2370, 756, 2448)), ("quil", (1051, 2368, 1220, 2478))),
+        (584, 2368, 1220, 2478),
+        1718,
+    )
+    assert speck.zone == "QuireMarksZone" and speck.text == "quil" and speck.bbox[0] == 1051
+    # two words close together at the foot's left are the text's
+    short = foot(
+        (("e", (600, 2370, 640, 2448)), ("quil", (680, 2368, 849, 2478))),
+        (600, 2368, 849, 2478),
+        1718,
+    )
+    assert short.zone == "MainZone" and short.text == "e quil"
 
 
 def test_a_worn_signature_read_as_a_ghost_is_a_quire_mark_by_its_place_and_form():

@@ -27,7 +27,8 @@ Decided from the page itself, never from settings fitted to one print:
   and no taller than the text, also when the reading lost its full stop); the last line near
   the foot (of the image, or of the print when the scan takes in blank paper below it) is a
   signature or a catchword (known by its form, or by its place: one or two words beginning
-  past the middle, or nearly, of the page, where tesseract's words are, not its line box);
+  past the middle, or nearly, of the page, where tesseract's words are, not its line box,
+  a speck read as a letter or two far left of them not counted);
   a signature in small, worn type read with next to no confidence (``À 4``, ``à j``), a ghost
   by its reading, is a signature by its place below the text and its form.
   A head garbled past recognition is known by its place: a short line, not in capitals (a
@@ -166,13 +167,28 @@ def mark_layout(page: Page) -> None:
             foot.kind = "number"
         elif signature(foot.text) or _SIGNATURE_LIKE.fullmatch(foot.text.strip()):
             foot.kind = "sig"
-        elif (
-            len(foot.text.split()) <= 2
-            and _start(foot) > page.width * QUIRE_MARK
-            and not _end(foot)
-        ):
+        elif _catchword(foot, page.width):
             foot.kind = "catch"
     _worn_signature(page, lines)
+
+
+def _catchword(foot: OcrLine, width: int) -> bool:
+    """Whether the foot line is a quire mark by its place: one or two words beginning past
+    QUIRE_MARK of the width (not the text's *FIN*). A speck read as a letter or two, further
+    left of the word than the line is tall (``e quil``, ``SC de``: the catchwords *qu'il*,
+    *de*), is no word of it, and is taken off the line when the rest is a quire mark."""
+    words = list(foot.words)
+    tall = foot.bbox[3] - foot.bbox[1]
+    while len(words) > 1 and _letters(words[0][0]) <= 2 and words[1][1][0] - words[0][1][2] > tall:
+        words.pop(0)
+    kept = " ".join(text for text, _ in words) if words else foot.text
+    start = min((box[0] for _, box in words), default=foot.bbox[0])
+    if len(kept.split()) > 2 or start <= width * QUIRE_MARK or _end(foot):
+        return False
+    if len(words) < len(foot.words):
+        foot.text, foot.words = kept, tuple(words)
+        foot.bbox = (start, foot.bbox[1], max(b[2] for _, b in words), foot.bbox[3])
+    return True
 
 
 def _worn_signature(page: Page, text: list[OcrLine]) -> None:
