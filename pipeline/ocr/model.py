@@ -18,14 +18,19 @@ Measured (issue 17, one run each, all else as on main): the pages set independen
 test book 753 -> 675 errors of 41,536 (1.81% -> 1.63%), the test book's own 121 -> 110, the
 real pages 5.97% -> 5.89%, the OCR17 lines 3.90% -> 3.56%. FreEM-norm's training set holds
 the text of 128 of the 300 OCR17 lines (some of the same plays and treatises): on those
-4.36% -> 3.92%, on the 172 others 3.54% -> 3.28%, so the gain is not the lines' own words. Tried: the period's words alone, without
-the modern ones (715 errors, real 5.98%: worse); the same words as ``--user-words`` (the
-same readings, but tesseract builds that list at every start: 30 ms a call, where the built
-model loads as fast as Debian's); elided forms made for every word (673, for a dictionary
-twice the size).
+4.36% -> 3.92%, on the 172 others 3.54% -> 3.28%, so the gain is not the lines' own words.
+
+Tried and not taken: the period's words alone, without the modern ones (715 errors, real
+5.98%); the same words as ``--user-words`` (the same readings, but tesseract builds that
+list at every start: 30 ms a call, where the built model loads as fast as Debian's); the
+Middle French model's words too (687); elided forms made for every word (673, for a
+dictionary twice the size); all-caps forms (674); the period's spellings made from the
+modern words (671; real pages and OCR17 better by 0.01-0.02 points); the shipped book's own
+words (643, but the real pages 5.86% -> 5.84% and OCR17 3.56% -> 3.57%: the generated pages
+are set from the book's text, so that gain is their own words).
 
 The model is built into a cache folder (:func:`cache_roots`) named by the digest of what it
-is made of (Debian's model and the word list), in a temporary folder renamed whole, so
+is made of (its name, Debian's model and the word list), in a temporary folder renamed whole, so
 concurrent workers (a process pool, Dask workers on one machine) build it at most once each
 and never read half of one; a changed Debian model or word list makes a new folder.
 """
@@ -35,6 +40,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import os
+import shlex
 import shutil
 import subprocess
 import tempfile
@@ -170,6 +176,4 @@ def _run(*cmd: str) -> None:
 
 def config(rest: str) -> str:
     """Tesseract's options for the period's model: its folder, then ``rest``."""
-    import shlex
-
     return f"--tessdata-dir {shlex.quote(str(tessdata()))} {rest}"
