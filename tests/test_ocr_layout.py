@@ -274,6 +274,11 @@ def test_a_worn_signature_read_as_a_ghost_is_a_quire_mark_by_its_place_and_form(
     beside = OcrLine("à 3", (700, 2070, 760, 2110), 9, ink=60, marks=2)  # on the last line's row
     mark_layout(Page(1, 1400, 2843, [*body, beside]))
     assert beside.kind == "dirt"
+    # a worn signature on the catchword's row, the two set on the page's last line
+    sig = OcrLine("à 3", (640, 2300, 700, 2350), 9, ink=60, marks=2)
+    catch = OcrLine("quil", (1100, 2300, 1220, 2360), 70, ink=60, marks=4)
+    mark_layout(Page(1, 1400, 2843, [*body, sig, catch]))
+    assert [sig.kind, catch.kind] == ["sig", "catch"]
 
 
 def test_furniture_is_found_at_the_foot_of_the_print_not_of_the_image():

@@ -196,7 +196,10 @@ def _worn_signature(page: Page, text: list[OcrLine]) -> None:
     no confidence (``À 4``, ``à j`` for *A4*, *ã iij*), it is known by its place (the foot,
     below the last line of text, past QUIRE_MARK of the width) and its form, a letter and a
     leaf's number (:data:`_WORN_SIGNATURE`, or :func:`signature`)."""
-    below = max(ln.bbox[3] for ln in text) - 0.5 * (text[-1].bbox[3] - text[-1].bbox[1])
+    body = [ln for ln in text if ln.kind == "text"]  # (not a catchword beside it)
+    if not body:
+        return
+    below = max(ln.bbox[3] for ln in body) - 0.5 * (body[-1].bbox[3] - body[-1].bbox[1])
     foot = _foot_of_print(text, page.height)
     for ln in page.lines:
         if ln.kind != "dirt" or ln.bbox[1] < max(below, foot):
