@@ -159,6 +159,17 @@ def freemnorm() -> Path:
     )
 
 
+def training_pairs(script: str, description: str) -> list[tuple[str, str]]:
+    """FreEM-norm's training pairs for a script that learns from them alone: its one option
+    (``--freemnorm DIR``), and a one-line exit naming the file when it is not there."""
+    ap = argparse.ArgumentParser(description=description)
+    ap.add_argument("--freemnorm", type=Path, default=freemnorm())
+    train = ap.parse_args().freemnorm / "train.tsv"
+    if not train.exists():
+        sys.exit(f"{script}: {train}: not found")
+    return read_pairs(train)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--freemnorm", type=Path, default=freemnorm())

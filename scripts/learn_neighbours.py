@@ -12,7 +12,6 @@ give the same bytes. ``python scripts/learn_neighbours.py [--freemnorm DIR]``.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections import Counter
 from pathlib import Path
@@ -21,22 +20,17 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from learn_lexicon import _write_gz, freemnorm, read_pairs  # noqa: E402
+from learn_lexicon import _write_gz, training_pairs  # noqa: E402
 
 from pipeline.text.neighbours import FILE, MIN_PAIR, key  # noqa: E402
 from pipeline.text.tokens import words  # noqa: E402
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--freemnorm", type=Path, default=freemnorm())
-    args = ap.parse_args()
-    train = args.freemnorm / "train.tsv"
-    if not train.exists():
-        sys.exit(f"learn_neighbours: {train}: not found")
+    originals = [orig for orig, _ in training_pairs("learn_neighbours", __doc__.splitlines()[0])]
     single: Counter[str] = Counter()
     pairs: Counter[tuple[str, str]] = Counter()
-    for orig, _ in read_pairs(train):
+    for orig in originals:
         ks = [key(w) for w in words(orig)]
         single.update(ks)
         pairs.update(zip(ks, ks[1:], strict=False))

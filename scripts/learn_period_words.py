@@ -12,7 +12,6 @@ point. Deterministic: the same inputs give the same bytes.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
@@ -22,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from learn_lexicon import _write_gz, freemnorm, read_pairs  # noqa: E402
+from learn_lexicon import _write_gz, training_pairs  # noqa: E402
 
 from pipeline.ocr.model import WORDS  # noqa: E402
 
@@ -48,13 +47,8 @@ def period_words(originals: list[str]) -> set[str]:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--freemnorm", type=Path, default=freemnorm())
-    args = ap.parse_args()
-    train = args.freemnorm / "train.tsv"
-    if not train.exists():
-        sys.exit(f"learn_period_words: {train}: not found")
-    found = period_words([orig for orig, _ in read_pairs(train)])
+    pairs = training_pairs("learn_period_words", __doc__.splitlines()[0])
+    found = period_words([orig for orig, _ in pairs])
     WORDS.parent.mkdir(parents=True, exist_ok=True)
     _write_gz(WORDS, "".join(f"{w}\n" for w in sorted(found)))
     print(f"learn_period_words: {len(found)} forms -> {WORDS}")
