@@ -39,7 +39,6 @@ PAD = 16
 NEIGHBOUR = 0.45
 """Ink touching the crop's top (bottom) edge and not reaching past this share of its height
 from it belongs to the line above (below)."""
-LANG = "fra"
 CONFIG = "--psm 7"
 
 
@@ -52,16 +51,16 @@ class LineResult:
     error: str | None = None
 
 
-def check_tesseract(lang: str = LANG) -> None:
-    """A clear error when tesseract or its model is missing, before any work."""
+def check_tesseract() -> None:
+    """A clear error when tesseract or its French model is missing, before any work; the
+    period's model built from that one (:func:`pipeline.ocr.model.tessdata`, which finds
+    the French model or says it is missing), once per machine: before any page, not in each."""
     if shutil.which("tesseract") is None:
         raise MaisonError(
             "tesseract is not installed (make corpus/test installs it as root; "
             "or: apt-get install tesseract-ocr tesseract-ocr-fra)"
         )
-    if lang not in pytesseract.get_languages():
-        raise MaisonError(f"tesseract has no '{lang}' model (apt-get install tesseract-ocr-{lang})")
-    model.tessdata()  # the period's model, built once per machine: before any page, not in each
+    model.tessdata()
 
 
 def prepare(image: Image.Image, height: int = LINE_HEIGHT) -> Image.Image:
