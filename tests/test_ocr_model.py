@@ -20,6 +20,15 @@ needs_tesseract = pytest.mark.skipif(
 )
 
 
+@pytest.fixture
+def uncached():
+    """model.tessdata() asked afresh, and forgotten after: its answer is cached per process,
+    and these tests point it at other folders."""
+    model.tessdata.cache_clear()
+    yield
+    model.tessdata.cache_clear()
+
+
 def _words(traineddata, tmp_path) -> set[str]:
     """The word list of a model's LSTM dictionary, as tesseract's own tool reads it."""
     parts = tmp_path / "parts"
@@ -52,60 +61,52 @@ def test_the_period_words_are_read_as_tesseract_reads_the_print():
 
 
 @needs_tesseract
-def test_the_model_holds_debians_words_and_the_periods_and_is_built_once(tmp_path, monkeypatch):
+def test_the_model_holds_debians_words_and_the_periods_and_is_built_once(
+    tmp_path, monkeypatch, uncached
+):
     monkeypatch.setenv("MAISON_CACHE", str(tmp_path / "cache"))
+    folder = model.tessdata()
+    built = folder / f"{model.NAME}.traineddata"
+    assert folder.parent == tmp_path / "cache" and (folder / "configs" / "hocr").is_file()
+    words = _words(built, tmp_path)
+    assert {"eftoit", "auoit", "d'vne", "maison", "était"} <= words
+    # found, not built again, by a second process's first call
+    stamp = built.stat().st_mtime_ns
     model.tessdata.cache_clear()
-    try:
-        folder = model.tessdata()
-        built = folder / f"{model.NAME}.traineddata"
-        assert folder.parent == tmp_path / "cache" and (folder / "configs" / "hocr").is_file()
-        words = _words(built, tmp_path)
-        assert {"eftoit", "auoit", "d'vne", "maison", "était"} <= words
-        # found, not built again, by a second process's first call
-        stamp = built.stat().st_mtime_ns
-        model.tessdata.cache_clear()
-        assert model.tessdata() == folder and built.stat().st_mtime_ns == stamp
-        # the same inputs give the same bytes
-        again = tmp_path / "again.traineddata"
-        work = tmp_path / "work"
-        work.mkdir()
-        model.build(model.system_tessdata() / f"{model.BASE}.traineddata", again, work)
-        assert again.read_bytes() == built.read_bytes()
-        # a model of another name beside it is another folder (the name is in the digest)
-        monkeypatch.setattr(model, "NAME", "fra_other")
-        model.tessdata.cache_clear()
-        other = model.tessdata()
-        assert other != folder and (other / "fra_other.traineddata").is_file()
-    finally:
-        model.tessdata.cache_clear()
+    assert model.tessdata() == folder and built.stat().st_mtime_ns == stamp
+    # the same inputs give the same bytes
+    again = tmp_path / "again.traineddata"
+    work = tmp_path / "work"
+    work.mkdir()
+    model.build(model.system_tessdata() / f"{model.BASE}.traineddata", again, work)
+    assert again.read_bytes() == built.read_bytes()
+    # a model of another name beside it is another folder (the name is in the digest)
+    monkeypatch.setattr(model, "NAME", "fra_other")
+    model.tessdata.cache_clear()
+    other = model.tessdata()
+    assert other != folder and (other / "fra_other.traineddata").is_file()
 
 
 @needs_tesseract
-def test_an_unwritable_cache_is_one_clear_error(tmp_path, monkeypatch):
+def test_an_unwritable_cache_is_one_clear_error(tmp_path, monkeypatch, uncached):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the cache should be", encoding="utf-8")
     monkeypatch.setenv("MAISON_CACHE", str(blocker))
-    model.tessdata.cache_clear()
-    try:
-        with pytest.raises(MaisonError, match="cannot build the period's OCR model") as e:
-            model.tessdata()
-        assert str(blocker) in str(e.value) and "\n" not in str(e.value)
-    finally:
-        model.tessdata.cache_clear()
+    with pytest.raises(MaisonError, match="cannot build the period's OCR model") as e:
+        model.tessdata()
+    assert str(blocker) in str(e.value) and "\n" not in str(e.value)
 
 
 @needs_tesseract
-def test_a_home_that_cannot_be_written_falls_back_to_the_temporary_folder(tmp_path, monkeypatch):
+def test_a_home_that_cannot_be_written_falls_back_to_the_temporary_folder(
+    tmp_path, monkeypatch, uncached
+):
     blocker = tmp_path / "home-cache"
     blocker.write_text("a file where the cache should be", encoding="utf-8")
     monkeypatch.delenv("MAISON_CACHE", raising=False)
     monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
     (tmp_path / "tmp").mkdir()
-    model.tessdata.cache_clear()
-    try:
-        folder = model.tessdata()
-        assert folder.parent == tmp_path / "tmp" / f"maison-{os.getuid()}"
-        assert (folder / f"{model.NAME}.traineddata").is_file()
-    finally:
-        model.tessdata.cache_clear()
+    folder = model.tessdata()
+    assert folder.parent == tmp_path / "tmp" / f"maison-{os.getuid()}"
+    assert (folder / f"{model.NAME}.traineddata").is_file()
