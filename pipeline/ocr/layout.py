@@ -162,14 +162,15 @@ def mark_layout(page: Page) -> None:
             or _set_apart(lines, page.width)
         ):
             top.kind = "header"
-    if len(lines) > 1 and foot.bbox[1] >= _foot_of_print(lines, page.height):
+    at_foot = _foot_of_print(lines, page.height)
+    if len(lines) > 1 and foot.bbox[1] >= at_foot:
         if _NUMBER_ALONE.fullmatch(foot.text.strip()):
             foot.kind = "number"
         elif signature(foot.text) or _SIGNATURE_LIKE.fullmatch(foot.text.strip()):
             foot.kind = "sig"
         elif _catchword(foot, page.width):
             foot.kind = "catch"
-    _worn_signature(page, lines)
+    _worn_signature(page, lines, at_foot)
 
 
 def _catchword(foot: OcrLine, width: int) -> bool:
@@ -191,18 +192,18 @@ def _catchword(foot: OcrLine, width: int) -> bool:
     return True
 
 
-def _worn_signature(page: Page, text: list[OcrLine]) -> None:
+def _worn_signature(page: Page, text: list[OcrLine], at_foot: float) -> None:
     """A signature below the text taken for a ghost: its small, worn letters read with next to
     no confidence (``À 4``, ``à j`` for *A4*, *ã iij*), it is known by its place (the foot,
     below the last line of text, past QUIRE_MARK of the width) and its form, a letter and a
-    leaf's number (:data:`_WORN_SIGNATURE`, or :func:`signature`)."""
+    leaf's number (:data:`_WORN_SIGNATURE`, or :func:`signature`). ``at_foot``: where the
+    foot's furniture may begin (:func:`_foot_of_print` of the text's lines)."""
     body = [ln for ln in text if ln.kind == "text"]  # (not a catchword beside it)
     if not body:
         return
     below = max(ln.bbox[3] for ln in body) - 0.5 * (body[-1].bbox[3] - body[-1].bbox[1])
-    foot = _foot_of_print(text, page.height)
     for ln in page.lines:
-        if ln.kind != "dirt" or ln.bbox[1] < max(below, foot):
+        if ln.kind != "dirt" or ln.bbox[1] < max(below, at_foot):
             continue
         form = ln.text.strip()
         if _start(ln) > page.width * QUIRE_MARK and (
