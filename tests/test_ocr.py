@@ -152,6 +152,13 @@ def test_worn_type_readings_repaired():
     assert repair("difpofirion") == "diſpoſition" and repair("poines") == "points"
     assert repair("Ffchets") == "Eſchets" and repair("Mariane") is None
     assert repair("comine") == "comme" and repair("preinier") == "premier"  # m's strokes parted
+    # an f before a t is certainly a long s: it costs nothing beside the worn t's c
+    assert repair("combaft") == "tombaſt" and repair("efcarcée") == "eſcartée"
+    assert repair("auvre") == "autre"  # a t's stem worn to a v
+    # a final t worn away, put back where the period's texts attest the word it makes;
+    # a modern list's rare form is no repair
+    assert repair("ſouuen") == "ſouuent" and repair("diſoi") == "diſoit"
+    assert repair("prom") is None and repair("deſon") != "deſont"
     assert postcorrect("crente-fept,")[0] == "trente-ſept,"
     # a compound's part ends a word: its s is round before the hyphen, long inside
     assert postcorrect("quelques-vns des Pays-bas")[0] == "quelques-vns des Pays-bas"
@@ -443,6 +450,7 @@ def test_real_word_confusions_by_the_neighbours():
     assert postcorrect("de crois cafes, & ainfi")[0] == "de trois caſes, & ainſi"
     assert postcorrect("au Lardin de l’Oye")[0] == "au Iardin de l’Oye"
     assert postcorrect("ie crois que")[0] == "ie crois que"  # je crois: as read
+    assert postcorrect("dit à l’auere le")[0] == "dit à l’autre le"  # a known form's e, a t
     assert twin("peur", "la", "de") == "peur"  # la peur de
     assert twin("Tour", "la", "") == "Tour"  # a word of the time as read keeps its capital
     assert twin("nous", "de", "") == "nous"  # a word's first u is printed v: never *uous*

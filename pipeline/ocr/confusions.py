@@ -71,9 +71,12 @@ SHAPES: dict[str, tuple[str, ...]] = {
 AT_THE_END: dict[str, tuple[str, ...]] = {"f": ("ſt",)}
 """The ſt ligature read as one f, at a word's end only, where no long s stands (``ef``:
 *eſt*)."""
-WORN_T: dict[str, tuple[str, ...]] = {"e": ("t",), "x": ("t",), "k": ("t", "l")}
-"""A worn t, its bar and foot broken, reads as c or r (above), e, x or k: in a word that
-starts with a small letter only (a proper name's rare letters are not the lexicon's)."""
+WORN_T: dict[str, tuple[str, ...]] = {"e": ("t",), "x": ("t",), "k": ("t", "l"), "v": ("t",)}
+"""A worn t, its bar and foot broken, reads as c or r (above), e, x, k or v (``auvre``:
+*autre*): in a word that starts with a small letter only (a proper name's rare letters are
+not the lexicon's). An i read for a t (``quaire``) was measured and left out: the
+independent pages one error better, the real pages and the OCR17 lines each a hundredth
+of a point worse."""
 CAPITALS: dict[str, tuple[str, ...]] = {
     "J": ("I",),
     "L": ("I",),
@@ -84,6 +87,11 @@ CAPITALS: dict[str, tuple[str, ...]] = {
 """A word's capital as read -> what the print may have had; the capital of a word no list
 knows only (a proper name's is left to the lexicon too)."""
 MAX_EDITS = 2
+MIN_LOST_T = 4
+"""A worn t may be lost altogether; at a word's end it leaves a word no list knows
+(``ſouuen``, ``diſoi``, ``audi``): in a word of this many letters or more, a t put back
+counts as one confusion, where the word it makes is attested in the period's texts
+(:data:`ATTESTED`; a modern list's rare form, ``promt`` or ``defont``, is no repair)."""
 LONG_S_READINGS = ("f", "ff", "fl", "[", "{", "]")
 """Tesseract's readings of the long s (its model has no ſ): a confusion it makes at nearly
 every long s, so it costs a fraction of an edit (LONG_S_EDIT) and comes on top of
@@ -143,6 +151,8 @@ def _confused(word: str) -> str | None:
                 shapes += AT_THE_END.get(old, ())
             for new in shapes:
                 (soft if _soft(old, new) else hard).append((i, i + n, new))
+    if lower and len(word) >= MIN_LOST_T:
+        hard.append((len(word), len(word), "t"))  # a final t worn away (:data:`LOST_T`)
     if not (hard or soft) or len(hard) > 24 or len(soft) > 3 * MAX_LONG_S:
         return None
     best, best_score = None, 0.0
@@ -159,15 +169,27 @@ def _confused(word: str) -> str | None:
                         pos = end
                     cand = "".join(out) + word[pos:]
                     w = weight(cand)
-                    if w <= 0:
+                    lost_t = any(start == len(word) for start, _, _ in others)
+                    if w <= 0 or (lost_t and _frequency(cand) < ATTESTED):
                         continue
-                    cost = edits + LONG_S_EDIT * n_soft
+                    cost = edits + LONG_S_EDIT * sum(not _certain(word, at) for at in longs)
                     score = math.log(w) - cost * math.log(PER_EDIT)
                     if best is None or score > best_score:
                         best, best_score = cand, score
     if best is None or best_score < -math.log(PER_EDIT):
         return None
     return best
+
+
+_NEVER_AFTER_F = frozenset("bcçdgjmnpqtvſ")
+"""The letters that never follow an f in French: an f before one is the print's long s
+(``combaft``, ``efcarcée``), so reading it so costs nothing."""
+
+
+def _certain(word: str, spot: tuple[int, int, str]) -> bool:
+    """Whether a long-s reading is certain (:data:`_NEVER_AFTER_F`)."""
+    start, end, new = spot
+    return word[start:end] == "f" and new == "ſ" and word[end : end + 1] in _NEVER_AFTER_F
 
 
 def _soft(old: str, new: str) -> bool:

@@ -46,13 +46,14 @@ CONFUSIONS: dict[str, str] = {
     "c": "te",
     "r": "t",
     "v": "t",
-    "e": "c",
+    "e": "ct",
     "n": "u",
     "u": "n",
 }
 """A lower-case letter as tesseract reads it -> the letters the print may have had there,
 the confusions of a worn letter that make another word: a t whose bar or foot is broken
-reads c, r or v (``crois``, ``peur``, ``vous`` for *trois*, *peut*, *tous*), a c and an e
+reads c, r, v or e (``crois``, ``peur``, ``vous``, ``auere`` for *trois*, *peut*, *tous*,
+*autre*; :data:`pipeline.ocr.confusions.WORN_T` for a word no list knows), a c and an e
 each other, n and u each other, and a speck over a or u an accent (``à``, ``où``)."""
 CAPITALS: dict[str, str] = {"L": "I", "T": "I"}
 """A word's capital as read -> what the print may have had: a capital I with its serifs
