@@ -45,7 +45,19 @@ def test_choose_weighs_the_neighbours() -> None:
     """Tesseract weighed a t where it read r: the neighbours say which (FreEM's counts)."""
     assert choose("peur", "3:t", "il", "prendre") == "peut"  # il peut prendre
     assert choose("peur", "3:t", "la", "de") == "peur"  # la peur de
-    assert choose("peur", "3:t") == "peur"  # both words: without neighbours, as read
+    # both words, and no neighbours: the doubted letter's reading if it is the commoner
+    assert choose("peur", "3:t") == "peut" and choose("peut", "3:r") == "peut"
+
+
+def test_a_doubted_letter_lets_the_counts_and_neighbours_decide() -> None:
+    """A known word read with a worn t's confusion (c, v) where tesseract weighed the t too:
+    the period's counts and the neighbours decide, at better odds than a letter tesseract
+    did not doubt (``paye crois iettons``: *trois*; ``de vous autres``: *tous*)."""
+    assert choose("crois", "0:tsv", "paye", "iettons") == "trois"
+    assert choose("crois", "", "paye", "iettons") == "crois"  # no doubt: as read
+    assert choose("crois", "0:tsv", "ie", "que") == "crois"  # ie crois que
+    assert choose("vous", "0:crt", "de", "autres") == "tous"
+    assert choose("vous", "0:crt", "", "") == "vous"  # no neighbours: the commoner word
 
 
 def test_choose_leaves_an_elision_to_the_post_correction() -> None:

@@ -15,7 +15,10 @@ keeps its usual size and text.
 A word is read again with some of its letters replaced by their choices when that makes a
 word the lexicon vouches for far more (:data:`PER_CHOICE` for each letter replaced; a word
 already known must be beaten :data:`KNOWN_RATIO` times over): the page's own evidence says
-which letters are doubtful, the period's lexicon which reading is French. Measured (issue
+which letters are doubtful, the period's lexicon which reading is French. A known word whose
+doubted letter makes its twin by a worn letter's confusion (``crois`` with a t among its
+first letter's choices) is weighed first by the period's counts and its neighbours
+(:func:`pipeline.text.neighbours.twin`, at the odds of a doubted letter). Measured (issue
 17) on the independent pages, the real pages and the generated ones (``scripts/bench.py
 ocr``).
 """
@@ -30,7 +33,7 @@ import regex
 
 from pipeline.ocr.confusions import weight
 from pipeline.ocr.postcorrect import elision
-from pipeline.text.neighbours import count, fit, replaced
+from pipeline.text.neighbours import count, fit, replaced, twin
 
 CONFIG = "-c lstm_choice_mode=2 -c lstm_choice_iterations=3 -c hocr_char_boxes=1"
 """What asks tesseract for its choices (the reading is the same without them). They cost a
@@ -141,6 +144,10 @@ def choose(word: str, choices: str, prev: str = "", nxt: str = "") -> str:
             spots.extend((i, c) for c in letters if c.islower() == core[i].islower())
     if not spots or len(core) < 2:
         return word
+    if core.isalpha() and weight(core):
+        doubted = twin(core, prev, nxt, spots)
+        if doubted != core:
+            return m[1] + doubted + m[3]  # ``crois`` with a t among its first letter's choices
     base = _vouched(core)
     threshold = (math.log(base * KNOWN_RATIO) if base else 0.0) + _fit(core, prev, nxt)
     best, best_score = core, threshold
