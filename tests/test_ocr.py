@@ -160,6 +160,11 @@ def test_worn_type_readings_repaired():
     assert repair("ſouuen") == "ſouuent" and repair("diſoi") == "diſoit"
     assert repair("prom") is None and repair("deſon") != "deſont"
     assert postcorrect("crente-fept,")[0] == "trente-ſept,"
+    # a compound of numbers: its worn part is the number word it nearly is, by its place
+    assert (
+        postcorrect("trente-crois, treme-fix, rente-vn")[0] == "trente-trois, trente-ſix, trente-vn"
+    )
+    assert postcorrect("ſix-vingts, dix-huict, celle-cy")[0] == "ſix-vingts, dix-huict, celle-cy"
     # a compound's part ends a word: its s is round before the hyphen, long inside
     assert postcorrect("quelques-vns des Pays-bas")[0] == "quelques-vns des Pays-bas"
     assert postcorrect("eft-ce")[0] == "eſt-ce"

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 import regex
+from rapidfuzz.distance import Levenshtein
 
 from pipeline.ocr.confusions import glued, repair, weight
 from pipeline.text import lexicon
@@ -599,7 +600,8 @@ def _lexical(
             word = found[0]  # quelqnes -> quelques, ilme -> il me
     out = " ".join(long_s_word(w, prev, nxt) for w in word.split(" "))
     if not (head or tail or " " in out) and "-" in out and not any(c in out for c in "'’"):
-        return "-".join(_part(w, r) for w, r in zip(word.split("-"), out.split("-"), strict=True))
+        parts = [_part(w, r) for w, r in zip(word.split("-"), out.split("-"), strict=True)]
+        return "-".join(number_parts(parts))
     if head or tail or part or " " in out or any(c in out for c in "-'’"):
         return out
     fixed = glued(out) if known(out.replace("ſ", "s")) else repair(word)
@@ -630,6 +632,58 @@ def _inner_capital(word: str) -> str | None:
     if whole and known(head) and weight(head) >= 10 * max(1.0, weight(small)):
         return head + " " + capital + rest
     return None
+
+
+TENS = ("dix", "vingt", "trente", "quarante", "cinquante", "ſoixante", "quatre")
+"""The number words that begin a compound (``trente-ſix``, ``dix-huit``, ``quatre-vingts``)."""
+UNITS = (
+    "vn",
+    "vne",
+    "deux",
+    "trois",
+    "quatre",
+    "cinq",
+    "ſix",
+    "ſept",
+    "huit",
+    "huict",
+    "neuf",
+    "dix",
+    "vnze",
+    "onze",
+    "douze",
+    "treize",
+    "quatorze",
+    "quinze",
+    "ſeize",
+    "vingt",
+    "vingts",
+    "cent",
+    "cens",
+)
+"""The number words that follow in one, as the period prints them (v for a first u, long
+s, ``huict``); a part that is one of either list stays (``ſix-vingts``, ``trois-cens``)."""
+MAX_NUMBER_EDITS = 2
+
+
+def number_parts(parts: list[str]) -> list[str]:
+    """The parts of a hyphenated compound with a number word among them, each other part
+    made the number word it is a worn reading of (``trente-crois``, ``trente-ciaq``,
+    ``treme-ſix``, ``rente-vn``: *trente-trois*, *trente-cinq*, *trente-ſix*, *trente-vn*):
+    of the words that may stand in its place (:data:`TENS` first, :data:`UNITS` after), the
+    nearest within :data:`MAX_NUMBER_EDITS` letters when no other is as near. A compound
+    without a number word is left as it is (``quelques-vns``, ``celle-cy``)."""
+    if len(parts) < 2 or not any(p in TENS or p in UNITS for p in parts):
+        return parts
+    out = []
+    for k, p in enumerate(parts):
+        words = TENS if k == 0 else UNITS
+        if p in TENS or p in UNITS or not p.isalpha() or not p.islower():
+            out.append(p)
+            continue
+        (d, nearest), (d2, _) = sorted((Levenshtein.distance(p, n), n) for n in words)[:2]
+        out.append(nearest if d <= MAX_NUMBER_EDITS and d < d2 else p)
+    return out
 
 
 def _part(read: str, restored: str) -> str:
