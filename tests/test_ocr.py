@@ -56,7 +56,7 @@ def test_unknown_words_repaired_by_tesseracts_confusions_and_the_lexicon():
     """Lines of Gallica prints as tesseract reads them: ſt read ff, ſ read [, u read n, the
     italic z read X, words run together, the space before a point; a known word is never
     changed, nor a word nothing makes known."""
-    from pipeline.ocr.confusions import repair
+    from pipeline.ocr.confusions import glued, repair
 
     assert repair("effimer") == "eſtimer" and repair("anoit") == "auoit"
     assert repair("fereX") == "ferez" and repair("fuiet") == "ſuiet"
@@ -68,6 +68,8 @@ def test_unknown_words_repaired_by_tesseracts_confusions_and_the_lexicon():
     assert postcorrect("de môter iufques")[0] == "de mõter iuſques"
     assert postcorrect("qui eft on-", after="nent")[0] == "qui eſt on¬"  # a broken word: whole
     assert repair("tiennentle") == "tiennent le" and repair("aggreable") is None
+    assert repair("ya") == "y a" and glued("ily") == "il y" and glued("yen") == "y en"
+    assert repair("oy") is None and glued("quia") is None  # a rare letter; a word of the time
     # a capitalised run-together is cut when it starts with a common word; a name is kept
     assert repair("Etvoyantleluſtre") == "Et voyant le luſtre" and repair("Iene") == "Ie ne"
     assert repair("Theodoric") is None and repair("Alemaigne") is None

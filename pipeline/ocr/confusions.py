@@ -118,6 +118,8 @@ def repair(word: str) -> str | None:
     """The word as the print had it, when ``word`` is unknown and a confusion or a cut
     makes a known word of it; None when it is known, too short, or nothing fits."""
     short = len(word) < (2 if not word.isascii() or word.endswith("f") else 3)  # nô: nõ, ef: eſt
+    if len(word) == 2 and not _known(word) and (cut := glued(word, short=True)):
+        return cut  # ``il ya``: y a
     if short or word.isupper() or any(c.isdigit() for c in word):
         return None
     if _known(word):
@@ -311,15 +313,18 @@ def _piece(piece: str) -> float:
     return f if f >= (MIN_PIECE if len(piece) <= 2 else ATTESTED) else 0
 
 
-def glued(word: str) -> str | None:
+def glued(word: str, short: bool = False) -> str | None:
     """Two very common words tesseract ran together into a rare known one (``dela``: de la,
-    not delà; ``quine``: qui ne): cut when the word is attested only as a modern form and
-    both halves are among the commonest words of the period."""
-    if len(word) < 4 or word[:1].isupper() or weight(word) > 1:
+    not delà; ``quine``: qui ne; ``yen``, ``ily``: y en, il y): cut when the word is attested
+    only as a modern form and both halves are among the commonest words of the period (one
+    letter only as a word of one, :data:`ONE_LETTER`). ``short``: a word of two letters no
+    list knows too (``ya``: y a)."""
+    if len(word) < (2 if short else 3) or word[:1].isupper() or weight(word) > 1:
         return None
-    for i in range(2, len(word) - 1):
+    for i in range(1, len(word)):
         a, b = word[:i], word[i:]
-        if a not in ELIDED and min(_frequency(a), _frequency(b)) >= COMMON:
+        alone = all(len(x) > 1 or x in ONE_LETTER for x in (a, b))
+        if alone and a not in ELIDED and min(_frequency(a), _frequency(b)) >= COMMON:
             return f"{a} {b}"
     return None
 

@@ -604,7 +604,12 @@ def _lexical(
         return "-".join(number_parts(parts))
     if head or tail or part or " " in out or any(c in out for c in "-'’"):
         return out
-    fixed = glued(out) if known(out.replace("ſ", "s")) else repair(word)
+    if known(out.replace("ſ", "s")):
+        fixed = (
+            None if mark.endswith(("’", "'")) else glued(out)
+        )  # (``l’yne``: one word after an elision)
+    else:
+        fixed = repair(word)
     if fixed is None:
         return out
     return " ".join(long_s_word(w, prev, nxt) for w in fixed.split(" "))
