@@ -44,15 +44,18 @@ _DOUBLE_POINT = regex.compile(r"(?<=\p{L})([.,])\1(?![.,])")
 ellipsis's three points are left)."""
 _GLUED = regex.compile(
     r"(?<=\p{L}[,;:])(?=[\p{L}&])|(?<=(?:^|\s)&)(?=\p{L})(?!c\b)|(?<=\p{Ll}{2}[.?!])(?=\p{Lu}\p{Ll})|(?<=\p{Ll}{3}[.?!])(?=\p{Ll}{2})"
+    r"|(?<=\))(?=\p{L})"
 )
 """After a comma, semicolon or colon, and round ``&``, the print leaves a space that
 tesseract often loses (``cy,qui``, ``&inutil``): the transcriptions write it (not in
 ``&c``); so after a word's full stop before a capitalised word (``emplir.Et``) or a word
-of small letters (``verrez.le``; not ``S.Pierre``)."""
+of small letters (``verrez.le``; not ``S.Pierre``), and after a closing bracket
+(``retournant )il``)."""
 
-_NO_MARK = regex.compile(r"(\s*)(?:(?<=^\s*)[<>]+(?!\S)|[‘_\"]+)")
+_NO_MARK = regex.compile(r"(\s*)(?:(?<=^\s*)[<>]+(?!\S)|[‘_\"]+|(?<=\p{L})\*|(?<=&)°)")
 """Marks the prints of the time never set, which tesseract reads in specks: an opening
-quote (``cherchez‘``), an underscore (``_que``), a straight double quote, and ``<`` or ``>``
+quote (``cherchez‘``), an underscore (``_que``), a straight double quote, an asterisk on a
+word's end (``Apres*``), a degree sign on an ``&`` (``&°``), and ``<`` or ``>``
 standing alone at a line's start (``> Priſreé``; inside a line one may be a point misread,
 ``liere >`` for *liere ,*)."""
 
@@ -686,7 +689,9 @@ def number_parts(parts: list[str]) -> list[str]:
         if p in TENS or p in UNITS or not p.isalpha() or not p.islower():
             out.append(p)
             continue
-        (d, nearest), (d2, _) = sorted((Levenshtein.distance(p, n), n) for n in words)[:2]
+        long_s = p.replace("f", "ſ")  # (tesseract's f: ``trente-fx``)
+        near = sorted((min(Levenshtein.distance(x, n) for x in (p, long_s)), n) for n in words)
+        (d, nearest), (d2, _) = near[:2]
         out.append(nearest if d <= MAX_NUMBER_EDITS and d < d2 else p)
     return out
 
