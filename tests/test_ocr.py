@@ -167,6 +167,7 @@ def test_worn_type_readings_repaired():
         postcorrect("trente-crois, treme-fix, rente-vn")[0] == "trente-trois, trente-ſix, trente-vn"
     )
     assert postcorrect("ſix-vingts, dix-huict, celle-cy")[0] == "ſix-vingts, dix-huict, celle-cy"
+    assert postcorrect("trente-fx, dix-fept")[0] == "trente-ſix, dix-ſept"  # tesseract's f
     # a compound's part ends a word: its s is round before the hyphen, long inside
     assert postcorrect("quelques-vns des Pays-bas")[0] == "quelques-vns des Pays-bas"
     assert postcorrect("eft-ce")[0] == "eſt-ce"
@@ -604,6 +605,9 @@ def test_marks_the_print_never_set_are_taken_out():
     assert postcorrect("> Priſreé")[0] == "Priſreé"
     assert postcorrect("la fiere > puis")[0] == "la fiere > puis"  # (a comma misread)
     assert postcorrect("a<b")[0] == "a<b"
+    assert postcorrect("trente-ſix. Apres* l’on")[0] == "trente-ſix. Apres l’on"
+    assert postcorrect("Cheualiers, &° les")[0] == "Cheualiers, & les"
+    assert postcorrect("retournant )il en")[0] == "retournant ) il en"  # the space after it
 
 
 def test_an_elision_read_as_f_before_a_capital():
