@@ -622,6 +622,8 @@ def test_il_read_as_a_number_before_a_word_that_follows_il():
     assert postcorrect("11 vient pour")[0] == "Il vient pour"
     assert postcorrect("il dit, 11 faut")[0] == "il dit, il faut"
     assert postcorrect("de 11 points, fera 11 a")[0] == "de 11 points, fera 11 a"
+    # a worn il read as one of its letters, or a speck with an accent
+    assert postcorrect("nombre où i y ait, où ë y a")[0] == "nombre où il y ait, où il y a"
 
 
 def test_a_capital_c_o_p_or_s_on_a_small_word_inside_a_sentence():

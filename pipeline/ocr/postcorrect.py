@@ -402,11 +402,13 @@ _NEVER_CAPITAL = frozenset(
 """Words the printers set in small letters inside a sentence (the nouns they capitalised are
 none of them), whose capital C, O, P or S is the small letter's shape: tesseract's capital
 after a word in small letters is the small letter."""
-_IL_READINGS = frozenset(("11", "1l", "l1", "I1", "1I", "1"))
+_IL_READINGS = frozenset(("11", "1l", "l1", "I1", "1I", "1", "i", "l", "ë", "ï", "î"))
 IL_FIT = 1.8
-"""Tesseract reads *Il* as a number (``11 vient``, ``1 vient``): it is the pronoun where the
-next word is one that follows *il* far more than chance (its neighbours' fit, log: *faut*
-3.0, *vient* 2.4, *eſt* 2.0; not *a*, 1.5, nor a noun, *points*)."""
+"""Tesseract reads *Il* as a number (``11 vient``, ``1 vient``), and a worn *il* as one of
+its letters alone, or a speck with an accent (``où i y ait``, ``où l y a``, ``où ë y a``;
+none of them a word of the language): it is the pronoun where the next word is one that
+follows *il* far more than chance (its neighbours' fit, log: *faut* 3.0, *vient* 2.4, *eſt*
+2.0; not *a*, 1.5, nor a noun, *points*)."""
 
 
 SI_SE_MARGIN = 0.5
