@@ -459,6 +459,9 @@ def test_real_word_confusions_by_the_neighbours():
     assert postcorrect("de crois cafes, & ainfi")[0] == "de trois caſes, & ainſi"
     assert postcorrect("au Lardin de l’Oye")[0] == "au Iardin de l’Oye"
     assert postcorrect("ie crois que")[0] == "ie crois que"  # je crois: as read
+    # a speck read as a grave accent, or the accent worn away: à and a, où and ou
+    assert postcorrect("où il y à vne priſon, n’à que")[0] == "où il y a vne priſon, n’a que"
+    assert postcorrect("il dit à l’autre")[0] == "il dit à l’autre"
     assert postcorrect("dit à l’auere le")[0] == "dit à l’autre le"  # a known form's e, a t
     assert twin("peur", "la", "de") == "peur"  # la peur de
     assert twin("Tour", "la", "") == "Tour"  # a word of the time as read keeps its capital

@@ -26,7 +26,7 @@ from rapidfuzz.distance import Levenshtein
 from pipeline.ocr.confusions import glued, repair, weight
 from pipeline.text import lexicon
 from pipeline.text.longs import known, long_s_word, ocr_repair
-from pipeline.text.neighbours import fit, twin
+from pipeline.text.neighbours import ACCENTS, accent_twin, fit, twin
 from pipeline.text.repair import key
 from pipeline.text.tokens import pieces
 
@@ -590,6 +590,8 @@ def _lexical(
         return elided
     if word in ("f", "ff", "{", "[") and nxt:
         return _si_or_se(prev, nxt)
+    if word in ACCENTS and not part:
+        return accent_twin(word, prev, nxt)  # ``il y à``: a
     if known(word) and not part:
         word = twin(word, prev, nxt)  # crois -> trois by its neighbours (de trois caſes)
     if any(c.isdigit() for c in word) and any(c.isalpha() for c in word):

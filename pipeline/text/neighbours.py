@@ -148,19 +148,38 @@ def twin(
     print's ſ: ``fur`` is *ſur*, not *fut*)."""
     if len(word) < MIN_LENGTH or not word.isalpha() or "f" in word:
         return word
-    base = fit(word, prev, nxt) + math.log(count(word) + 1)
     best, best_score = word, 0.0
     unseen = not count(word)
     for cand, letters, capital in _readings(word):
-        seen = count(cand)
-        if not seen or (capital and not unseen):
+        if not count(cand) or (capital and not unseen):
             continue
         changed = {(i, c) for i, (a, c) in enumerate(zip(word, cand, strict=True)) if a != c}
         prior = 1.0 if capital else (PRIOR_DOUBTED if changed <= set(doubted) else PRIOR) ** letters
-        score = math.log(prior) + math.log(seen + 1) + fit(cand, prev, nxt) - base
+        score = math.log(prior) + odds(word, cand, prev, nxt)
         if score > best_score:
             best, best_score = cand, score
     return best
+
+
+def odds(read: str, other: str, prev: str = "", nxt: str = "") -> float:
+    """The log odds of ``other`` against ``read`` between these neighbours, by the words'
+    counts and the neighbours' fit (:func:`fit`), before the odds of a misreading."""
+    ours = math.log(count(read) + 1) + fit(read, prev, nxt)
+    return math.log(count(other) + 1) + fit(other, prev, nxt) - ours
+
+
+ACCENTS = {"a": "à", "à": "a", "ou": "où", "où": "ou"}
+"""The short words whose twin is the same with or without a grave accent: a speck over the
+letter reads as the accent, a worn accent is lost (``il y à``, ``vaincu où l’honneur``)."""
+
+
+def accent_twin(word: str, prev: str = "", nxt: str = "") -> str:
+    """``word`` or its twin by an accent (:data:`ACCENTS`), by the words' counts and the
+    neighbours at the odds of a misreading (:data:`PRIOR`), as :func:`twin` weighs them."""
+    other = ACCENTS.get(word)
+    if other is None or not (prev or nxt):
+        return word
+    return other if math.log(PRIOR) + odds(word, other, prev, nxt) > 0 else word
 
 
 def _readings(word: str) -> list[tuple[str, int, bool]]:
