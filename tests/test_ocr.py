@@ -158,6 +158,7 @@ def test_worn_type_readings_repaired():
     assert repair("combaft") == "tombaſt" and repair("efcarcée") == "eſcartée"
     assert repair("auvre") == "autre"  # a t's stem worn to a v
     assert repair("Oves") == "Oyes"  # a y's tail worn away
+    assert repair("Tardin") == "Iardin"  # a capital I's serifs read as a T
     # a final t worn away, put back where the period's texts attest the word it makes;
     # a modern list's rare form is no repair
     assert repair("ſouuen") == "ſouuent" and repair("diſoi") == "diſoit"

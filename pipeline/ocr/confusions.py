@@ -80,13 +80,16 @@ independent pages one error better, the real pages and the OCR17 lines each a hu
 of a point worse."""
 CAPITALS: dict[str, tuple[str, ...]] = {
     "J": ("I",),
+    "T": ("I",),
     "L": ("I",),
     "K": ("R",),
     "G": ("C",),
     "F": ("E",),
 }
-"""A word's capital as read -> what the print may have had; the capital of a word no list
-knows only (a proper name's is left to the lexicon too)."""
+"""A word's capital as read -> what the print may have had (a capital I with its serifs read
+as J, L or T: ``Tardin``, *Iardin*, as :data:`pipeline.text.neighbours.CAPITALS` for a word
+the lists know); the capital of a word no list knows only (a proper name's is left to the
+lexicon too)."""
 MAX_EDITS = 2
 MIN_LOST_T = 4
 """A worn t may be lost altogether; at a word's end it leaves a word no list knows
