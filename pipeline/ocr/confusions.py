@@ -128,7 +128,7 @@ def repair(word: str) -> str | None:
         return None
     if _known(word):
         return None
-    found = _confused(word)
+    found = confused(word)
     if found is not None:
         return found
     return _cut(word)
@@ -139,7 +139,7 @@ def _known(word: str) -> bool:
 
 
 @cache
-def _confused(word: str) -> str | None:
+def confused(word: str) -> str | None:
     """The best known word within MAX_EDITS confusions of ``word``, besides any number (up
     to MAX_LONG_S) of long-s readings, which cost less (:data:`LONG_S_EDIT`): a worn page's
     ``difpofirion`` is ``diſpoſition``, two long s and one r for t."""

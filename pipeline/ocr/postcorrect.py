@@ -23,7 +23,7 @@ from itertools import combinations
 import regex
 from rapidfuzz.distance import Levenshtein
 
-from pipeline.ocr.confusions import glued, repair, weight
+from pipeline.ocr.confusions import confused, glued, repair, weight
 from pipeline.text import lexicon
 from pipeline.text.longs import known, long_s_word, ocr_repair
 from pipeline.text.neighbours import ACCENTS, accent_twin, fit, twin
@@ -603,6 +603,8 @@ def _lexical(
             return joined[len(head) : len(head) + len(word)]
     if not known(word.replace("ſ", "s")) and "f" not in word and not part:
         found = ocr_repair().word(word, "", "")  # (a piece is no word: ``reme¬``, not *rene*)
+        if found is not None and found[1] == "letter" and _likelier_confusion(word, found[0]):
+            found = None  # ``poine``: *point* (a worn t), not *peine*; left to repair() below
         if found is not None and found[1] in ("letter", "spacing"):
             word = found[0]  # quelqnes -> quelques, ilme -> il me
     out = " ".join(long_s_word(w, prev, nxt) for w in word.split(" "))
@@ -620,6 +622,16 @@ def _lexical(
     if fixed is None:
         return out
     return " ".join(long_s_word(w, prev, nxt) for w in fixed.split(" "))
+
+
+def _likelier_confusion(word: str, repaired: str) -> bool:
+    """Whether tesseract's confusions (:func:`pipeline.ocr.confusions.confused`) make a word
+    of ``word`` that the lexicon vouches for more than the cleaning stage's repair of it
+    (``repaired``): two noisy channels, each with its own readings of worn letters
+    (``poine``: the cleaning's o for e, *peine*; tesseract's worn t, *point*; ``aucre``:
+    *ancre*, *autre*); the commoner word is the likelier print."""
+    other = confused(word)
+    return other is not None and weight(other) > weight(repaired)
 
 
 _ELIDED = "ldnscmt"
