@@ -159,6 +159,7 @@ def test_worn_type_readings_repaired():
     assert repair("auvre") == "autre"  # a t's stem worn to a v
     assert repair("Oves") == "Oyes"  # a y's tail worn away
     assert repair("Tardin") == "Iardin"  # a capital I's serifs read as a T
+    assert repair("œrouue") == "trouue" and repair("cœur") is None  # two letters run into œ
     # the cleaning's repair and tesseract's confusions disagree: the commoner word
     assert (
         postcorrect("n’en euſt poine du tout, ſi l’aucre")[0]

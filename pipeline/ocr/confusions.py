@@ -5,9 +5,10 @@ Tesseract's French model reads early type with a few systematic confusions: the 
 ligature as ``ét`` (or ``&``, :mod:`pipeline.ocr.postcorrect`); u and n for each other, c
 and e, r and t, b and h; a y whose tail wore away as v (``d’Oves``: *d’Oyes*); an m whose
 strokes parted as ``rn``, ``in`` or ``ni`` (``comine``, ``Konie`` for *comme*, *Rome*); the
-italic z as ``x``; a tilde (``õ``, ``ã``, the printers' abbreviation of a following n or m)
-as a circumflex or a diaeresis; and it runs words together where the print's spaces are
-narrow (``yade`` for ``y a de``).
+italic z as ``x``; two worn letters run into one as ``œ`` (``œrouue``, ``œouue``: *trouue*);
+a tilde (``õ``, ``ã``, the printers' abbreviation of a following n or m) as a circumflex or
+a diaeresis; and it runs words together where the print's spaces are narrow (``yade`` for
+``y a de``).
 
 A word no list knows (:func:`pipeline.text.longs.known`: modern French, FreEM-norm's early
 forms, the shipped book's vocabulary) is replaced by the likeliest known word within two
@@ -53,6 +54,7 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "ét": ("ct",),
     "m": ("n",),
     "w": ("u",),
+    "œ": ("ce", "tr", "t"),
     "x": ("z",),
     "v": ("u", "y"),
     "X": ("z",),
