@@ -492,6 +492,7 @@ def test_a_worn_l_read_as_a_capital_i_or_j_inside_a_sentence_is_the_article():
     Eschets); the period writes *ia* (déjà) in small letters inside a sentence, so a capital
     there is the article, and a sentence's first word keeps its capital."""
     assert postcorrect("que l’enjeu de Ja ſeccance eſt double,")[0].startswith("que l’enjeu de la ")
+    assert postcorrect("luy ira en In place de celuy")[0] == "luy ira en la place de celuy"
     assert postcorrect("& prend auſſi Jes pieces qui")[0] == "& prend auſſi les pieces qui"
     assert postcorrect("ſe mettre en Ia place")[0] == "ſe mettre en la place"
     assert postcorrect("Ia mort du Roy")[0].startswith("Ia mort")

@@ -345,10 +345,12 @@ _ARTICLES = {
     "Îa": "la",
     "Jes": "les",
     "Ies": "les",
+    "In": "la",
 }
 """An article (or là, à) read with a capital inside a sentence, and the worn l of *la*,
 *les* read as a capital I or J (``de Ja ſeccance``, ``auſſi Jes pieces``: the period
-writes *ia* for déjà in small letters inside a sentence)."""
+writes *ia* for déjà in small letters inside a sentence), or *la* worn to ``In`` (``en In
+place``: no French word, and FreEM-norm's prose has no Latin *In* inside a sentence)."""
 _VOWELS = "aeiouyhéèêàâîôû"
 _SI = frozenset(
     (
