@@ -184,6 +184,7 @@ def test_worn_type_readings_repaired():
     assert postcorrect("cöme au comëcemët")[0] == "cõme au comẽcemẽt"
     assert postcorrect("le poëme, la tête")[0] == "le poëme, la tête"
     assert postcorrect("tire Pen-")[0] == "tire l’en¬"
+    assert postcorrect("à Pantre luy")[0] == "à l’autre luy"  # the elision's word a twin too
     assert postcorrect("dit lon que V'As & lvne")[0] == "dit l’on que l’As & l’vne"
     assert postcorrect("neuf &c dix, &c. ſix &c")[0] == "neuf & dix, &c. ſix &c"
     assert postcorrect("a ; f celuy f mettant")[0] == "a; ſi celuy ſe mettant"
@@ -619,6 +620,7 @@ def test_marks_the_print_never_set_are_taken_out():
     assert postcorrect("a<b")[0] == "a<b"
     assert postcorrect("trente-ſix. Apres* l’on")[0] == "trente-ſix. Apres l’on"
     assert postcorrect("Cheualiers, &° les")[0] == "Cheualiers, & les"
+    assert postcorrect("“S’il ne prend")[0] == "S’il ne prend"
     assert postcorrect("retournant )il en")[0] == "retournant ) il en"  # the space after it
 
 

@@ -52,9 +52,11 @@ tesseract often loses (``cy,qui``, ``&inutil``): the transcriptions write it (no
 of small letters (``verrez.le``; not ``S.Pierre``), and after a closing bracket
 (``retournant )il``)."""
 
-_NO_MARK = regex.compile(r"(\s*)(?:(?<=^\s*)[<>]+(?!\S)|[‘_\"]+|(?<=\p{L})\*|(?<=&)°)")
+_NO_MARK = regex.compile(r"(\s*)(?:(?<=^\s*)[<>]+(?!\S)|[‘_\"“”„]+|(?<=\p{L})\*|(?<=&)°)")
 """Marks the prints of the time never set, which tesseract reads in specks: an opening
-quote (``cherchez‘``), an underscore (``_que``), a straight double quote, an asterisk on a
+quote (``cherchez‘``), an underscore (``_que``), a double quote, straight or curved
+(``“S’il``; the period's prints quote with guillemets, and none of the truths here has
+one), an asterisk on a
 word's end (``Apres*``), a degree sign on an ``&`` (``&°``), and ``<`` or ``>``
 standing alone at a line's start (``> Priſreé``; inside a line one may be a point misread,
 ``liere >`` for *liere ,*)."""
@@ -589,7 +591,7 @@ def _lexical(
         return " ".join(long_s_word(w, prev, nxt) for w in inner.split(" "))
     elided = elision(word, mark)
     if elided:
-        return elided
+        return "l’" + twin(elided[2:], "l’", nxt)  # ``Pantre``: l’antre, a worn u: *l’autre*
     if word in ("f", "ff", "{", "[") and nxt:
         return _si_or_se(prev, nxt)
     if word in ACCENTS and not part:
