@@ -726,3 +726,30 @@ def test_a_page_that_begins_inside_a_word_keeps_the_tail():
     assert continues("nce de nouveau. Et") and not continues("de la ſeccance")
     assert not continues("Le Ieu de l’Oye")
     assert postcorrect("nce de nouveau. Et", continued=True)[0] == "nce de nouveau. Et"
+
+
+@needs_tesseract
+@needs_font
+def test_a_short_page_thick_with_salt_is_read():
+    """Three lines and twelve thousand specks of salt: the letters' height is measured from
+    letter-sized marks (the dust's ink outweighed the letters', measured them 2 pixels tall,
+    and tesseract read nothing), so the page is despeckled and read."""
+    import random
+
+    from PIL import ImageDraw
+
+    from pipeline.ocr.pages import page_from_hocr, read_image
+    from pipeline.ocr.preprocess import prepare
+
+    page = _page("Le Ieu de l'Oye. 3", BODY[:3], "")
+    rng = random.Random(8)
+    d = ImageDraw.Draw(page)
+    for _ in range(12000):
+        x, y = rng.randrange(page.width), rng.randrange(page.height)
+        d.rectangle((x, y, x + 1, y + 1), fill=rng.choice((20, 60)))
+    assert prepare(page).height >= 15
+    read = page_from_hocr(1, read_image(page))
+    text = [ln.text for ln in read.lines if ln.kind == "text"]
+    assert len(text) == 3, text
+    truth = [t.replace("'", "’") for t in BODY[:3]]
+    assert sum(Levenshtein.distance(a, b) for a, b in zip(text, truth, strict=True)) <= 6, text
