@@ -202,6 +202,25 @@ def test_layout_zones_of_a_page():
     assert [ln.zone for ln in page.lines[14:]] == ["MarginTextZone", "", "QuireMarksZone"]
 
 
+def test_a_running_head_whose_page_number_lost_its_point():
+    """A worn head's page number read with a colon or a comma for its point (``Hoc, 1:``,
+    the generated pages' *11.*) is a head still; a line of text below it is not one."""
+    for head in ("Le leu du Hoc, 1:", "Le Ieu du Hoc, 11,", "12: Le Ieu du Hoc"):
+        lines = [
+            _line(head, (170, 108, 435, 140)),
+            *[
+                _line(
+                    "& touſiours de plus en plus ſur le bruict",
+                    (170, 260 + 110 * k, 1180, 300 + 110 * k),
+                )
+                for k in range(12)
+            ],
+        ]
+        page = Page(1, 1400, 2200, lines)
+        mark_layout(page)
+        assert [ln.kind for ln in page.lines[:2]] == ["header", "text"], head
+
+
 def test_a_quire_mark_is_known_by_where_its_words_are():
     """The foot of two real pages as tesseract reads them: the catchword ``quil`` (Gallica's
     bpt6k1512176r, its line box taken from specks at a third of the page, its word at

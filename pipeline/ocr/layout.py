@@ -74,7 +74,9 @@ QUIRE_MARK = 0.45
 """A short foot line whose words begin past this share of the page's width is a quire mark:
 a catchword at the right, a signature about the middle (a worn ``A iij`` read ``À üit``,
 which no signature pattern knows, begins at 0.498 of its page)."""
-_PAGE_NUMBER = regex.compile(r"^\s*\d{1,3}\.?\s|\s\d{1,3}\.?\s*$")  # "272 Le Ieu…", "…Oye. 273"
+_PAGE_NUMBER = regex.compile(r"^\s*\d{1,3}[.,:]?\s|\s\d{1,3}[.,:]?\s*$")
+"""A head's page number, first or last (``272 Le Ieu…``, ``…Oye. 273``), its point maybe read
+as a comma or a colon (``Le leu du Hoc, 1:``, a worn *11.*)."""
 _NUMBER_ALONE = regex.compile(r"[(\[]?\d{1,4}[)\].]?")
 _WORN_SIGNATURE = regex.compile(r"\p{L}{1,2}\.?\s*(?:\d{1,2}|[ijlvüïIJV1]{1,5})\.?")
 """A letter and a leaf's number, in figures (``A4``) or as tesseract reads the roman ones."""
