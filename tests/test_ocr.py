@@ -470,6 +470,8 @@ def test_real_word_confusions_by_the_neighbours():
     # a speck read as a grave accent, or the accent worn away: à and a, où and ou
     assert postcorrect("où il y à vne priſon, n’à que")[0] == "où il y a vne priſon, n’a que"
     assert postcorrect("il dit à l’autre")[0] == "il dit à l’autre"
+    # the next line's first word is the last word's neighbour: a lone f, ſi or ſe by it
+    assert postcorrect("nombres qui f", following="peuuent")[0] == "nombres qui ſe"
     assert postcorrect("dit à l’auere le")[0] == "dit à l’autre le"  # a known form's e, a t
     assert twin("peur", "la", "de") == "peur"  # la peur de
     assert twin("Tour", "la", "") == "Tour"  # a word of the time as read keeps its capital

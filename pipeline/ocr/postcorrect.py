@@ -101,7 +101,12 @@ def _kind(old: str, new: str) -> str:
 
 
 def postcorrect(
-    line: str, marks: bool = True, before: str = "", after: str = "", continued: bool = False
+    line: str,
+    marks: bool = True,
+    before: str = "",
+    after: str = "",
+    continued: bool = False,
+    following: str = "",
 ) -> tuple[str, list[Change]]:
     """A line of tesseract output made diplomatic; the changes, in source offsets.
 
@@ -111,7 +116,9 @@ def postcorrect(
     ``marks=False`` leaves the apostrophe and the line-end hyphen as tesseract gives them,
     for the corpus build, whose cleaning stage encodes a broken word itself (``lb/@rend``).
     ``continued``: the line's first word may end a word the previous page broke, whose head
-    this page does not have (:func:`continues`): it is not repaired as a word of its own."""
+    this page does not have (:func:`continues`): it is not repaired as a word of its own.
+    ``following``: the next line's first word, the last word's neighbour in the sentence
+    (``nombres qui f`` / ``peuuent``: *ſe*) where the line does not break a word."""
     changes: list[Change] = []
     brackets = [m.start() for m in _BRACKET.finditer(line)]
     original, line = line, _BRACKET.sub("ſ", line)  # one for one: the offsets hold
@@ -120,7 +127,7 @@ def postcorrect(
     for n, k in enumerate(words):
         p = ps[k]
         prev = ps[words[n - 1]].text if n else ""
-        nxt = ps[words[n + 1]].text if n + 1 < len(words) else ""
+        nxt = ps[words[n + 1]].text if n + 1 < len(words) else following
         if p.text == "s" and ps[k + 1 : k + 2] and ps[k + 1].text == "." and prev != "’":
             new = "5"  # ``fera s. & 4.``: a numeral with its point, as the book writes them
         elif _stray_c(ps, k, nxt):
