@@ -755,3 +755,31 @@ def test_a_short_page_thick_with_salt_is_read():
     assert len(text) == 3, text
     truth = [t.replace("'", "’") for t in BODY[:3]]
     assert sum(Levenshtein.distance(a, b) for a, b in zip(text, truth, strict=True)) <= 6, text
+
+
+def test_article_numbers_made_whole_by_their_sequence():
+    """A page's numbered articles (the independent pages' Eschets): a number read with
+    letters takes the number its place in the sequence gives, a number read right with its
+    point lost takes the point; a number in digits is never renumbered, and a sentence going
+    on after a number, or a line starting with a word, is left."""
+    from pipeline.ocr.postcorrect import article_numbers
+
+    page = ["10. Pour mettre", "xl. L’autre Armée", "12. La marche", "13. Et s’il", "t4. Aucuns"]
+    assert article_numbers(page) == [
+        "10. Pour mettre",
+        "11. L’autre Armée",
+        "12. La marche",
+        "13. Et s’il",
+        "14. Aucuns",
+    ]
+    page = ["L ENcore que", "2. Le Theatre", "3 les eſchets", "4- Le Roy"]
+    assert article_numbers(page) == [
+        "1. ENcore que",
+        "2. Le Theatre",
+        "3. les eſchets",
+        "4. Le Roy",
+    ]
+    page = ["10. Pour", "n. L’autre", "2. La marche", "13. Et"]  # (2. stays: digits)
+    assert article_numbers(page) == ["10. Pour", "11. L’autre", "2. La marche", "13. Et"]
+    left = ["63. il faut que", "12, pour ſe noyer", "Si. Le Roy", "Il faut"]
+    assert article_numbers(left) == left

@@ -61,7 +61,14 @@ from pipeline.ocr.hocr import UTF8, OcrLine, Zone, annotate, parse_hocr, parse_z
 from pipeline.ocr.hocr import ZONES as ZONES  # the SegmOnto zone of each kind
 from pipeline.ocr.layout import mark_layout
 from pipeline.ocr.points import ink_points
-from pipeline.ocr.postcorrect import broken, continues, misread_hyphen, postcorrect, word_at
+from pipeline.ocr.postcorrect import (
+    article_numbers,
+    broken,
+    continues,
+    misread_hyphen,
+    postcorrect,
+    word_at,
+)
 from pipeline.ocr.preprocess import MIN_SIDE, Prepared, is_blank, prepare
 from pipeline.ocr.render import (
     RENDER,
@@ -212,6 +219,8 @@ def page_from_hocr(n: int, hocr: bytes, marks: bool = True, cached: bool = False
         continued = k == 0 and continues(line.raw)
         following = "" if after or k + 1 == len(text) else word_at(text[k + 1].raw, 0)
         line.text = postcorrect(line.raw, marks, before, after, continued, following)[0]
+    for line, numbered in zip(text, article_numbers([ln.text for ln in text]), strict=True):
+        line.text = numbered
     return page
 
 

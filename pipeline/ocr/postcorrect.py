@@ -17,6 +17,7 @@ Each change is reported with its kind, so it can become an intervention.
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -222,6 +223,72 @@ def continues(line: str) -> bool:
     first = word_at(line, 0)
     starts = line.lstrip().startswith(first)
     return bool(first) and starts and first[0].islower() and not known(first)
+
+
+_ARTICLE = regex.compile(r"^(\S{1,3}?)([.,:;\-]?)[ \t]+(?=\p{L})")
+"""A line's first token and its mark, before a word: an article's number (``12. La
+marche``) as read, maybe (``t4. Aucuns``, ``n. L’autre``, ``4- Le Roy``, ``L ENcore``)."""
+_AS_DIGITS = str.maketrans({"l": "1", "I": "1", "i": "1", "L": "1", "t": "1", "O": "0", "o": "0"})
+_AS_DIGITS_TWO = {"n": "11", "u": "11"}
+_DIGIT_LIKE = frozenset("lIiLtnuxrzZoOsS")
+"""Letters tesseract reads for figures: a start of one or two of them with a point, not a
+common word (``xl.``, ``r.``, ``n.``; not ``Si``), may be an article's number."""
+COMMON_WORD = 500
+_LONE = frozenset("lILin")
+"""Letters tesseract reads for a number alone before an article (none a word by itself)."""
+
+
+def article_numbers(lines: list[str]) -> list[str]:
+    """A page's lines with the numbers of its numbered articles made whole, by their
+    sequence: the lines that start with a number (or what tesseract read for one, ``t4.``,
+    ``n.``, ``L``), taken in order, are the articles; the numbers read right and with their
+    point say where the sequence stands (the commonest offset of number to place, so that
+    one read wrong, ``2.`` for *12.*, does not count); a start read with letters that is the
+    number its place gives, its letters read for the digits they look like, with one more
+    misread, lost or added, is that number. A start in digits is never renumbered (a line
+    the sequence missed would shift the places); whose point was lost or read as a comma,
+    colon or dash (``4- Le Roy``, ``11, L’autre``) takes its point. Only before an article's first word:
+    capitalised, or a worn article (``3 les eſchets``); lists of numbers (``3. 4. 5.``) and a
+    sentence that goes on after a number (``au nombre`` / ``12. pour ſe noyer``) are left."""
+    starts: list[tuple[int, str, str, str]] = []
+    for i, line in enumerate(lines):
+        m = _ARTICLE.match(line)
+        if not m:
+            continue
+        token, mark, rest = m[1], m[2], line[m.end() :]
+        number_like = (
+            any(c.isdigit() for c in token)
+            or (token in _LONE and mark in ("", ".", ","))
+            or (mark in (".", ",") and set(token) <= _DIGIT_LIKE and weight(token) < COMMON_WORD)
+        )
+        if number_like and (rest[:1].isupper() or rest.split(" ")[0] in _WORN_ARTICLES):
+            starts.append((i, token, mark, rest))
+    offsets = Counter(
+        int(t) - k for k, (_, t, m, _) in enumerate(starts) if t.isdigit() and m == "."
+    )
+    ranked = offsets.most_common(2)
+    offset = ranked[0][0] if ranked and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]) else None
+    out = list(lines)
+    for k, (i, token, mark, rest) in enumerate(starts):
+        if token.isdigit():
+            if mark != ".":
+                out[i] = f"{token}. {rest}"  # (a number read right is never renumbered)
+            continue
+        expected = None if offset is None else k + offset
+        if expected is not None and expected > 0 and _misread_number(token, expected):
+            out[i] = f"{expected}. {rest}"
+    return out
+
+
+_WORN_ARTICLES = frozenset(("le", "la", "les"))
+"""An article's first word read in small letters (its worn capital), after its number."""
+
+
+def _misread_number(token: str, number: int) -> bool:
+    """Whether ``token`` is tesseract's reading of ``number``: its letters read as the
+    digits they resemble, it is the number with at most one digit misread, lost or added."""
+    as_digits = "".join(_AS_DIGITS_TWO.get(c, c) for c in token).translate(_AS_DIGITS)
+    return Levenshtein.distance(as_digits, str(number)) <= 1
 
 
 def word_at(line: str, k: int) -> str:
