@@ -17,6 +17,7 @@ Each change is reported with its kind, so it can become an intervention.
 from __future__ import annotations
 
 import functools
+import math
 from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations
@@ -27,7 +28,7 @@ from rapidfuzz.distance import Levenshtein
 from pipeline.ocr.confusions import confused, glued, repair, weight
 from pipeline.text import lexicon
 from pipeline.text.longs import known, long_s_word, ocr_repair
-from pipeline.text.neighbours import ACCENTS, accent_twin, fit, twin
+from pipeline.text.neighbours import ACCENTS, accent_twin, count, fit, twin
 from pipeline.text.repair import key
 from pipeline.text.tokens import pieces
 
@@ -494,6 +495,25 @@ SI_SE_MARGIN = 0.5
 decide: ``celuy f mettant`` (0.48 for ſe) is left to the next word."""
 
 
+_LONE_LETTERS = {
+    "c": ("ce",),
+    "œ": ("ce",),
+    "k": ("le",),
+    "e": ("le", "ſe", "de", "ce", "ne", "en", "et"),
+    "l": ("le", "la", "il"),
+    "h": ("la", "le"),
+}
+"""A letter alone that no word is, and the short words of which a worn print left it
+(``à c nombre``, ``par k nombre``: *ce*, *le*; ``ne e preſentent``: *ſe*)."""
+
+
+def _lone_letter(letter: str, prev: str, nxt: str) -> str:
+    """The word a lone letter is the rest of (:data:`_LONE_LETTERS`), by the words' counts
+    and its neighbours (:func:`pipeline.text.neighbours.fit`); one candidate: that word."""
+    words = _LONE_LETTERS[letter]
+    return max(words, key=lambda w: math.log(count(w) + 1) + fit(w, prev, nxt))
+
+
 def _si_or_se(prev: str, nxt: str) -> str:
     """A lone long s (tesseract's ``f``) is *ſi* or *ſe*: by the neighbours' counts where
     they tell the two apart (*ou ſi loin*, *prenant ſi bon*, *qui ſe monte*, *pour ſe
@@ -668,6 +688,11 @@ def _lexical(
         return "l’" + twin(elided[2:], "l’", nxt)  # ``Pantre``: l’antre, a worn u: *l’autre*
     if word in ("f", "ff", "{", "[") and nxt:
         return _si_or_se(prev, nxt)
+    if word in _LONE_LETTERS and not part and (prev or nxt) and mark != "&":
+        elided = (
+            word == "l" and nxt[:1].lower() in _VOWELS
+        )  # (``l ouuerture``: l’, the apostrophe lost)
+        return word if elided else _lone_letter(word, prev, nxt)
     if word in ACCENTS and not part:
         return accent_twin(word, prev, nxt)  # ``il y à``: a
     if known(word) and not part:
