@@ -467,6 +467,7 @@ def test_real_word_confusions_by_the_neighbours():
     assert postcorrect("de crois cafes, & ainfi")[0] == "de trois caſes, & ainſi"
     assert postcorrect("au Lardin de l’Oye")[0] == "au Iardin de l’Oye"
     assert postcorrect("ie crois que")[0] == "ie crois que"  # je crois: as read
+    assert postcorrect("le ieu ne foir que")[0] == "le ieu ne ſoit que"  # its long s, then its t
     # a speck read as a grave accent, or the accent worn away: à and a, où and ou
     assert postcorrect("où il y à vne priſon, n’à que")[0] == "où il y a vne priſon, n’a que"
     assert postcorrect("il dit à l’autre")[0] == "il dit à l’autre"

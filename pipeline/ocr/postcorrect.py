@@ -717,9 +717,10 @@ def _lexical(
     if head or tail or part or " " in out or any(c in out for c in "-'’"):
         return out
     if known(out.replace("ſ", "s")):
-        fixed = (
-            None if mark.endswith(("’", "'")) else glued(out)
-        )  # (``l’yne``: one word after an elision)
+        if "f" in word and "ſ" in out and "f" not in out:
+            out = twin(out, prev, nxt)  # its long s restored, a twin too (``foir``: ſoir, *ſoit*)
+        # (``l’yne``: one word after an elision)
+        fixed = None if mark.endswith(("’", "'")) else glued(out)
     else:
         fixed = repair(word)
     if fixed is None:
