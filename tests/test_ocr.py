@@ -624,6 +624,12 @@ def test_marks_the_print_never_set_are_taken_out():
     assert postcorrect("trente-ſix. Apres* l’on")[0] == "trente-ſix. Apres l’on"
     assert postcorrect("Cheualiers, &° les")[0] == "Cheualiers, & les"
     assert postcorrect("“S’il ne prend")[0] == "S’il ne prend"
+    # the ampersand read as an 8 with a tail, or alone between a comma and a word
+    assert postcorrect("fera 6. 8c 3. aille, huit, 8 non")[0] == "fera 6. & 3. aille, huit, & non"
+    assert (
+        postcorrect("au nombre 8. où il y a, de 8 pieces")[0]
+        == "au nombre 8. où il y a, de 8 pieces"
+    )
     assert postcorrect("retournant )il en")[0] == "retournant ) il en"  # the space after it
 
 

@@ -134,6 +134,8 @@ def postcorrect(
             new = "5"  # ``fera s. & 4.``: a numeral with its point, as the book writes them
         elif _stray_c(ps, k, nxt):
             new = ""  # ``neuf &c dix``: et cetera ends a list with its point, never a word
+        elif _eight_for_and(ps, k):
+            new = "&"  # ``huit, 8 non``, ``6. 8c 3.``: the ampersand read as an 8
         else:
             new = _word(
                 p.text,
@@ -206,6 +208,25 @@ def _ct_ligatures(line: str) -> list[Change]:
         if weight(word) >= 1:
             out.append(Change(m.start(), m.end(), word, "letter"))
     return out
+
+
+_EIGHT_AND = frozenset(("8c", "8e", "8z", "87", "8€"))
+"""Readings of the ampersand as an 8 with a tail no figure has (``8c``, ``8z``)."""
+
+
+def _eight_for_and(ps: list, k: int) -> bool:
+    """Whether ``ps[k]`` is tesseract's 8 for an ampersand: an 8 with a tail
+    (:data:`_EIGHT_AND`), or an 8 alone after a word's comma and before a word in small
+    letters (``huit, 8 non``: a number there would follow a word, ``au nombre 8.``)."""
+    text = ps[k].text
+    if text in _EIGHT_AND:
+        return True
+    if text != "8":
+        return False
+    before = [p for p in ps[:k] if p.kind != "space"]
+    after = [p for p in ps[k + 1 :] if p.kind != "space"]
+    comma = len(before) >= 2 and before[-1].text == "," and before[-2].kind == "word"
+    return comma and bool(after) and after[0].kind == "word" and after[0].text[:1].islower()
 
 
 def _stray_c(ps: list, k: int, nxt: str) -> bool:
