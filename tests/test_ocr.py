@@ -637,6 +637,9 @@ def test_an_elision_read_as_f_before_a_capital():
     """The real pages' ``FEmpereur``: no word starts with F and a capital, so the F is the l
     and its apostrophe (as ``POye``); ``Fort`` stays."""
     assert postcorrect("que FEmpereur Auguſte, Fort bien")[0] == "que l’Empereur Auguſte, Fort bien"
+    assert (
+        postcorrect("& Fautre au tricon, Fenjeu")[0] == "& l’autre au tricon, l’enjeu"
+    )  # (Junicode)
 
 
 def test_il_read_as_a_number_before_a_word_that_follows_il():

@@ -857,7 +857,7 @@ def _part(read: str, restored: str) -> str:
 
 def elision(word: str, mark: str = "") -> str | None:
     """``POye``, ``Pon``, ``lon`` and ``FEmpereur`` are ``l’Oye``, ``l’on``, ``l’on`` and
-    ``l’Empereur``: tesseract reads the l and its apostrophe as one P (or F, V, before a
+    ``l’Empereur``: tesseract reads the l and its apostrophe as one P or F (or V, before a
     capital), or drops the apostrophe. A known word is taken
     for an elision when the rest is a far commoner word (ELIDED_RATIO) and, for a capital,
     the word stands inside a sentence."""
@@ -868,7 +868,8 @@ def elision(word: str, mark: str = "") -> str | None:
     if not starts or word[0] not in "PlFV":
         return None
     if not known(word):
-        elided = word[0] in "Pl" or rest[0].isupper()  # ``FEmpereur``: no word starts so
+        # ``FEmpereur``: no word starts so; ``Fautre``, another face's l’ read F
+        elided = word[0] in "PlF" or rest[0].isupper()
         return "l’" + rest if elided and known(rest) else None
     inside = word[0] == "l" or (mark and mark not in ".!?¬-:")
     if inside and rest.islower() and weight(rest) >= ELIDED_RATIO * max(1.0, weight(word)):
