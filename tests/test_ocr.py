@@ -186,7 +186,8 @@ def test_worn_type_readings_repaired():
     assert postcorrect("tire Pen-")[0] == "tire l’en¬"
     assert postcorrect("à Pantre luy")[0] == "à l’autre luy"  # the elision's word a twin too
     assert postcorrect("dit lon que V'As & lvne")[0] == "dit l’on que l’As & l’vne"
-    assert postcorrect("neuf &c dix, &c. ſix &c")[0] == "neuf & dix, &c. ſix &c"
+    assert postcorrect("neuf &c dix, &c. ſix &c")[0] == "neuf & dix, &c. ſix &"
+    assert postcorrect("fera 5. &c 4. aille")[0] == "fera 5. & 4. aille"  # before a figure
     assert postcorrect("a ; f celuy f mettant")[0] == "a; ſi celuy ſe mettant"
     assert postcorrect("il va À l’’Oye")[0] == "il va à l’Oye"
     assert postcorrect("la Pauvre fille")[0] == "la Pauvre fille"  # autre is not far commoner

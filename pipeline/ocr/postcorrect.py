@@ -230,11 +230,16 @@ def _eight_for_and(ps: list, k: int) -> bool:
 
 
 def _stray_c(ps: list, k: int, nxt: str) -> bool:
-    """Whether ``ps[k]`` is the c of an ``&c`` that stands before a word (tesseract's
-    reading of a worn ``&``)."""
+    """Whether ``ps[k]`` is the c of an ``&c`` without its point (tesseract's reading of a
+    worn ``&``): before a word in small letters or a figure (``neuf &c dix``, ``5. &c 4.``),
+    or ending the line; et cetera is printed ``&c.``."""
     glued = k and ps[k - 1].text == "&" and ps[k - 1].start + 1 == ps[k].start
-    spaced = ps[k + 1 : k + 2] and ps[k + 1].kind == "space"
-    return bool(ps[k].text == "c" and glued and spaced and nxt.islower())
+    after = ps[k + 1 : k + 2]
+    spaced = after and after[0].kind == "space"
+    ends = not after
+    return bool(
+        ps[k].text == "c" and glued and ((spaced and (nxt.islower() or nxt[:1].isdigit())) or ends)
+    )
 
 
 def continues(line: str) -> bool:
