@@ -709,6 +709,9 @@ def _lexical(
     inner = _inner_capital(word)
     if inner:
         return " ".join(long_s_word(w, prev, nxt) for w in inner.split(" "))
+    lost = lost_apostrophe(word)
+    if lost:
+        return lost
     elided = elision(word, mark)
     if elided:
         return "l’" + twin(elided[2:], "l’", nxt)  # ``Pantre``: l’antre, a worn u: *l’autre*
@@ -880,6 +883,25 @@ def elision(word: str, mark: str = "") -> str | None:
     if inside and rest.islower() and weight(rest) >= ELIDED_RATIO * max(1.0, weight(word)):
         return "l’" + rest
     return None
+
+
+_LOST_APOSTROPHE = {"c": "c", "d": "d", "n": "n", "s": "s", "ſ": "s", "m": "m", "t": "t"}
+"""The letters an elision leaves before its apostrophe (l’ is :func:`elision`'s), and the
+letter each is printed as there (a long s never stands before an apostrophe)."""
+MIN_ELIDED_WEIGHT = 100
+
+
+def lost_apostrophe(word: str) -> str | None:
+    """A word no list knows that is an elided letter and one of the commonest words
+    beginning with a vowel (:data:`MIN_ELIDED_WEIGHT`), the apostrophe lost between them
+    (``dvne``: *d’vne*); None otherwise. A word the lists know is left (``ſil`` and ``dy``
+    were measured: the real pages and the OCR17 lines read worse)."""
+    if len(word) < 3 or word[0] not in _LOST_APOSTROPHE or known(word.replace("ſ", "s")):
+        return None
+    rest = long_s_word(word[1:])
+    if rest[0] not in _VOWELS + "v" or weight(rest) < MIN_ELIDED_WEIGHT:
+        return None
+    return _LOST_APOSTROPHE[word[0]] + "’" + rest
 
 
 ELIDED_RATIO = 20
