@@ -449,6 +449,35 @@ tuned on is Fell with ``scan`` damage; Garamond and the ``worn`` model are the p
 independently of it (another face, another, independent model of damage)."""
 
 
+OTHER_SEED = 7
+"""A second seed of the damage models for the pages set independently: the post-correction
+is developed on seed 1665's readings, so its figure alone would flatter it."""
+
+
+def other_seed_cer(pages: list, tmp: Path) -> float:
+    """Our main-text CER (per cent) on the independent conditions (Garamond, and the worn
+    model) of ``pages`` damaged with :data:`OTHER_SEED`; not timed."""
+    from rapidfuzz.distance import Levenshtein
+
+    from pipeline.ocr.pages import ocr_book
+    from pipeline.ocr.testbook import faces, truth, write_pdf
+
+    errors = chars = 0
+    gold = [truth(p) for p in pages]
+    for face, damage in CONDITIONS:
+        if face not in faces() or not (face != "fell" or damage == "worn") or damage is None:
+            continue
+        pdf = tmp / f"seed-{face}-{damage}.pdf"
+        write_pdf(pdf, True, seed=OTHER_SEED, pages=pages, face=face, damage=damage)
+        ours = [
+            "\n".join(x.text for x in p.lines if x.kind == "text")
+            for p in ocr_book(pdf, tmp / f"out-seed-{face}-{damage}")
+        ]
+        errors += sum(Levenshtein.distance(h, g) for h, g in zip(ours, gold, strict=True))
+        chars += sum(map(len, gold))
+    return 100 * errors / chars
+
+
 def generated_page_rows() -> list[tuple[str, str]]:
     """The pages made here (pipeline/ocr/testbook.py), in two faces, clean and with either
     of two independent models of damage: CER of the main text, raw tesseract on the whole
@@ -521,12 +550,20 @@ def generated_page_rows() -> list[tuple[str, str]]:
                         f" = {our_time / raw_time:.2f}x",
                     )
                 )
+        if independent[2]:
+            reseeded = other_seed_cer(books["game pages"], Path(tmp))
     if independent[2]:
         a, b = (100 * independent[k] / independent[2] for k in (0, 1))
         rows.append(
             (
                 "generated pages set independently of the test book (Garamond, worn): CER",
                 f"tesseract {a:.2f}% / ours {b:.2f}% (target ≤ 1.5%)",
+            )
+        )
+        rows.append(
+            (
+                f"  the same pages, damage seed {OTHER_SEED} (a check on fitting seed 1665): CER",
+                f"ours {reseeded:.2f}%",
             )
         )
     rows.append(
