@@ -177,10 +177,13 @@ def test_integ_a_killed_build_leaves_one_whole_set(sources, tmp_path, built):
     states = []
     for k, delay in enumerate([1.0, 0.0, 0.002, 0.02]):
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV)
-        if k == 0:  # while it builds
-            time.sleep(delay)
+        start = time.monotonic()
+        staged = lambda: list(tmp_path.glob(".out.staging-*"))  # noqa: E731
+        if k == 0:  # while it builds: a second in, or its staging begun, whichever is first
+            while proc.poll() is None and not staged() and time.monotonic() - start < delay:
+                time.sleep(0.0005)
         else:  # once its staging directory appears
-            while proc.poll() is None and not list(tmp_path.glob(".out.staging-*")):
+            while proc.poll() is None and not staged():
                 time.sleep(0.0005)
             time.sleep(delay)
         proc.send_signal(signal.SIGKILL)
