@@ -174,7 +174,10 @@ by CPU time, not wall time); a cluster of the user's keeps its own settings."""
 def connect(scheduler: str | None, workers: int | None, threads: bool = False) -> Iterator:
     """A Dask client: on the cluster whose scheduler is at ``scheduler`` (``tcp://host:8786``),
     or on a local cluster of ``workers`` single-threaded workers (one per core by default),
-    processes unless ``threads``."""
+    processes unless ``threads``. The local cluster's own logs are silenced below CRITICAL: a
+    page's or a book's failure is reported by :func:`run`, one line each, and at the cluster's
+    close a worker's last heartbeat may meet a scheduler already gone, which distributed logs
+    as an error with a traceback (a fresh clone's CI saw one on stderr)."""
     import logging
 
     from dask.distributed import Client, LocalCluster
@@ -197,7 +200,7 @@ def connect(scheduler: str | None, workers: int | None, threads: bool = False) -
             threads_per_worker=1,
             processes=not threads,
             dashboard_address=None,
-            silence_logs=logging.ERROR,
+            silence_logs=logging.CRITICAL,
         ) as cluster,
         Client(cluster) as client,
     ):
