@@ -274,9 +274,10 @@ def article_numbers(lines: list[str]) -> list[str]:
     number its place gives, its letters read for the digits they look like, with one more
     misread, lost or added, is that number. A start in digits is never renumbered (a line
     the sequence missed would shift the places); whose point was lost or read as a comma,
-    colon or dash (``4- Le Roy``, ``11, L’autre``) takes its point. Only before an article's first word:
-    capitalised, or a worn article (``3 les eſchets``); lists of numbers (``3. 4. 5.``) and a
-    sentence that goes on after a number (``au nombre`` / ``12. pour ſe noyer``) are left."""
+    colon or dash (``4- Le Roy``, ``11, L’autre``) takes its point. Only before an article's
+    first word: capitalised, or a worn article (``3 les eſchets``); lists of numbers (``3. 4.
+    5.``) and a sentence that goes on after a number (``au nombre`` / ``12. pour ſe noyer``)
+    are left."""
     starts: list[tuple[int, str, str, str]] = []
     for i, line in enumerate(lines):
         m = _ARTICLE.match(line)
