@@ -69,6 +69,7 @@ def test_unknown_words_repaired_by_tesseracts_confusions_and_the_lexicon():
     assert postcorrect("qui eft on-", after="nent")[0] == "qui eſt on¬"  # a broken word: whole
     assert repair("tiennentle") == "tiennent le" and repair("aggreable") is None
     assert repair("ya") == "y a" and glued("ily") == "il y" and glued("yen") == "y en"
+    assert glued("yne") is None  # vne, its v read y: y ne is no pair of the period's
     assert repair("oy") is None and glued("quia") is None  # a rare letter; a word of the time
     # a capitalised run-together is cut when it starts with a common word; a name is kept
     assert repair("Etvoyantleluſtre") == "Et voyant le luſtre" and repair("Iene") == "Ie ne"
@@ -186,7 +187,7 @@ def test_worn_type_readings_repaired():
     assert postcorrect("tire Pen-")[0] == "tire l’en¬"
     assert postcorrect("à Pantre luy")[0] == "à l’autre luy"  # the elision's word a twin too
     assert postcorrect("dit lon que V'As & lvne")[0] == "dit l’on que l’As & l’vne"
-    assert postcorrect("neuf &c dix, &c. ſix &c")[0] == "neuf & dix, &c. ſix &"
+    assert postcorrect("neuf &c dix, &c. ſix &c")[0] == "neuf & dix, &c. ſix &c"  # (its point lost)
     assert postcorrect("fera 5. &c 4. aille")[0] == "fera 5. & 4. aille"  # before a figure
     assert postcorrect("a ; f celuy f mettant")[0] == "a; ſi celuy ſe mettant"
     assert postcorrect("il va À l’’Oye")[0] == "il va à l’Oye"
@@ -474,7 +475,7 @@ def test_real_word_confusions_by_the_neighbours():
     assert postcorrect("il dit à l’autre")[0] == "il dit à l’autre"
     # the next line's first word is the last word's neighbour: a lone f, ſi or ſe by it
     assert postcorrect("nombres qui f", following="peuuent")[0] == "nombres qui ſe"
-    assert postcorrect("dit à l’auere le")[0] == "dit à l’autre le"  # a known form's e, a t
+    assert postcorrect("il aye eſté")[0] == "il aye eſté"  # (aye and ayt, both the period's)
     assert twin("peur", "la", "de") == "peur"  # la peur de
     assert twin("Tour", "la", "") == "Tour"  # a word of the time as read keeps its capital
     assert twin("nous", "de", "") == "nous"  # a word's first u is printed v: never *uous*
@@ -622,11 +623,14 @@ def test_marks_the_print_never_set_are_taken_out():
     assert postcorrect("> Priſreé")[0] == "Priſreé"
     assert postcorrect("la fiere > puis")[0] == "la fiere > puis"  # (a comma misread)
     assert postcorrect("a<b")[0] == "a<b"
-    assert postcorrect("trente-ſix. Apres* l’on")[0] == "trente-ſix. Apres l’on"
+    assert postcorrect("trente-ſix. Apres* l’on")[0] == "trente-ſix. Apres* l’on"  # a note's mark
     assert postcorrect("Cheualiers, &° les")[0] == "Cheualiers, & les"
     assert postcorrect("“S’il ne prend")[0] == "S’il ne prend"
     # the ampersand read as an 8 with a tail, or alone between a comma and a word
     assert postcorrect("fera 6. 8c 3. aille, huit, 8 non")[0] == "fera 6. & 3. aille, huit, & non"
+    assert (
+        postcorrect("Jeux de Cartes,	87")[0] == "Jeux de Cartes,	87"
+    )  # a page in the contents
     assert (
         postcorrect("au nombre 8. où il y a, de 8 pieces")[0]
         == "au nombre 8. où il y a, de 8 pieces"
@@ -655,6 +659,7 @@ def test_il_read_as_a_number_before_a_word_that_follows_il():
         postcorrect("atteint à c nombre, par k nombre")[0] == "atteint à ce nombre, par le nombre"
     )
     assert postcorrect("qui e preſentent, en l place")[0] == "qui ſe preſentent, en la place"
+    assert postcorrect("ie n’e ſcaurois, tourné e en")[0] == "ie n’e ſcaurois, tourné e en"
     assert (
         postcorrect("Leerdam, &c. Marquis, l ouuerture")[0] == "Leerdam, &c. Marquis, l ouuerture"
     )

@@ -28,6 +28,7 @@ import regex
 
 from pipeline.text import lexicon
 from pipeline.text.longs import _weight, known
+from pipeline.text.neighbours import fit
 from pipeline.text.repair import key
 
 SHAPES: dict[str, tuple[str, ...]] = {
@@ -323,14 +324,17 @@ def glued(word: str, short: bool = False) -> str | None:
     """Two very common words tesseract ran together into a rare known one (``dela``: de la,
     not delà; ``quine``: qui ne; ``yen``, ``ily``: y en, il y): cut when the word is attested
     only as a modern form and both halves are among the commonest words of the period (one
-    letter only as a word of one, :data:`ONE_LETTER`). ``short``: a word of two letters no
-    list knows too (``ya``: y a)."""
+    letter only as a word of one, :data:`ONE_LETTER`, and then only a pair the period's
+    prose sets together more than chance, :func:`pipeline.text.neighbours.fit`: not ``yne``,
+    *vne* with its v read y). ``short``: a word of two letters no list knows too (``ya``:
+    y a)."""
     if len(word) < (2 if short else 3) or word[:1].isupper() or weight(word) > 1:
         return None
     for i in range(1, len(word)):
         a, b = word[:i], word[i:]
         alone = all(len(x) > 1 or x in ONE_LETTER for x in (a, b))
-        if alone and a not in ELIDED and min(_frequency(a), _frequency(b)) >= COMMON:
+        together = min(len(a), len(b)) > 1 or fit(b, a) > 0  # ``y en``, ``il y``; not ``y ne``
+        if alone and together and a not in ELIDED and min(_frequency(a), _frequency(b)) >= COMMON:
             return f"{a} {b}"
     return None
 

@@ -54,12 +54,11 @@ tesseract often loses (``cy,qui``, ``&inutil``): the transcriptions write it (no
 of small letters (``verrez.le``; not ``S.Pierre``), and after a closing bracket
 (``retournant )il``)."""
 
-_NO_MARK = regex.compile(r"(\s*)(?:(?<=^\s*)[<>]+(?!\S)|[‘_\"“”„]+|(?<=\p{L})\*|(?<=&)°)")
+_NO_MARK = regex.compile(r"(\s*)(?:(?<=^\s*)[<>]+(?!\S)|[‘_\"“”„]+|(?<=&)°)")
 """Marks the prints of the time never set, which tesseract reads in specks: an opening
 quote (``cherchez‘``), an underscore (``_que``), a double quote, straight or curved
 (``“S’il``; the period's prints quote with guillemets, and none of the truths here has
-one), an asterisk on a
-word's end (``Apres*``), a degree sign on an ``&`` (``&°``), and ``<`` or ``>``
+one), a degree sign on an ``&`` (``&°``), and ``<`` or ``>``
 standing alone at a line's start (``> Priſreé``; inside a line one may be a point misread,
 ``liere >`` for *liere ,*)."""
 
@@ -210,36 +209,39 @@ def _ct_ligatures(line: str) -> list[Change]:
     return out
 
 
-_EIGHT_AND = frozenset(("8c", "8e", "8z", "87", "8€"))
-"""Readings of the ampersand as an 8 with a tail no figure has (``8c``, ``8z``)."""
+_EIGHT_AND = frozenset(("8c", "8z", "8€"))
+"""Readings of the ampersand as an 8 with a tail no figure has (``8c``, ``8z``); ``8e`` and
+``87`` may be figures (a table of contents' ``Cartes, 87``): see :func:`_eight_for_and`."""
 
 
 def _eight_for_and(ps: list, k: int) -> bool:
     """Whether ``ps[k]`` is tesseract's 8 for an ampersand: an 8 with a tail
-    (:data:`_EIGHT_AND`), or an 8 alone after a word's comma and before a word in small
-    letters (``huit, 8 non``: a number there would follow a word, ``au nombre 8.``)."""
+    (:data:`_EIGHT_AND`); ``8e`` before a word in small letters (the period writes no
+    ordinal so); ``8`` or ``87`` after a word's comma and before a word in small letters
+    (``huit, 8 non``: a number there would follow a word, ``au nombre 8.``, or end a line
+    of contents, ``Cartes, 87``)."""
     text = ps[k].text
     if text in _EIGHT_AND:
         return True
-    if text != "8":
+    after = [p for p in ps[k + 1 :] if p.kind != "space"]
+    word_after = bool(after) and after[0].kind == "word" and after[0].text[:1].islower()
+    if text == "8e":
+        return word_after
+    if text not in ("8", "87"):
         return False
     before = [p for p in ps[:k] if p.kind != "space"]
-    after = [p for p in ps[k + 1 :] if p.kind != "space"]
     comma = len(before) >= 2 and before[-1].text == "," and before[-2].kind == "word"
-    return comma and bool(after) and after[0].kind == "word" and after[0].text[:1].islower()
+    return comma and word_after
 
 
 def _stray_c(ps: list, k: int, nxt: str) -> bool:
     """Whether ``ps[k]`` is the c of an ``&c`` without its point (tesseract's reading of a
-    worn ``&``): before a word in small letters or a figure (``neuf &c dix``, ``5. &c 4.``),
-    or ending the line; et cetera is printed ``&c.``."""
+    worn ``&``): before a word in small letters or a figure (``neuf &c dix``, ``5. &c 4.``);
+    et cetera is printed ``&c.`` (at a line's end its point may be lost: left as read)."""
     glued = k and ps[k - 1].text == "&" and ps[k - 1].start + 1 == ps[k].start
-    after = ps[k + 1 : k + 2]
-    spaced = after and after[0].kind == "space"
-    ends = not after
-    return bool(
-        ps[k].text == "c" and glued and ((spaced and (nxt.islower() or nxt[:1].isdigit())) or ends)
-    )
+    spaced = ps[k + 1 : k + 2] and ps[k + 1].kind == "space"
+    before = nxt.islower() or nxt[:1].isdigit()
+    return bool(ps[k].text == "c" and glued and spaced and before)
 
 
 def continues(line: str) -> bool:
@@ -534,11 +536,19 @@ _LONE_LETTERS = {
 (``à c nombre``, ``par k nombre``: *ce*, *le*; ``ne e preſentent``: *ſe*)."""
 
 
+LONE_FIT = 1.0
+"""How much the neighbours must favour the word a lone letter of several readings is taken
+for (``tourné e en``, a word split, is left: no reading fits there)."""
+
+
 def _lone_letter(letter: str, prev: str, nxt: str) -> str:
     """The word a lone letter is the rest of (:data:`_LONE_LETTERS`), by the words' counts
-    and its neighbours (:func:`pipeline.text.neighbours.fit`); one candidate: that word."""
+    and its neighbours (:func:`pipeline.text.neighbours.fit`); one candidate: that word; of
+    several, the likeliest where its neighbours favour it (:data:`LONE_FIT`), else the
+    letter as read."""
     words = _LONE_LETTERS[letter]
-    return max(words, key=lambda w: math.log(count(w) + 1) + fit(w, prev, nxt))
+    best = max(words, key=lambda w: math.log(count(w) + 1) + fit(w, prev, nxt))
+    return best if len(words) == 1 or fit(best, prev, nxt) >= LONE_FIT else letter
 
 
 def _si_or_se(prev: str, nxt: str) -> str:
@@ -719,9 +729,8 @@ def _lexical(
     if word in ("f", "ff", "{", "[") and nxt:
         return _si_or_se(prev, nxt)
     if word in _LONE_LETTERS and not part and (prev or nxt) and mark != "&":
-        elided = (
-            word == "l" and nxt[:1].lower() in _VOWELS
-        )  # (``l ouuerture``: l’, the apostrophe lost)
+        # (not after an elision, ``n’e``; nor an l before a vowel, its apostrophe lost)
+        elided = mark.endswith(("’", "'")) or (word == "l" and nxt[:1].lower() in _VOWELS)
         return word if elided else _lone_letter(word, prev, nxt)
     if word in ACCENTS and not part:
         return accent_twin(word, prev, nxt)  # ``il y à``: a
@@ -797,6 +806,8 @@ TENS = ("dix", "vingt", "trente", "quarante", "cinquante", "ſoixante", "quatre"
 UNITS = (
     "vn",
     "vne",
+    "un",
+    "une",
     "deux",
     "trois",
     "quatre",

@@ -46,14 +46,15 @@ CONFUSIONS: dict[str, str] = {
     "c": "te",
     "r": "t",
     "v": "t",
-    "e": "ct",
+    "e": "c",
     "n": "u",
     "u": "n",
 }
 """A lower-case letter as tesseract reads it -> the letters the print may have had there,
 the confusions of a worn letter that make another word: a t whose bar or foot is broken
-reads c, r, v or e (``crois``, ``peur``, ``vous``, ``auere`` for *trois*, *peut*, *tous*,
-*autre*; :data:`pipeline.ocr.confusions.WORN_T` for a word no list knows), a c and an e
+reads c, r or v (``crois``, ``peur``, ``vous`` for *trois*, *peut*, *tous*; e too in a word
+no list knows, :data:`pipeline.ocr.confusions.WORN_T`: here it turned the period's *aye*
+into *ayt*), a c and an e
 each other, n and u each other, and a speck over a or u an accent (``à``, ``où``)."""
 CAPITALS: dict[str, str] = {"L": "I", "T": "I"}
 """A word's capital as read -> what the print may have had: a capital I with its serifs
@@ -168,9 +169,12 @@ def odds(read: str, other: str, prev: str = "", nxt: str = "") -> float:
     return math.log(count(other) + 1) + fit(other, prev, nxt) - ours
 
 
-ACCENTS = {"a": "à", "à": "a", "ou": "où", "où": "ou"}
-"""The short words whose twin is the same with or without a grave accent: a speck over the
-letter reads as the accent, a worn accent is lost (``il y à``, ``vaincu où l’honneur``)."""
+ACCENTS = {"à": "a", "où": "ou"}
+"""The short words whose twin is the same without a grave accent: a speck over the letter
+reads as the accent (``il y à``, ``vaincu où l’honneur``). The other way, an accent worn
+away, was measured too (a third of the development pages' gain) and turned the book's own
+``le ſort a ſa grace`` into *à ſa grace*: the neighbours cannot tell a verb from a
+preposition before ``ſa``."""
 
 
 def accent_twin(word: str, prev: str = "", nxt: str = "") -> str:
