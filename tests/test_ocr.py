@@ -808,3 +808,18 @@ def test_article_numbers_made_whole_by_their_sequence():
     assert article_numbers(page) == ["10. Pour", "11. L’autre", "2. La marche", "13. Et"]
     left = ["63. il faut que", "12, pour ſe noyer", "Si. Le Roy", "Il faut"]
     assert article_numbers(left) == left
+
+
+@needs_font
+def test_a_page_of_small_letters_is_prepared_at_a_working_size():
+    """A scan at half the resolution (letters of some 9 pixels, a 150 dpi scan) is prepared
+    again brought up to the 300 dpi pages' letter size; a page of ordinary letters is not."""
+    from PIL import Image
+
+    from pipeline.ocr.preprocess import MAX_UP, prepare
+
+    page = _page("Le Ieu de l'Oye. 3", BODY, "M iij")
+    half = page.resize((page.width // 2, page.height // 2), Image.LANCZOS)
+    small = prepare(half)
+    assert 1 < small.scale <= MAX_UP and small.height >= 15
+    assert prepare(page).scale == 1

@@ -82,6 +82,12 @@ brought to 32 as well, five prints' pages) 6.86%, each of those pages as well or
 (72609n_f6 3.0% -> 2.1%, 15201149_f15 5.9% -> 5.3%), and faster; from above 32 as well
 (36 -> 32) a page of italic went from 10.8% to 13.2%. The ten pages scaled read 6.36% at
 32, 6.76% at 36, 7.14% at 28."""
+SMALL = 12
+SMALL_READ_HEIGHT = 18
+MAX_UP = 2.0
+"""A page whose letters measure below SMALL pixels at full size (a 150 dpi scan) is prepared
+again brought up to SMALL_READ_HEIGHT, the generated 300 dpi pages' own size, at most MAX_UP
+times: tesseract reads letters that small worse (the development pages at half their size)."""
 ITALIC = 8.0
 ITALIC_READ_HEIGHT = 40
 """A page whose upright strokes lean by ITALIC degrees or more (:func:`slant`) is italic, and
@@ -293,13 +299,18 @@ def slant(gray: np.ndarray) -> float:
     return float((edges[k] + edges[k + 1]) / 2)
 
 
-def prepare(image: Image.Image) -> Prepared:
-    """Scale, flatten, threshold, deskew, label, despeckle: each once."""
+def prepare(image: Image.Image, scale: float | None = None) -> Prepared:
+    """Scale, flatten, threshold, deskew, label, despeckle: each once (twice for a page of
+    small letters, :data:`SMALL`, prepared again at a working size)."""
     gray_image = image.convert("L")
-    scale = reading_scale(gray_image)
+    original = gray_image
+    scale = reading_scale(gray_image) if scale is None else scale
     if scale < 1:
         size = (round(gray_image.width * scale), round(gray_image.height * scale))
         gray_image = gray_image.resize(size, Image.BILINEAR, reducing_gap=2.0)
+    elif scale > 1:
+        size = (round(gray_image.width * scale), round(gray_image.height * scale))
+        gray_image = gray_image.resize(size, Image.BICUBIC)
     gray = np.asarray(gray_image)
     flat, t = _flatten(gray)
     ink = flat <= t
@@ -314,6 +325,8 @@ def prepare(image: Image.Image) -> Prepared:
     boxes = _boxes(ndimage.find_objects(labels))
     marks = Marks(ink, labels, n)
     height = _letter_height(boxes, marks.sizes, flat.shape[0], MIN_MARK)
+    if scale == 1 and 0 < height < SMALL:
+        return prepare(original, min(MAX_UP, SMALL_READ_HEIGHT / height))
     kept = np.ones(n, dtype=bool)
     out, zones = flat, []
     if n and height:
@@ -554,6 +567,6 @@ def prepare_page(image: Image.Image) -> Image.Image:
 
 PREPARATION = (
     f"one-pass flatten mend3x3{int(SMOOTH)} deskew>={MIN_SKEW} speck<{SPECK} blot<{BLOT}@{ISOLATED} "
-    f"pinhole>={PINHOLE} height-marks>={MIN_MARK} facing<{FACING}@{GUTTER}/{VALLEY} tallest<{TALLEST} graphic>={GRAPHIC} read@{READ_HEIGHT}>{LARGE} italic>={ITALIC}@{ITALIC_READ_HEIGHT} crop white>={WHITE}"
+    f"pinhole>={PINHOLE} height-marks>={MIN_MARK} facing<{FACING}@{GUTTER}/{VALLEY} tallest<{TALLEST} graphic>={GRAPHIC} read@{READ_HEIGHT}>{LARGE} up@{SMALL_READ_HEIGHT}<{SMALL}x{MAX_UP} italic>={ITALIC}@{ITALIC_READ_HEIGHT} crop white>={WHITE}"
 )
 """Part of the OCR cache's key: a page read with other settings is read again."""
