@@ -25,7 +25,7 @@ from itertools import combinations
 import regex
 from rapidfuzz.distance import Levenshtein
 
-from pipeline.ocr.confusions import confused, glued, repair, weight
+from pipeline.ocr.confusions import COMMON, confused, glued, repair, weight
 from pipeline.text import lexicon
 from pipeline.text.longs import known, long_s_word, ocr_repair
 from pipeline.text.neighbours import ACCENTS, accent_twin, count, fit, twin
@@ -223,12 +223,12 @@ def _eight_for_and(ps: list, k: int) -> bool:
     text = ps[k].text
     if text in _EIGHT_AND:
         return True
+    if text not in ("8", "8e", "87"):
+        return False  # (most words: no look at the line round them)
     after = [p for p in ps[k + 1 :] if p.kind != "space"]
     word_after = bool(after) and after[0].kind == "word" and after[0].text[:1].islower()
     if text == "8e":
         return word_after
-    if text not in ("8", "87"):
-        return False
     before = [p for p in ps[:k] if p.kind != "space"]
     comma = len(before) >= 2 and before[-1].text == "," and before[-2].kind == "word"
     return comma and word_after
@@ -261,8 +261,8 @@ _AS_DIGITS = str.maketrans({"l": "1", "I": "1", "i": "1", "L": "1", "t": "1", "O
 _AS_DIGITS_TWO = {"n": "11", "u": "11"}
 _DIGIT_LIKE = frozenset("lIiLtnuxrzZoOsS")
 """Letters tesseract reads for figures: a start of one or two of them with a point, not a
-common word (``xl.``, ``r.``, ``n.``; not ``Si``), may be an article's number."""
-COMMON_WORD = 500
+common word (:data:`pipeline.ocr.confusions.COMMON`: ``xl.``, ``r.``, ``n.``; not ``Si``),
+may be an article's number."""
 _LONE = frozenset("lILin")
 """Letters tesseract reads for a number alone before an article (none a word by itself)."""
 
@@ -289,7 +289,7 @@ def article_numbers(lines: list[str]) -> list[str]:
         number_like = (
             any(c.isdigit() for c in token)
             or (token in _LONE and mark in ("", ".", ","))
-            or (mark in (".", ",") and set(token) <= _DIGIT_LIKE and weight(token) < COMMON_WORD)
+            or (mark in (".", ",") and set(token) <= _DIGIT_LIKE and weight(token) < COMMON)
         )
         if number_like and (rest[:1].isupper() or rest.split(" ")[0] in _WORN_ARTICLES):
             starts.append((i, token, mark, rest))
@@ -730,8 +730,8 @@ def _lexical(
         return _si_or_se(prev, nxt)
     if word in _LONE_LETTERS and not part and (prev or nxt) and mark != "&":
         # (not after an elision, ``n’e``; nor an l before a vowel, its apostrophe lost)
-        elided = mark.endswith(("’", "'")) or (word == "l" and nxt[:1].lower() in _VOWELS)
-        return word if elided else _lone_letter(word, prev, nxt)
+        apostrophe = mark.endswith(("’", "'")) or (word == "l" and nxt[:1].lower() in _VOWELS)
+        return word if apostrophe else _lone_letter(word, prev, nxt)
     if word in ACCENTS and not part:
         return accent_twin(word, prev, nxt)  # ``il y à``: a
     if known(word) and not part:
@@ -897,9 +897,10 @@ def elision(word: str, mark: str = "") -> str | None:
     return None
 
 
-_LOST_APOSTROPHE = {"c": "c", "d": "d", "n": "n", "s": "s", "ſ": "s", "m": "m", "t": "t"}
-"""The letters an elision leaves before its apostrophe (l’ is :func:`elision`'s), and the
-letter each is printed as there (a long s never stands before an apostrophe)."""
+_LOST_APOSTROPHE = {c: c for c in _ELIDED if c != "l"} | {"ſ": "s"}
+"""The letters an elision leaves before its apostrophe (:data:`_ELIDED`; l’ is
+:func:`elision`'s), and the letter each is printed as there (a long s never stands before an
+apostrophe)."""
 MIN_ELIDED_WEIGHT = 100
 
 

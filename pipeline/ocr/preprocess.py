@@ -216,9 +216,10 @@ def _letter_height(
     if not len(boxes):
         return 0.0
     heights = boxes[:, 1] - boxes[:, 0]
-    fits = (heights <= max(8, TALLEST * page_height)) & (sizes >= min_mark)
+    not_tall = heights <= max(8, TALLEST * page_height)
+    fits = not_tall & (sizes >= min_mark)
     if not fits.any():
-        fits = heights <= max(8, TALLEST * page_height)  # a page of dust alone: as it is
+        fits = not_tall  # a page of dust alone: as it is
     heights, sizes = heights[fits], sizes[fits]
     if not len(heights):
         return 0.0
@@ -305,12 +306,12 @@ def prepare(image: Image.Image, scale: float | None = None) -> Prepared:
     gray_image = image.convert("L")
     original = gray_image
     scale = reading_scale(gray_image) if scale is None else scale
-    if scale < 1:
+    if scale != 1:
         size = (round(gray_image.width * scale), round(gray_image.height * scale))
-        gray_image = gray_image.resize(size, Image.BILINEAR, reducing_gap=2.0)
-    elif scale > 1:
-        size = (round(gray_image.width * scale), round(gray_image.height * scale))
-        gray_image = gray_image.resize(size, Image.BICUBIC)
+        if scale < 1:
+            gray_image = gray_image.resize(size, Image.BILINEAR, reducing_gap=2.0)
+        else:
+            gray_image = gray_image.resize(size, Image.BICUBIC)
     gray = np.asarray(gray_image)
     flat, t = _flatten(gray)
     ink = flat <= t

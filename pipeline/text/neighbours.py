@@ -52,9 +52,9 @@ CONFUSIONS: dict[str, str] = {
 }
 """A lower-case letter as tesseract reads it -> the letters the print may have had there,
 the confusions of a worn letter that make another word: a t whose bar or foot is broken
-reads c, r or v (``crois``, ``peur``, ``vous`` for *trois*, *peut*, *tous*; e too in a word
-no list knows, :data:`pipeline.ocr.confusions.WORN_T`: here it turned the period's *aye*
-into *ayt*), a c and an e
+reads c, r or v (``crois``, ``peur``, ``vous`` for *trois*, *peut*, *tous*; e too, but
+only in a word no list knows, :data:`pipeline.ocr.confusions.WORN_T`: among known words it
+turned the period's *aye* into *ayt*), a c and an e
 each other, n and u each other, and a speck over a or u an accent (``à``, ``où``)."""
 CAPITALS: dict[str, str] = {"L": "I", "T": "I"}
 """A word's capital as read -> what the print may have had: a capital I with its serifs
@@ -149,6 +149,7 @@ def twin(
     print's ſ: ``fur`` is *ſur*, not *fut*)."""
     if len(word) < MIN_LENGTH or not word.isalpha() or "f" in word:
         return word
+    base = _support(word, prev, nxt)
     best, best_score = word, 0.0
     unseen = not count(word)
     for cand, letters, capital in _readings(word):
@@ -156,17 +157,22 @@ def twin(
             continue
         changed = {(i, c) for i, (a, c) in enumerate(zip(word, cand, strict=True)) if a != c}
         prior = 1.0 if capital else (PRIOR_DOUBTED if changed <= set(doubted) else PRIOR) ** letters
-        score = math.log(prior) + odds(word, cand, prev, nxt)
+        score = math.log(prior) + _support(cand, prev, nxt) - base
         if score > best_score:
             best, best_score = cand, score
     return best
 
 
+def _support(word: str, prev: str, nxt: str) -> float:
+    """What the counts say for ``word`` between these neighbours: its count (log) and the
+    neighbours' fit (:func:`fit`)."""
+    return math.log(count(word) + 1) + fit(word, prev, nxt)
+
+
 def odds(read: str, other: str, prev: str = "", nxt: str = "") -> float:
-    """The log odds of ``other`` against ``read`` between these neighbours, by the words'
-    counts and the neighbours' fit (:func:`fit`), before the odds of a misreading."""
-    ours = math.log(count(read) + 1) + fit(read, prev, nxt)
-    return math.log(count(other) + 1) + fit(other, prev, nxt) - ours
+    """The log odds of ``other`` against ``read`` between these neighbours, before the odds
+    of a misreading (:func:`_support` of each)."""
+    return _support(other, prev, nxt) - _support(read, prev, nxt)
 
 
 ACCENTS = {"à": "a", "où": "ou"}
