@@ -65,6 +65,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -449,6 +450,16 @@ tuned on is Fell with ``scan`` damage; Garamond and the ``worn`` model are the p
 independently of it (another face, another, independent model of damage)."""
 
 
+def set_independently(face: str, damage: str | None) -> bool:
+    """Whether a condition is one of the pages set independently of the test book."""
+    return face != "fell" or damage == "worn"
+
+
+def main_text(pages: Iterable) -> list[str]:
+    """Each page's main text as the OCR gives it (its text lines, furniture left out)."""
+    return ["\n".join(x.text for x in p.lines if x.kind == "text") for p in pages]
+
+
 OTHER_SEED = 7
 """A second seed of the damage models for the pages set independently: the post-correction
 is developed on seed 1665's readings, so its figure alone would flatter it."""
@@ -465,14 +476,11 @@ def other_seed_cer(pages: list, tmp: Path) -> float:
     errors = chars = 0
     gold = [truth(p) for p in pages]
     for face, damage in CONDITIONS:
-        if face not in faces() or not (face != "fell" or damage == "worn") or damage is None:
+        if face not in faces() or damage is None or not set_independently(face, damage):
             continue
         pdf = tmp / f"seed-{face}-{damage}.pdf"
         write_pdf(pdf, True, seed=OTHER_SEED, pages=pages, face=face, damage=damage)
-        ours = [
-            "\n".join(x.text for x in p.lines if x.kind == "text")
-            for p in ocr_book(pdf, tmp / f"out-seed-{face}-{damage}")
-        ]
+        ours = main_text(ocr_book(pdf, tmp / f"out-seed-{face}-{damage}"))
         errors += sum(Levenshtein.distance(h, g) for h, g in zip(ours, gold, strict=True))
         chars += sum(map(len, gold))
     return 100 * errors / chars
@@ -523,16 +531,15 @@ def generated_page_rows() -> list[tuple[str, str]]:
                 raw_time = time.perf_counter() - start
                 raw_cpu = cpu_seconds() - cpu
                 start, cpu = time.perf_counter(), cpu_seconds()
-                ours = [
-                    "\n".join(x.text for x in p.lines if x.kind == "text")
-                    for p in ocr_book(pdf, Path(tmp) / f"out-{name}-{face}-{damage}", workers=1)
-                ]
+                ours = main_text(
+                    ocr_book(pdf, Path(tmp) / f"out-{name}-{face}-{damage}", workers=1)
+                )
                 our_time = time.perf_counter() - start
                 our_cpu = cpu_seconds() - cpu
                 n = sum(map(len, gold))
                 ea = sum(Levenshtein.distance(h, g) for h, g in zip(raw, gold, strict=True))
                 eb = sum(Levenshtein.distance(h, g) for h, g in zip(ours, gold, strict=True))
-                if face != "fell" or damage == "worn":
+                if set_independently(face, damage):
                     independent = [independent[0] + ea, independent[1] + eb, independent[2] + n]
                 times = [times[0] + raw_time, times[1] + our_time]
                 cpus = [cpus[0] + raw_cpu, cpus[1] + our_cpu]
