@@ -10,7 +10,9 @@ phrase the rule's normalised text must contain, so a link that stops pointing at
 words is caught (the coverage report and a test check every one). ``status`` says how the
 predicate stands to the text: ``verified`` (it does what the text says, and tests show it on
 the text's own examples), ``editorial`` (the text is garbled or contradicts itself; the
-predicate makes a documented choice).
+predicate makes a documented choice), ``partial`` (it does part of what the rule's sentence
+says; ``missing`` says, in a sentence, what it leaves out, and the coverage report and the
+edition show it: a link is counted whole only when it is not partial).
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ GAMES += (
 )  # cards-b
 GAMES += ("monde", "villes", "cupidon", "france", "chouette", "blasons", "chronologie")  # race
 
-STATUSES = ("verified", "editorial")
+STATUSES = ("verified", "editorial", "partial")
 
 REASONS = {
     "commentary": "Not a rule of play: advice, praise, a proverb or a remark about the game.",
@@ -79,6 +81,12 @@ class Predicate:
     status: str
     summary: str
     func: Callable
+    missing: tuple[tuple[str, str], ...] = ()
+    """For a ``partial`` predicate: (rule id, what the code leaves out of its sentence)."""
+
+    def missing_for(self, rule: str) -> str:
+        """What this predicate leaves out of ``rule``'s sentence ("" where it does it all)."""
+        return next((m for r, m in self.missing if r == rule), "")
 
     @property
     def game(self) -> str:
@@ -115,17 +123,31 @@ def docstring_summary(doc: str) -> str:
 
 
 def implements(
-    *rules: str, quote: str | tuple[str, ...] = (), status: str = "verified"
+    *rules: str,
+    quote: str | tuple[str, ...] = (),
+    status: str = "verified",
+    missing: str | dict[str, str] = "",
 ) -> Callable:
-    """Declare that the decorated function implements these rules of the book."""
+    """Declare that the decorated function implements these rules of the book.
+
+    ``status="partial"`` needs ``missing``: one sentence saying what of the rule's text the
+    code does not do (a string for every rule it names, or rule id -> sentence for some);
+    a partial link is never counted as a whole one, so it must say why."""
     if status not in STATUSES:
         raise ValueError(f"status must be one of {STATUSES}")
+    if (status == "partial") != bool(missing):
+        raise ValueError("a partial predicate says what it misses (missing=), and only it")
     quotes = (quote,) if isinstance(quote, str) else tuple(quote)
+    gaps = missing if isinstance(missing, dict) else dict.fromkeys(rules, missing)
+    unknown = set(gaps) - set(rules)
+    if unknown:
+        raise ValueError(f"missing= names rules the predicate does not implement: {unknown}")
+    gaps = tuple((r, m) for r, m in gaps.items() if m)
 
     def register(func: Callable) -> Callable:
         name = f"{func.__module__}.{func.__name__}"
         summary = docstring_summary(func.__doc__ or "")
-        _REGISTRY[name] = Predicate(name, tuple(rules), quotes, status, summary, func)
+        _REGISTRY[name] = Predicate(name, tuple(rules), quotes, status, summary, func, gaps)
         return func
 
     return register
