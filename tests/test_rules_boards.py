@@ -30,8 +30,8 @@ def test_lineboard_steps_jumps_and_rings():
 @pred("pipeline.rules.renard.setup")
 def test_renard_thirteen_hens_below_twenty_rosettes_above():
     """renard.p1.4 "en nombre de treize, posées sur treize rosettes … le Renard est en la
-    partie d'enhaut, qui consiste en vingt rosettes"; renard.p1.2 the figure; renard.p1.9 and p1.6 the
-    Hens move first."""
+    partie d'en haut, qui consiste en vingt rosettes"; renard.p1.3 the figure; renard.p1.9 and
+    renard.p1.10 the Hens move first."""
     assert len(r.board().points) == 33
     pos = r.setup()
     assert len(pos.hens) == 13 and len(set(r.CROSS) - pos.hens) == 20
@@ -138,6 +138,45 @@ def test_guerre_pions_right_left_forward_dames_everywhere():
     assert g.pion_may_go("A0", "B") and not g.pion_may_go("B", "A2")
 
 
+@pred("pipeline.rules.guerre.pion_may_go")
+@pred("pipeline.rules.guerre.steps")
+def test_guerre_pions_go_right_and_left_along_their_trench():
+    """guerre.p8.1 "Les pions peuvent avoir trois mouvements, savoir à droit, à gauche, et
+    d'avancer vers le fort, mais non de reculer": every Pion of the first trench may step
+    either way along it, the ones where a road crosses it too (C2, C4, C6 had only their F);
+    on the second trench a Pion goes along it or onto the bastion, not back to F."""
+    pos = g.setup()
+    for post in pos.of(g.ATTACK):
+        sideways = [q for q in g.steps(pos, post) if g.kind(q) == "D"]
+        assert len(sideways) == 2, post
+    assert g.steps(pos, "C2") == ["D1", "D2", "F2"]
+    road = g.Position({"E0": (g.ATTACK, g.PION)})
+    assert g.steps(road, "E0") == ["A0", "E1", "E15"]  # F0 is going back
+    assert not g.pion_may_go("E0", "F0") and not g.pion_may_go("F0", "C0")
+
+
+@pred("pipeline.rules.guerre.captures_from")
+@pred("pipeline.rules.guerre.pion_may_go")
+def test_guerre_a_pion_takes_sideways_along_its_trench():
+    """guerre.p8.1 "à droit, à gauche" and guerre.p4.1 "prenant comme on fait au jeu des
+    Dames": a Pion on C2 takes the Dame beside it on D2, landing on C3, along the trench."""
+    pos = g.Position({"C2": (g.ATTACK, g.PION), "D2": (g.DEFEND, g.DAME)}, g.ATTACK)
+    (cap,) = g.captures_from(pos, "C2")
+    assert cap.path == ("C2", "C3") and cap.taken == ("D2",)
+    assert g.huffed(pos, ("C2", "F2")) == ["C2"]  # it could take: not taking, it is huffed
+
+
+@pred("pipeline.rules.guerre.captures_from")
+def test_guerre_a_pion_out_of_the_fort_goes_no_farther_back():
+    """guerre.p10.1 "Le Pion qui sera arrivé dans le fort, ne doit pas sortir, il n'a à
+    prendre": it leaves the fort to take (B over A1 onto E4), and then, a Pion again, "non de
+    reculer" (guerre.p8.1): its chain does not go on outward over F2 onto C2."""
+    pos = g.Position(
+        {"B": (g.ATTACK, g.PION), "A1": (g.DEFEND, g.DAME), "F2": (g.DEFEND, g.DAME)}, g.ATTACK
+    )
+    assert [(c.path, c.taken) for c in g.captures_from(pos, "B")] == [(("B", "E4"), ("A1",))]
+
+
 @pred("pipeline.rules.guerre.captures_from")
 @pred("pipeline.rules.guerre.pion_may_go")
 def test_guerre_taking_as_at_draughts_and_the_dame_in_the_fort():
@@ -158,7 +197,7 @@ def test_guerre_taking_as_at_draughts_and_the_dame_in_the_fort():
 
 @pred("pipeline.rules.guerre.huffed")
 def test_guerre_huffing():
-    """guerre.p8.1 "quand ils ont à prendre, s'ils ne prennent on les souffle"; guerre.p7.1
+    """guerre.p8.2 "quand ils ont à prendre, s'ils ne prennent on les souffle"; guerre.p7.1
     Dames "ne peuvent estre soufflées, encore qu'elles ne prennent pas, pouuant prendre"."""
     pos = g.Position({"C1": (g.ATTACK, g.PION), "F1": (g.DEFEND, g.DAME), "C3": (g.ATTACK, g.PION)})
     assert g.huffed(pos, ("C3", "F3")) == ["C1"]

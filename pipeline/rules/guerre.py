@@ -10,7 +10,10 @@ joins C_k to E_2k; two straight roads cross the fortress through the fort, each 
 bastion on either side: C0 F0 E0 A0 B A2 E8 F4 C4, and C2 F2 E4 A1 B A3 E12 F6 C6. Pieces
 step along these lines and take as at draughts (:mod:`pipeline.rules.lineboard`).
 
-"Toward the fort" is measured in steps to B; a Pion may not step farther from it.
+"Toward the fort" is measured by the rings a post lies on, not by steps along the roads: the
+first trench (C, D), the redoubts between the trenches (F), the second trench (E), the
+bastions (A), the fort (B). A Pion goes along its trench, right or left, or inward; never
+outward (:func:`pion_may_go`).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ import random
 from dataclasses import dataclass, replace
 from functools import cache
 
-from pipeline.rules.lineboard import Capture, LineBoard, Point, captures
+from pipeline.rules.lineboard import Capture, LineBoard, captures
 from pipeline.rules.registry import implements, not_executable
 
 not_executable("commentary", "guerre.p1.1")
@@ -108,9 +111,10 @@ def setup(dame_at: int = 0) -> Position:
     return Position(pieces)
 
 
-@cache
-def _to_fort() -> dict[Point, int]:
-    return board().distances(FORT)
+DEPTH = {"C": 0, "D": 0, "F": 1, "E": 2, "A": 3, "B": 4}
+"""How far in toward the fort each kind of post lies: the first trench, the redoubts between
+the trenches, the second trench, the bastions, the fort (guerre.p2.1-p4.1 name them in
+this order, going in)."""
 
 
 @implements(
@@ -122,11 +126,15 @@ def _to_fort() -> dict[Point, int]:
     ),
 )
 def pion_may_go(a: str, b: str) -> bool:
-    """A Pion goes right, left or toward the fort, "mais non de reculer": never to a post
-    farther from the fort. So the Pion that takes the Dame in the fort, landing on the
-    bastion beyond, may not go farther from it."""
-    d = _to_fort()
-    return d[b] <= d[a]
+    """A Pion has "trois mouvements, sçavoir à droit, à gauche, & d'avancer vers le fort,
+    mais non de reculer": along its trench either way (a post as far in, :data:`DEPTH`), or
+    inward; never outward. So the Pion that takes the Dame in the fort, landing on the
+    bastion beyond, may not go out again to the second trench (guerre.p9.1).
+
+    Right and left are read along the trench, whatever the roads: a post where a road
+    crosses a trench is as far in as its neighbours on the trench (an earlier reading, by
+    steps along the roads to B, kept the Pions on those posts from going sideways)."""
+    return DEPTH[kind(b)] >= DEPTH[kind(a)]
 
 
 @implements("guerre.p7.1", quote="Les Dames peuvent jouer de tous côtés")
@@ -152,13 +160,19 @@ def steps(pos: Position, post: str) -> list[str]:
 )
 def captures_from(pos: Position, post: str) -> list[Capture]:
     """Taking as at draughts: over an enemy onto the empty post beyond, on and on. A Pion
-    takes only where it may go (not backward), except from the fort, which it leaves only to
-    take ("ne doit pas sortir, s'il n'a à prendre")."""
+    takes only where it may go (right, left or inward), except out of the fort, which it
+    leaves only to take ("ne doit pas sortir, s'il n'a à prendre"); once out, the rest of
+    its chain keeps to where a Pion may go."""
     side, piece = pos.pieces[post]
     enemies = pos.of(DEFEND if side == ATTACK else ATTACK)
-    if piece == DAME or post == FORT:
+    if piece == DAME:
         return captures(board(), post, enemies, pos.pieces)
-    return captures(board(), post, enemies, pos.pieces, pion_may_go)
+    return captures(board(), post, enemies, pos.pieces, _pion_may_jump)
+
+
+def _pion_may_jump(a: str, b: str) -> bool:
+    """A Pion's jump: where it may go, or out of the fort (guerre.p10.1)."""
+    return a == FORT or pion_may_go(a, b)
 
 
 Move = tuple[str, str] | Capture
