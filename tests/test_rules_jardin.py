@@ -23,13 +23,28 @@ def garden(**numbers: int) -> j.Garden:
 def test_cover_then_take():
     """jardin.p1.1 a bare number: "faut mettre sur le nombre … ce qui sera accordé";
     jardin.p1.4 "il doit quitter les dés"; jardin.p1.2 the next to throw it "leuera ce que
-    l'autre aura mis"; jardin.p1.3 and throws again to cover."""
+    l'autre aura mis"; jardin.p1.3 and throws once more to cover."""
     e = j.cover_or_take(j.Garden(), 5, S)
     assert e.garden.numbers[5] == S and e.gain == -S and e.then == j.PASS
     e2 = j.cover_or_take(e.garden, 5, S)
-    assert e2.garden.numbers[5] == 0 and e2.gain == S and e2.then == j.AGAIN
+    assert e2.garden.numbers[5] == 0 and e2.gain == S and e2.then == j.COVER
     with pytest.raises(ValueError):
         j.cover_or_take(j.Garden(), 7, S)
+
+
+@pred("pipeline.rules.jardin.cover_or_take")
+def test_after_a_take_one_throw_covers_then_the_dice_pass():
+    """jardin.p1.3 "Puis il rejouera et couvrira le nombre du jeu, tel que les dés lui
+    démontreront"; jardin.p1.4 "Quoi fait, il doit quitter les dés": having taken the 5, the
+    thrower's next throw, an 8 already covered, is covered again (he does not take it), and
+    the dice pass; a 7 on that throw is covered as well."""
+    g = garden(n5=4, n8=4)
+    took = j.cover_or_take(g, 5, S)
+    assert took.gain == 4 and took.then == j.COVER
+    covers = j.throw(took.garden, 8, S, previous=5, sevens=0, laid=F(0), covering=True)
+    assert covers.gain == -S and covers.garden.numbers[8] == 4 + S and covers.then == j.PASS
+    seven = j.throw(took.garden, 7, S, previous=5, sevens=1, laid=F(0), covering=True)
+    assert seven.garden.numbers[7] == S and seven.then == j.PASS
 
 
 @pred("pipeline.rules.jardin.two_aces")
@@ -80,7 +95,10 @@ def test_two_sixes_on_a_bare_game():
 def test_sevens():
     """jardin.p5.1 a bare 7: "il mettra sur iceluy, & reioüera"; jardin.p5.2 again for the
     second; jardin.p5.3 the third running "il posera sur les ronds, & se reposera";
-    jardin.p5.5 rounds holding money: "le prendra, en laissant vn pour le carré"."""
+    jardin.p5.5 rounds holding money: "le prendra, en laissant un pour le carré, comme
+    dessus": one of the seven quarters, as in jardin.p4.2 ("excepté l'un qu'il mettra sur le
+    carré"), and "doit rejouer pour garnir quelque nombre"; a 7 taken is taken as any
+    number, then covers once."""
     e1 = j.seven(j.Garden(), S, 1)
     assert e1.garden.numbers[7] == S and e1.then == j.AGAIN
     e2 = j.seven(e1.garden, S, 2)
@@ -89,8 +107,9 @@ def test_sevens():
     assert e3.garden.rounds == S and e3.then == "rest:7"
     full = j.Garden(rounds=F(7))
     e = j.seven(full, S, 3)
-    assert e.gain == 3 and e.garden.square == S and e.then == j.COVER
-    assert j.seven(garden(n7=4), S, 1).gain == 4
+    assert e.gain == 6 and e.garden.square == S / 4 and e.then == j.COVER
+    taken = j.seven(garden(n7=4), S, 1)
+    assert taken.gain == 4 and taken.then == j.COVER
 
 
 @pred("pipeline.rules.jardin.reenters")
@@ -123,12 +142,14 @@ gardens = st.builds(
 @pred("pipeline.rules.jardin.two_sixes")
 @pred("pipeline.rules.jardin.seven")
 @settings(max_examples=200, deadline=None, derandomize=True)
-@given(gardens, st.integers(2, 12), st.sampled_from([None, 2, 12]), st.integers(1, 3))
-def test_every_throw_conserves_the_money(g, total, previous, sevens):
+@given(
+    gardens, st.integers(2, 12), st.sampled_from([None, 2, 12]), st.integers(1, 3), st.booleans()
+)
+def test_every_throw_conserves_the_money(g, total, previous, sevens, covering):
     """Whatever the throw, what the thrower takes leaves the garden and what he lays goes
     into it; nothing on the garden goes negative; the poor's square only grows."""
     laid = g.rounds if previous == 12 else F(0)
-    e = j.throw(g, total, S, previous, sevens if total == 7 else 0, laid)
+    e = j.throw(g, total, S, previous, sevens if total == 7 else 0, laid, covering)
     assert e.garden.total() + e.gain == g.total()
     assert min(e.garden.numbers.values()) >= 0 and e.garden.rounds >= 0
     assert e.garden.square >= g.square

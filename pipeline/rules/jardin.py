@@ -4,7 +4,8 @@ them the square, *le carré*, whose money is for the poor), four gates of the wi
 gates of the triangles, and the balls on the corners of its railings for side bets.
 
 Each throw is read from its total (2 to 12): two aces (2) and two sixes (12) have their own
-articles, seven has its own, the rest (3–6, 8–11) are covered and taken (art. p1). What is
+articles, seven has its own, the rest (3–6, 8–11) are covered and taken (art. p1). Who takes
+throws once more to cover the number the dice show, then quits them (jardin.p1.3–p1.4). What is
 "on the game" and may be taken is the money on the numbers, the winds and the rounds; the
 triangles' gates are won only by the *portier* (p3.2); the square is the poor's. A player
 told to rest sits out until another throws the number named, then re-enters.
@@ -70,15 +71,21 @@ class Effect:
         "il doit quitter les dés",
     ),
 )
-def cover_or_take(g: Garden, total: int, stake: Fraction) -> Effect:
+def cover_or_take(g: Garden, total: int, stake: Fraction, covering: bool = False) -> Effect:
     """An ordinary number: bare, the thrower lays the stake agreed on it and quits the dice
     ("faut mettre sur le nombre … ce qui sera accordé"; "il doit quitter les dés"); covered,
-    he "lèvera ce que l'autre aura mis" and throws again to cover the next number."""
-    if total not in NUMBERS or total == 7:
+    he "lèvera ce que l'autre aura mis" and throws once more (``COVER``): "Puis il rejouera et
+    couvrira le nombre du jeu, tel que les dés lui démontreront. Quoi fait, il doit quitter
+    les dés". That throw (``covering``) lays the stake on the number shown, 7 too, and the
+    dice pass; a number already covered gets the stake added (the text says only that he
+    covers the number the dice show, not that he may take again)."""
+    if total not in NUMBERS or (total == 7 and not covering):
         raise ValueError(f"{total} is not an ordinary number of the garden")
     on = g.numbers[total]
+    if covering:
+        return Effect(replace(g, numbers={**g.numbers, total: on + stake}), -stake, PASS)
     if on:
-        return Effect(replace(g, numbers={**g.numbers, total: Fraction(0)}), on, AGAIN)
+        return Effect(replace(g, numbers={**g.numbers, total: Fraction(0)}), on, COVER)
     return Effect(replace(g, numbers={**g.numbers, total: stake}), -stake, PASS)
 
 
@@ -91,12 +98,10 @@ def _sweep(g: Garden) -> tuple[Garden, Fraction]:
     "jardin.p2.1",
     "jardin.p2.2",
     "jardin.p2.3",
-    "jardin.p2.4",
     quote=(
         "sur les quatre portes des vents à chacune la moitié",
         "il doit prendre tout, et a gagné, et ne doit rien aux vents",
         "il garnira les sept ronds chacun d'une quatrième partie",
-        "Lors il rentre en jeu",
     ),
     status="editorial",
 )
@@ -175,17 +180,20 @@ def two_sixes(
 )
 def seven(g: Garden, stake: Fraction, run: int) -> Effect:
     """Seven, the ``run``-th in a row (1, 2, 3). Something on 7 and it is taken as any
-    number. Else the first and second seven are laid on 7 and he throws again ("il ne perd
-    les dés"); the third is laid on the rounds and he rests until another throws 7 — or, if
-    the rounds hold money, he takes it, leaving one stake for the square, loses the dice, and
-    first throws once more "pour garnir quelque nombre" (``cover``)."""
+    number, the thrower then covering once (``COVER``, see :func:`cover_or_take`). Else the
+    first and second seven are laid on 7 and he throws again ("il ne perd les dés"); the
+    third is laid on the rounds and he rests until another throws 7 — or, if the rounds hold
+    money, he takes it, "en laissant un pour le carré, comme dessus": one round's share, a
+    quarter of the stake, as two sixes thrown twice leave "l'un" of the seven quarters
+    (jardin.p4.2); he loses the dice, and first throws once more "pour garnir quelque
+    nombre" (``COVER``)."""
     on = g.numbers[7]
     if run < 3:
         if on and run == 1:
-            return Effect(replace(g, numbers={**g.numbers, 7: Fraction(0)}), on, AGAIN)
+            return Effect(replace(g, numbers={**g.numbers, 7: Fraction(0)}), on, COVER)
         return Effect(replace(g, numbers={**g.numbers, 7: on + stake}), -stake, AGAIN)
     if g.rounds:
-        kept = min(stake, g.rounds)
+        kept = min(stake / 4, g.rounds)
         garden = replace(g, rounds=Fraction(0), square=g.square + kept)
         return Effect(garden, g.rounds - kept, COVER)
     return Effect(replace(g, rounds=stake), -stake, "rest:7")
@@ -195,6 +203,11 @@ def seven(g: Garden, stake: Fraction, run: int) -> Effect:
     "jardin.p2.4",
     "jardin.p3.4",
     quote=("si tout ne se gagnait devant", "Alors il rentre au jeu"),
+    status="partial",
+    missing={
+        "jardin.p2.4": "The proviso 'si tout ne se gagnait devant' is not modelled: the text "
+        "does not say what becomes of the resting player when all is won before the 3 comes."
+    },
 )
 def reenters(awaited: int, thrown_by_another: int) -> bool:
     """A resting player re-enters when another throws the number he awaits."""
@@ -228,11 +241,21 @@ def side_bet_stands(ball: str) -> bool:
 
 
 def throw(
-    g: Garden, total: int, stake: Fraction, previous: int | None, sevens: int, laid: Fraction
+    g: Garden,
+    total: int,
+    stake: Fraction,
+    previous: int | None,
+    sevens: int,
+    laid: Fraction,
+    covering: bool = False,
 ) -> Effect:
     """The effect of one throw, given the thrower's previous throw in this turn (two aces or
-    two sixes "again"), how many sevens he has thrown running, and what he laid on the
-    rounds with two sixes on a bare game."""
+    two sixes "again"), how many sevens he has thrown running, what he laid on the rounds
+    with two sixes on a bare game, and whether this is the throw that covers a number after
+    a take (``covering``: any number but two aces and two sixes, which have their own
+    articles, is laid on)."""
+    if covering and total not in (2, 12):
+        return cover_or_take(g, total, stake, covering=True)
     if total == 2:
         return two_aces(g, stake, again=previous == 2)
     if total == 12:
@@ -260,7 +283,7 @@ def session(
             if p != seat and reenters(awaited, total):
                 del resting[p]
         sevens = sevens + 1 if total == 7 else 0
-        e = throw(g, total, stake, previous, sevens, laid)
+        e = throw(g, total, stake, previous, sevens, laid, covering)
         g, purse[seat] = e.garden, purse[seat] + e.gain
         laid = -e.gain if total == 12 and previous != 12 and e.gain < 0 else Fraction(0)
         previous = total
