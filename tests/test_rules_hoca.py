@@ -78,6 +78,19 @@ def test_the_banker_may_refuse_and_owes_only_his_bank():
     assert h.limited_to_bank(owed, F(150)) == {"A": F(135), "B": F(15)}
 
 
+@pred("pipeline.rules.hoca.limited_to_bank")
+@pred("pipeline.rules.hoca.settle")
+def test_an_agreement_before_witnesses_binds_the_banker_beyond_his_bank():
+    """hoca.a10 "si ce n'est qu'il intervienne particulière contention et accord entre lui et
+    ceux qui jouent en présence de gens": so agreed, the banker owes the whole of what is
+    won, though it pass his bank."""
+    owed = {"A": F(270), "B": F(30)}
+    assert h.limited_to_bank(owed, F(150), agreed_before_witnesses=True) == owed
+    bets = [h.Bet("A", frozenset({12}), F(10))]
+    assert h.settle(bets, 12, bank=F(50))["A"] == 50  # bank 50 + the stake 10, less 10
+    assert h.settle(bets, 12, bank=F(50), agreed_before_witnesses=True)["A"] == 260
+
+
 @pred("pipeline.rules.hoca.gold_stands")
 def test_gold_must_be_announced():
     """hoca.a17: gold not announced "tout haut" is not paid."""
@@ -100,6 +113,22 @@ def test_one_ball_for_all_drawn_after_the_stakes_uniformly():
     counts = Counter(h.draw(h.bag(), rng, True, True) for _ in range(30_000))
     assert set(counts) == set(range(1, 31))
     assert all(850 <= c <= 1150 for c in counts.values()), counts
+
+
+@pred("pipeline.rules.hoca.restake")
+def test_once_the_ball_is_drawn_the_stakes_stand():
+    """hoca.a16 "la boule étant une fois tirée, on ne peut ni ne doit altérer ledit jeu, y
+    plus mettre ni ôter": before the draw a stake may be laid or taken up; after it, neither."""
+    a, b = h.Bet("A", frozenset({3}), F(2)), h.Bet("B", frozenset({4, 5}), F(1))
+    assert h.restake((a,), drawn=False, laid=(b,)) == (a, b)
+    assert h.restake((a, b), drawn=False, taken_up=(a,)) == (b,)
+    with pytest.raises(h.IllegalBet):
+        h.restake((a,), drawn=True, laid=(b,))
+    with pytest.raises(h.IllegalBet):
+        h.restake((a, b), drawn=True, taken_up=(a,))
+    with pytest.raises(h.IllegalBet):
+        h.restake((a,), drawn=False, taken_up=(b,))  # not on the table
+    assert h.restake((a, b), drawn=True) == (a, b)
 
 
 @pred("pipeline.rules.hoca.drawn_counts")

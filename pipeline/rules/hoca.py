@@ -84,7 +84,14 @@ class Bet:
 
 
 @implements(
-    "hoca.a20", "hoca.a9", quote=("bien et justement posé", "On peut jouer peu ou beaucoup")
+    "hoca.a20",
+    "hoca.a9",
+    quote=("bien et justement posé", "On peut jouer peu ou beaucoup"),
+    status="partial",
+    missing={
+        "hoca.a9": "The player's freedom to leave the game when he pleases ('libre de se "
+        "retirer quand il lui plaît') is not modelled: there is no session of coups here."
+    },
 )
 def placed(numbers: frozenset[int], stake: Fraction) -> str:
     """A stake must be "bien & justement posé dans le jeu où il veut": on one of the groups
@@ -148,12 +155,34 @@ def player_return(size: int, stake_included: bool = True) -> Fraction:
 def draw(balls: list[int], rng: random.Random, betting_over: bool, hand_shown: bool) -> int:
     """The bag is shaken and a player draws one ball, "laquelle sert pour tous"; not before
     "le jeu ne soit achevé" (every stake laid), and with his hand opened and shown first
-    ("la doit ouvrir, & montrer publiquement"). Uniform over the balls in the bag."""
+    ("la doit ouvrir, & montrer publiquement"). Uniform over the balls in the bag. Once it
+    is drawn the stakes stand as they are (:func:`restake`)."""
     if not betting_over:
         raise VoidCoup("the ball is drawn before the stakes are all laid")
     if not hand_shown:
         raise VoidCoup("the drawer did not show his open hand")
     return rng.choice(balls)
+
+
+@implements("hoca.a16", quote="on ne peut ni ne doit altérer ledit jeu")
+def restake(
+    bets: tuple[Bet, ...],
+    drawn: bool,
+    laid: tuple[Bet, ...] = (),
+    taken_up: tuple[Bet, ...] = (),
+) -> tuple[Bet, ...]:
+    """The stakes on the table after some are laid and some taken up. Before the ball is
+    drawn anyone may change his; once it is drawn "on ne peut ni ne doit altérer ledit jeu,
+    y plus mettre ni ôter, ni même mettre les mains sur les mises": a change then raises
+    :class:`IllegalBet`, as does taking up a stake that is not on the table."""
+    if drawn and (laid or taken_up):
+        raise IllegalBet("the ball is drawn: no stake may be laid or taken up [hoca.a16]")
+    left = list(bets)
+    for bet in taken_up:
+        if bet not in left:
+            raise IllegalBet(f"{bet} is not on the table")
+        left.remove(bet)
+    return (*left, *laid)
 
 
 @implements("hoca.a18", quote="qu'une seule boule à la fois")
@@ -167,28 +196,41 @@ def drawn_counts(drawn: int, hidden: bool = False) -> str:
 
 @implements("hoca.a7", quote="pour payer sur le champ les gagnants")
 def settle(
-    bets: list[Bet], ball: int, bank: Fraction, stake_included: bool = True
+    bets: list[Bet],
+    ball: int,
+    bank: Fraction,
+    stake_included: bool = True,
+    agreed_before_witnesses: bool = False,
 ) -> dict[str, Fraction]:
     """The coup settled on the spot: each player's gain (what he is handed, less his stakes)
     and the banker's (key ``"banker"``); the sums are zero between them. The banker keeps the
-    losing stakes and pays the winning ones from the money before him (see
-    :func:`limited_to_bank`)."""
+    losing stakes and pays the winning ones from the money before him, or in full if he so
+    agreed before witnesses (see :func:`limited_to_bank`)."""
     owed = {p: Fraction(0) for p in {b.player for b in bets}}
     for b in bets:
         owed[b.player] += payout(b, ball, stake_included)
-    paid = limited_to_bank(owed, bank + sum(b.stake for b in bets))
+    paid = limited_to_bank(owed, bank + sum(b.stake for b in bets), agreed_before_witnesses)
     net = {p: paid[p] - sum(b.stake for b in bets if b.player == p) for p in owed}
     net["banker"] = -sum(net.values())
     return net
 
 
-@implements("hoca.a10", quote="que de ce qu'il a devant soi dans sa banque", status="editorial")
-def limited_to_bank(owed: dict[str, Fraction], available: Fraction) -> dict[str, Fraction]:
+@implements(
+    "hoca.a10",
+    quote=("que de ce qu'il a devant soi dans sa banque", "accord entre lui et ceux qui jouent"),
+    status="editorial",
+)
+def limited_to_bank(
+    owed: dict[str, Fraction], available: Fraction, agreed_before_witnesses: bool = False
+) -> dict[str, Fraction]:
     """The banker "n'est point tenu … de faire bon au joueur que de ce qu'il a devant soy dans
-    sa banque": if the winnings pass what he has (his bank and the coup's stakes), each
-    winner gets the same share of what is there (the text says only that he owes no more)."""
+    sa banque, si ce n'est qu'il interuienne particuliere contention & accord entre luy &
+    ceux qui iouent en presence de gens": unless he so agreed with the players before
+    witnesses (then he owes it all), if the winnings pass what he has (his bank and the
+    coup's stakes), each winner gets the same share of what is there (the text says only
+    that he owes no more)."""
     total = sum(owed.values())
-    if total <= available or total == 0:
+    if agreed_before_witnesses or total <= available or total == 0:
         return dict(owed)
     return {p: v * available / total for p, v in owed.items()}
 
