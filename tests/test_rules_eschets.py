@@ -84,13 +84,14 @@ def test_mate_and_stalemate_as_printed():
 @pred("pipeline.rules.eschets.promotion_choices")
 def test_promotion_only_to_a_lost_piece():
     """eschets.a21: the pawn "acquiert la dignité de Capitaine … comme de la meilleure pièce
-    qu'il aura perduë": with the Queen still on the board it cannot become a Queen."""
+    qu'il aura perdue": with the Queen still on the board it cannot become a Queen; a Rook
+    lost, it becomes the Rook, not a lesser piece lost."""
     board = chess.Board(
         "4k3/P7/8/8/8/8/8/R2QK3 w - - 0 1"
     )  # White has lost a Rook, both Knights and Bishops
     pos = from_board(board)
     promos = {promo for s, t, promo in e.legal_moves(pos) if s == e.square("a7")}
-    assert promos == {"R", "B", "N"}
+    assert promos == {"R"}
     board = chess.Board("4k3/P7/8/8/8/8/8/RNBQKBNR w - - 0 1")  # nothing lost
     assert {promo for s, t, promo in e.legal_moves(from_board(board)) if s == e.square("a7")} == {
         None
@@ -142,13 +143,41 @@ def test_the_chessboard_folded_in_two():
 
 
 @pred("pipeline.rules.eschets.promotion_choices")
-def test_the_best_lost_piece_first():
-    """eschets.a6 "Les deux tours ou rocs, passent en bonté apres la Reyne"; eschets.a21 the
-    pawn becomes "la meilleure piece qu'il aura perduë": the Queen first, then the Rook."""
+def test_the_pawn_becomes_the_best_piece_lost_and_no_other():
+    """eschets.a21 "comme de la meilleure pièce qu'il aura perdue; comme s'il avait perdu la
+    Reine, elle lui serait rendue": the Queen lost, the pawn becomes the Queen, not a Rook or
+    a Knight also lost; the Rooks rank next (eschets.a6 "passent en bonté après la Reine");
+    the Bishops and Knights, "quasi en même estime" (eschets.a8), are the player's choice."""
     board = chess.Board("4k3/P7/8/8/8/8/8/1NB1KBN1 w - - 0 1")  # Queen and both Rooks lost
-    assert e.promotion_choices(from_board(board), e.WHITE) == ["Q", "R"]
-    board = chess.Board("4k3/P7/8/8/8/8/8/RN2KBNR w - - 0 1")  # Queen and a Bishop lost
-    assert e.promotion_choices(from_board(board), e.WHITE) == ["Q", "B"]
+    assert e.promotion_choices(from_board(board), e.WHITE) == ["Q"]
+    board = chess.Board("4k3/P7/8/8/8/8/8/RN2KB1R w - - 0 1")  # Queen, a Bishop, a Knight lost
+    pos = from_board(board)
+    assert {p for s, _, p in e.legal_moves(pos) if s == e.square("a7")} == {"Q"}
+    board = chess.Board("4k3/P7/8/8/8/8/8/RN1QK1NR w - - 0 1")  # both Bishops lost
+    assert e.promotion_choices(from_board(board), e.WHITE) == ["B"]
+    board = chess.Board("4k3/P7/8/8/8/8/8/R2QKB1R w - - 0 1")  # a Bishop and both Knights lost
+    assert e.promotion_choices(from_board(board), e.WHITE) == ["B", "N"]
+
+
+@pred("pipeline.rules.eschets.warning_owed")
+@pred("pipeline.rules.eschets.legal_moves")
+def test_check_warned_to_the_king_alone_and_defended():
+    """eschets.a24 "un avertissement, que (par respect) on est obligé de donner au Roi seul
+    ... afin de s'en défendre en changeant de case, ou prenant la pièce, ou se couvrant";
+    eschets.a25 the simple check: the warning is owed when the King is attacked, not the
+    Queen; the side in check has only moves that end it."""
+    pos = from_board(chess.Board("4k3/8/8/8/8/8/7q/R3K3 w - - 0 1"))
+    rook_up = (e.square("a1"), e.square("a8"), None)
+    assert e.warning_owed(pos, rook_up)  # Ra8+: the King on e8 is attacked
+    queen_attacked = (e.square("a1"), e.square("a2"), None)  # Ra2 attacks the Queen on h2
+    assert not e.warning_owed(pos, queen_attacked)
+    assert e.attacked(e.play(pos, queen_attacked), e.square("h2"), e.WHITE)
+    checked = e.play(pos, rook_up)
+    assert e.in_check(checked, e.BLACK)
+    for move in e.legal_moves(checked):
+        assert not e.in_check(e.play(checked, move), e.BLACK)
+    assert (e.square("h2"), e.square("b8"), None) in e.legal_moves(checked)  # covered
+    assert (e.square("e8"), e.square("e7"), None) in e.legal_moves(checked)  # retreats
 
 
 @pred("pipeline.rules.eschets.setup")

@@ -17,8 +17,10 @@ from dataclasses import dataclass, field
 from pipeline.rules.registry import implements, not_executable
 
 # Art. 19 praises the Knight and says when to bring him out; art. 23 says what good players
-# do. Advice: the moves and the mate they speak of are art. 18 and art. 27.
-not_executable("commentary", "eschets.a19", "eschets.a23")
+# do. Advice: the moves and the mate they speak of are art. 18 and art. 27. Art. 6 values
+# the Rooks, as art. 5 and 7-9 value the other pieces: the order serves art. 21's "meilleure
+# pièce" (see WORTH), but is no rule of play itself.
+not_executable("commentary", "eschets.a6", "eschets.a19", "eschets.a23")
 
 FILES = "abcdefgh"
 WHITE, BLACK = "w", "b"
@@ -199,22 +201,28 @@ def pawn_moves(pos: Position, sq: int) -> list[int]:
 
 WORTH = ("Q", "R", "B", "N")
 """The pieces, best first: the Queen "la meilleure" (art. 5), the Rooks "passent en bonté
-apres la Reyne" (art. 6, art. 20); the Bishops before the Knights, today's order (the text
-ranks them not)."""
+apres la Reyne" (art. 6, art. 20); then the Bishops and the Knights, "quasi en mesme estime"
+(art. 8): see :data:`RANKS`."""
+
+RANKS = (("Q",), ("R",), ("B", "N"))
+"""The pieces by worth, best first, a tie where the book sees none between them: the
+Bishops are "quasi en mesme estime que les Cheualiers" (art. 8)."""
 
 
 @implements(
-    "eschets.a21",
-    "eschets.a6",
-    quote=("la dignité de Capitaine", "passent en bonté après la Reine"),
+    "eschets.a21", quote=("la dignité de Capitaine", "la meilleure pièce qu'il aura perdue")
 )
 def promotion_choices(pos: Position, colour: str) -> list[str]:
-    """What a pawn reaching the last line may become: a piece its side has lost, the best
-    first ("comme de la meilleure pièce qu'il aura perdue", the order of :data:`WORTH`: the
-    Rooks "passent en bonté apres la Reyne"); none lost, it stays a pawn."""
+    """What a pawn reaching the last line becomes: "la meilleure pièce qu'il aura perdue",
+    the Queen if she is lost, else a Rook, else a Bishop or a Knight (the book ranks them
+    nearly equal: the player chooses, :data:`RANKS`); never a lesser piece while a better
+    one is lost. None lost, it stays a pawn."""
     have = Counter(p for c, p in pos.pieces.values() if c == colour and p in START_PIECES)
     lost = START_PIECES - have
-    return [p for p in WORTH if lost[p] > 0]
+    for rank in RANKS:
+        if any(lost[p] for p in rank):
+            return [p for p in rank if lost[p]]
+    return []
 
 
 _MOVERS = {
@@ -249,16 +257,23 @@ def _king(pos: Position, colour: str) -> int:
     "eschets.a24", "eschets.a25", quote=("veut dire et signifie un avertissement", "simple Échec")
 )
 def in_check(pos: Position, colour: str) -> bool:
-    """Check: the King could be taken by an enemy piece."""
+    """Check: the King could be taken by an enemy piece, "en peril & en prise"."""
     return attacked(pos, _king(pos, colour), WHITE if colour == BLACK else BLACK)
 
 
 Move = tuple[int, int, str | None]
 
 
+@implements(
+    "eschets.a24",
+    "eschets.a25",
+    quote=("afin de s'en défendre en changeant de case", "dont le Roi se défend en se couvrant"),
+)
 def legal_moves(pos: Position, king_leap: bool = False) -> list[Move]:
     """Every move of the side to move that does not leave its King in check:
-    (from, to, promotion)."""
+    (from, to, promotion). So a King in check must be defended, "en changeant de case, ou
+    prenant la piece, ou se couurant de l'une de ses pieces" (art. 24, the three ways of
+    art. 25); with none, he is mate (:func:`outcome`)."""
     colour = pos.to_move
     out: list[Move] = []
     for s, (c, p) in sorted(pos.pieces.items()):
@@ -276,6 +291,15 @@ def legal_moves(pos: Position, king_leap: bool = False) -> list[Move]:
                 if not in_check(nxt, colour):
                     out.append((s, t, promo))
     return out
+
+
+@implements("eschets.a24", quote="on est obligé de donner au Roi seul")
+def warning_owed(pos: Position, move: Move) -> bool:
+    """Whether the player making ``move`` owes the warning "Échec": the enemy King is put
+    "en peril & en prise", an "auertissement, que (par respect) on est obligé de donner au
+    Roy seul": never for another piece attacked, the Queen included."""
+    nxt = play(pos, move)
+    return in_check(nxt, nxt.to_move)
 
 
 @implements("eschets.a14", quote="il peut sauter trois cases", status="editorial")
