@@ -43,7 +43,7 @@ def test_renard_thirteen_hens_below_twenty_rosettes_above():
 @pred("pipeline.rules.renard.hen_moves")
 @pred("pipeline.rules.renard.fox_steps")
 def test_renard_the_hens_climb_the_fox_goes_everywhere():
-    """renard.p1.4: the Fox "peut monter & descendre … à droit & à travers"; p1.5: "les Poules ne
+    """renard.p1.4: the Fox "peut monter & descendre … à droit & à travers"; renard.p1.5: "les Poules ne
     peuvent monter que de bas en haut, & ne doivent redescendre"."""
     pos = r.Position((3, 2), frozenset({(3, 4)}))
     assert r.hen_moves(pos) == [((3, 4), (3, 3))]

@@ -83,7 +83,7 @@ def test_mate_and_stalemate_as_printed():
 
 @pred("pipeline.rules.eschets.promotion_choices")
 def test_promotion_only_to_a_lost_piece():
-    """eschets.a21: the pawn "acquiert la dignité de Capitaine … comme de la meilleure pièce
+    """eschets.a21: the pawn "acquierent la dignité de Capitaine … comme de la meilleure pièce
     qu'il aura perdue": with the Queen still on the board it cannot become a Queen; a Rook
     lost, it becomes the Rook, not a lesser piece lost."""
     board = chess.Board(
@@ -101,7 +101,7 @@ def test_promotion_only_to_a_lost_piece():
 @pred("pipeline.rules.eschets.king_leaps")
 def test_the_kings_leap_is_a_variant():
     """eschets.a14: "il peut faire vn saut de trois cases" on his first move, not in check —
-    "pas tousiours obseruées": off by default."""
+    "pas toujours observées": off by default."""
     board = chess.Board("4k3/8/8/8/8/8/8/4K3 w - - 0 1")
     pos = from_board(board)
     pos.king_moved = {e.WHITE: False, e.BLACK: False}
@@ -144,8 +144,8 @@ def test_the_chessboard_folded_in_two():
 
 @pred("pipeline.rules.eschets.promotion_choices")
 def test_the_pawn_becomes_the_best_piece_lost_and_no_other():
-    """eschets.a21 "comme de la meilleure pièce qu'il aura perdue; comme s'il avait perdu la
-    Reine, elle lui serait rendue": the Queen lost, the pawn becomes the Queen, not a Rook or
+    """eschets.a21 "comme de la meilleure pièce qu'il aura perdue à la bataille; comme s'il
+    avait perdu la Reine, elle lui serait rendue": the Queen lost, the pawn becomes the Queen, not a Rook or
     a Knight also lost; the Rooks rank next (eschets.a6 "passent en bonté après la Reine");
     the Bishops and Knights, "quasi en même estime" (eschets.a8), are the player's choice."""
     board = chess.Board("4k3/P7/8/8/8/8/8/1NB1KBN1 w - - 0 1")  # Queen and both Rooks lost
@@ -162,8 +162,8 @@ def test_the_pawn_becomes_the_best_piece_lost_and_no_other():
 @pred("pipeline.rules.eschets.warning_owed")
 @pred("pipeline.rules.eschets.legal_moves")
 def test_check_warned_to_the_king_alone_and_defended():
-    """eschets.a24 "un avertissement, que (par respect) on est obligé de donner au Roi seul
-    ... afin de s'en défendre en changeant de case, ou prenant la pièce, ou se couvrant";
+    """eschets.a24 "un avertissement, que (par respect) on est obligé de donner au Roi seul"
+    and "afin de s'en défendre en changeant de case, ou prenant la pièce", or covering;
     eschets.a25 the simple check: the warning is owed when the King is attacked, not the
     Queen; the side in check has only moves that end it."""
     pos = from_board(chess.Board("4k3/8/8/8/8/8/7q/R3K3 w - - 0 1"))

@@ -257,7 +257,7 @@ def _king(pos: Position, colour: str) -> int:
     "eschets.a24", "eschets.a25", quote=("veut dire et signifie un avertissement", "simple Échec")
 )
 def in_check(pos: Position, colour: str) -> bool:
-    """Check: the King could be taken by an enemy piece, "en peril & en prise"."""
+    """Check: the King could be taken by an enemy piece, "en prise" (art. 24)."""
     return attacked(pos, _king(pos, colour), WHITE if colour == BLACK else BLACK)
 
 
@@ -271,9 +271,9 @@ Move = tuple[int, int, str | None]
 )
 def legal_moves(pos: Position, king_leap: bool = False) -> list[Move]:
     """Every move of the side to move that does not leave its King in check:
-    (from, to, promotion). So a King in check must be defended, "en changeant de case, ou
-    prenant la piece, ou se couurant de l'une de ses pieces" (art. 24, the three ways of
-    art. 25); with none, he is mate (:func:`outcome`)."""
+    (from, to, promotion). So a King in check must be defended, "afin de s'en defendre en
+    changeant de case, ou prenant la piece", or by covering himself with one of his pieces
+    (eschets.a24; the three ways of eschets.a25); with none, he is mate (:func:`outcome`)."""
     colour = pos.to_move
     out: list[Move] = []
     for s, (c, p) in sorted(pos.pieces.items()):
@@ -296,8 +296,8 @@ def legal_moves(pos: Position, king_leap: bool = False) -> list[Move]:
 @implements("eschets.a24", quote="on est obligé de donner au Roi seul")
 def warning_owed(pos: Position, move: Move) -> bool:
     """Whether the player making ``move`` owes the warning "Échec": the enemy King is put
-    "en peril & en prise", an "auertissement, que (par respect) on est obligé de donner au
-    Roy seul": never for another piece attacked, the Queen included."""
+    "en prise", and the warning is one "que (par respect) on est obligé de donner au Roy
+    seul" (eschets.a24): never for another piece attacked, the Queen included."""
     nxt = play(pos, move)
     return in_check(nxt, nxt.to_move)
 

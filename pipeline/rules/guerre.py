@@ -126,7 +126,7 @@ this order, going in)."""
     ),
 )
 def pion_may_go(a: str, b: str) -> bool:
-    """A Pion has "trois mouvements, sçavoir à droit, à gauche, & d'avancer vers le fort,
+    """guerre.p8.1: a Pion has "trois mouvemens, sçavoir à droit, à gauche, & d'avancer vers le fort,
     mais non de reculer": along its trench either way (a post as far in, :data:`DEPTH`), or
     inward; never outward. So the Pion that takes the Dame in the fort, landing on the
     bastion beyond, may not go out again to the second trench (guerre.p9.1).

@@ -181,12 +181,12 @@ def two_sixes(
 def seven(g: Garden, stake: Fraction, run: int) -> Effect:
     """Seven, the ``run``-th in a row (1, 2, 3). Something on 7 and it is taken as any
     number, the thrower then covering once (``COVER``, see :func:`cover_or_take`). Else the
-    first and second seven are laid on 7 and he throws again ("il ne perd les dés"); the
-    third is laid on the rounds and he rests until another throws 7 — or, if the rounds hold
-    money, he takes it, "en laissant un pour le carré, comme dessus": one round's share, a
-    quarter of the stake, as two sixes thrown twice leave "l'un" of the seven quarters
-    (jardin.p4.2); he loses the dice, and first throws once more "pour garnir quelque
-    nombre" (``COVER``)."""
+    first and second seven are laid on 7 and he throws again ("il ne perd les dés",
+    jardin.p5.1); the third is laid on the rounds and he rests until another throws 7 — or,
+    if the rounds hold money, he takes it, "en laissant un pour le carré, comme dessus"
+    (jardin.p5.5): one round's share, a quarter of the stake, as two sixes thrown twice
+    leave "l'un" of the seven quarters (jardin.p4.2); he loses the dice, and first throws
+    once more "pour garnir quelque nombre" (``COVER``)."""
     on = g.numbers[7]
     if run < 3:
         if on and run == 1:
