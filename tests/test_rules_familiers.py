@@ -33,31 +33,67 @@ def test_five_each_at_most_eight_shown():
 @pred("pipeline.rules.familiers.culbas_takes")
 def test_take_one_alike_or_the_fourth_with_three():
     """familiers.p1.2 "s'il y a un as découvert, il le lèvera avec celui qu'on a dans son
-    jeu"; "vous pouvez avec vos trois, lever celle retournée"; "il n'est pas permis de lever
-    deux cartes à la fois"."""
+    jeu"; familiers.p1.4 "vous pouvez avec vos trois, lever celle retournée"; familiers.p1.5
+    "il n'est pas permis de lever deux cartes à la fois"."""
     moves = f.culbas_takes(H("AC 2K 9P 9T 9C"), H("AP 9K 5C"))
-    assert (Card.parse("AC"),) in moves and tuple(H("9P 9T 9C")) in moves
-    assert all(len(m) in (1, 3) for m in moves) and len(moves) == 5
+    assert f.Take(tuple(H("AC")), tuple(H("AP"))) in moves
+    assert f.Take(tuple(H("9P 9T 9C")), tuple(H("9K"))) in moves
+    assert all(len(m.table) == 1 for m in moves) and len(moves) == 5
     assert f.culbas_takes(H("AC 2K"), H("5C 6P")) == []  # culbas
+
+
+@pred("pipeline.rules.familiers.culbas_takes")
+def test_one_in_hand_lifts_the_three_turned():
+    """familiers.p1.5 "il n'est pas permis de lever deux cartes à la fois, sinon qu'il y en
+    eût trois de retournées, et que vous eussiez la quatrième": one 9 in hand and three 9s
+    on the tapis lift all three at once; two shown and two held lift one at a time."""
+    moves = f.culbas_takes(H("9C 2K 3P 4T 5C"), H("9P 9T 9K AC"))
+    assert f.Take(tuple(H("9C")), tuple(H("9P 9T 9K"))) in moves
+    assert all(len(m.table) == 1 for m in f.culbas_takes(H("9C 9P 4T"), H("9T 9K AC")))
+
+
+@pred("pipeline.rules.familiers.culbas_takes")
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**6))
+def test_every_lift_pairs_cards_alike_one_at_a_time(seed):
+    """Property (familiers.p1.2, p1.4, p1.5): every lift takes shown cards of the rank it
+    gives up; it lifts several only with the one card to three shown, and gives up several
+    only as three to the fourth."""
+    cards = f.pack().shuffled(random.Random(seed))
+    hand, table = cards[:5], cards[5:13]
+    for m in f.culbas_takes(hand, table):
+        assert len({c.rank for c in m.hand + m.table}) == 1
+        assert set(m.hand) <= set(hand) and set(m.table) <= set(table)
+        assert len(m.table) == 1 or (len(m.table) == 3 and len(m.hand) == 1)
+        assert len(m.hand) == 1 or (len(m.hand) == 3 and len(m.table) == 1)
 
 
 @pred("pipeline.rules.familiers.four_alike")
 def test_four_alike_are_changed():
-    """familiers.p1.3 "quatre as, ou quatre autres semblables, il vous est permis de les
+    """familiers.p1.5 "quatre as, ou quatre autres semblables, il vous est permis de les
     écarter"."""
     assert f.four_alike(H("AC AK AP AT 2C")) and not f.four_alike(H("AC AK AP 2T 2C"))
 
 
 @pred("pipeline.rules.familiers.culbas_payment")
 def test_a_jeton_for_each_card_left():
-    """familiers.p1.3 "oblige les autres à lui donner autant de jettons ou de marques qu'il
+    """familiers.p1.4 "oblige les autres à lui donner autant de jetons ou de marques qu'il
     leur reste de cartes entre les mains"."""
     assert f.culbas_payment([0, 3, 2, 5], winner=0) == [10, -3, -2, -5]
 
 
+@pred("pipeline.rules.familiers.culbas_payment")
+def test_the_culbas_wins_nothing_of_the_money_put_in():
+    """familiers.p1.4 "on met son culbas … et ne gagnerez rien de l'argent mis au jeu":
+    every seat put two jetons in; the winner takes them all, besides a jeton a card left;
+    the seat that put its culbas (its five spread) loses its two."""
+    pay = f.culbas_payment([0, 3, 5], winner=0, stake=2)
+    assert pay == [8 + 4, -3 - 2, -5 - 2] and sum(pay) == 0
+
+
 @pred("pipeline.rules.familiers.culbas_play")
 def test_a_culbas_game():
-    """familiers.p1.3 "on met son culbas" with no card alike; "celui qui a plutôt tiré ces
+    """familiers.p1.4 "on met son culbas" with no card alike; "celui qui a plutôt tiré ces
     cinq cartes diferentes, gagne"."""
     g = f.culbas_play(5, random.Random(1665))
     assert g.winner is None or g.left[g.winner] == 0
@@ -85,6 +121,20 @@ def test_the_highest_bid_and_paying_the_excess():
     assert f.over_sixteen(H("10C 6K")) == 0 and f.over_sixteen(H("10C 5K")) == 0
 
 
+@pred("pipeline.rules.familiers.ferme_deal")
+@pred("pipeline.rules.familiers.ferme_draw")
+def test_the_first_card_from_the_top_the_others_from_the_bottom():
+    """familiers.p2.1 "le Fermier donne aux joueurs chacun une carte du dessus du jeu, et vous
+    en donne une après du dessous pour fournir jusqu'au nombre de seize points"."""
+    cards = f.ferme_pack()
+    hands, rest = f.ferme_deal(cards, 3)
+    assert hands == [[cards[0]], [cards[1]], [cards[2]]] and rest == cards[3:]
+    hand, rest = f.ferme_draw(hands[0], rest)
+    assert hand == [cards[0], cards[-1]] and rest == cards[3:-1]
+    with pytest.raises(CardError):
+        f.ferme_draw(hand, [])
+
+
 @pred("pipeline.rules.familiers.ferme_outcome")
 def test_stand_on_twelve_to_fifteen_and_sixteen_takes_the_farm():
     """familiers.p4.1 "douze, treize, quatorze ou quinze points, on s'y peut tenir"; sixteen,
@@ -97,7 +147,7 @@ def test_stand_on_twelve_to_fifteen_and_sixteen_takes_the_farm():
 
 @pred("pipeline.rules.familiers_bourses.belle")
 def test_the_highest_card_turned():
-    """familiers.p5.1 "celui des joueurs qui a la plus haute carte retournée gagne"; p6.1
+    """familiers.p5.2 "celui des joueurs qui a la plus haute carte retournée gagne"; p6.1
     "l'as … va après les dix, mais le Valet ne laisse d'aller au dessus"."""
     assert b.belle(H("10C AK")) == 1
     assert b.belle(H("AC VK")) == 1
@@ -126,11 +176,46 @@ def test_thirty_one_exactly_or_the_highest_under():
     assert b.trente_et_un([H("AC RC 10C"), H("AK RK 10P")]) is None
 
 
+@pred("pipeline.rules.familiers_bourses.draw_31")
+def test_past_thirty_one_the_cards_go_under():
+    """familiers.p7.1 "l'on donne des cartes du dessus aux joueurs …, et s'ils le passent,
+    ils ne gagnent rien, et l'on met leurs cartes dessous"."""
+    hand, stock = b.draw_31(H("10C 9C"), H("5K RK 2P"))
+    assert hand == H("10C 9C 5K") and stock == H("RK 2P")
+    hand, stock = b.draw_31(hand, stock)  # 24 + 10: past thirty-one
+    assert hand == [] and stock == H("2P 10C 9C 5K RK")
+    assert b.trente_et_un([hand, H("2C 3C")]) == 1  # who passed wins nothing
+
+
+@pred("pipeline.rules.familiers_bourses.feed")
+def test_three_jetons_in_three_ecuelles():
+    """familiers.p5.2 "chacun joueur met trois jetons en trois petites écuelles … celui des
+    joueurs qui a la plus haute carte retournée gagne ce qui est mis en l'écuelle de la
+    Belle"."""
+    gains, left = b.feed([0, 0, 0], [2, None, 0], 4)
+    assert gains == [4, 0, 4, 0] and left == [0, 4, 0]
+
+
+@pred("pipeline.rules.familiers_bourses.envier")
+def test_the_ge_envied_one_over_the_other():
+    """familiers.p10.2 "ils peuvent envier l'un sur l'autre, la somme qui est dans la
+    première bourse, et le plus haut l'emporte"; familiers.p11.1 the Point "se peut aussi
+    envier"; familiers.p12.1 the Flux "s'envie l'un sur l'autre"; familiers.p13.1 "les
+    joueurs peuvent enchérir"."""
+    hands = [H("10C 10K 2P"), H("AC AP 3K"), H("RC RK 4T")]
+    winner, gains = b.envier(6, hands, [0, 1], b.ge)
+    assert winner == 1 and gains == [-6, 12, 0]  # the Kings did not envy: out
+    winner, gains = b.envier(6, hands, [0, 1, 2], b.ge)
+    assert winner == 1 and gains == [-6, 18, -6] and sum(gains) == 6  # the pot's six
+    assert b.envier(6, hands, [], b.ge) == (None, [0, 0, 0])
+    assert b.envier(3, [H("2C 5K 9P"), H("3C 6K 10P")], [0, 1], b.flux_ge)[0] is None
+
+
 @pred("pipeline.rules.familiers_bourses.value_ge")
 @pred("pipeline.rules.familiers_bourses.ge")
 def test_the_ge_and_two_aces():
-    """familiers.p10.1 "ces deux semblables s'appellent le Gè …, le plus haut l'emporte, les
-    deux as emportent les dix et valent vingt et demi pour le point"."""
+    """familiers.p10.1 "ces deux semblables s'appellent le Gè"; familiers.p10.2 "le plus haut
+    l'emporte, les deux as emportent les dix et valent vingt et demi pour le point"."""
     assert b.value_ge(Card.parse("AC")) + b.value_ge(Card.parse("AK")) == 20.5
     assert b.ge([H("10C 10K 2P"), H("AC AP 3K")]) == 1
     assert b.ge([H("RC RK 2P"), H("10C 10P 3K")]) == 0

@@ -50,6 +50,14 @@ def culbas_deal(
     return [list(h) for h in d.hands], list(d.stock[:shown]), list(d.stock[shown:])
 
 
+@dataclass(frozen=True)
+class Take:
+    """One lift: the cards of the hand it rids the player of, and the shown ones it takes."""
+
+    hand: tuple[Card, ...]
+    table: tuple[Card, ...]
+
+
 @implements(
     "familiers.p1.2",
     "familiers.p1.3",
@@ -60,22 +68,25 @@ def culbas_deal(
         "lèvera un deux, s'il y en a de découverts",
         "vous pouvez avec vos trois, lever celle retournée",
         "il n'est pas permis de lever deux cartes à la fois",
+        "sinon qu'il y en eût trois de retournées, et que vous eussiez la quatrième",
     ),
 )
-def culbas_takes(hand: Sequence[Card], table: Sequence[Card]) -> list[tuple[Card, ...]]:
-    """What a player may take on his turn: one card of the tapis "pareille en valeur" to one
-    of his, with it ("s'il y a un as découvert, il le lèvera avec celui qu'on a dans son
-    jeu"), one at a time ("il n'est pas permis de lever deux cartes à la fois"); with three
-    alike in hand and the fourth shown, "vous pouvez avec vos trois, lever celle retournée".
-    Each move: the cards of his hand it rids him of."""
-    shown = {c.rank for c in table}
-    counts = Counter(c.rank for c in hand)
-    moves: list[tuple[Card, ...]] = []
-    for rank in sorted(shown & set(counts), key=RANKS.index):
+def culbas_takes(hand: Sequence[Card], table: Sequence[Card]) -> list[Take]:
+    """What a player may lift on his turn: one card of the tapis "pareille en valeur" to
+    one of his, with it ("s'il y a un as découvert, il le lèvera avec celui qu'on a dans son
+    jeu"); one at a time, "il n'est pas permis de lever deux cartes à la fois, sinon qu'il y
+    en eût trois de retournées, et que vous eussiez la quatrième": then his one card lifts
+    the three; and with three alike in hand and the fourth shown, "vous pouvez avec vos
+    trois, lever celle retournée"."""
+    moves: list[Take] = []
+    for rank in sorted({c.rank for c in table} & {c.rank for c in hand}, key=RANKS.index):
         mine = tuple(c for c in hand if c.rank == rank)
-        moves.extend((c,) for c in mine)
+        shown = tuple(c for c in table if c.rank == rank)
+        moves.extend(Take((c,), (t,)) for c in mine for t in shown)
         if len(mine) == 3:
-            moves.append(mine)
+            moves.append(Take(mine, shown))
+        if len(shown) == 3:
+            moves.extend(Take((c,), shown) for c in mine)
     return moves
 
 
@@ -93,15 +104,18 @@ def four_alike(hand: Sequence[Card]) -> bool:
     quote=(
         "celui qui a plutôt tiré ces cinq cartes différentes, gagne",
         "autant de jetons ou de marques qu'il leur reste de cartes",
+        "ne gagnerez rien de l'argent mis au jeu",
     ),
     status="editorial",
 )
-def culbas_payment(left: Sequence[int], winner: int) -> list[int]:
-    """The first rid of his five cards wins and the others give him "autant de jettons ou de
-    marques qu'il leur reste de cartes entre les mains" (``left``: each seat's cards left;
-    one who put down his culbas counts the cards he spread, his own)."""
-    out = [-n for n in left]
-    out[winner] = sum(left) - left[winner]
+def culbas_payment(left: Sequence[int], winner: int, stake: int = 0) -> list[int]:
+    """What each seat wins or pays: the first rid of his five cards takes "l'argent mis au
+    jeu" (``stake`` from every seat; one who put his culbas "ne gagnerez rien de l'argent mis
+    au jeu", his stake is lost), and the others give him "autant de jettons ou de marques
+    qu'il leur reste de cartes entre les mains" (``left``: each seat's cards left; one who
+    put down his culbas counts the cards he spread, his own: the editorial reading)."""
+    out = [-n - stake for n in left]
+    out[winner] = sum(left) - left[winner] + stake * (len(left) - 1)
     return out
 
 
@@ -142,8 +156,9 @@ def culbas_play(players: int, rng: random.Random) -> Culbas:
                 spread[k], hands[k], out[k] = len(hands[k]), [], True
                 continue
             move = rng.choice(moves)
-            table.remove(next(c for c in table if c.rank == move[0].rank))
-            for c in move:
+            for c in move.table:
+                table.remove(c)
+            for c in move.hand:
                 hands[k].remove(c)
             if not hands[k]:
                 left = tuple(len(h) + s for h, s in zip(hands, spread, strict=True))
@@ -151,22 +166,24 @@ def culbas_play(players: int, rng: random.Random) -> Culbas:
     return Culbas(None, tuple(spread), turns)
 
 
+CULBAS_RULES = frozenset(f"familiers.p1.{n}" for n in range(1, 6))
+
+
 @playable("familiers", players=(2, 8), default_players=5)
 def play_culbas(players: int, rng: random.Random) -> GameResult:
-    """The Culbas: five each, up to eight shown, pair off with the tapis; the first rid of his
-    cards is paid a jeton for each card the others hold."""
+    """The Culbas: a jeton each in the game, five cards each, up to eight shown, pair off
+    with the tapis; the first rid of his cards takes the jetons put in and is paid a jeton
+    for each card the others hold."""
     g = culbas_play(players, rng)
     if g.winner is None:
-        return GameResult(
-            None, (0.0,) * players, "all culbas", g.turns, frozenset({"familiers.p1.3"})
-        )
-    pay = culbas_payment(g.left, g.winner)
+        return GameResult(None, (0.0,) * players, "all culbas", g.turns, CULBAS_RULES)
+    pay = culbas_payment(g.left, g.winner, stake=1)
     return GameResult(
         g.winner,
         tuple(float(p) for p in pay),
         "rid of five cards",
         g.turns,
-        frozenset({"familiers.p1.3"}),
+        CULBAS_RULES,
     )
 
 
@@ -187,6 +204,27 @@ def ferme_value(card: Card) -> int:
     """ "L'as de ce jeu ne vaut qu'un, mais toutes les autres têtes, comme Rois, Reine et
     Valet, valent dix"."""
     return 1 if card.rank == "A" else 10 if card.rank in ("V", "D", "R") else int(card.rank)
+
+
+@implements(
+    "familiers.p2.1", quote="le Fermier donne aux joueurs chacun une carte du dessus du jeu"
+)
+def ferme_deal(cards: Sequence[Card], players: int) -> tuple[list[list[Card]], list[Card]]:
+    """ "Le Fermier donne aux joueurs chacun une carte du dessus du jeu": one card each from
+    the top of ``cards`` (top first); returns the hands and the rest of the pack."""
+    if not 1 <= players <= len(cards):
+        raise CardError(f"{players} players, {len(cards)} cards")
+    return [[c] for c in cards[:players]], list(cards[players:])
+
+
+@implements("familiers.p2.1", quote="et vous en donne une après du dessous")
+def ferme_draw(hand: Sequence[Card], cards: Sequence[Card]) -> tuple[list[Card], list[Card]]:
+    """ "Et vous en donne une après du dessous pour fournir jusqu'au nombre de seize
+    points": the cards after the first come from the bottom of the pack. Returns the hand
+    with it and the pack left."""
+    if not cards:
+        raise CardError("no card left to give")
+    return [*hand, cards[-1]], list(cards[:-1])
 
 
 @implements(

@@ -11,7 +11,7 @@ in each pot (*écuelle*, *bourse*); each pot goes to the best of one kind of han
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pipeline.rules.cards import Card, CardError, deal
@@ -80,8 +80,28 @@ def flux(hands: Sequence[Sequence[Card]]) -> int | None:
 def trente_et_un(hands: Sequence[Sequence[Card]]) -> int | None:
     """The third pot: over thirty-one "ils ne gagnent rien"; "trente-et-un au juste" takes
     it; one may "se tenir à un nombre au dessous de trente-et-un …, et celui qui a le plus
-    haut point, gagne comme s'il avait ce véritable nombre"."""
-    return _best([t if (t := sum(map(value31, h))) <= 31 else None for h in hands])
+    haut point, gagne comme s'il avait ce véritable nombre". An empty hand is one that
+    passed (:func:`draw_31`)."""
+    return _best([t if h and (t := sum(map(value31, h))) <= 31 else None for h in hands])
+
+
+@implements(
+    "familiers.p7.1",
+    quote=("l'on donne des cartes du dessus aux joueurs", "l'on met leurs cartes dessous"),
+)
+def draw_31(hand: Sequence[Card], stock: Sequence[Card]) -> tuple[list[Card], list[Card]]:
+    """One card asked for: "l'on donne des cartes du dessus aux joueurs, s'ils en veulent
+    pour aller jusqu'au nombre de trente-un, et s'ils le passent, ils ne gagnent rien, et
+    l'on met leurs cartes dessous": the top card of ``stock`` (top first); past thirty-one
+    the hand goes under the stock and the player is left with nothing. Returns the hand and
+    the stock."""
+    if not stock:
+        raise CardError("no card left to give")
+    new = [*hand, stock[0]]
+    rest = list(stock[1:])
+    if sum(map(value31, new)) > 31:
+        return [], rest + new
+    return new, rest
 
 
 @dataclass(frozen=True)
@@ -91,28 +111,28 @@ class Three:
 
 
 def play_three(players: int, rng: random.Random) -> Three:
-    """One round of the three pots between seeded random players: a jeton in each, three
-    cards (the third turned), the Belle and the Flux paid, then each in turn draws from the
-    top or stands (a random choice, drawing always below twelve)."""
+    """One round of the three pots between seeded random players: a jeton in each
+    (:func:`feed`), three cards (the third turned), the Belle and the Flux paid, then each in
+    turn draws from the top or stands (a random choice, drawing always below twelve; past
+    thirty-one his cards go under, :func:`draw_31`)."""
     if players * 3 > 52:
         raise CardError(f"{players} players: three cards each")
     d = deal(pack().shuffled(rng), players, (3,))
     hands = [list(h) for h in d.hands]
     stock = list(d.stock)
-    pots = [belle([h[2] for h in hands]), flux(hands)]
-    for h in hands:
+    won = [belle([h[2] for h in hands]), flux(hands)]
+    for k in range(players):
         while (
             stock
-            and sum(map(value31, h)) < 31
-            and (sum(map(value31, h)) < 12 or rng.random() < 0.5)
+            and hands[k]
+            and sum(map(value31, hands[k])) < 31
+            and (sum(map(value31, hands[k])) < 12 or rng.random() < 0.5)
         ):
-            h.append(stock.pop(0))
-    pots.append(trente_et_un(hands))
-    net = [-3] * players
-    for w in pots:
-        if w is not None:
-            net[w] += players
-    return Three(tuple(net), (pots[0], pots[1], pots[2]))
+            hands[k], stock = draw_31(hands[k], stock)
+    won.append(trente_et_un(hands))
+    gains, _ = feed([0, 0, 0], won, players)
+    net = [g - 3 for g in gains]
+    return Three(tuple(net), (won[0], won[1], won[2]))
 
 
 @playable("familiers-trois", players=(2, 8), default_players=4)
@@ -217,20 +237,62 @@ def sequence(hands: Sequence[Sequence[Card]]) -> int | None:
 
 
 @implements(
+    "familiers.p10.2",
+    "familiers.p11.1",
+    "familiers.p12.1",
+    "familiers.p13.1",
+    quote=(
+        "ils peuvent envier l'un sur l'autre, la somme qui est dans la première bourse",
+        "se peut aussi envier par les joueurs",
+        "s'envie l'un sur l'autre",
+        "les joueurs peuvent enchérir les uns sur les autres",
+    ),
+)
+def envier(
+    pot: int,
+    hands: Sequence[Sequence[Card]],
+    holders: Sequence[int],
+    best: Callable[[Sequence[Sequence[Card]]], int | None],
+) -> tuple[int | None, list[int]]:
+    """A pot envied: those who hold the envi (``holders``, seats) "peuvent envier l'un sur
+    l'autre, la somme qui est dans la première bourse": each puts as much as the pot holds,
+    and "le plus haut l'emporte" among them (``best``, the pot's judge: :func:`ge`,
+    :func:`point_ge`, :func:`flux_ge` or :func:`sequence`) takes the pot and the envis.
+    Returns the winner (``None``: no holder has the best jeu alone, the envis go back and the
+    pot stays) and each seat's gain."""
+    gains = [0] * len(hands)
+    if not holders:
+        return None, gains
+    pick = best([hands[k] for k in holders])
+    if pick is None:
+        return None, gains
+    winner = holders[pick]
+    for k in holders:
+        gains[k] -= pot
+    gains[winner] += pot * (len(holders) + 1)
+    return winner, gains
+
+
+@implements(
     "familiers.p9.1",
     "familiers.p13.1",
+    "familiers.p5.2",
     quote=(
         "chacun met un jeton",
         "l'argent des bourses double autant de fois qu'on bat les cartes",
+        "chacun joueur met trois jetons en trois petites écuelles",
+        "gagne ce qui est mis en l'écuelle de la Belle",
     ),
 )
 def feed(
     pots: Sequence[int], winners: Sequence[int | None], players: int
 ) -> tuple[list[int], list[int]]:
-    """Before each deal "chacun met un jeton" in each of the four pots (Gé, Point, Flux,
-    Séquence); a pot won is paid out; one nobody wins stays, so "l'argent des bourses double
-    autant de fois qu'on bat les cartes sans rien gagner". Returns each seat's gain from the
-    pots and the pots left for the next deal."""
+    """Before each deal "chacun met un jeton" in each pot: the four of the Gé, Point, Flux
+    and Séquence, or the three écuelles of the Belle, the Flux and Trente-et-un ("chacun
+    joueur met trois jetons en trois petites écuelles"); a pot won is paid out to its winner
+    (the Belle's "gagne ce qui est mis en l'écuelle de la Belle"); one nobody wins stays, so
+    "l'argent des bourses double autant de fois qu'on bat les cartes sans rien gagner".
+    Returns each seat's gain from the pots and the pots left for the next deal."""
     gains = [0] * players
     left = []
     for pot, w in zip(pots, winners, strict=True):
