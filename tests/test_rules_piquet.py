@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pipeline.rules import piquet as pq
+from pipeline.rules.cards import CardError
 from pipeline.rules.piquet import Card, parse_hand
 
 pred = pytest.mark.predicate
@@ -24,7 +25,7 @@ def hand(text: str) -> list[Card]:
 
 @pred("pipeline.rules.piquet.deck")
 def test_thirty_six_cards():
-    """piquet.p1.1: twos to fives out, "le reste qui se monte à trente-six"."""
+    """piquet.p1.1: twos to fives out, "jouer du reste qui se monte à trente-six"."""
     cards = pq.deck()
     assert len(cards) == 36 == len(set(cards))
     assert min(c.height for c in cards) == pq.RANKS.index("6")
@@ -33,8 +34,8 @@ def test_thirty_six_cards():
 @pred("pipeline.rules.piquet.card_value")
 @pred("pipeline.rules.piquet.beats")
 def test_values_and_order():
-    """piquet.p3.1: "l'As qui vaut vnze, tellement qu'il emporte le Roy, le Roy la Dame …
-    jusques au six, qui est la moindre"; piquet.p13.1: only a higher card of the suit led."""
+    """piquet.p3.1: "l'As qui vaut onze, tellement qu'il emporte le Roi, le Roi la Dame …
+    jusqu'au six, qui est la moindre"; piquet.p13.1: only a higher card of the suit led."""
     assert [
         pq.card_value(pq.parse_card(c)) for c in ("AC", "RC", "DC", "VC", "10C", "9C", "6C")
     ] == [11, 10, 10, 10, 10, 9, 6]
@@ -117,6 +118,17 @@ def test_blanche():
     assert pq.blanche(hand("AC 10C 9C 8C 7C 6C AP 10P 9P 8P 7P VP")) == 0
 
 
+@pred("pipeline.rules.piquet.blanche_discards")
+def test_blanche_the_younger_discards_first_and_the_elder_is_bound():
+    """piquet.p4.1: the elder with blanche says "je veux écarter un tel nombre de mes cartes
+    … écartez premièrement des vôtres", shows it, "mais il est obligé au nombre qu'il a dit
+    premièrement"."""
+    assert pq.blanche_discards(None, 5) == ("elder", "younger")
+    assert pq.blanche_discards(5, 5) == ("younger", "elder")
+    with pytest.raises(CardError, match="bound to what he said"):
+        pq.blanche_discards(5, 4)
+
+
 @pred("pipeline.rules.piquet.repic")
 @pred("pipeline.rules.piquet.pic")
 def test_repic_and_pic():
@@ -128,6 +140,16 @@ def test_repic_and_pic():
     assert pq.repic(29, 0, False) == 0 and pq.repic(30, 1, False) == 0
     assert pq.repic(30, 0, True) == 0
     assert 30 + pq.pic(30, 0, False) == 60 and pq.pic(30, 0, True) == 0
+
+
+@pred("pipeline.rules.piquet.pic")
+def test_no_pic_once_the_other_has_led():
+    """piquet.p17.1: pic is thirty reached "jetant de ses cartes, et sans que son compagnon
+    compte ou jette aucune carte": once the other has led, sixty is no longer counted;
+    piquet.p4.2 the other's blanche "empêche le Picq et Repicq du premier"."""
+    assert pq.pic(30, 0, False, other_led=False) == 30
+    assert pq.pic(30, 0, False, other_led=True) == 0
+    assert pq.pic(34, 0, True, other_led=False) == 0
 
 
 @pred("pipeline.rules.piquet.lead_point")
@@ -149,7 +171,8 @@ def test_points_in_play():
 def test_deal_exchange_and_game():
     """piquet.p4.1 packets "ne soit plus haut que quatre, & moins que deux"; piquet.p45.1
     "iamais permis de donner vn plus haut nombre de quatre"; piquet.p4.3 the elder takes
-    "iusqu'à huit, & non dauantage", having discarded as many; piquet.p1.2 "ordinairement cent"."""
+    "iusqu'à huit, & non dauantage", having discarded as many (piquet.p4.2 "pareil nombre
+    qu'il a écarté"); piquet.p1.2 "ordinairement cent"."""
     assert [pq.valid_deal(k) for k in (1, 2, 3, 4, 5)] == [False, True, True, True, False]
     assert pq.valid_exchange(True, 8, 8) and not pq.valid_exchange(True, 9, 9)
     assert not pq.valid_exchange(True, 3, 4) and not pq.valid_exchange(True, 0, 0)
@@ -157,6 +180,22 @@ def test_deal_exchange_and_game():
         False, 5, 5, stock_left=4
     )
     assert pq.game_over((99, 50)) is None and pq.game_over((101, 50)) == 0
+
+
+@pred("pipeline.rules.piquet.valid_deal")
+def test_one_by_one_is_allowed_by_p45_1():
+    """piquet.p45.1: the dealer may change "en donnant par deux ou par quatre, même une à
+    une"; p4.1 says "moins que deux": min_packet=1 plays p45.1."""
+    assert pq.valid_deal(1, min_packet=1) and not pq.valid_deal(1)
+    assert not pq.valid_deal(5, min_packet=1)
+
+
+@pred("pipeline.rules.piquet.game_over")
+def test_both_past_the_number_is_decided_by_the_order_of_counting():
+    """piquet.p1.3: "celuy qui premier arriue audit nombre gagne"; piquet.p15.3 "la partie
+    s'achève par l'ordre qui est ci-devant dit": the higher score does not decide."""
+    with pytest.raises(ValueError, match="counting order"):
+        pq.game_over((104, 101))
 
 
 @pred("pipeline.rules.piquet.declare")

@@ -36,6 +36,17 @@ def test_the_cut_for_the_deal():
     assert pp.first_dealer((c("9C"), c("9P"))) is None
 
 
+@pred("pipeline.rules.piquet_play.shown_card")
+def test_a_card_that_falls_in_the_cut_is_not_regarded():
+    """piquet.p2.3: a card that "tombât sur le tapis, l'on n'y doit avoir égard, ains à
+    celle qui demeure dans la main avec les autres cartes que l'on a coupé"."""
+    lifted = [c("AC"), c("9P"), c("6T")]  # top first: the six is shown
+    assert pp.shown_card(lifted) == c("6T")
+    assert pp.shown_card(lifted, dropped=(c("6T"),)) == c("9P")
+    with pytest.raises(k.CardError):
+        pp.shown_card([c("AC")])  # "elle ne se peut couper" (piquet.p2.1)
+
+
 @pred("pipeline.rules.piquet_play.deal_packets")
 def test_packets_of_two_to_four_all_the_same():
     """piquet.p4.1 "plus haut que quatre, et moins que deux … continue par le nombre qu'il a
@@ -48,10 +59,24 @@ def test_packets_of_two_to_four_all_the_same():
         pp.deal_packets(5, min_packet=1)
 
 
+@pred("pipeline.rules.piquet_play.may_change_packet")
+def test_the_packet_is_changed_only_said_before_the_cut():
+    """piquet.p44.1 changing "de nombre par lequel on donne les cartes, en le disant
+    auparavant qu'il coupe"; piquet.p45.1 "il est permis de reprendre le même nombre … le
+    disant auparavant que l'on coupe … jamais permis de donner un plus haut nombre de
+    quatre"."""
+    assert pp.may_change_packet(3, 3, said_before_cut=False)
+    assert not pp.may_change_packet(3, 2, said_before_cut=False)
+    assert pp.may_change_packet(3, 2, said_before_cut=True)
+    assert not pp.may_change_packet(3, 5, said_before_cut=True)
+    assert not pp.may_change_packet(3, 1, said_before_cut=True)
+    assert pp.may_change_packet(3, 1, said_before_cut=True, min_packet=1)
+
+
 @pred("pipeline.rules.piquet_play.exchange_limits")
 def test_the_younger_takes_at_most_what_is_left():
-    """piquet.p4.3 the elder "jusqu'à huit", the younger "le reste, ou si peu qu'il voudra";
-    piquet.p5.1 each must discard at least one card."""
+    """piquet.p4.3 the elder "jusqu'à huit"; piquet.p4.4 the younger "le reste, ou si peu
+    qu'il voudra"; piquet.p5.1 each must discard at least one card."""
     assert pp.exchange_limits(True) == range(1, 9)
     assert pp.exchange_limits(False, stock_left=4) == range(1, 5)
     assert pp.exchange_limits(False, stock_left=11) == range(1, 12)
@@ -59,15 +84,19 @@ def test_the_younger_takes_at_most_what_is_left():
 
 
 @pred("pipeline.rules.piquet_play.may_see_stock")
+@pred("pipeline.rules.piquet_play.elder_may_see_rest")
 def test_who_may_see_the_cards_not_taken():
     """piquet.p4.4: the elder "s'il en prend moins que huit, il peut voir le reste des huit";
-    piquet.p4.5: the younger "s'il ne prend tout…, les pourra voir après que l'autre les a
-    vues, disant auparavant… de quelle peinture il désire jouer"."""
+    piquet.p4.5: "s'il ne prend tout le premier, les pourra voir après que l'autre les a
+    vues, disant auparavant que les voir, de quelle peinture il désire jouer": the younger
+    sees what he leaves, the elder after him, having named the suit he will lead."""
     assert pp.may_see_stock(True, took=5, stock_left=8)
     assert not pp.may_see_stock(True, took=8, stock_left=8)
-    assert pp.may_see_stock(False, took=2, stock_left=4, suit_named=True)
-    assert not pp.may_see_stock(False, took=2, stock_left=4)  # his suit not said first
-    assert not pp.may_see_stock(False, took=4, stock_left=4, suit_named=True)  # took all
+    assert pp.may_see_stock(False, took=2, stock_left=4)  # no suit to name: he does not lead
+    assert not pp.may_see_stock(False, took=4, stock_left=4)  # took all
+    assert pp.elder_may_see_rest(2, stock_left=4, suit_named=True)
+    assert not pp.elder_may_see_rest(2, stock_left=4, suit_named=False)
+    assert not pp.elder_may_see_rest(4, stock_left=4, suit_named=True)
     with pytest.raises(k.CardError):
         pp.may_see_stock(False, took=5, stock_left=4)
 
@@ -128,12 +157,31 @@ def test_repic_counted_in_the_order_of_counting():
 
 @pred("pipeline.rules.piquet_play.next_dealer")
 def test_deals_alternate_until_one_reaches_the_number():
-    """piquet.p15.1 "celui qui a été le premier, c'est à lui à donner … jusqu'à ce que l'un
+    """piquet.p15.2 "celui qui a été le premier, c'est à lui à donner … jusqu'à ce que l'un
     des deux ait atteint le nombre"; piquet.p1.2 "ordinairement cent"."""
     assert pp.next_dealer(0) == 1 and pp.next_dealer(1) == 0
     r = pp.play_game(2, random.Random(7))
     assert r.winner in (0, 1) and r.points[r.winner] >= 100
     assert r.points[1 - r.winner] < 100
+
+
+@pred("pipeline.rules.piquet_play.next_game_dealer")
+def test_a_new_game_is_cut_for_unless_agreed():
+    """piquet.p15.2: the game over, "si celui qui a perdu veut jouer encore, l'on coupe, pour
+    savoir qui fera le premier", unless agreed at the start "que ce serait comme la main
+    finirait": then "continuer alternativement à donner"."""
+    assert pp.next_game_dealer(0, alternate_agreed=False) is None
+    assert pp.next_game_dealer(0, alternate_agreed=True) == 1
+
+
+@pred("pipeline.rules.piquet.pic")
+def test_the_younger_never_makes_pic_in_play():
+    """piquet.p17.1: pic is counted "sans que son compagnon compte ou jette aucune carte";
+    the elder leads first, so the younger never makes it (before, 3 deals in 3,000 gave the
+    younger pic)."""
+    rng = random.Random(1)
+    pics = [e for n in range(600) for e in pp.play_deal(n % 2, rng).events if e[1] == "pic"]
+    assert pics and all(who == "elder" for who, _, _ in pics)
 
 
 @settings(max_examples=40, deadline=None)

@@ -26,13 +26,13 @@ def card_findings() -> list[Finding]:
             "Piquet: repic decided in the counting order, or over all the declarations",
             ("piquet.p16.1", "piquet.p17.1"),
             "pipeline.rules.piquet.declare",
-            'piquet.p17.1 gives repic to who, "ayant assemblé tous les poinçts", reaches thirty '
+            'piquet.p17.1 gives repic to who, "ayant assemblé tous les points", reaches thirty '
             '"ni que son compagnon ait rien compté"; piquet.p16.1 counts "la blanche … la ronfle '
             '… et puis les séquences, puis les As, Rois …" in that order. An elder with point 5 '
             "and a sixième and a quinte (36) against a younger with four Kings, three Queens and "
             f"three Aces (20) has repic by the order (total {by_order}) and none over the totals "
             f"(total {by_totals}).",
-            'the counting order (`repic_by="order"`); `repic_by="totals"` plays p18.1 read alone.',
+            'the counting order (`repic_by="order"`); `repic_by="totals"` plays p17.1 read alone.',
         ),
         Finding(
             "Piquet: packets of two to four, and also one by one",
@@ -43,7 +43,7 @@ def card_findings() -> list[Finding]:
             'deux ou par quatre, même une à une", and only forbids more than four. '
             f"deal_packets(1) is {one_by_one}; deal_packets(1, min_packet=1) gives "
             f"{len(piquet_play.deal_packets(1, min_packet=1))} packets of one.",
-            "two to four (p4.1, the rule of the deal itself); `min_packet=1` plays p47.1.",
+            "two to four (p4.1, the rule of the deal itself); `min_packet=1` plays p45.1.",
         ),
         Finding(
             "Hoc: cards left above ten pay one each, and also two each",

@@ -16,7 +16,10 @@ Cards are written rank + suit: ranks ``A R D V 10 9 8 7 6`` (As, Roi, Dame, Vale
 from __future__ import annotations
 
 from pipeline.rules import cards as k
-from pipeline.rules.registry import implements
+from pipeline.rules.registry import implements, not_executable
+
+not_executable("definition", "piquet.p8.1")  # the names of the sequences; counted by p7.1, p9.1
+not_executable("example", "piquet.p10.2")  # p10.1's "comme pour exemple"; a test checks it
 
 RANKS = ("6", "7", "8", "9", "10", "V", "D", "R", "A")
 """Low to high, as the book lists them: "6. 7. 8. 9. 10. Valet, Dame, Roy, & As"."""
@@ -89,6 +92,28 @@ def blanche(hand: list[Card]) -> int:
     return 10 if not any(c.rank in FIGURES for c in hand) else 0
 
 
+@implements(
+    "piquet.p4.1",
+    quote=(
+        "je veux écarter un tel nombre de mes cartes",
+        "écartez premièrement des vôtres",
+        "il est obligé au nombre qu'il a dit premièrement",
+    ),
+)
+def blanche_discards(said: int | None, discarded: int) -> tuple[str, str]:
+    """Who discards first, and whether the elder's discard holds (piquet.p4.1). An elder with blanche
+    (``said``: the number he announced, None without blanche) says how many he will discard,
+    lets the younger discard first ("écartez premièrement des vôtres"), shows his twelve, and
+    then "est obligé au nombre qu'il a dit premièrement": ``discarded`` must be that number.
+    Returns the order of the discards: the younger first after a blanche, else the elder
+    (he takes first, piquet.p4.3)."""
+    if said is None:
+        return ("elder", "younger")
+    if discarded != said:
+        raise k.CardError(f"blanche: said {said}, discarded {discarded}: bound to what he said")
+    return ("younger", "elder")
+
+
 @implements("piquet.p6.1", quote="d'une peinture")
 def point(hand: list[Card]) -> int:
     """The point (ronfle): the pips of the hand's best suit."""
@@ -115,7 +140,7 @@ def compare_points(a: list[Card], b: list[Card]) -> tuple[int, int]:
     return (point_value(pa), 0) if pa > pb else (0, point_value(pb))
 
 
-@implements("piquet.p7.1", "piquet.p8.1", quote=("tierces, quartes, quintes", "quatre de suite"))
+@implements("piquet.p7.1", quote=("tierces, quartes, quintes", "selon la quantité de cartes"))
 def sequences(hand: list[Card]) -> list[tuple[int, int, str]]:
     """Every run of three or more cards of a suit in the order 6 … As:
     (length, height of its top card, suit), longest and highest first."""
@@ -132,7 +157,6 @@ def sequence_value(length: int) -> int:
 
 @implements(
     "piquet.p10.1",
-    "piquet.p10.2",
     "piquet.p11.1",
     "piquet.p20.1",
     quote=("emporte toutes les autres moindres", "la quarte annullit la tierce", "des séquences"),
@@ -186,11 +210,22 @@ def repic(total: int, other_total: int, other_blanche: bool) -> int:
     return 60 if total >= 30 and other_total == 0 and not other_blanche else 0
 
 
-@implements("piquet.p17.1", "piquet.p4.2", quote=("il compte soixante", "empêche le Picq"))
-def pic(total: int, other_total: int, other_blanche: bool) -> int:
-    """Thirty reached in play (declarations and cards led), the other having counted or
-    played nothing: sixty instead of thirty (the bonus is 30). Blanche prevents it."""
-    return 30 if total >= 30 and other_total == 0 and not other_blanche else 0
+@implements(
+    "piquet.p17.1",
+    "piquet.p4.2",
+    quote=("il compte soixante", "sans que son compagnon compte ou jette", "empêche le Picq"),
+    status="editorial",
+)
+def pic(total: int, other_total: int, other_blanche: bool, other_led: bool = False) -> int:
+    """Thirty reached in play (declarations and cards led), "sans que son compagnon compte
+    ou jette aucune carte" (piquet.p17.1): sixty instead of thirty (the bonus is 30). The other's blanche
+    prevents it (piquet.p4.2). ``other_led``: the other has led a card in this deal; "jeter"
+    is read as the book uses it of the leader ("le premier commence à jeter", p13.1), since
+    the one who answers a trick cannot help playing to it (editorial). So the younger, to
+    whom the elder always leads first, never makes pic."""
+    if other_led or other_blanche:
+        return 0
+    return 30 if total >= 30 and other_total == 0 else 0
 
 
 @implements(
@@ -224,17 +259,28 @@ def cards_bonus(tricks_a: int, tricks_b: int) -> tuple[int, int]:
 @implements(
     "piquet.p4.1",
     "piquet.p45.1",
-    quote=("plus haut que quatre", "jamais permis de donner un plus haut nombre"),
+    quote=("plus haut que quatre", "même une à une", "jamais permis de donner un plus haut nombre"),
+    status="editorial",
 )
-def valid_deal(packet: int, hands: int = HAND, stock: int = STOCK) -> bool:
-    """Cards go out by packets of two to four, the same all through, twelve each, twelve left."""
-    return 2 <= packet <= 4 and hands == HAND and stock == STOCK and HAND % packet == 0
+def valid_deal(packet: int, hands: int = HAND, stock: int = STOCK, min_packet: int = 2) -> bool:
+    """Cards go out by packets of two to four, the same all through, twelve each, twelve left.
+    piquet.p4.1 says "plus haut que quatre, et moins que deux"; piquet.p45.1 allows "même une
+    à une" and only forbids more than four: ``min_packet`` 1 plays p45.1 (as
+    :func:`piquet_play.deal_packets`; the finding is in card_findings.py)."""
+    if min_packet not in (1, 2):
+        raise ValueError(f"min_packet {min_packet}: 2 (piquet.p4.1) or 1 (piquet.p45.1)")
+    ok_size = min_packet <= packet <= 4 and HAND % packet == 0
+    return ok_size and hands == HAND and stock == STOCK
 
 
-@implements("piquet.p4.3", quote=("jusqu'à huit", "pareil nombre des siennes"))
+@implements(
+    "piquet.p4.3",
+    "piquet.p4.2",
+    quote=("jusqu'à huit", "pareil nombre des siennes", "pareil nombre qu'il a écarté"),
+)
 def valid_exchange(elder: bool, discard: int, take: int, stock_left: int = STOCK) -> bool:
-    """The elder takes as many as he discards, one to eight; the younger as many as he
-    discards, of what the elder left."""
+    """The elder takes as many as he discards ("pareil nombre qu'il a écarté", p4.2), one to
+    eight; the younger as many as he discards, of what the elder left."""
     if discard != take or take < 1:
         return False
     return take <= 8 if elder else take <= stock_left
@@ -251,13 +297,14 @@ def valid_exchange(elder: bool, discard: int, take: int, stock_left: int = STOCK
     ),
 )
 def game_over(scores: tuple[int, int], target: int = 100) -> int | None:
-    """The first to reach the agreed number (usually a hundred) wins: 0 or 1, or None.
-    ``scores``: what each has marked over the deals ("chacun marque… tous les points qu'ils
-    auront pu amasser")."""
+    """Who has reached the agreed number (usually a hundred): 0 or 1, or None while neither
+    has and the deals go on. ``scores``: what each has marked over the deals ("chacun marque
+    … tous les points qu'ils auront pu amasser", piquet.p15.1). Both past it is no answer: the first to
+    reach it wins (piquet.p1.3), which the order of counting decides (:func:`race`)."""
     reached = [k for k, s in enumerate(scores) if s >= target]
-    if not reached:
-        return None
-    return max(reached, key=lambda k: scores[k])
+    if len(reached) > 1:
+        raise ValueError(f"both past {target} ({scores}): the counting order decides (race)")
+    return reached[0] if reached else None
 
 
 def sure_lead_points(leader: list[Card], other: list[Card]) -> int:
@@ -346,8 +393,8 @@ def declare(
     (it is shown before the discard, piquet.p40.1); by default, from the hands given. The
     result's ``counted`` lists the points in counting order: [side, kind, points].
     ``repic_by`` "order" (p16.1's order decides whether thirty came before the other counted,
-    the default) or "totals" (p18.1's "ayant assemblé tous les points", the other at nothing
-    over all his declarations); the finding is in consistency.py."""
+    the default) or "totals" (p17.1's "ayant assemblé tous les points", the other at nothing
+    over all his declarations); the finding is in card_findings.py."""
     if repic_by not in ("order", "totals"):
         raise ValueError(f"repic_by {repic_by!r}: order or totals")
     overlap = sorted(str(c) for c in set(elder) & set(younger))

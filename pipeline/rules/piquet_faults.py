@@ -1,8 +1,8 @@
-"""Piquet's "hasards qui arrivent en jouant, et les fautes que l'on peut commettre"
-(the section headed so, piquet.p21.1 to p48.1): misdeals, wrong counts, claims not shown or falsely made, cards
-taken back, and what each costs. Each predicate decides one case as the book does; the
-penalties that cost "tout son jeu" for the deal are applied to a declaration by
-:func:`declare_after_fault`.
+"""Piquet's accidents and faults (the section headed *Des hazards qui arrivent en jouant, et
+les fautes que l'on peut commettre*, whose rules are piquet.p21.1 to p48.1): misdeals,
+wrong counts, claims not shown or falsely made, cards taken back, and what each costs.
+Each predicate decides one case as the book does; the penalties that cost "tout son jeu"
+for the deal are applied to a declaration by :func:`declare_after_fault`.
 """
 
 from __future__ import annotations
@@ -25,20 +25,27 @@ def may_correct_count(next_deal_cut: bool) -> bool:
     "piquet.p22.1",
     quote=("au choix de celui qui est le premier de refaire", "il faut nécessairement refaire"),
 )
-def too_many_cards(elder: int, younger: int, elder_redeals: bool) -> dict:
-    """One card too many (thirteen) in either hand: the elder chooses to redeal or to play;
+def too_many_cards(elder: int, younger: int, elder_redeals: bool, in_time: bool = True) -> dict:
+    """One card too many (thirteen) in either hand (piquet.p21.1): the elder chooses to redeal or to play;
     playing, the side with thirteen discards one more than he takes, so both have twelve. A
-    whole packet too many ("quinze ou seize cartes") must be redealt, nobody's choice (two
-    or more over: editorial reading of "une main davantage"). Returns {"redeal": bool,
-    "discard_more": {side: n}}."""
+    whole packet too many ("quinze ou seize cartes", piquet.p22.1) must be redealt, nobody's choice (two
+    or more over: editorial reading of "une main davantage"). The choice holds only if it is
+    said "auparavant qu'avoir vu les cartes que l'on prend, ni mêlé les siennes premières"
+    (``in_time``): after that "on n'est reçu à aucune chose, et faut que le jeu se joue
+    comme il se trouve", and who has thirteen loses the deal (piquet.p26.1, "s'en trouve en
+    jouant avoir plus qu'il ne faut"). Returns {"redeal": bool, "discard_more": {side: n},
+    "loses_deal": [side, …]}."""
     extra = {"elder": elder - pq.HAND, "younger": younger - pq.HAND}
+    over = [s for s, n in extra.items() if n == 1]
     if any(n >= 2 for n in extra.values()):
-        return {"redeal": True, "discard_more": {}}
-    if not any(n == 1 for n in extra.values()):
-        return {"redeal": False, "discard_more": {}}
+        return {"redeal": True, "discard_more": {}, "loses_deal": []}
+    if not over:
+        return {"redeal": False, "discard_more": {}, "loses_deal": []}
+    if not in_time:
+        return {"redeal": False, "discard_more": {}, "loses_deal": over}
     if elder_redeals:
-        return {"redeal": True, "discard_more": {}}
-    return {"redeal": False, "discard_more": {s: 1 for s, n in extra.items() if n == 1}}
+        return {"redeal": True, "discard_more": {}, "loses_deal": []}
+    return {"redeal": False, "discard_more": dict.fromkeys(over, 1), "loses_deal": []}
 
 
 @implements(
@@ -102,11 +109,11 @@ FAULTS = {
 )
 def loses_deal(fault: str, played_a_card: bool = True, seen_or_mixed: bool = True) -> bool:
     """Whether a fault costs the whole deal ("il ne compte aucune chose de ce qu'il peut
-    avoir de vrai"): a false claim of sets (p27.1), counting what one has not (p31.1), or
-    naming Kings for Aces (p32.1), once a card is played (before, one may correct it freely);
-    more cards taken than discarded (p28.1), always; fewer, never ("l'on peut jouer avec
-    moins et non avec plus"); too many taken and one turned or mixed in (p37.1: else they
-    are put back); a cheat, always (p50.1)."""
+    avoir de vrai", p25.1): a false claim of sets (p25.1), counting what one has not
+    (p29.1), or naming Kings for Aces (p30.1), once a card is played (before, one may
+    correct it freely); more cards taken than discarded (p26.1), always; fewer, never
+    ("l'on peut jouer avec moins et non avec plus", p26.1); too many taken and one turned or
+    mixed in (p35.1: else they are put back); a cheat, always (p48.1)."""
     if fault not in FAULTS:
         raise ValueError(f"{fault!r}: one of {sorted(FAULTS)}")
     if fault in ("false-claim", "claims-not-held", "misnamed"):
@@ -149,20 +156,25 @@ def declare_after_fault(elder: list[pq.Card], younger: list[pq.Card], offender: 
 )
 def answer_leads(leads: list[pq.Card], replies: list[pq.Card]) -> list[int]:
     """Who takes each of ``leads`` (in the order they were led, or touched the table when
-    thrown down together, p34.1) answered by ``replies`` in turn: 1 if the reply takes it
-    (higher, same suit), else 0. The side with fewer cards answers "tant qu'il en aura";
-    leads left unanswered are the leader's (p29.1: he may be capot so)."""
+    thrown down together, p32.1) answered by ``replies`` in turn: 1 if the reply takes it
+    (higher, same suit), else 0. The side with fewer cards answers "tant qu'il en aura"
+    (p26.1); leads left unanswered are the leader's (p27.1: he may be capot so)."""
     return [
         1 if i < len(replies) and pq.beats(lead, replies[i]) else 0 for i, lead in enumerate(leads)
     ]
 
 
-@implements("piquet.p28.1", quote=("l'on ne peut renoncer", "ne se peut aucunement reprendre"))
+@implements(
+    "piquet.p28.1",
+    "piquet.p13.1",
+    quote=("l'on ne peut renoncer", "ne se peut aucunement reprendre", "il la peut relever"),
+)
 def may_take_back(card: pq.Card, trick: list[pq.Card], hand: list[pq.Card]) -> bool:
     """A card let go on the table stays played, with one exception: a card of another suit
     thrown while holding the suit led must be taken back (one may not *renoncer*), without
-    penalty. A lower card thrown instead of a higher one stays. ``hand``: what the player
-    held, ``card`` included."""
+    penalty ("il la peut relever, et en fournir, sans qu'on puisse pour cela imputer faute",
+    p13.1). A lower card thrown instead of a higher one stays (p28.1). ``hand``: what the
+    player held, ``card`` included."""
     return card not in k.legal_plays(hand, trick, pq.NO_TRUMPS)
 
 
@@ -194,6 +206,17 @@ def left_for_younger(elder_takes: int, stock: int = pq.STOCK) -> int:
     return stock - elder_takes
 
 
+@implements(
+    "piquet.p34.1",
+    quote=("il faut que je les compte, ce qu'il ne peut faire", "ne lui refuse de lui dire"),
+)
+def younger_may_count(elder_told: bool) -> bool:
+    """Whether the younger may count the cards left for him himself (spreading them, and so
+    perhaps knowing them): only if the elder refuses to tell him how many he took and left
+    ("ce qu'il ne peut faire, si ce premier ne lui refuse de lui dire la quantité")."""
+    return not elder_told
+
+
 @implements("piquet.p36.1", quote=("il faut que l'autre donne", "pourvu qu'il n'ait vu aucune"))
 def wrong_dealer_redeals(rightful_saw_his_cards: bool) -> bool:
     """Who deals twice running by mistake: the other deals instead, provided he has seen
@@ -214,15 +237,19 @@ def wrong_dealer_redeals(rightful_saw_his_cards: bool) -> bool:
     ),
     status="editorial",
 )
-def revise_answer(younger_played: bool, elder_counted: int, custom: str = "paris") -> int | None:
-    """The younger who answered "cela est bon" to the elder's point, sequences or sets and
-    finds he has as much or more may come back to it until he has played a card, even after
-    the elder has begun to play: the elder then deducts what he counted (returned). In
-    Provence and Languedoc "la première parole que l'on dit, est celle qui subsiste": None.
+def revise_answer(
+    younger_played: bool, elder_counted: int, custom: str = "paris", *, holds_as_much: bool
+) -> int | None:
+    """The younger who answered "cela est bon" (piquet.p37.1) to the elder's point, sequences or sets and
+    finds he has as much or more (``holds_as_much``: "s'il se trouve qu'il … aurait plus",
+    p37.2; "trouvait avoir autant ou plus", p38.1) may come back to it until he has played a
+    card, even after the elder has begun to play: the elder then deducts what he counted
+    (returned). Holding less, there is nothing to come back to (None). In Provence and
+    Languedoc "la première parole que l'on dit, est celle qui subsiste" (p39.1): None.
     ``custom`` "paris" (the book's, default) or "provence"."""
     if custom not in ("paris", "provence"):
         raise ValueError(f"custom {custom!r}: paris or provence")
-    if custom == "provence" or younger_played:
+    if custom == "provence" or younger_played or not holds_as_much:
         return None
     return elder_counted
 
@@ -256,7 +283,7 @@ def fix_pack(size: int, pack: int = 36) -> dict:
 @implements("piquet.p46.1", "piquet.p4.1", quote=("cela ne lui est permis", "faut remêler"))
 def recut(clean: bool) -> bool:
     """A cut that scatters the cards is no cut: mix and cut again (p4.1). A clean cut
-    stands: neither may ask to mix again for having seen the card under it (p48.1)."""
+    stands: neither may ask to mix again for having seen the card under it (p46.1)."""
     return not clean
 
 

@@ -30,14 +30,26 @@ def valid_cut(lifted: int, pack: int = 36) -> bool:
 
 
 @implements(
-    "piquet.p2.2",
     "piquet.p2.3",
-    quote=("celui qui montre la carte de moindre valeur", "ains à celle qui demeure dans la main"),
+    quote=("qui tombât sur le tapis, l'on n'y doit avoir égard", "ains à celle qui demeure"),
 )
+def shown_card(lifted: list[pq.Card], dropped: tuple[pq.Card, ...] = ()) -> pq.Card:
+    """The card a cut shows: the bottom one of the packet lifted, turned up. A card that
+    slips out and falls on the table in the turning is not regarded, "ains à celle qui
+    demeure dans la main avec les autres cartes que l'on a coupé": the bottom one of those
+    still in the hand. ``lifted``: the packet, top first; ``dropped``: the cards fallen."""
+    if not valid_cut(len(lifted)):
+        raise k.CardError(f"a cut of {len(lifted)} cards: more than one, not the whole pack")
+    kept = [c for c in lifted if c not in dropped]
+    if not kept:
+        raise k.CardError("every card of the cut fell: cut again")
+    return kept[-1]
+
+
+@implements("piquet.p2.2", quote="celui qui montre la carte de moindre valeur")
 def first_dealer(shown: tuple[pq.Card, pq.Card]) -> int | None:
-    """Each cuts and shows a card: who shows the lower deals (0 or 1); equal cards decide
-    nothing (None: cut again). A card dropped on the table in the haste does not count, only
-    the one left in the hand with the cut (the caller passes that one)."""
+    """Each cuts and shows a card (:func:`shown_card`): who shows the lower deals (0 or 1);
+    equal cards decide nothing (None: cut again)."""
     a, b = (pq.ORDER.height(c) for c in shown)
     if a == b:
         return None
@@ -46,20 +58,40 @@ def first_dealer(shown: tuple[pq.Card, pq.Card]) -> int | None:
 
 @implements(
     "piquet.p4.1",
-    "piquet.p44.1",
     "piquet.p45.1",
-    quote=("continue par le nombre qu'il a commencé", "en le disant auparavant qu'il coupe"),
+    quote=("continue par le nombre qu'il a commencé", "jamais permis de donner un plus haut"),
     status="editorial",
 )
 def deal_packets(packet: int, min_packet: int = 2) -> tuple[int, ...]:
     """The packets of one deal: all of the size the dealer began with, until each has twelve.
     piquet.p4.1 allows two to four ("plus haut que quatre, et moins que deux"); piquet.p45.1
-    lets him change to "deux ou par quatre, même une à une", said before the cut
-    (piquet.p44.1), never above four. ``min_packet`` is p4.1's two by default; 1 plays p47.1
-    (the finding is in consistency.py)."""
+    allows "même une à une", never above four. ``min_packet`` is p4.1's two by default; 1
+    plays p45.1 (the finding is in card_findings.py). Changing the size from one deal to the
+    next is :func:`may_change_packet`."""
     if not min_packet <= packet <= 4:
         raise k.CardError(f"packets of {packet}: from {min_packet} to four")
     return k.packets_for(pq.HAND, packet)
+
+
+@implements(
+    "piquet.p44.1",
+    "piquet.p45.1",
+    quote=(
+        "changer de nombre par lequel on donne les cartes, en le disant auparavant",
+        "il est permis de reprendre le même nombre",
+    ),
+    status="editorial",
+)
+def may_change_packet(previous: int, new: int, said_before_cut: bool, min_packet: int = 2) -> bool:
+    """Whether a dealer may deal by ``new`` cards at a time when he dealt by ``previous``
+    last: to change the number ("changer la fortune"), or to take the same one back
+    after changing, he must say so before the cut ("en le disant auparavant qu'il coupe");
+    never above four, never below ``min_packet`` (:func:`deal_packets`). piquet.p44.1 is
+    printed "Il n'est permis de changer … en le disant auparavant", read with p45.1 as the
+    permission given on that condition (editorial)."""
+    if not min_packet <= new <= 4:
+        return False
+    return new == previous or said_before_cut
 
 
 @implements(
@@ -78,24 +110,35 @@ def exchange_limits(elder: bool, stock_left: int = pq.STOCK) -> range:
 @implements(
     "piquet.p4.4",
     "piquet.p4.5",
-    quote=(
-        "il peut voir le reste des huit",
-        "les pourra voir après que l'autre les a vues",
-        "de quelle peinture il désire jouer",
-    ),
+    quote=("il peut voir le reste des huit", "les pourra voir après que l'autre les a vues"),
 )
-def may_see_stock(elder: bool, took: int, stock_left: int, suit_named: bool = False) -> bool:
-    """Whether a side may look at the cards of the stock it did not take. The elder taking
-    fewer than eight "peut voir le reste des huit" (and puts them back in order); the
-    younger not taking all that is left "les pourra voir après que l'autre les a vues",
-    having first said "de quelle peinture il désire jouer" (``suit_named``), which binds him.
-    ``took``: the cards taken; ``stock_left``: what was there to take (eight for the
-    elder, what he left for the younger)."""
+def may_see_stock(elder: bool, took: int, stock_left: int) -> bool:
+    """Whether a side may look at the cards of the stock it left. The elder taking fewer
+    than eight "peut voir le reste des huit" (and puts them back in order, p4.4); the
+    younger not taking all that is left sees what he leaves first: the elder "les pourra
+    voir après que l'autre les a vues" (p4.5, :func:`elder_may_see_rest`). ``took``: the
+    cards taken; ``stock_left``: what was there to take (eight for the elder, what he left
+    for the younger)."""
     if not 0 <= took <= stock_left:
         raise k.CardError(f"took {took} of {stock_left}")
-    if elder:
-        return took < min(8, stock_left)
-    return took < stock_left and suit_named
+    return took < (min(8, stock_left) if elder else stock_left)
+
+
+@implements(
+    "piquet.p4.5",
+    quote=("les pourra voir après que l'autre les a vues", "de quelle peinture il désire jouer"),
+)
+def elder_may_see_rest(younger_took: int, stock_left: int, suit_named: bool) -> bool:
+    """Whether the elder may look at the cards the younger left in the stock (piquet.p4.5,
+    "et s'il ne prend tout le premier, les pourra voir après que l'autre les a vues, disant
+    auparavant que les voir, de quelle peinture il désire jouer; ce qui l'oblige", read: if
+    he does not take all, *le premier* may see them after the other has): only if the
+    younger did not take all, and the elder first named the suit he will lead
+    (``suit_named``; holding none of it, he leads what the other names, piquet.p5.1,
+    :func:`piquet_faults.suit_to_lead`)."""
+    if not 0 <= younger_took <= stock_left:
+        raise k.CardError(f"took {younger_took} of {stock_left}")
+    return younger_took < stock_left and suit_named
 
 
 @implements(
@@ -144,6 +187,18 @@ def next_dealer(dealer: int) -> int:
     return 1 - dealer
 
 
+@implements(
+    "piquet.p15.2",
+    quote=("l'on coupe, pour savoir qui fera le premier", "continuer alternativement à donner"),
+)
+def next_game_dealer(last_dealer: int, alternate_agreed: bool) -> int | None:
+    """Who deals the first deal of a new game, when the loser wants to play again: they cut
+    for it ("l'on coupe, pour savoir qui fera le premier": None, see :func:`first_dealer`),
+    unless they agreed at the start "que ce serait comme la main finirait": then the deals
+    "continuer alternativement", as if the game had not ended."""
+    return next_dealer(last_dealer) if alternate_agreed else None
+
+
 def play_deal(dealer: int, rng: random.Random, min_packet: int = 2) -> DealScore:
     """One deal, every choice at random among the legal ones; the elder is the dealer's
     opponent. Seats 0/1; events are in counting order with sides named elder/younger."""
@@ -171,7 +226,9 @@ def play_deal(dealer: int, rng: random.Random, min_packet: int = 2) -> DealScore
         if decl[s]["repic"]:
             events.append([s, "repic", decl[s]["repic"]])
     run = {s: sum(p for w, _, p in events if w == s) for s in pq.SIDES}
+    led: set[str] = set()  # who has led a card in this deal: the other can no longer pic
     for n, t in enumerate(tricks):
+        led.add(side_of[t.leader])
         for seat, pts in sorted(trick_points(t, n == len(tricks) - 1).items()):
             if not pts:
                 continue
@@ -180,7 +237,7 @@ def play_deal(dealer: int, rng: random.Random, min_packet: int = 2) -> DealScore
             events.append([who, "play", pts])
             run[who] += pts
             if not bonus_seen:
-                p = pq.pic(run[who], run[other], decl[other]["blanche"] > 0)
+                p = pq.pic(run[who], run[other], decl[other]["blanche"] > 0, other in led)
                 if p:
                     events.append([who, "pic", p])
                     run[who] += p
@@ -197,8 +254,12 @@ def play_deal(dealer: int, rng: random.Random, min_packet: int = 2) -> DealScore
 def play_game(players: int, rng: random.Random, target: int = 100) -> GameResult:
     """Piquet from the cut to a hundred, at random among the legal moves."""
     dealer = None
-    while dealer is None:  # equal cuts: cut again
-        dealer = first_dealer(tuple(rng.sample(pq.DECK.cards, 2)))  # type: ignore[arg-type]
+    while dealer is None:  # each cuts and shows a card; equal cuts: cut again
+        cuts = []
+        for _ in range(2):
+            pack = pq.DECK.shuffled(rng)
+            cuts.append(shown_card(pack[: rng.randrange(2, len(pack))]))
+        dealer = first_dealer((cuts[0], cuts[1]))
     scores = [0, 0]
     for deals in range(1, MAX_DEALS + 1):
         elder_seat = 1 - dealer
