@@ -15,8 +15,8 @@ C = Card.parse
 
 @pred("pipeline.rules.tarots.deck")
 def test_seventy_eight_cards_fifty_six_and_twenty_one_trumps():
-    """tarots.a1 "soixante et dix-huit … le tout fait cinquante-six Cartes"; tarots.a1 (its second paragraph)
-    "vingt-vne Cartes, depuis le Bateleur jusqu'à … le Monde"."""
+    """tarots.a1 "soixante et dix-huit … le tout fait cinquante-six Cartes … vingt-une
+    Cartes, depuis le Bateleur jusqu'à la Carte que l'on appelle le Monde"."""
     d = t.deck()
     assert len(d) == 78
     assert sum(c.suit in t.SUITS for c in d) == 56
@@ -38,7 +38,7 @@ def test_as_many_cards_as_agreed():
 @pred("pipeline.rules.tarots.card_points")
 def test_card_points_tarots_and_swiss():
     """tarots.a3 fou 5, monde 4, bateleur 4, Rois 4, Reines 3, Chevaliers 2, Valet 1;
-    suisses.p1.2 Monde 5, Bateleur 5, Rois 5, Reines 4; suisses.p2.1 "Le fou vaut trois"."""
+    suisses.p1.3 Monde 5, Bateleur 5, Rois 5, Reines 4; suisses.p2.1 "Le fou vaut trois"."""
     p = t.card_points
     assert [p(c) for c in (t.FOOL, t.MONDE, t.BATELEUR, C("RE"), C("DB"), C("CC"), C("VD"))] == [
         5, 4, 4, 4, 3, 2, 1
@@ -61,7 +61,7 @@ def test_who_counts_most_wins():
 
 @pred("pipeline.rules.tarots.excuse")
 def test_the_fool_excuses_and_a_card_is_given_for_it():
-    """tarots.a1 (its second paragraph) "vous montrerez votre fou, et vous baillez une Carte de vos levées, et
+    """tarots.a1 "vous montrerez votre fou, et vous baillez une Carte de vos levées, et
     vous mettrez la Carte du fou en la place de vos levées"."""
     owner, taker = t.excuse([C("RE"), C("2B")], [C("21A"), t.FOOL, C("3C")])
     assert t.FOOL in owner and C("2B") in taker and C("RE") in owner
@@ -72,7 +72,7 @@ def test_the_fool_excuses_and_a_card_is_given_for_it():
 
 @pred("pipeline.rules.tarots.renonce")
 def test_follow_suit_then_trump_else_renonce():
-    """tarots.a3 "comme à la Triomphe forcée"; tarots.a5 (its second paragraph) "vous êtes obligé d'en jeter";
+    """tarots.a3 "comme à la Triomphe forcée"; tarots.a5 "vous êtes obligé d'en jeter";
     tarots.a6 and tarots-autre.a6 "qui renonce perd la partie"."""
     hand = [C("3E"), C("5A"), t.FOOL, C("RB")]
     assert t.renonce(hand, [C("RE")], C("RB"))  # has an épée
@@ -86,9 +86,9 @@ def test_follow_suit_then_trump_else_renonce():
 
 @pred("pipeline.rules.tarots.rigueur")
 def test_the_rigueur_takes_the_other_suits():
-    """tarots.a5 "les quatorze Cartes … d'épée, on les appelle la rigueur"; tarots.a5 (its second paragraph)
-    "n'ayant point de la Carte que l'on vous joue …, vous jetterez de la rigueur, et
-    emporterez"; "la plus haute l'emporte"."""
+    """tarots.a5 "les quatorze Cartes … d'épée, on les appelle la rigueur"; "n'ayant point
+    de la Carte que l'on vous joue …, vous jetterez de la rigueur, et emporterez"; "la plus
+    haute l'emporte"."""
     from pipeline.rules.cards import trick_winner
 
     r = t.rigueur()
@@ -136,7 +136,7 @@ def _tricks(winners):
 @pred("pipeline.rules.tarots.most_tricks")
 def test_most_tricks_and_the_primaute():
     """tarots-autre.a4 "plus de levée, gagnera"; a5 "celui qui aura les premières levées
-    gagnera"; tarots.a1 (its second paragraph) "celui qui a le plus de levées, gagne"."""
+    gagnera"; tarots.a1 "celui qui a le plus de levées, gagne"."""
     assert t.most_tricks(_tricks([0, 1, 1, 0, 1]), 2) == 1
     assert t.most_tricks(_tricks([1, 0, 0, 1, 2]), 3) == 0  # both two; seat 0 had two first
     assert t.most_tricks(_tricks([2, 1, 0, 0, 1]), 3) == 0
@@ -169,11 +169,37 @@ def test_every_card_dealt_is_taken_once_and_points_are_kept(players, each, seed)
     assert r.tricks == each
 
 
-@pred("pipeline.rules.tarots.suisses_trumps")
+@pred("pipeline.rules.tarots.deck")
 def test_the_swiss_trumps():
-    """suisses.p1.5 "ces Triomphe font 21. Cartes. SCAVOIR, 1. Le Basteleur … 21. Le Monde":
-    the deck's trumps, in the order that ranks them."""
-    names = t.suisses_trumps()
-    assert len(names) == 21 == sum(c.suit == t.TRUMP for c in t.deck().cards)
+    """suisses.p1.5 "ces Triomphe font 21. Cartes" and the list the rule's "SCA VOIR"
+    announces (1. Le Basteleur … 11. La Force … 13. La Mort … 21. Le Monde): the deck's
+    trumps, ranked by their number."""
+    trumps = sorted((c for c in t.deck() if c.suit == t.TRUMP), key=t.ORDER.height)
+    assert len(trumps) == 21
+    names = [t.trump_name(c) for c in trumps]
     assert (names[0], names[10], names[12], names[20]) == ("Bateleur", "Force", "Mort", "Monde")
     assert t.ORDER.higher(t.MONDE, t.MORT) and t.ORDER.higher(t.FORCE, t.BATELEUR)
+
+
+@pred("pipeline.rules.tarots.suisses_rencarte")
+def test_the_swiss_dealer_puts_back_three_of_his_choice():
+    """suisses.p1.1 "celui qui donne les Cartes prend, et rencarte trois autres Cartes,
+    telles qu'il lui plaît": he plays twenty-five, none of the three he chose."""
+    hands, _ = t.suisses_deal(1665, dealer=0)
+    back = hands[0][:3]
+    kept = t.suisses_rencarte(hands[0], back)
+    assert len(kept) == 25 and not set(back) & set(kept)
+    with pytest.raises(CardError):
+        t.suisses_rencarte(hands[0], hands[0][:2])
+    with pytest.raises(CardError):
+        t.suisses_rencarte(hands[0], hands[0][:2] + hands[1][:1])
+
+
+@pred("pipeline.rules.tarots.excuse")
+def test_the_swiss_fool_excuses_too():
+    """suisses.p2.1 "Le fou vaut trois, et sert d'excuse comme nous avons dit ci-dessus":
+    taken by another, the fool goes back to its owner, who gives a card for it, and its
+    three points count for him."""
+    owner, taker = t.excuse([C("2B")], [C("RE"), t.FOOL])
+    assert sum(t.card_points(c, "suisses") for c in owner) == 3
+    assert C("2B") in taker and t.FOOL not in taker

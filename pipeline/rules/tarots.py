@@ -58,14 +58,22 @@ not_executable("history", "tarots.p1.2")
 
 @implements(
     "tarots.a1",
-    quote=("soixante et dix-huit", "celles de Tarots quatorze", "vingt-vne Cartes"),
+    "suisses.p1.5",
+    quote=(
+        "soixante et dix-huit",
+        "celles de Tarots quatorze",
+        "vingt-vne Cartes",
+        "ces Triomphe font 21. Cartes",
+    ),
 )
 @functools.cache
 def deck() -> Deck:
     """The 78 cards: "ceux de Tarots sont composés de soixante et dix-huit … celles de Tarots
     [portent] quatorze" in each of four suits, "le tout fait cinquante-six Cartes, et le
     surplus des Cartes on les nomme Triomphe, qui sont au nombre de vingt-vne Cartes, depuis
-    le Bateleur jusqu'à … le Monde", and the fou."""
+    le Bateleur jusqu'à … le Monde", and the fou. The Swiss play the same trumps: "ces
+    Triomphe font 21. Cartes. SCAVOIR, 1. Le Basteleur … 21. Le Monde" (numbered as
+    :func:`trump_name` names them, and ranked by their number, :data:`ORDER`)."""
     extra = [Card(r, TRUMP) for r in TRUMPS] + [FOOL]
     return Deck.build("tarots", RANKS, SUITS, extra=extra)
 
@@ -100,11 +108,11 @@ def valid_hand(players: int, cards_each: int) -> bool:
 def card_points(card: Card, reading: str = "tarots") -> int:
     """What a card taken counts. The Tarots (a3): "le fou vaut cinq …, le monde vaut quatre,
     le bateleur aussi quatre, les Rois quatre, les Reines trois, les Chevaliers deux, le
-    Valet un", the rest nothing. The Swiss (``reading="suisses"``): "le Monde 5. le Bateleur
-    5. les Rois 5. …, les Reines 4. …, les Chevaliers autant les uns comme les autres" and
-    "Le fou vaut trois". The Swiss Chevalier's value is lost after "autant"; the predicate
-    takes the Tarots' scale raised by one, as the Rois, Reines, Monde and Bateleur are
-    (Chevalier 3, Valet 2)."""
+    Valet un", the rest nothing. The Swiss (``reading="suisses"``), suisses.p1.3: "le Monde
+    5. le Bateleur 5. les Rois 5. …, les Reines 4. …, les Chevaliers autant les uns comme les
+    autres", and suisses.p2.1: "Le fou vaut trois". The Swiss Chevalier's value is lost
+    after p1.3's "autant", and the Valet is not named: the predicate takes the Tarots' scale
+    raised by one, as the Rois, Reines, Monde and Bateleur are (Chevalier 3, Valet 2)."""
     if reading not in ("tarots", "suisses"):
         raise ValueError(f"reading {reading!r}: 'tarots' or 'suisses'")
     if card == FOOL:
@@ -127,7 +135,12 @@ def winner_by_points(taken: Sequence[Sequence[Card]], reading: str = "tarots") -
 
 @implements(
     "tarots.a1",
-    quote=("vous montrerez votre fou", "vous baillez une Carte de vos levées"),
+    "suisses.p2.1",
+    quote=(
+        "vous montrerez votre fou",
+        "vous baillez une Carte de vos levées",
+        "sert d'excuse comme nous avons dit ci-dessus",
+    ),
 )
 def excuse(owner_taken: Sequence[Card], taker_taken: Sequence[Card]) -> tuple[list, list]:
     """The fool played as an excuse goes back to its owner, who gives the trick's taker a
@@ -183,7 +196,12 @@ def rigueur() -> Trumps:
 @implements(
     "tarots.a4",
     quote=("douze Cartes", "celui qui a le premier cinquante, gagne"),
-    status="editorial",
+    status="partial",
+    missing=(
+        "What becomes of a hand's loss, \"s'ils n'en ont pas pris, il les donne, et quand ils "
+        'en ont pris, on les démarque" (given to the others, or struck off marks made), is '
+        "too garbled to read: the hand's score is summed as it is, and may be below nothing."
+    ),
 )
 def fifty_hand_score(taken: Sequence[Card], hand: int = 12) -> int:
     """The game to fifty: "on donne à chacun douze Cartes, le fou vaut cinq …, les Rois
@@ -299,12 +317,17 @@ def suisses_deal(seed: int | random.Random, dealer: int = 0) -> tuple[list[list[
     return hands, list(d.stock)
 
 
-@implements("suisses.p1.5", quote="ces Triomphe font 21. Cartes")
-def suisses_trumps() -> tuple[str, ...]:
-    """ "et l'on y joue comme à la Triomphe; ces Triomphe font 21. Cartes. SCAVOIR, 1. Le
-    Basteleur … 21. Le Monde": the Swiss play the Tarots' 21 trumps over the suits, lowest
-    first (the order :data:`ORDER` ranks them in)."""
-    return TRUMP_NAMES
+@implements("suisses.p1.1", quote="rencarte trois autres Cartes, telles qu'il lui plaît")
+def suisses_rencarte(hand: Sequence[Card], back: Sequence[Card]) -> list[Card]:
+    """The dealer, having taken the three left, "rencarte trois autres Cartes, telles qu'il
+    lui plaît": ``back`` is his choice, three different cards of his twenty-eight. Returns
+    the twenty-five he plays."""
+    if len(set(back)) != 3 or len(back) != 3:
+        raise CardError(f"{len(back)} put back: three cards")
+    missing = [c for c in back if c not in hand]
+    if missing:
+        raise CardError(f"cannot put back {missing[0]}: not in the hand")
+    return [c for c in hand if c not in back]
 
 
 @implements("suisses.p1.2", quote="celui qui gagne le plus tôt ces trois parties")
@@ -320,6 +343,19 @@ def suisses_match(winners: Sequence[int], needed: int = 3) -> int | None:
 
 
 # A whole game ------------------------------------------------------------------------
+
+
+def _taken(hands: Sequence[Sequence[Card]], tricks: Sequence[Trick]) -> list[list[Card]]:
+    """The cards each seat took, the fool given back to its owner for a card (:func:`excuse`)."""
+    taken: list[list[Card]] = [[] for _ in hands]
+    for t in tricks:
+        taken[t.winner].extend(t.cards)
+    owner = next((k for k, h in enumerate(hands) if FOOL in h), None)
+    if owner is not None:
+        taker = next(k for k, t in enumerate(taken) if FOOL in t)
+        if taker != owner:
+            taken[owner], taken[taker] = excuse(taken[owner], taken[taker])
+    return taken
 
 
 @dataclass(frozen=True)
@@ -341,14 +377,7 @@ def play(
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     d = deal(deck().shuffled(rng), players, (cards_each,))
     tricks = play_tricks(d.hands, 0, TRUMPS_RULE, random_chooser(rng), True, frozenset({FOOL}))
-    taken: list[list[Card]] = [[] for _ in range(players)]
-    fool_owner = next((k for k, h in enumerate(d.hands) if FOOL in h), None)
-    for t in tricks:
-        taken[t.winner].extend(t.cards)
-    if fool_owner is not None:
-        taker = next(k for k, t in enumerate(taken) if FOOL in t)
-        if taker != fool_owner:
-            taken[fool_owner], taken[taker] = excuse(taken[fool_owner], taken[taker])
+    taken = _taken(d.hands, tricks)
     points = tuple(sum(card_points(c, reading) for c in t) for t in taken)
     return Result(
         tuple(tuple(t) for t in taken), points, winner_by_points(taken, reading), len(tricks)
@@ -389,27 +418,25 @@ def play_forcee(players: int, rng: random.Random) -> GameResult:
 @playable("suisses", players=(3, 3))
 def play_suisses(players: int, rng: random.Random) -> GameResult:
     """The Swiss game: three players, twenty-five each and three to the dealer, who puts
-    three back; played as the Triomphe forcée; the most points (Swiss values) win a partie,
-    the first to three parties the game."""
+    three back; played as the Triomphe forcée, the fool an excuse; the most points (Swiss
+    values) win a partie, the first to three parties the game."""
     winners: list[int] = []
     dealer_seat, hands_played = 0, 0
     while (champion := suisses_match(winners)) is None:
         hands_played += 1
         hands, _ = suisses_deal(rng, dealer_seat)
         back = rng.sample(hands[dealer_seat], 3)
-        hands[dealer_seat] = [c for c in hands[dealer_seat] if c not in back]
+        hands[dealer_seat] = suisses_rencarte(hands[dealer_seat], back)
         leader = (dealer_seat + 1) % 3
         tricks = play_tricks(
             hands, leader, TRUMPS_RULE, random_chooser(rng), True, frozenset({FOOL})
         )
-        taken: list[list[Card]] = [[] for _ in range(3)]
-        for t in tricks:
-            taken[t.winner].extend(t.cards)
-        w = winner_by_points(taken, "suisses")
+        w = winner_by_points(_taken(hands, tricks), "suisses")
         if w is not None:
             winners.append(w)
         dealer_seat = leader
         if len(winners) > 200:
             break
     pts = tuple(float(winners.count(k)) for k in range(3))
-    return GameResult(champion, pts, "three parties", hands_played, frozenset({"suisses.p1.2"}))
+    rules = frozenset({"suisses.p1.1", "suisses.p1.2", "suisses.p1.3", "suisses.p2.1"})
+    return GameResult(champion, pts, "three parties", hands_played, rules)
