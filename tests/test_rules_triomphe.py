@@ -36,6 +36,21 @@ def test_highest_cut_deals():
     assert t.dealer(cards("VC 2K DP")) == 2
 
 
+@pred("pipeline.rules.triomphe.triomphe_deal")
+def test_as_many_cards_and_players_as_agreed():
+    """triomphe.a1 "doit donner aux autres les cartes, suivant le nombre qui sera convenu, et
+    on y peut jouer tant et si peu de personnes que l'on voudra": seven players of seven
+    cards, or two of twenty, so long as a card is left to turn."""
+    import random
+
+    hands, turned, rest = t.triomphe_deal(7, 7, random.Random(1665), dealer=6)
+    assert [len(h) for h in hands] == [7] * 7 and len(rest) == 52 - 49 - 1
+    assert turned not in {c for h in hands for c in h}
+    assert len(t.triomphe_deal(2, 20, random.Random(1))[0][1]) == 20
+    with pytest.raises(CardError):
+        t.triomphe_deal(13, 4, random.Random(1))  # all 52 dealt, none to turn
+
+
 @pred("pipeline.rules.triomphe.who_pilles")
 def test_who_may_pille():
     """triomphe.a2 the dealer who "retourne un as, pille"; triomphe.a3 "Si un de la
@@ -70,16 +85,27 @@ def test_trumps_on_trumps():
 
 @pred("pipeline.rules.triomphe.renonce_shown")
 def test_renonce_shown_by_a_later_trump():
-    """triomphe.a6 "qui renonce à Triomphe, et en jette par après, perd la partie";
-    triomphe.a9 "Qui renonce à la partie, la perd"."""
+    """triomphe.a6 "qui renonce à Triomphe, et en jette par après, perd la partie"."""
     assert t.renonce_shown([(C("AP"), C("2C")), (C("3K"), C("5P"))], "P")
     assert not t.renonce_shown([(C("AP"), C("2C")), (C("3K"), C("5K"))], "P")
     assert not t.renonce_shown([(C("AC"), C("2P")), (C("3P"), C("5P"))], "P")
 
 
+@pred("pipeline.rules.triomphe.renonce_shown")
+def test_any_revoke_in_the_partie_loses_it():
+    """triomphe.a9 "Qui renonce à la partie, la perd": a club led answered with a trump, a
+    club played after, is a revoke proved as much as one of trumps (a7 "il faut répondre à
+    ce qu'il vous jette")."""
+    plays = [(C("AC"), C("2P")), (C("3K"), C("5C"))]
+    assert t.renonce_shown(plays, "P", only_trumps=False)
+    assert not t.renonce_shown(plays, "P")  # a6 speaks of trumps only
+    assert not t.renonce_shown([(C("AC"), C("2P")), (C("3K"), C("5K"))], "P", only_trumps=False)
+
+
 @pred("pipeline.rules.triomphe.winner")
 def test_first_tricks_win():
-    """triomphe.a8 "Celui qui fait les premières levées de cartes, gagne la partie"."""
+    """triomphe.a8 "Celui qui fait les premières lectures de cartes, gagne la partie" (levées,
+    the print's lectures)."""
     tricks = [Trick(0, (), w) for w in (1, 0, 1, 0, 2)]
     assert t.winner(tricks, 3) == 1
     assert t.winner([Trick(0, (), w) for w in (0, 0, 1, 1, 1)], 2) == 1
@@ -119,7 +145,7 @@ def test_tolose_five_each_last_turned():
 
 @pred("pipeline.rules.triomphe.tolose_penalty")
 def test_tolose_faults():
-    """triomphe-tolose.p1.1 "celui qui manquera à donner perd une partie, celui qui renonce
+    """triomphe-tolose.p1.2 "celui qui manquera à donner perd une partie, celui qui renonce
     perd une partie, quiconque entreprend la volte et ne la fait, perd deux parties";
     triomphe-tolose.p2.1 "fait jouer son compagnon, perd une partie"."""
     assert t.tolose_penalty("manque à donner") == 1 and t.tolose_penalty("renonce") == 1
@@ -135,6 +161,18 @@ def test_partie_simple_and_volte():
     faire la volte, et ne la faisant, ils perdraient … deux parties"."""
     assert t.tolose_settle(3, False) == 1 and t.tolose_settle(2, False) == -1
     assert t.tolose_settle(5, True) == 2 and t.tolose_settle(4, True) == -2
+
+
+@pred("pipeline.rules.triomphe.tolose_settle")
+def test_a_partie_conceded_is_taken_simple():
+    """triomphe-tolose.p2.1 "il est permis à ceux qui n'ont pas bon jeu de demander aux
+    autres s'ils entreprennent la volte, ou qu'ils quittent une partie, auquel cas ceux qui
+    ont les meilleures cartes peuvent dire … qu'ils prennent la partie simple": one partie,
+    however the cards would have gone."""
+    assert t.tolose_settle(0, False, conceded=True) == 1
+    assert t.tolose_settle(5, False, conceded=True) == 1
+    with pytest.raises(ValueError):
+        t.tolose_settle(5, True, conceded=True)
 
 
 @pred("pipeline.rules.triomphe.tolose_over")

@@ -68,6 +68,27 @@ def dealer(cuts: Sequence[Card]) -> int:
 
 
 @implements(
+    "triomphe.a1",
+    quote=(
+        "suivant le nombre qui sera convenu",
+        "on y peut jouer tant et si peu de personnes que l'on voudra",
+    ),
+)
+def triomphe_deal(
+    players: int, cards_each: int, rng: random.Random, dealer: int = 0
+) -> tuple[list[list[Card]], Card, list[Card]]:
+    """The dealer gives "aux autres les cartes, suivant le nombre qui sera convenu", and "on
+    y peut jouer tant et si peu de personnes que l'on voudra": any number of players and of
+    cards each that leave a card to turn for the Triomphe (a2's "retournant"). The elder,
+    on the dealer's right, is served first. Returns the hands, the card turned and the rest
+    of the stock under it."""
+    if players < 2 or cards_each < 1 or players * cards_each >= len(deck()):
+        raise CardError(f"{players} players of {cards_each} cards: none left to turn")
+    d = deal(deck().shuffled(rng), players, (cards_each,), first=(dealer + 1) % players)
+    return [list(h) for h in d.hands], d.stock[0], list(d.stock[1:])
+
+
+@implements(
     "triomphe.a2",
     "triomphe.a3",
     "triomphe.a10",
@@ -129,20 +150,21 @@ def legal(
     "triomphe.a9",
     quote=(
         "qui renonce à Triomphe, et en jette par après, perd la partie",
-        "Qui renonce à la partie",
+        "Qui renonce à la partie, la perd",
     ),
 )
-def renonce_shown(plays: Sequence[tuple[Card, Card]], trump: str) -> bool:
+def renonce_shown(plays: Sequence[tuple[Card, Card]], trump: str, only_trumps: bool = True) -> bool:
     """A player's plays in order, as (card led, card he played): he loses "qui renonce à
     Triomphe, et en jette par après" (did not answer a trump lead, then played a trump: the
-    revoke is proved). "Qui renonce à la partie, la perd" (a9) is the same penalty said of
-    any revoke in the partie."""
-    revoked = False
+    revoke is proved). "Qui renonce à la partie, la perd" (a9, ``only_trumps=False``) says
+    it of any revoke: a suit led he did not answer and played later (a7: "il faut répondre à
+    ce qu'il vous jette")."""
+    revoked: set[str] = set()
     for led, card in plays:
-        if revoked and card.suit == trump:
+        if card.suit in revoked:
             return True
-        if led.suit == trump and card.suit != trump:
-            revoked = True
+        if card.suit != led.suit and (led.suit == trump or not only_trumps):
+            revoked.add(led.suit)
     return False
 
 
@@ -264,16 +286,28 @@ def tolose_penalty(fault: str) -> int | str:
 
 @implements(
     "triomphe-tolose.p2.1",
-    quote=("qu'ils prennent la partie simple", "ils perdraient comme dit est deux parties"),
+    quote=(
+        "qu'ils prennent la partie simple",
+        "ils perdraient comme dit est deux parties",
+        "ou qu'ils quittent une partie",
+    ),
     status="editorial",
 )
-def tolose_settle(tricks: int, volte: bool) -> int:
-    """Parties the side that made ``tricks`` of five wins (negative: loses). The partie
-    simple is won with the most tricks, three; a volte undertaken must take all five, and
-    "ne la faisant, ils perdraient … deux parties". The text does not say what a volte made
-    wins: the predicate gives two, as much as it risks."""
+def tolose_settle(tricks: int, volte: bool, conceded: bool = False) -> int:
+    """Parties the side that made ``tricks`` of five wins (negative: loses). "Il est permis à
+    ceux qui n'ont pas bon jeu de demander aux autres s'ils entreprennent la volte, ou qu'ils
+    quittent une partie": ``conceded``, the others let it have one partie, and "ceux qui ont
+    les meilleures cartes peuvent dire … qu'ils prennent la partie simple": one, the hand not
+    played out (``tricks`` unused). Else the partie simple is won with the most tricks,
+    three; a volte undertaken must take all five, and "ne la faisant, ils perdraient …
+    deux parties". The text does not say what a volte made wins: the predicate gives two,
+    as much as it risks."""
     if not 0 <= tricks <= 5:
         raise ValueError(f"{tricks} tricks of five")
+    if conceded and volte:
+        raise ValueError("a partie conceded is taken simple, not played for the volte")
+    if conceded:
+        return 1
     if volte:
         return 2 if tricks == 5 else -2
     return 1 if tricks >= 3 else -1
@@ -311,9 +345,7 @@ def play_triomphe(players: int, rng: random.Random) -> GameResult:
     cuts = deck().shuffled(rng)[:players]
     dealer_seat = dealer(cuts)
     elder = (dealer_seat + 1) % players
-    d = deal(deck().shuffled(rng), players, (5,), first=elder)
-    hands = [list(h) for h in d.hands]
-    turned = d.stock[0]
+    hands, turned, _ = triomphe_deal(players, 5, rng, dealer_seat)
     rules = {"triomphe.a1", "triomphe.a7", "triomphe.a8"}
     seat = who_pilles(hands, turned, dealer_seat)
     if seat is not None:
