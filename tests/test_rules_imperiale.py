@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pipeline.rules import imperiale as i
-from pipeline.rules.cards import Card, Trick
+from pipeline.rules.cards import Card, CardError, Trick
 
 pred = pytest.mark.predicate
 
@@ -36,7 +36,7 @@ def test_highest_cut_deals():
 @pred("pipeline.rules.imperiale.turned_honour")
 def test_a_turned_honour_is_four():
     """imperiale.a2 the honours "l'as, le Roi, la Reine, le Valet, le six"; a3 turned,
-    "elle lui vaut quatre poinçts"."""
+    "elle lui vaut quatre points"."""
     assert [i.turned_honour(c) for c in H("AC RK DP VT 6C 7C 10K")] == [4] * 5 + [0, 0]
 
 
@@ -51,24 +51,58 @@ def test_the_imperiale():
 
 @pred("pipeline.rules.imperiale.point")
 def test_the_point_by_count_then_pips_then_primaute():
-    """imperiale.p4.1 "par la quantité de cartes …; … combien les cartes … font de poinçts,
-    l'as vaut onze, le Roi, Reine et Valet, valent dix …; celui qui doit jouer le premier
-    gagne de primauté"; a5 "Qui a plus de cartes d'une même carte, vaut quatre"."""
-    assert i.point([H("AC RC DC 7K"), H("6P 7P 8P 9P")], elder=0) == 1
-    assert i.point([H("AC RC DC"), H("6P 7P 8P")], elder=1) == 0  # 31 against 21
-    assert i.point([H("AC RC 9C"), H("AP RP 9P")], elder=1) == 1  # equal: the elder
+    """imperiale.p4.1 "par la quantité de cartes que chacun a de chaque forte" (sorte); "…
+    combien les cartes … font de points, l'as vaut onze, le Roi, Reine et Valet, valent dix …; celui qui
+    doit jouer le premier gagne de primauté"."""
+    assert i.point([H("AC RC DC 7K"), H("6P 7P 8P 9P")], elder=0)[0] == 1
+    assert i.point([H("AC RC DC"), H("6P 7P 8P")], elder=1)[0] == 0  # 31 against 21
+    assert i.point([H("AC RC 9C"), H("AP RP 9P")], elder=1)[0] == 1  # equal: the elder
+
+
+@pred("pipeline.rules.imperiale.point")
+def test_the_point_is_worth_four():
+    """imperiale.a5 "Qui a plus de cartes d'une même carte, vaut quatre, que l'on marquera
+    comme il a été dit ci-dessus": the point's four come with its seat, and are marked."""
+    seat, points = i.point([H("AC RC DC 7K"), H("6P 7P 8P 9P")], elder=0)
+    assert (seat, points) == (1, 4)
+    assert i.add(i.Score((0, 0), (0, 20)), seat, points) == i.Score((0, 1), (0, 0))
+
+
+@pred("pipeline.rules.imperiale.imperiale_points")
+def test_impériales_shown_before_the_point_or_worthless():
+    """imperiale.a3 "il les doit montrer sur la table avant que compter combien il y a de
+    cartes de points, car s'il comptait les points devant les Impériales, les Impériales
+    seraient de nulle valeur"; imperiale.p4.1 "s'il arrive que chacun ait une Impériale en la
+    main, chacun la compte"."""
+    two = H("6C 6K 6P 6T AP RP DP VP")
+    assert i.imperiale_points(two) == 48 and i.imperiale_points(two, shown_first=False) == 0
+    hands = [H("AC RC DC VC 7K"), H("AK RK DK VK 7C")]
+    assert [i.imperiale_points(h) for h in hands] == [24, 24]
 
 
 @pred("pipeline.rules.imperiale.legal")
 def test_must_take_and_trump():
     """imperiale.a13 void, "vous êtes obligé de lever de la couleur de celle qui retourne";
     a10 "L'on est obligé à lever les plus hautes cartes emportées"; a8 the turned suit
-    "emporte toutes les autres"; a9 anything else is a renonce."""
+    "emporte toutes les autres"."""
     hand = H("7C RC 8P 9K")
     assert set(i.legal(hand, H("DC"), "P")) == {Card.parse("RC")}
     assert set(i.legal(hand, H("AC"), "P")) == set(H("7C RC"))  # cannot take: follow
     assert i.legal(hand, H("AT"), "P") == H("8P")
     assert set(i.legal(hand, [], "P")) == set(hand)
+
+
+@pred("pipeline.rules.imperiale.renonce")
+def test_who_renounces_loses_the_partie():
+    """imperiale.a9 "Qui renonce perd la partie": a card the rules forbid (a low cœur on the
+    Dame of cœur when one's King would take it, a carreau while void of the trèfle led and
+    holding a trump) is a renonce."""
+    hand = H("7C RC 8P 9K")
+    assert i.renonce(hand, H("DC"), Card.parse("7C"), "P")  # the King takes: must lever
+    assert not i.renonce(hand, H("DC"), Card.parse("RC"), "P")
+    assert i.renonce(hand, H("AT"), Card.parse("9K"), "P")  # void: must trump
+    with pytest.raises(CardError):
+        i.renonce(hand, H("AT"), Card.parse("AP"), "P")
 
 
 @pred("pipeline.rules.imperiale.honours_taken")
@@ -82,8 +116,9 @@ def test_queen_taken_by_the_king_is_eight():
 
 @pred("pipeline.rules.imperiale.most_tricks")
 def test_most_tricks_four():
-    """imperiale.a12 "ceux qui en ont le plus marquent quatre poinçts"."""
-    assert i.most_tricks([Trick(0, (), w) for w in (0, 1, 1, 2)], 3) == 1
+    """imperiale.a12 "ceux qui en ont le plus marquent quatre points"; imperiale.p4.1
+    "celui qui a plus de levées gagne les cartes"."""
+    assert i.most_tricks([Trick(0, (), w) for w in (0, 1, 1, 2)], 3) == (1, 4)
     assert i.most_tricks([Trick(0, (), w) for w in (0, 1)], 3) is None
 
 

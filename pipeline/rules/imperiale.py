@@ -92,6 +92,23 @@ def imperiales(hand: Sequence[Card]) -> int:
 
 
 @implements(
+    "imperiale.a3",
+    "imperiale.p4.1",
+    quote=(
+        "les Impériales seraient de nulle valeur",
+        "chacun ait une Impériale en la main, chacun la compte",
+    ),
+)
+def imperiale_points(hand: Sequence[Card], shown_first: bool = True) -> int:
+    """What the hand's Impériales score, a mark of twenty-four each: "il les doit montrer sur
+    la table avant que compter combien il y a de cartes de points, car s'il comptait les
+    points devant les Impériales, les Impériales seraient de nulle valeur" (``shown_first``
+    False: nothing); "s'il arrive que chacun ait une Impériale en la main, chacun la
+    compte"."""
+    return MARK * imperiales(hand) if shown_first else 0
+
+
+@implements(
     "imperiale.p4.1",
     "imperiale.a5",
     quote=(
@@ -101,10 +118,11 @@ def imperiales(hand: Sequence[Card]) -> int:
         "Qui a plus de cartes d'une même carte, vaut quatre",
     ),
 )
-def point(hands: Sequence[Sequence[Card]], elder: int) -> int:
-    """Who wins the point (four): the most cards of one suit; equal, "combien les cartes …
-    font de poinçts, l'as vaut onze, le Roi, Reine et Valet, valent dix"; equal again,
-    "celui qui doit jouer le premier gagne de primauté"."""
+def point(hands: Sequence[Sequence[Card]], elder: int) -> tuple[int, int]:
+    """Who wins the point, and what it scores: "qui a plus de cartes d'une même carte
+    [couleur], vaut quatre"; equal, "combien les cartes … font de points, l'as vaut onze, le
+    Roi, Reine et Valet, valent dix"; equal again, "celui qui doit jouer le premier gagne de
+    primauté". Returns (seat, four)."""
 
     def value(c: Card) -> int:
         return 11 if c.rank == "A" else 10 if c.rank in ("R", "D", "V") else int(c.rank)
@@ -117,33 +135,48 @@ def point(hands: Sequence[Sequence[Card]], elder: int) -> int:
 
     n = len(hands)
     order = [(elder + k) % n for k in range(n)]
-    return max(order, key=lambda seat: (best(hands[seat]), -order.index(seat)))
+    return max(order, key=lambda seat: (best(hands[seat]), -order.index(seat))), 4
 
 
 @implements(
     "imperiale.a8",
     "imperiale.a13",
     "imperiale.a10",
-    "imperiale.a9",
     quote=(
         "La couleur de la carte retournée emporte toutes les autres",
         "vous êtes obligé de lever de la couleur de celle qui retourne",
         "L'on est obligé à lever les plus hautes cartes emportées",
-        "Qui renonce perd la partie",
     ),
-    status="editorial",
+    status="partial",
+    missing={
+        "imperiale.a10": (
+            'The example\'s consequence, "vous ne compterez rien en tout votre jeu" for one '
+            "played a Valet without the Dame of its suit, is not applied: the text does not "
+            "say whether it punishes a player who could take and did not."
+        )
+    },
 )
 def legal(hand: Sequence[Card], trick: Sequence[Card], trump: str) -> list[Card]:
     """What may be played: the suit led; void, "vous êtes obligé de lever de la couleur de
     celle qui retourne, afin d'avoir la main" (the turned card's suit "emporte toutes les
     autres"); and "l'on est obligé à lever": of those, a card that takes the trick if there
-    is one. Anything else is a *renonce*, and "qui renonce perd la partie"."""
+    is one (the editorial reading of a10's "lever"). Anything else is a *renonce*
+    (:func:`renonce`)."""
     rules = Trumps(ORDER, suit=trump)
     allowed = legal_plays(hand, trick, rules, must_trump=True)
     if not trick:
         return allowed
     winning = [c for c in allowed if trick_winner([*trick, c], rules) == len(trick)]
     return winning or allowed
+
+
+@implements("imperiale.a9", quote="Qui renonce perd la partie")
+def renonce(hand: Sequence[Card], trick: Sequence[Card], card: Card, trump: str) -> bool:
+    """ "Qui renonce perd la partie": ``card`` played from ``hand`` on ``trick`` is a
+    *renonce*, which loses the partie, when :func:`legal` does not allow it."""
+    if card not in hand:
+        raise CardError(f"{card} is not in the hand")
+    return card not in legal(hand, trick, trump)
 
 
 @implements(
@@ -161,13 +194,21 @@ def honours_taken(trick: Sequence[Card]) -> int:
     return 4 * sum(c.rank in HONOURS for c in trick)
 
 
-@implements("imperiale.a12", quote="ceux qui en ont le plus marquent quatre points")
-def most_tricks(tricks: Sequence[Trick], players: int) -> int | None:
+@implements(
+    "imperiale.a12",
+    "imperiale.p4.1",
+    quote=(
+        "ceux qui en ont le plus marquent quatre points",
+        "celui qui a plus de levées gagne les cartes",
+    ),
+)
+def most_tricks(tricks: Sequence[Trick], players: int) -> tuple[int, int] | None:
     """ "L'on regarde ceux qui ont plus de levées …, ceux qui en ont le plus marquent quatre
-    poinçts": the seat with most tricks, ``None`` if two have as many."""
+    points" (p4.1: "celui qui a plus de levées gagne les cartes"): (the seat with most
+    tricks, four), ``None`` if two have as many."""
     count = [sum(t.winner == k for t in tricks) for k in range(players)]
     best = max(count)
-    return count.index(best) if count.count(best) == 1 else None
+    return (count.index(best), 4) if count.count(best) == 1 else None
 
 
 @dataclass(frozen=True)
@@ -215,10 +256,9 @@ def play(rng: random.Random, players: int = 3, max_hands: int = 500) -> Partie:
     for hand_no in range(1, max_hands + 1):
         hands, turned = deal_hand(rng, dealer_seat, players)
         elder = (dealer_seat + 1) % players
-        for k in range(players):
-            for _ in range(imperiales(hands[k])):
-                score = add(score, k, MARK)
-        score = add(score, point(hands, elder), 4)
+        for k in range(players):  # shown before the point is counted (a3)
+            score = add(score, k, imperiale_points(hands[k]))
+        score = add(score, *point(hands, elder))
         score = add(score, dealer_seat, turned_honour(turned))
         held = [list(h) for h in hands]
         leader, tricks = elder, []
@@ -235,7 +275,7 @@ def play(rng: random.Random, players: int = 3, max_hands: int = 500) -> Partie:
             leader = taker
         most = most_tricks(tricks, players)
         if most is not None:
-            score = add(score, most, 4)
+            score = add(score, *most)
         won = [k for k in range(players) if score.marks[k] >= PARTIE]
         if won:
             return Partie(max(won, key=lambda k: score.marks[k]), score, hand_no)
@@ -248,5 +288,8 @@ def play_game(players: int, rng: random.Random) -> GameResult:
     """A partie to five marks of twenty-four points."""
     p = play(rng, players)
     pts = tuple(float(m * MARK + q) for m, q in zip(p.score.marks, p.score.points, strict=True))
-    rules = frozenset({"imperiale.a3", "imperiale.a11", "imperiale.p4.1", "imperiale.a6"})
+    rules = frozenset(
+        f"imperiale.{r}"
+        for r in ("a1", "a2", "a3", "a5", "a6", "a8", "a10", "a11", "a12", "a13", "p4.1")
+    )
     return GameResult(p.winner, pts, "five marks", p.hands, rules)
