@@ -52,8 +52,8 @@ def test_the_imperiale():
 @pred("pipeline.rules.imperiale.point")
 def test_the_point_by_count_then_pips_then_primaute():
     """imperiale.p4.1 "par la quantité de cartes que chacun a de chaque forte" (sorte); "…
-    combien les cartes … font de points, l'as vaut onze, le Roi, Reine et Valet, valent dix …; celui qui
-    doit jouer le premier gagne de primauté"."""
+    combien les cartes … font de points, l'as vaut onze, le Roi, Reine et Valet, valent
+    dix …; celui qui doit jouer le premier gagne de primauté"."""
     assert i.point([H("AC RC DC 7K"), H("6P 7P 8P 9P")], elder=0)[0] == 1
     assert i.point([H("AC RC DC"), H("6P 7P 8P")], elder=1)[0] == 0  # 31 against 21
     assert i.point([H("AC RC 9C"), H("AP RP 9P")], elder=1)[0] == 1  # equal: the elder
