@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import NamedTuple
@@ -75,6 +76,9 @@ class Effect:
     """Squares whose resting players he frees, each paying him one (the Chronologie's 25)."""
     push: int = 0
     """The nearest player ahead of him goes back this many squares (the Chronologie's 37)."""
+    toll: int = 0
+    """While he stands here, every player whose throw passes over the square pays him this
+    much (the Monde's Denmark, the Sund)."""
 
     @property
     def advantage(self) -> bool:
@@ -131,6 +135,12 @@ class Board:
     """Another die than two six-sided ones: the throws (as pairs) and their chances."""
     gains_forward_only: bool = False
     """A square reached going back (a bounce) gives no advantage (the Chronologie's rule)."""
+    tolls: dict[int, int] = field(init=False, repr=False, compare=False)
+    """Square -> toll, from ``effects`` (most boards have none: the turn then skips them)."""
+
+    def __post_init__(self) -> None:
+        tolls = {n: e.toll for n, e in self.effects.items() if e.toll}
+        object.__setattr__(self, "tolls", tolls)
 
 
 class Seat(NamedTuple):
@@ -247,24 +257,12 @@ def step(
             seats[k] = q._replace(held=0)
         elif privileged and q.at in path[:-1] and q.at in board.privileged and not q.until:
             seats[k] = _sent(q._replace(held=0), came, opt)
-    met = [k for k, q in enumerate(seats) if k != me and q.at == pos and not q.until]
-    if met and pos != 0:
-        if opt.meeting == "block":  # the Chronologie: the mover stays, and pays the other
-            seats[me] = s._replace(at=came)
-            paid[me] += len(met)
-            for k in met:
-                paid[k] -= 1
-            return _after(board, State(nxt, tuple(seats)), me, paid)
-        for k in met:
-            seats[k] = _sent(seats[k]._replace(held=0), came, opt)
-            if not privileged:  # met by a 7, he changes place without paying (cupidon.p17.1)
-                payer, payee = (me, k) if board.meeting_pay == "met" else (k, me)
-                paid[payer] += 1
-                if board.meeting_pay != "pool":
-                    paid[payee] -= 1
-    e = board.effects.get(pos)
-    if e is not None and board.gains_forward_only and came + throw > board.goal and e.advantage:
-        e = None  # reached going back: no advantage from it
+        if q.at in board.tolls and _crosses(came, path, q.at):  # the Sund's toll
+            paid[me] += board.tolls[q.at]
+            paid[k] -= board.tolls[q.at]
+    if meet(board, seats, me, came, paid, privileged):
+        return _after(board, State(nxt, tuple(seats)), me, paid)
+    e = effect_reached(board, came, throw, pos)
     if e is not None and not (privileged and pos in board.privileged):
         s = _apply(board, seats, me, e, paid)
         seats[me] = s
@@ -278,11 +276,79 @@ def step(
 def _after(
     board: Board, state: State, me: int, paid: list[int]
 ) -> tuple[State, int | None, bool, tuple[int, ...]]:
-    if all(stopped(board, q) for q in state.seats):
+    if all_stopped(board, state):
         if board.options.all_held == "restart":
             return start(len(state.seats)), None, False, tuple(paid)
         return state, None, True, tuple(paid)
     return state, None, False, tuple(paid)
+
+
+def all_stopped(board: Board, state: State) -> bool:
+    """Nobody can move any more: every player is held (or, on a board whose
+    ``Options.rest_stops`` says so, resting). The game then ends without a winner, or starts
+    again (``Options.all_held``)."""
+    return all(stopped(board, q) for q in state.seats)
+
+
+def meet(
+    board: Board, seats: list[Seat], me: int, came: int, paid: list[int], privileged: bool = False
+) -> bool:
+    """The meeting rule, where the mover's throw has ended (``seats[me].at``, come from
+    ``came``): every other player standing there (not on 0, not waiting at the Quatre fins'
+    43) is met. ``Options.meeting="back"``: each met player goes to the square the mover came
+    from, freed if he was held, and pays one (into the pool, to the mover, or is paid by him:
+    ``Board.meeting_pay``), nothing if the throw is the privileged seven. ``"block"`` (the
+    Chronologie): the mover goes back to where he came from and pays one to each. Updates
+    ``seats`` and ``paid``; True when the mover was blocked (his square then does not act)."""
+    pos = seats[me].at
+    met = [k for k, q in enumerate(seats) if k != me and q.at == pos and not q.until]
+    if not met or pos == 0:
+        return False
+    if board.options.meeting == "block":
+        seats[me] = seats[me]._replace(at=came)
+        paid[me] += len(met)
+        for k in met:
+            paid[k] -= 1
+        return True
+    for k in met:
+        seats[k] = _sent(seats[k]._replace(held=0), came, board.options)
+        if not privileged:  # met by a 7, he changes place without paying (cupidon.p17.1)
+            payer, payee = (me, k) if board.meeting_pay == "met" else (k, me)
+            paid[payer] += 1
+            if board.meeting_pay != "pool":
+                paid[payee] -= 1
+    return False
+
+
+def meeting(
+    board: Board, squares: Sequence[int], mover: int, came: int, throw: int = 0
+) -> tuple[list[int], list[int]]:
+    """:func:`meet` on plain squares, as the game modules' meeting predicates state it:
+    ``squares`` are where every seat stands once the mover's throw (of ``throw`` points, from
+    ``came``) has ended on ``squares[mover]``; returns the squares after the meeting and what
+    each seat paid (negative: received)."""
+    seats = [Seat(at=a, fresh=False) for a in squares]
+    paid = [0] * len(seats)
+    meet(board, seats, mover, came, paid, board.privilege is not None and throw == board.privilege)
+    return [q.at for q in seats], paid
+
+
+def effect_reached(board: Board, came: int, throw: int, pos: int) -> Effect | None:
+    """What the square where a throw of ``throw`` from ``came`` ended (``pos``) does: its
+    effect, but none that gains him something if the board gives no advantage to a square
+    reached going back (``Board.gains_forward_only``: the throw went past the goal)."""
+    e = board.effects.get(pos)
+    if e is not None and board.gains_forward_only and came + throw > board.goal and e.advantage:
+        return None
+    return e
+
+
+def turns(players: int, rounds: int = 1, least: int = 2, most: int = 6) -> list[int]:
+    """The order of the throws, each seat in turn from seat 0, for a game the book gives to
+    ``least`` to ``most`` players (ValueError outside)."""
+    if not least <= players <= most:
+        raise ValueError(f"{players} players: the game is for {least} to {most}")
+    return [k for _ in range(rounds) for k in range(players)]
 
 
 def _sent(q: Seat, to: int, opt: Options) -> Seat:
