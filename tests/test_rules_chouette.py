@@ -14,8 +14,9 @@ SHEET = {(1, 2, 3): ("T", 2), (1, 2, 4): ("P", 3), (1, 2, 5): ("Rien", 0)}
 
 @pred("pipeline.rules.chouette.play")
 def test_chouettes_and_the_sheet():
-    """chouette.p1.6 three sixes take all, three alike take half; p1.7 an odd counter stays;
-    p1.5 T takes and P pays the number shown; p1.8 Rien."""
+    """chouette.p1.6 three sixes, "la grande Chouette", take all; p1.7 three alike take half;
+    p1.8 "en cas que les jetons fussent impairs, le restant sera pour le jeu"; p1.5 T takes
+    and P pays the number shown; p1.9 "Rien, pour cette fois ne tirera, ni ne paiera rien"."""
     assert chouette.play(11, (6, 6, 6), SHEET) == (0, 11)
     assert chouette.play(11, (2, 2, 2), SHEET) == (6, 5)
     assert chouette.play(10, (3, 2, 1), SHEET) == (8, 2)
@@ -30,8 +31,9 @@ def test_chouettes_and_the_sheet():
 @pred("pipeline.rules.chouette.after_grande_chouette")
 @pred("pipeline.rules.chouette.cash_out")
 def test_counters_and_antes():
-    """chouette.p1.1/p1.2 counters for the agreed price, paid back pro rata; p1.3 everyone
-    antes at the start; p1.4 and p1.6 again when the pool is empty."""
+    """chouette.p1.1/p1.2 counters for the agreed price, paid back "au prolata des jetons";
+    p1.3 "Au commencement chacun mettra au jeu", and again "quand le jeu sera vide"; p1.6
+    after the great Chouette "chacun derechef mettra des jetons au jeu"."""
     assert chouette.cash_out(30, 20, 2.0) == 3.0
     assert chouette.ante(0, 4, 2) == 8 and chouette.ante(5, 4, 2) == 5
     assert chouette.after_grande_chouette(0, 3, 1) == 3

@@ -56,8 +56,8 @@ def test_goose_squares_as_printed():
 @pred("pipeline.rules.oye.prison")
 @pred("pipeline.rules.oye.meeting")
 def test_held_until_another_comes_and_the_player_met():
-    """oye.p5.1 the well holds "iusqu'à ce qu'vn autre faisant le mesme point l'en tire, & luy
-    ira en la place de celuy qui l'en aura tiré"; oye.p7.1 the prison at 41; oye.p10.1 the
+    """oye.p5.1 the well holds "jusqu'à ce qu'un autre faisant le même point l'en tire, et lui
+    ira en la place de celui qui l'en aura tiré"; oye.p7.1 the prison at 41; oye.p10.1 the
     player met pays and goes to his companion's square."""
     b = oye.board()
     (p, *_), _ = one_throw(b, 26, (3, 2))
@@ -75,9 +75,9 @@ def test_held_until_another_comes_and_the_player_met():
 
 @pred("pipeline.rules.oye.first_throw")
 def test_goose_first_throw_of_nine():
-    """oye.p1.8 "celuy qui fera 6. & 3. aille au nombre 26 … celuy qui fera 5. & 4. aille au
-    nombre 53."; oye.p8.1 5 and 4 to 53; oye.p4.1 says 16 for 6 and 3 (the editorial choice
-    is 26; the other reading is a parameter)."""
+    """oye.p1.8 "celui qui fera 6. et 3. aille au nombre 26. … celui qui fera 5. et 4. aille
+    au nombre 53."; oye.p8.1 5 and 4 to 53; oye.p4.1 says 16 for 6 and 3 (the editorial
+    choice is 26; the other reading is a parameter)."""
     b = oye.board()
     assert one_throw(b, 0, (6, 3), first=True)[0][0].at == 26
     assert one_throw(b, 0, (4, 5), first=True)[0][0].at == 53
@@ -107,7 +107,7 @@ def test_goose_doubling_bounce_and_exact_arrival():
 @pred("pipeline.rules.quatre_fins.first_throw")
 def test_quatre_fins_squares_as_printed():
     """quatre-fins.p2.1 Death at 8 (the others throw twice); p3.1 25 -> 14; p4.1 22 -> 16 and
-    wait; p5.1 Charon's boat 32 -> 13; p8.1 Hell at 59: start again; p1.4 a first throw of 6
+    wait; p5.1 Charon's boat 32 -> 13; p8.1 Hell at 59: start again; p1.6 a first throw of 6
     or 12 goes to 26."""
     b = quatre_fins.board()
     (p, *_), _ = one_throw(b, 5, (2, 1))
@@ -187,8 +187,24 @@ def test_simulate_commands_are_seeded():
 
 @pred("pipeline.rules.quatre_fins.meeting")
 def test_quatre_fins_player_met_goes_back():
-    """quatre-fins.p10.1: the player met pays and "retourne au nombre où estoit celuy qui l'a
-    rencontré"."""
-    assert quatre_fins.meeting(17) == (17, True)
+    """quatre-fins.p10.1: "qui sera rencontré par quelqu'un de ses compagnons, paye le prix
+    convenu, et retourne au nombre où était celui qui l'a rencontré": the predicate moves him
+    and charges him, as the turn does; one waiting at 43 for the Angel is not met."""
+    assert quatre_fins.meeting([20, 20], 0, 17) == ([20, 17], [0, 1])
+    assert quatre_fins.meeting([20, 20, 5], 1, 17) == ([17, 20, 5], [1, 0, 0])
     (p, q), _ = one_throw(quatre_fins.board(), 17, (2, 1), others=(20,))
     assert p.at == 20 and q.at == 17 and q.paid == 1
+    seats = (Seat(at=40, fresh=False), Seat(at=43, until=49, fresh=False))
+    state, _, _, paid = goose.step(quatre_fins.board(), State(0, seats), (2, 1))
+    assert state.seats[1].at == 43 and paid[1] == 0
+
+
+@pred("pipeline.rules.oye.meeting")
+def test_oye_meeting_predicate_moves_and_charges():
+    """oye.p10.1 "Et qui sera rencontré, paye le prix convenu, et aille au nombre de son
+    compagnon": the player on 13 met by a throw from 10 goes to 10 and pays; nobody is met on
+    the start."""
+    assert oye.meeting([13, 13], 0, 10) == ([13, 10], [0, 1])
+    assert oye.meeting([13, 13, 13], 2, 4) == ([4, 4, 13], [1, 1, 0])
+    assert oye.meeting([0, 0], 0, 0) == ([0, 0], [0, 0])
+    assert oye.meeting([20, 13], 0, 10) == ([20, 13], [0, 0])

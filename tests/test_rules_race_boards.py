@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.rules import cupidon, goose, markov, monde, oye, race, villes
+from pipeline.rules import cupidon, goose, monde, oye, race, villes
 from pipeline.rules.goose import Seat, State
 
 pred = pytest.mark.predicate
@@ -27,10 +27,10 @@ def throw(board, at, dice, others=(), first=False, turn=0):
 
 @pred("pipeline.rules.monde.square")
 def test_monde_countries_as_printed():
-    """monde.p7.1 Virginia 3 -> Great Britain 60; p7.1 New Mexico 5 held until freed; p9.1 Peru
-    10 takes from the pool; p19.1 Spain 46 -> Cuba 7 and pays; p22.1 Sweden 52 -> the Polar
-    world (1) and pays; p23.1 Muscovy 55 -> Poland 53; p16.1 Persia 34 and p20.1 Germany 50:
-    the others throw twice."""
+    """monde.p7.1 Virginia 3 -> Great Britain 60; p8.1 New Mexico 5 held until freed; p10.1
+    Peru 10 takes from the pool; p20.1 Spain 46 -> Cuba 7 and pays; p23.1 Sweden 52 -> the
+    Polar world (1) and pays; p24.1 Muscovy 55 -> Poland 53; p17.1 Persia 34 and p21.1
+    Germany 50: "les autres joueront chacun deux coups"."""
     b = monde.board()
     assert throw(b, 1, (1, 1))[0][0].at == 60
     s, *_, paid = throw(b, 2, (2, 1))
@@ -41,7 +41,6 @@ def test_monde_countries_as_printed():
     assert throw(b, 47, (3, 2))[0][0].at == 1
     assert throw(b, 50, (3, 2))[0][0].at == 53
     assert throw(b, 30, (2, 2))[0][0].wait == 2 and throw(b, 45, (3, 2))[0][0].wait == 2
-    assert monde.square(17) == monde.SQUARES[17] and monde.square(17, egypt_restart=True).restart
 
 
 @pred("pipeline.rules.monde.square")
@@ -49,7 +48,7 @@ def test_monde_countries_as_printed():
 @pred("pipeline.rules.monde.arrival")
 def test_monde_zaara_china_and_the_goal():
     """monde.p13.1 Zaâra (19) holds him "jusqu'à ce que quelqu'un venant à passer" frees him;
-    p17.1 China (36) counts the throw twice; p25.1 France (63) exactly wins; p26.1 the
+    p18.1 China (36) "comptera deux fois son jeu"; p26.1 France (63) exactly wins; p27.1 the
     surplus goes back."""
     b = monde.board()
     s, *_ = throw(b, 14, (4, 2), others=(Seat(at=19, held=goose.PASS, fresh=False),))
@@ -66,11 +65,48 @@ def test_monde_zaara_china_and_the_goal():
 @pred("pipeline.rules.monde.settle")
 def test_monde_meeting_the_mover_pays():
     """monde.p6.1 "Qui fera rencontre d'un autre, lui paiera le convenu, et s'en ira prendre sa
-    place, en lui cédant la sienne"; p4.1 the winner takes the pool."""
+    place, en lui cédant la sienne": the predicate and the turn; p4.1 each stakes "dedans le
+    petit Monde", p5.1 "au profit de celui qui gagnera la partie"."""
     s, _, _, paid = throw(monde.board(), 20, (2, 1), others=(23,))
     assert s[0].at == 23 and s[1].at == 20 and paid == (1, -1)
+    assert monde.meeting([23, 23], 0, 20) == ([23, 20], [1, -1])
+    assert monde.meeting([23, 23, 23], 1, 8) == ([8, 23, 8], [-1, 2, -1])
     assert monde.settle([2, 1], 0) == [2, -2]  # pool 2 + 3: he paid 1 + 2, takes 5
     assert sum(monde.settle([3, -1], 1)) == 0
+
+
+@pred("pipeline.rules.monde.denmark")
+def test_monde_denmark_takes_the_toll_of_the_sund():
+    """monde.p22.1 "Qui ira en Dannemarq, coté 51. y demeurera pour faire payer l'impôt à tous
+    ceux qui passeront par le détroit du Sund": a throw from 48 to 53 passes the Sund and
+    pays the player on 51; one that stops short, or a player sent past by a country, does
+    not."""
+    b = monde.board()
+    s, _, _, paid = throw(b, 48, (3, 2), others=(51,))
+    assert [q.at for q in s] == [53, 51] and paid == (1, -1)
+    assert throw(b, 46, (2, 1), others=(51,))[3] == (0, 0)  # 49: short of the Sund
+    assert throw(b, 1, (1, 1), others=(51,))[3] == (0, 0)  # Virginia, sent on to 60
+    assert monde.denmark().toll == 1 and not monde.denmark().held
+
+
+@pred("pipeline.rules.monde.egypt")
+def test_monde_egypt_stay_or_start_again():
+    """monde.p12.1 "Qui ira en Égypte, coté 17. y demeurera si bon lui semble … ou bien
+    commencera son jeu": by default he stays and plays on from 17; the other choice sends him
+    to the start."""
+    assert throw(monde.board(), 15, (1, 1))[0][0].at == 17
+    assert throw(monde.board(egypt_restart=True), 15, (1, 1))[0][0].at == 0
+    assert monde.egypt().restart is False and monde.egypt(restart=True).restart
+
+
+@pred("pipeline.rules.monde.turns")
+def test_monde_two_to_six_players():
+    """monde.p3.1 "On peut jouer à ce jeu avec deux dés communs, 2. 3. 4. 5. et 6. personnes,
+    chacun une fois, et à son rang"."""
+    assert monde.turns(2, 2) == [0, 1, 0, 1] and monde.turns(6) == [0, 1, 2, 3, 4, 5]
+    for bad in (1, 7):
+        with pytest.raises(ValueError):
+            monde.turns(bad)
 
 
 @pred("pipeline.rules.monde.region")
@@ -134,10 +170,12 @@ def test_villes_figure_north_to_south():
 @pred("pipeline.rules.villes.settle")
 @pred("pipeline.rules.villes.turns")
 def test_villes_meeting_and_turns():
-    """villes.p5.1 the player met pays the one who meets him and they change places; p3.1 two
-    to six players, each in his turn; p4.2 the stake in the middle."""
+    """villes.p5.1 "celui qui sera rencontré d'un autre, il lui paiera le convenu, et s'en ira
+    prendre sa place en lui cédant la sienne" (the predicate and the turn); p3.1 two to six
+    players, each in his turn; p4.2 the stake "que chacun mettra dans le milieu du jeu"."""
     s, _, _, paid = throw(villes.board(), 20, (1, 1), others=(22,))
     assert s[1].at == 20 and paid == (-1, 1)
+    assert villes.meeting([22, 22], 0, 20) == ([22, 20], [-1, 1])
     assert villes.turns(3, 2) == [0, 1, 2, 0, 1, 2]
     with pytest.raises(ValueError):
         villes.turns(7)
@@ -149,8 +187,8 @@ def test_villes_meeting_and_turns():
 @pred("pipeline.rules.cupidon.arrival")
 def test_cupidon_first_seven_and_the_cupidons():
     """cupidon.p5.2 a first seven: 6 and 1 to 16, 4 and 3 to 23, 5 and 2 to 43; p5.1 the
-    Cupidons every seven double the throw, "ce qui lieu aussi en rétrogradant"; p4.1 63
-    exactly, the surplus back."""
+    Cupidons every seven double the throw, "ce qui a lieu aussi en rétrogradant"; p1.2 63
+    exactly, p4.2 the surplus back."""
     b = cupidon.board()
     for dice, square in (((6, 1), 16), ((4, 3), 23), ((5, 2), 43)):
         assert throw(b, 0, dice, first=True)[0][0].at == square
@@ -167,8 +205,10 @@ def test_cupidon_first_seven_and_the_cupidons():
 def test_cupidon_circles_as_printed():
     """cupidon.p8.1 the bridge to the Chair (12); p9.1 the Throne (18) two turns; p11.1 the
     Banquet (38) one; p12.1 the Labyrinth (46) back to 23; p14.1 the Tomb (59) to the start;
-    p10.1 the Fountain holds until a companion comes; p15.1 the met pays and goes back."""
+    p10.1 the Fountain holds until a companion comes; p15.1 "le rencontré paiera le prix
+    convenu, et retournera en arrière, au lieu où était celui qui l'a ôté de sa place"."""
     b = cupidon.board()
+    assert cupidon.meeting([10, 10], 0, 3) == ([10, 3], [0, 1])
     assert throw(b, 3, (2, 1))[0][0].at == 12
     assert throw(b, 15, (2, 1))[0][0].wait == 2 and throw(b, 34, (3, 1))[0][0].wait == 1
     assert throw(b, 43, (2, 1))[0][0].at == 23 and throw(b, 55, (3, 1))[0][0].at == 0
@@ -177,6 +217,7 @@ def test_cupidon_circles_as_printed():
 
 
 @pred("pipeline.rules.cupidon.privileged")
+@pred("pipeline.rules.cupidon.meeting")
 def test_cupidon_privilege_of_seven():
     """cupidon.p16.1: a seven arriving at the Fountain (30) pays nothing, does not stay, doubles
     on (37), and pulls out the companion held there, who goes where the thrower was without
@@ -187,22 +228,28 @@ def test_cupidon_privilege_of_seven():
     assert paid == (0, 0)
     s, _, _, paid = throw(b, 3, (5, 2), others=(10,))
     assert s[1].at == 3 and paid == (0, 0)
+    assert cupidon.meeting([10, 10], 0, 3, throw=7) == ([10, 3], [0, 0])
+    assert cupidon.meeting([10, 10], 0, 3, throw=6) == ([10, 3], [0, 1])
 
 
 @pred("pipeline.rules.cupidon.all_held")
 @pred("pipeline.rules.cupidon.first_player")
 @pred("pipeline.rules.cupidon.settle")
 def test_cupidon_all_held_starts_again():
-    """cupidon.p2.1 "s'il arrive que tous deux soient détenus, comme l'un à la Fontaine, et
-    l'autre à la Forêt, ni l'un ni l'autre ne gagne, ains faut recommencer le jeu"; so the
-    game always ends with a winner; p3.1 the first seven begins."""
+    """cupidon.p2.2 "s'il arrive que tous deux soient détenus, comme l'un à la Fontaine, et
+    l'autre à la Forêt, ni l'un ni l'autre ne gagne, ains faut recommencer le jeu"; p2.1 "ne
+    se joue à moins de deux"; p3.1 the first seven begins."""
     b = cupidon.board()
     s = (Seat(at=50, fresh=False), Seat(at=30, held=goose.MEET, fresh=False))
     state, winner, over, _ = goose.step(b, State(0, s), (3, 1))
     assert state == goose.start(2) and not over
-    assert markov.exact(b, 2)["no_winner"] == 0
+    held = State(1, (Seat(at=54, held=goose.MEET), Seat(at=30, held=goose.MEET)))
+    assert cupidon.all_held(held) == goose.start(2)
+    one_free = State(1, (Seat(at=54, held=goose.MEET), Seat(at=31)))
+    assert cupidon.all_held(one_free) == one_free
     with pytest.raises(ValueError):
-        cupidon.all_held(1)
+        cupidon.all_held(State(0, (Seat(at=30, held=goose.MEET),)))
+    assert goose.simulate(b, 2, 300, 1665)["no_winner_share"] == 0
     assert cupidon.first_player([(2, 3), (6, 2), (4, 3)], 2) == 0
     assert cupidon.first_player([(2, 3), (6, 1)], 3) == 1
     assert cupidon.first_player([], 3, last_winner=2) == 2
@@ -254,5 +301,5 @@ def test_cupidon_forest_reading():
     printed = cupidon.board(forest_as_printed=True)
     s = (Seat(at=50, fresh=False), Seat(at=54, until=64, fresh=False))
     state, *_ = goose.step(printed, State(0, s), (3, 1))
-    assert state == goose.start(2)  # both held in the Forest: the game starts again (p2.1)
+    assert state == goose.start(2)  # both held in the Forest: the game starts again (p2.2)
     assert cupidon.forest(True).until == 64 and cupidon.forest() == cupidon.SQUARES[54]

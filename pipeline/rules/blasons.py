@@ -27,11 +27,18 @@ def deck() -> list[tuple[str, str]]:
     return [(rank, suit) for suit in SUITS for rank in RANKS]
 
 
-@implements("blasons.p3.2", quote="la moindre paye à l'ordinaire")
+@implements(
+    "blasons.p3.2",
+    quote="la moindre paye à l'ordinaire",
+    status="partial",
+    missing="the deal and the exchanges ('On donne les Cartes, on les change pour se "
+    "contenter') and what the lowest pays are left to the ordinary Coucou, whose rules the "
+    "book does not give: the code only finds who pays.",
+)
 def payer(cards: list[tuple[str, str]]) -> int:
     """ "On donne les Cartes, on les change pour se contenter, et enfin la moindre paye à
     l'ordinaire": the seat holding the lowest card after the exchanges (the first of them if
-    several hold the same rank)."""
+    several hold the same rank: the book does not say)."""
     ranks = [RANKS.index(rank) for rank, _ in cards]
     return ranks.index(min(ranks))
 

@@ -277,10 +277,10 @@ def _race_findings() -> list[Finding]:
         Finding(
             "Jeu de France: Philippe I's niche says both 'n'y arrêtera point' and 'y arrêtera'",
             ("france.p71.1",),
-            "pipeline.rules.france.niche",
+            "pipeline.rules.france.philippe_i",
             "\"N'y arrêtera point à cause que ce Roi fut deux fois excommunié … Et y arrêtera à "
             'vi. D." — the other excommunicated kings "avancera à VI. II. A" (p40.1) and "à II. '
-            f'II. E." (p88.1); read "avancera à VI. II. D.", niche {france.niche(38).to}.',
+            f'II. E." (p78.1); read "avancera à VI. II. D.", niche {france.niche(38).to}.',
             f"he pays and goes on to niche {france.philippe_i().to} (Louis VIII); "
             "`philippe_i_to` is the choice.",
         ),
@@ -291,7 +291,8 @@ def _race_findings() -> list[Finding]:
             '"Qui fera rencontre d\'un autre, lui paiera le convenu" (the mover pays) against '
             '"celui qui sera rencontré d\'un autre, il lui paiera le convenu" in the Villes and '
             "the Jeu de France, whose sentences are otherwise the same; "
-            f"monde.meeting: {monde.meeting(0)[1]!r}, villes.meeting: {villes.meeting(0)[1]!r}.",
+            f"the Monde's meeting_pay: {monde.board().meeting_pay!r}, the Villes': "
+            f"{villes.board().meeting_pay!r}.",
             "each game as printed (the payment does not change who wins).",
         ),
         Finding(

@@ -5,7 +5,7 @@ Editorial choices:
 
 - the bridge of Love (cupidon.p8.1) has no number in the text; it sends to the Chair at 12,
   as the Goose's bridge at 6 sends to 12: ``bridge_at=6``.
-- "s'il arrive que tous deux soient détenus … faut recommencer le jeu" (cupidon.p2.1): when
+- "s'il arrive que tous deux soient détenus … faut recommencer le jeu" (cupidon.p2.2): when
   every player is held the game starts again (``all_held="restart"``), so it always ends.
 - the Forest holds "jusqu'à ce qu'un de ses compagnons y soit pris, et que le jeu soit gagné":
   read "ou", as the Fountain's (``forest_as_printed=False``).
@@ -16,8 +16,10 @@ Editorial choices:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pipeline.rules import goose
-from pipeline.rules.goose import MEET, Board, Effect, Options
+from pipeline.rules.goose import MEET, Board, Effect, Options, State
 from pipeline.rules.registry import implements
 
 GOAL = 63
@@ -37,22 +39,22 @@ SQUARES: dict[int, Effect] = {
 
 
 @implements(
-    *(e.rule for e in SQUARES.values()),
+    *(e.rule for n, e in SQUARES.items() if n != 54),
     quote=(
         "où est le Trône d'Amour",
         "où est la Fontaine",
         "où est le Banquier",
         "où est le Labyrinthe",
-        "où est la Forêt",
         "où est le Tombeau",
     ),
 )
 def square(n: int) -> Effect | None:
     """What the circle numbered ``n`` does: "Qui viendra au 18. cercle, où est le Trône
     d'Amour, il paiera … et y séjournera sans jouer jusqu'à ce que ses compagnons aient joué
-    chacun deux fois"; the Fountain (30) and the Forest (54) hold him "jusqu'à ce qu'un de
-    ses compagnons y parvienne"; the Banquet (38) one turn; the Labyrinth (46) back to 23; the
-    Tomb (59) "retournera au commencement du jeu"; each pays."""
+    chacun deux fois"; the Fountain (30) holds him "jusqu'à ce qu'un de ses compagnons y
+    parvienne"; the Banquet (38) one turn; the Labyrinth (46) back to 23; the Tomb (59)
+    "retournera au commencement du jeu"; each pays. The Forest (54) is read by
+    :func:`forest` (its sentence does not say what the Fountain's says)."""
     return SQUARES.get(n)
 
 
@@ -97,27 +99,34 @@ def arrival(start: int, throw: int) -> int:
     return goose.land(board(), start, throw)[0]
 
 
-@implements(
-    "cupidon.p16.1",
-    "cupidon.p17.1",
-    quote=("Le nombre de 7. est favorable et privilégié", "sans rien payer pour la rencontre"),
-)
+@implements("cupidon.p16.1", quote="Le nombre de 7. est favorable et privilégié")
 def privileged() -> frozenset[int]:
     """The circles a seven passes over: "si celui qui l'aura arrive au Trône, à la Fontaine, au
     Banquet, au Labyrinthe, à la Forêt, ou au Tombeau, il ne paiera aucune chose, ni ne
-    séjournera et ne reculera; mais redoublera seulement son nombre"; the player he meets or
-    frees goes "au lieu où était celui qui l'aura délivré", "sans rien payer"."""
+    séjournera et ne reculera; mais redoublera seulement son nombre"; the companion held or
+    resting on one he passes over "sortira sans rien payer, et ira au lieu où était celui qui
+    l'aura délivré" (the board's ``privileged``, which the engine's turn reads)."""
     return frozenset(SQUARES)
 
 
 @implements(
     "cupidon.p15.1",
-    quote="retournera en arrière, au lieu où était celui qui l'a ôté de sa place",
+    "cupidon.p17.1",
+    quote=(
+        "retournera en arrière, au lieu où était celui qui l'a ôté de sa place",
+        "sans rien payer pour la rencontre",
+    ),
 )
-def meeting(mover_came_from: int) -> tuple[int, bool]:
+def meeting(
+    squares: Sequence[int], mover: int, came: int, throw: int = 0
+) -> tuple[list[int], list[int]]:
     """ "le rencontré paiera le prix convenu, et retournera en arrière, au lieu où était celui
-    qui l'a ôté de sa place"."""
-    return mover_came_from, True
+    qui l'a ôté de sa place"; but "s'il advient qu'on soit rencontré par un qui aura sept, le
+    rencontré changera seulement de place … sans rien payer pour la rencontre": every seat's
+    square once the ``mover``'s throw of ``throw`` points from ``came`` has ended on
+    ``squares[mover]`` -> the squares after and what each paid (:func:`~.goose.meet`, as in
+    every turn)."""
+    return goose.meeting(board(), squares, mover, came, throw)
 
 
 @implements(
@@ -125,13 +134,16 @@ def meeting(mover_came_from: int) -> tuple[int, bool]:
     "cupidon.p2.2",
     quote=("ne se joué à moins de deux", "faut recommencer le jeu"),
 )
-def all_held(players: int) -> str:
+def all_held(state: State) -> State:
     """ "ne se joué à moins de deux; et s'il arrive que tous deux soient détenus, comme l'un à
     la Fontaine, et l'autre à la Forêt, ni l'un ni l'autre ne gagne, ains faut recommencer le
-    jeu, sans augmenter le prix": what the engine does when every player is held."""
-    if players < 2:
+    jeu, sans augmenter le prix": the game after a turn that leaves ``state`` — the start
+    again when every player is held (nobody has won; nothing more is staked), else
+    ``state``; fewer than two players: ValueError. The engine's turn does the same
+    (``all_held="restart"``)."""
+    if len(state.seats) < 2:
         raise ValueError("Cupidon is not played by fewer than two")
-    return "restart"
+    return goose.start(len(state.seats)) if goose.all_stopped(board(), state) else state
 
 
 @implements(
@@ -191,7 +203,7 @@ def board(bridge_at: int = 6, forest_as_printed: bool = False) -> Board:
         cupidons(),
         first,
         {bridge_at: bridge(), **SQUARES, 54: forest(forest_as_printed)},
-        Options(all_held=all_held(2)),
+        Options(all_held="restart"),
         privilege=SEVEN,
         privileged=privileged(),
     )

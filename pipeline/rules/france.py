@@ -18,8 +18,10 @@ when every player is resting or held (``Options.rest_stops``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pipeline.rules import goose
-from pipeline.rules.goose import MEET, Board, Effect, Options
+from pipeline.rules.goose import MEET, Board, Effect, Options, State
 from pipeline.rules.registry import implements, not_executable
 from pipeline.text.roman import to_roman
 
@@ -111,7 +113,7 @@ NICHES: dict[int, Effect] = {
 
 
 @implements(
-    *(r for rules, *_ in _TABLE.values() for r in rules),
+    *(r for k, (rules, *_) in _TABLE.items() if k != 38 for r in rules),
     "france.p97.1",
     quote=(
         "pour lui rendre hommage à son avènement à la Couronne de France",
@@ -122,7 +124,6 @@ NICHES: dict[int, Effect] = {
         "Cependant, les autres joueront chacun deux coups",
         "pendant que les autres jouèront chacun deux coups",
         "Et avancera à VI. II. A",
-        "Et y arrêtera à vi. D.",
         "annoncera à II. II. E.",
         "ne bougera de là jusqu'à ce qu'un autre amenant le même point",
         "Paiera le prix convenu",
@@ -134,7 +135,9 @@ def niche(k: int) -> Effect | None:
     sans rien payer par Clouis I. … Et y arrêtera …; Cependant les autres jouïeront chacun
     deux coups" (5), Cherebert "N'y arrêtera point … Et avancera à VI. II. A" (8 -> 9), the
     prison of François I: "ne bougera de là jusqu'à ce qu'un autre amenant le même point, le
-    tire de sa place" (57) … (every king: :data:`NICHES`). Louis XIV's (64): the player
+    tire de sa place" (57) … (every king: :data:`NICHES`; Philippe I's, 38, is
+    :func:`philippe_i`'s reading of a sentence that both stops and does not stop him). Louis
+    XIV's (64): the player
     "Rendra ses respects et ses Vénérations" — no payment, no stop: ``None``; reaching him wins
     (:func:`settle`)."""
     return NICHES.get(k)
@@ -170,7 +173,7 @@ def throws(k: int) -> frozenset[tuple[int, int]]:
     return frozenset(PAIRS[(k - 1) % 11])
 
 
-@implements("france.a5", "france.a6", quote="on nommera toujours le plus haut point")
+@implements("france.a5", quote="on nommera toujours le plus haut point")
 def label(k: int) -> str:
     """A niche as the book names it, high point first ("l'on dira six et trois, et non trois
     et six"): ``label(9) == "VI. II. A"`` (its first throw and its letter)."""
@@ -194,7 +197,6 @@ def parse(text: str) -> int:
     "france.a4",
     "france.a9",
     "france.p99.1",
-    "france.p99.1",
     "france.p100.1",
     quote=(
         "sans pouvoir le reculer",
@@ -210,7 +212,9 @@ def move(at: int, dice: tuple[int, int]) -> int:
     not added ("l'on ne comptera pas huit, mais l'on dira six et deux"); the first throw goes
     into letter A; then to the next niche with that throw, "sans pouvoir le reculer", or not
     at all if his own niche has it; between VI. II. E. and the end, a throw with no niche
-    ahead sends the mark back to the nearest behind ("il reculera sa marque")."""
+    ahead sends the mark back to the nearest behind ("il reculera sa marque … sur le point
+    amené plus proche d'icelle"; the sentence's own example, from III. I. F. with II. I. to
+    "II. I. E.", passes over II. I. F., 56, which its rule gives)."""
     return goose.niche(board(), at, dice)
 
 
@@ -231,10 +235,14 @@ def own_point(at: int, dice: tuple[int, int]) -> tuple[int, int]:
     "france.a8",
     quote=("s'en ira prendre sa place, en lui cédant la sienne", "sujet au rencontre"),
 )
-def meeting(mover_came_from: int) -> tuple[int, str]:
-    """ "Qui sera rencontré d'un autre, lui paiera le prix convenu, et s'en ira prendre sa
-    place, en lui cédant la siennne"; one is met by either throw of his niche (s2.a8)."""
-    return mover_came_from, "mover"
+def meeting(niches: Sequence[int], mover: int, came: int) -> tuple[list[int], list[int]]:
+    """france.p31.1 "Qui sera rencontré d'un autre, lui paiera le prix convenu, et s'en ira
+    prendre sa place, en lui cédant la sienne"; one is met by either throw of his niche (a8: the
+    niches, not the throws, are compared): every seat's niche once the ``mover``'s throw from
+    ``came`` has brought him to ``niches[mover]`` -> the niches after (the player met goes to
+    ``came``) and what each paid: the player met one to the mover (:func:`~.goose.meet` on
+    this board, as in every turn)."""
+    return goose.meeting(board(), niches, mover, came)
 
 
 @implements(
@@ -255,17 +263,18 @@ def settle(paid: list[int], winner: int | None, stake: int = 1) -> list[int]:
 def turns(players: int, rounds: int = 1) -> list[int]:
     """ "L'on jouera avec deux dés communs, deux, trois, quatre, cinq, et six Personnes, chacun
     une fois à son rang" (seat 0 first)."""
-    if not 2 <= players <= 6:
-        raise ValueError(f"{players} players: the game is for two to six")
-    return [k for _ in range(rounds) for k in range(players)]
+    return goose.turns(players, rounds, 2, 6)
 
 
 @implements("france.p101.1", quote="l'on recommencera le jeu tout de nouveau", status="editorial")
-def all_stopped() -> Options:
+def all_stopped(state: State) -> State:
     """ "si un joueur, ayant sa marque sur un point, où il sera obligé d'arrêter, les autres
     joueurs viennent à arrêter sur quelque autre point : l'on recommencera le jeu tout de
-    nouveau": resting or held, when all are stopped the game starts again."""
-    return Options(all_held="restart", rest_stops=True)
+    nouveau": the game after a turn that leaves ``state`` — the start again when every
+    player is stopped, resting (the kings' "y arrêtera … les autres joueront chacun deux
+    coups") or held (François I's prison), else ``state``. The engine's turn does the same
+    (``Options(all_held="restart", rest_stops=True)``)."""
+    return goose.start(len(state.seats)) if goose.all_stopped(board(), state) else state
 
 
 @implements("france.p3.1", quote="réduites à trois, par rapport aux trois Races")
@@ -298,7 +307,7 @@ def board(philippe_i_to: int = 42) -> Board:
         "france",
         GOAL,
         effects={**NICHES, 38: philippe_i(philippe_i_to)},
-        options=all_stopped(),
+        options=Options(all_held="restart", rest_stops=True),
         niches=tuple(throws(k) for k in range(1, GOAL + 1)),
-        meeting_pay=meeting(0)[1],
+        meeting_pay="mover",
     )

@@ -5,11 +5,13 @@ who meets him (monde.p6.1, the other way round from the Goose).
 Editorial choices and gaps:
 
 - Egypt (17) lets the player "demeurer si bon lui semble … ou bien commencer son jeu": a
-  player's choice; ``egypt_restart=False`` (he stays: starting again never helps him).
+  player's choice at each visit, which the engine (no decisions) makes once for the game:
+  ``egypt_restart=False`` (he stays: starting again never helps him).
 - Zaâra (19) holds him "jusqu'à ce que quelqu'un venant à passer" shows him the way: he is
   freed by any player whose move passes over or ends on 19.
 - Denmark (51) makes everyone who passes the Sound pay him while he stays there: he is not
-  held (the text does not stop his play), the toll is not counted.
+  held (the text does not stop his play); while he stands on 51, every player whose throw
+  passes over it pays him one (:func:`denmark`).
 - Arabia (monde.p16.1) has no number in the text: it cannot be placed on the board. It is a
   rule of play all the same (a square's effect: board-square, executable, not linked).
 - monde.p2.2 and p2.3 describe the board (each country's chief place marked, the parts of the
@@ -18,6 +20,8 @@ Editorial choices and gaps:
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from pipeline.rules import goose
 from pipeline.rules.goose import MEET, PASS, Board, Effect, Options
@@ -31,7 +35,6 @@ SQUARES: dict[int, Effect] = {
     8: Effect("monde.p9.1", pay=1),
     10: Effect("monde.p10.1", pay=-1),
     16: Effect("monde.p11.1", pay=1),
-    17: Effect("monde.p12.1"),
     19: Effect("monde.p13.1", pay=1, held=PASS),
     22: Effect("monde.p14.1", pay=-1),
     30: Effect("monde.p15.1", pay=-1),
@@ -39,13 +42,12 @@ SQUARES: dict[int, Effect] = {
     45: Effect("monde.p19.1", pay=-1),
     46: Effect("monde.p20.1", pay=1, to=7),
     50: Effect("monde.p21.1", pay=1, wait=2),
-    51: Effect("monde.p22.1"),
     52: Effect("monde.p23.1", pay=1, to=1),
     55: Effect("monde.p24.1", to=53),
     59: Effect("monde.p25.1", pay=1),
 }
 """The countries that act, each with the rule that says what it does (China, 36, doubles:
-:func:`china`)."""
+:func:`china`; Egypt, 17, and Denmark, 51: :func:`egypt`, :func:`denmark`)."""
 
 
 @implements(
@@ -56,7 +58,6 @@ SQUARES: dict[int, Effect] = {
         "paiera pour en sortir",
         "prendra dans le jeu le convenu",
         "paiera rançon avant que d'en sortir",
-        "y demeurera si bon lui semble",
         "jusqu'à ce que quelqu'un venant à passer",
         "recevra non de l'or en poudre, mais le convenu du jeu",
         "recevra contribution du jeu",
@@ -64,20 +65,45 @@ SQUARES: dict[int, Effect] = {
         "en rapportera non des épiceries",
         "en l'Île Cuba, coté 7",
         "pendant que tous les autres jouèront chacun deux coups",
-        "y demeurera pour faire payer l'impôt",
         "porté par les vents dans le Monde Polaire",
         "retournera en Pologne, coté 53",
         "paiera tribut au jeu",
     ),
 )
-def square(n: int, egypt_restart: bool = False) -> Effect | None:
+def square(n: int) -> Effect | None:
     """What the country numbered ``n`` does to the player whose throw ends there: "Qui ira en
     Virginie, coté 3. s'aduancera en la Grand Bretagne, coté 60." … "Qui ira en Suède, coté
     52. … sera porté par les vents dans le Monde Polaire, et … mettra de nouveau au jeu."
-    (every country of :data:`SQUARES`; Egypt sends back to the start if ``egypt_restart``)."""
-    if n == 17 and egypt_restart:
-        return Effect("monde.p12.1", restart=True)
+    (every country of :data:`SQUARES`)."""
     return SQUARES.get(n)
+
+
+@implements(
+    "monde.p12.1",
+    quote="y demeurera si bon lui semble",
+    status="partial",
+    missing="staying or starting again is the player's choice at each visit; the engine, which "
+    "has no decisions, makes it once for the whole game (egypt_restart).",
+)
+def egypt(restart: bool = False) -> Effect:
+    """Egypt (17): "y demeurera si bon lui semble, pour y prendre ses plaisirs en toute
+    liberté; ou bien commencera son jeu": he stays and plays on from there (nothing happens),
+    or, with ``restart``, goes back to the start."""
+    return Effect("monde.p12.1", restart=restart)
+
+
+@implements(
+    "monde.p22.1",
+    quote="y demeurera pour faire payer l'impôt",
+    status="editorial",
+)
+def denmark() -> Effect:
+    """Denmark (51): "y demeurera pour faire payer l'impôt à tous ceux qui passeront par le
+    détroit du Sund": while he stands on 51, every player whose throw passes over it pays him
+    one (``toll``, which the engine's turn collects). Read as the reason he stays, not as a
+    hold: nothing says until when, and a player held there for the rest of the game could
+    never win; he plays on at his next turn."""
+    return Effect("monde.p22.1", toll=1)
 
 
 @implements("monde.p18.1", quote="comptera deux fois son jeu")
@@ -101,6 +127,14 @@ def region(n: int) -> str:
     return "europe"
 
 
+@implements("monde.p3.1", quote=("2. 3. 4. 5. et 6. personnes", "à son rang"))
+def turns(players: int, rounds: int = 1) -> list[int]:
+    """The order of the throws: "avec deux dés communs, 2. 3. 4. 5. et 6. personnes, chacun
+    une fois, et à son rang, selon qu'il se trouvera placé" (seat 0 first; ValueError for
+    another number of players)."""
+    return goose.turns(players, rounds, 2, 6)
+
+
 @implements(
     "monde.p3.1",
     "monde.p26.1",
@@ -115,11 +149,13 @@ def arrival(start: int, throw: int) -> int:
 
 
 @implements("monde.p6.1", quote="lui paiera le convenu, et s'en ira prendre sa place")
-def meeting(mover_came_from: int) -> tuple[int, str]:
+def meeting(squares: Sequence[int], mover: int, came: int) -> tuple[list[int], list[int]]:
     """ "Qui fera rencontre d'un autre, lui paiera le convenu, et s'en ira prendre sa place, en
-    lui cédant la sienne": the player met goes to the mover's square, and the mover pays him
-    (the engine's ``meeting_pay="met"``)."""
-    return mover_came_from, "met"
+    lui cédant la sienne": every seat's square once the ``mover``'s throw from ``came`` has
+    ended on ``squares[mover]`` -> the squares after (the player met goes to ``came``) and
+    what each paid: the mover one to each player he meets (:func:`~.goose.meet` on this
+    board, ``meeting_pay="met"``, as in every turn)."""
+    return goose.meeting(board(), squares, mover, came)
 
 
 @implements(
@@ -136,5 +172,5 @@ def settle(paid: list[int], winner: int | None, stake: int = 1) -> list[int]:
 
 def board(egypt_restart: bool = False) -> Board:
     """The whole board, from the table and predicates above."""
-    effects = {n: e for n in SQUARES if (e := square(n, egypt_restart)) is not None}
-    return Board("monde", GOAL, china(), {}, effects, Options(), meeting_pay=meeting(0)[1])
+    effects = {**SQUARES, 17: egypt(egypt_restart), 51: denmark()}
+    return Board("monde", GOAL, china(), {}, effects, Options(), meeting_pay="met")

@@ -7,7 +7,7 @@ Editorial choices, each a parameter with the book's own reading available:
   elsewhere ("que redoublant le nombre on viendrait à 63.") only holds if the geese are nine
   apart. Default ``geese_every=9`` (9, 18 … 54); ``geese_every=6`` plays it as printed.
 - **a first 6 and 3 goes to 26**: oye.p1.8 says 26, oye.p4.1 says 16; 26 is what oye.p1.8
-  argues for and what the board's "deux dez pourtraits" at 26 and 53 pair with. Default
+  argues for and what the board's dice "portraits" at 26 and 53 pair with. Default
   ``six_three_to=26``; ``16`` plays oye.p4.1.
 - **a player sent back to the start throws a first throw again** (``restart_first_throw``,
   default True): after death (58), or met by a player who came from the start, his next
@@ -36,6 +36,8 @@ The game as the engine plays it with the defaults (``maison race exact --game oy
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from pipeline.rules import goose
 from pipeline.rules.goose import MEET, Board, Effect, Options
@@ -126,9 +128,13 @@ def death() -> Effect:
 
 
 @implements("oye.p10.1", quote="aille au nombre de son compagnon")
-def meeting(mover_came_from: int) -> tuple[int, bool]:
-    """The player met pays and goes to the square the other came from: (his square, pays)."""
-    return mover_came_from, True
+def meeting(squares: Sequence[int], mover: int, came: int) -> tuple[list[int], list[int]]:
+    """ "Et qui sera rencontré, paye le prix convenu, et aille au nombre de son compagnon":
+    every seat's square once the ``mover``'s throw from ``came`` has ended on
+    ``squares[mover]`` -> the squares after the meeting (the player met on the mover's
+    square, but on 0, goes to ``came``) and what each paid into the pool. The same
+    :func:`~.goose.meet` as every turn of the game runs."""
+    return goose.meeting(board(), squares, mover, came)
 
 
 def board(

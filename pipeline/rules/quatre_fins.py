@@ -10,6 +10,8 @@ the one that fits a board of sixty. ``anchors_every`` makes it a parameter.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pipeline.rules import goose
 from pipeline.rules.goose import Board, Effect, Options
 from pipeline.rules.registry import implements
@@ -88,9 +90,16 @@ def square_43() -> Effect:
     return Effect("quatre-fins.p6.1", pay=1, until=49, to=32)
 
 
-@implements("quatre-fins.p7.1", quote="il tirera son enjeu")
+@implements(
+    "quatre-fins.p7.1",
+    quote="il tirera son enjeu",
+    status="partial",
+    missing="his stake is taken back as one unit of the agreed price (his stake only when the "
+    "two are equal), and a second visit to 49 takes it again.",
+)
 def guardian_angel() -> Effect:
-    """Square 49, the Guardian Angel: take one's stake back."""
+    """Square 49, the Guardian Angel: "il tirera son enjeu", one unit from the pool (the
+    engine counts payments in units of one price and keeps no purse per player)."""
     return Effect("quatre-fins.p7.1", pay=-1)
 
 
@@ -101,9 +110,13 @@ def hell() -> Effect:
 
 
 @implements("quatre-fins.p10.1", quote="retourne au nombre où était celui qui l'a rencontré")
-def meeting(mover_came_from: int) -> tuple[int, bool]:
-    """The player met pays and goes back to where the other came from."""
-    return mover_came_from, True
+def meeting(squares: Sequence[int], mover: int, came: int) -> tuple[list[int], list[int]]:
+    """ "Et qui sera rencontré par quelqu'un de ses compagnons, paye le prix convenu, et
+    retourne au nombre où était celui qui l'a rencontré": every seat's square once the
+    ``mover``'s throw from ``came`` has ended on ``squares[mover]`` -> the squares after the
+    meeting and what each paid (:func:`~.goose.meet`, as in every turn; a player waiting at 43
+    for the Angel is not met)."""
+    return goose.meeting(board(), squares, mover, came)
 
 
 def board(

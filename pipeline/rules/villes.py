@@ -9,6 +9,8 @@ same (a square's effect: typed board-square, executable, not linked), not missin
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pipeline.rules import goose
 from pipeline.rules.goose import MEET, Board, Effect, Options
 from pipeline.rules.registry import implements
@@ -118,19 +120,20 @@ def arrival(start: int, throw: int) -> int:
 def turns(players: int, rounds: int = 1) -> list[int]:
     """The order of the throws: "deux dés communs, deux, trois, quatre, cinq, ou six personnes,
     chacun en son rang selon qu'il se trouvera placé" (seat 0 first)."""
-    if not 2 <= players <= 6:
-        raise ValueError(f"{players} players: the game is for two to six")
-    return [k for _ in range(rounds) for k in range(players)]
+    return goose.turns(players, rounds, 2, 6)
 
 
 @implements(
     "villes.p5.1",
     quote=("celui qui sera rencontré d'un autre, il lui paiera le convenu", "en lui cédant"),
 )
-def meeting(mover_came_from: int) -> tuple[int, str]:
+def meeting(squares: Sequence[int], mover: int, came: int) -> tuple[list[int], list[int]]:
     """ "celui qui sera rencontré d'un autre, il lui paiera le convenu, et s'en ira prendre sa
-    place en lui cédant la sienne": the player met goes to the mover's square and pays him."""
-    return mover_came_from, "mover"
+    place en lui cédant la sienne": every seat's square once the ``mover``'s throw from
+    ``came`` has ended on ``squares[mover]`` -> the squares after (the player met goes to
+    ``came``) and what each paid: the player met one to the mover (:func:`~.goose.meet` on
+    this board, ``meeting_pay="mover"``, as in every turn)."""
+    return goose.meeting(board(), squares, mover, came)
 
 
 @implements(
