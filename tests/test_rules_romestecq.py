@@ -28,10 +28,21 @@ def test_thirty_six_as_at_piquet():
 
 @pred("pipeline.rules.romestecq.takes")
 def test_ace_eleven_takes_the_king():
-    """romestecq.a17 "l'as vaut onze et emporte le Roi, et ainsi le Roi emporte les autres";
-    romestecq.a12 the suit led must be followed: another suit takes nothing."""
+    """romestecq.a17 "l'as vaut onze et emporte le Roi, et ainsi le Roi emporte les autres
+    plus basses"; another suit takes nothing."""
     assert r.takes(H("RC AC")) == 1
     assert r.takes(H("RC 6C AK")) == 0
+
+
+@pred("pipeline.rules.romestecq.revokes")
+def test_who_renounces_the_suit_led_loses():
+    """romestecq.a12 "Qui renonce à la couleur que l'on lui jette, perd la partie": a King of
+    carreau on a cœur led, a cœur in hand, is a revoke; void of cœur, it is not."""
+    assert r.revokes(H("RK 7C 9P"), H("DC"), Card.parse("RK"))
+    assert not r.revokes(H("RK 7C 9P"), H("DC"), Card.parse("7C"))
+    assert not r.revokes(H("RK 9P"), H("DC"), Card.parse("RK"))
+    assert not r.revokes(H("RK 9P"), [], Card.parse("RK"))  # the lead
+    assert r.penalty("renonce") == "perd la partie"
 
 
 @pred("pipeline.rules.romestecq.valid_table")
@@ -62,13 +73,33 @@ def test_who_deals_and_who_cuts():
     assert r.who_deals(H("AC 6K RP 7T")) == 1
 
 
+@pred("pipeline.rules.romestecq.who_marks")
+def test_who_does_not_deal_keeps_the_marks():
+    """romestecq.a5 "cela étant résolu, celui qui ne donne pas, est celui qui doit marquer le
+    jeu"; romestecq.a6 "Celui qui ne fait pas, prendra la craie": the one across, who
+    plays against the dealer."""
+    cuts = H("AC 6K RP 7T DC 8C")
+    assert r.who_marks(r.who_deals(cuts), 6) == 3
+    assert r.who_marks(r.who_deals(cuts, highest_deals=False), 6) == 0
+    assert r.who_marks(1, 2) == 0
+
+
 @pred("pipeline.rules.romestecq.marks_chalked")
 def test_thirty_five_or_twenty_one():
     """romestecq.a6 "à six l'on marque trente-cinq marques, et à quatre et à deux,
-    l'ordinaire est à vingt-et-un"."""
+    l'ordinaire est à vingt-un"."""
     assert [r.marks_chalked(n) for n in (6, 4, 2)] == [35, 21, 21]
     with pytest.raises(ValueError):
         r.marks_chalked(5)
+
+
+@pred("pipeline.rules.romestecq.marks_chalked")
+def test_as_many_marks_as_the_players_will():
+    """romestecq.a6 "néanmoins le tout dépend de la volonté des joueurs": any number agreed,
+    at any table."""
+    assert r.marks_chalked(6, agreed=50) == 50 and r.marks_chalked(5, agreed=31) == 31
+    with pytest.raises(ValueError):
+        r.marks_chalked(4, agreed=0)
 
 
 @pred("pipeline.rules.romestecq.packets")
@@ -99,13 +130,25 @@ def test_three_marks_or_the_partie():
         r.penalty("triche")
 
 
+@pred("pipeline.rules.romestecq.out_of_turn")
+def test_out_of_turn_the_card_is_taken_back():
+    """romestecq.a11 "Qui joue devant son rang, relèvera sa carte et lui sera marqué trois
+    marques": the card goes back to his hand and the other side rubs out three."""
+    hand, left, won = r.out_of_turn(H("6C 7K 8P 9T"), Card.parse("AC"), [21, 21], side=0)
+    assert Card.parse("AC") in hand and len(hand) == 5
+    assert left == [21, 18] and won is None
+    assert r.out_of_turn(H("6C"), Card.parse("AC"), [21, 2], side=0)[2] == 1
+    with pytest.raises(CardError):
+        r.out_of_turn(H("6C AC"), Card.parse("AC"), [21, 21], side=0)
+
+
 @pred("pipeline.rules.romestecq.combinations")
 def test_the_combinations_of_the_text():
-    """romestecq.p19.1 "quatre as, ou quatre Rois" virlicque; p20.1 "trois as, trois Rois"
-    triche (a19: 3); p21.1 "deux as, deux Rois … deux as, deux dix, ou deux Rois" double
-    ningre (a20: 3); p22.1 "deux Dames et deux Valets … ou deux dix et deux neuf" village
-    (a21: 2), "deux as ou deux Rois" double rome (a22: 2); p23.1 a pair below the Rois, rome
-    (a23: 1)."""
+    """romestecq.p19.1 "quatre as, ou quatre Rois" virlicque; the definitions p20.1 "trois as,
+    trois Rois" triche (a19: 3); p21.1 "deux as, deux Rois … deux as, deux dix, ou deux Rois"
+    double ningre (a20: 3); village (a21: 2) and double rome (a22: 2), p22.1 "deux Dames et
+    deux Valets … ou deux dix et deux neuf", "deux as ou deux Rois"; p23.1 a pair below the
+    Rois, rome (a23: 1)."""
     assert names("AC AK AP AT 6C") == [("virlicque", 0)]
     assert names("RC RK RP 6T 7C") == [("triche", 3)]
     assert names("AC AK RP RT 6C") == [("double ningre", 3)]
@@ -135,10 +178,43 @@ def test_six_and_four_when_all_passes():
     assert r.worth(low, all_pass=True, gruge=False) == 3
 
 
+@pred("pipeline.rules.romestecq.worth")
+def test_the_ningre_counts_its_king_and_ace():
+    """romestecq.a20 "Double ningre vaut trois dans la main, quant tout passe et qu'ils ne
+    soient point grugez, savoir le Roi et l'as": its As and Rois one each once all has passed
+    (the sentence breaks off; read as a19 and a22), nothing more when grugé."""
+    ningre = r.combinations(H("AC AK RP RT 6C"))[0]
+    assert ningre.name == "double ningre"
+    assert r.worth(ningre, all_pass=True, gruge=False) == 3 + 4
+    assert r.worth(r.combinations(H("AC AK 10P 10T 6C"))[0], True, False) == 3 + 2
+    assert r.worth(ningre, all_pass=True, gruge=True) == 3
+
+
+@pred("pipeline.rules.romestecq.gruge")
+def test_as_and_rois_thrown_void_are_gruges():
+    """romestecq.a25 "gruger est quand l'on jette une carte d'une sorte de laquelle on n'a
+    pas, et que l'on soit contraint de jeter quelques as ou Rois …, d'autant que celui qui
+    les gruge en efface autant": the As and Rois thrown off on a suit led, one mark each to
+    the taker; those of the suit led are not grugés."""
+    assert r.gruge(H("6C AK RP 7C")) == H("AK RP")
+    assert r.gruge(H("6C AC RC")) == []
+    assert r.gruge(H("6C 7K")) == []
+
+
+@pred("pipeline.rules.romestecq.stecq")
+def test_the_stecq_to_the_last_trick():
+    """romestecq.a24 "Le stecque est une marque à effacer pour celui qui fait la dernière
+    levée"."""
+    from pipeline.rules.cards import Trick
+
+    assert r.stecq([Trick(0, (), 2), Trick(2, (), 1)]) == (1, 1)
+    with pytest.raises(CardError):
+        r.stecq([])
+
+
 @pred("pipeline.rules.romestecq.rub_out")
 def test_rub_out_and_virlicque():
-    """romestecq.a6 the chalk; a24 "Le stecque est une marque à effacer pour celui qui fait
-    la dernière levée"; a18 "qui a virlicque a gagné la partie, et on efface toutes les
+    """romestecq.a6 the chalk; a18 "qui a virlicque a gagné la partie, et on efface toutes les
     marques"; p19.1 "a gagné la partie"."""
     assert r.rub_out([21, 21], 0, 1) == ([20, 21], None)
     assert r.rub_out([2, 21], 0, 3) == ([0, 21], 0)

@@ -19,13 +19,22 @@ from pipeline.rules.cards import (
     CardError,
     Deck,
     RankOrder,
+    Trick,
     Trumps,
     deal,
     play_tricks,
     random_chooser,
+    trick_winner,
 )
 from pipeline.rules.play import GameResult, playable
-from pipeline.rules.registry import implements
+from pipeline.rules.registry import implements, not_executable
+
+not_executable(
+    "definition", "romestecq.p20.1", "romestecq.p21.1", "romestecq.p22.1", "romestecq.p23.1"
+)
+# What a triche, a double ningre, a village, a double rome and a rome are: the terms that
+# a19-a23 give values to, which combinations implements (p19.1, the virlicque, also says
+# it "a gagné la partie": a rule of play, linked).
 
 RANKS = ("6", "7", "8", "9", "10", "V", "D", "R", "A")
 ORDER = RankOrder(RANKS)
@@ -41,18 +50,22 @@ def deck() -> Deck:
     return Deck.build("romestecq", RANKS)
 
 
-@implements(
-    "romestecq.a17",
-    "romestecq.a12",
-    quote=("l'as vaut onze et emporte le Roi", "Qui renonce à la couleur que l'on lui jette"),
-)
+@implements("romestecq.a17", quote="l'as vaut onze et emporte le Roi")
 def takes(trick: Sequence[Card]) -> int:
     """Who takes a trick: the highest card of the suit led ("l'as vaut onze et emporte le
-    Roi, et ainsi le Roi emporte les autres plus basses"); the suit must be followed ("qui
-    renonce à la couleur que l'on lui jette, perd la partie", see :func:`penalty`)."""
-    from pipeline.rules.cards import trick_winner
-
+    Roi, et ainsi le Roi emporte les autres plus basses"); a card of another suit takes
+    nothing."""
     return trick_winner(trick, NO_TRUMPS)
+
+
+@implements("romestecq.a12", quote="Qui renonce à la couleur que l'on lui jette, perd la partie")
+def revokes(hand: Sequence[Card], trick: Sequence[Card], card: Card) -> bool:
+    """ "Qui renonce à la couleur que l'on lui jette, perd la partie": ``card``, played from
+    ``hand`` on ``trick`` (the led card first), is of another suit while the hand holds the
+    suit led."""
+    if card not in hand:
+        raise CardError(f"{card} is not in the hand")
+    return bool(trick) and card.suit != trick[0].suit and any(c.suit == trick[0].suit for c in hand)
 
 
 @implements("romestecq.a2", quote="depuis deux personnes jusqu'à six, à cinq cartes chacun")
@@ -104,15 +117,36 @@ def who_deals(cuts: Sequence[Card], highest_deals: bool = True) -> int:
 
 
 @implements(
+    "romestecq.a5",
+    "romestecq.a6",
+    quote=(
+        "celui qui ne donne pas, est celui qui doit marquer le jeu",
+        "Celui qui ne fait pas, prendra la craie",
+    ),
+)
+def who_marks(dealer: int, players: int) -> int:
+    """ "Cela étant résolu, celui qui ne donne pas, est celui qui doit marquer le jeu";
+    "celui qui ne fait pas, prendra la craie": of the two who drew to deal (the dealer and
+    the one across, who plays against him and cuts), the one who does not deal."""
+    return cutter(dealer, players)
+
+
+@implements(
     "romestecq.a6",
     quote=(
         "à six l'on marque trente-cinq marques",
-        "à quatre et à deux, l'ordinaire est à vingt-vn",
+        "à quatre et à deux, l'ordinaire est à vingt-un",
+        "le tout dépend de la volonté des joueurs",
     ),
 )
-def marks_chalked(players: int) -> int:
+def marks_chalked(players: int, agreed: int | None = None) -> int:
     """ "Ordinairement à six l'on marque trente-cinq marques, et à quatre et à deux,
-    l'ordinaire est à vingt-et-un"."""
+    l'ordinaire est à vingt-et-un; néanmoins le tout dépend de la volonté des joueurs":
+    ``agreed``, the number the players chose, else the ordinary one."""
+    if agreed is not None:
+        if agreed < 1:
+            raise ValueError(f"{agreed} marks: at least one")
+        return agreed
     table = {6: 35, 4: 21, 2: 21}
     if players not in table:
         raise ValueError(f"{players} players: the text gives marks for two, four and six")
@@ -176,6 +210,14 @@ PENALTIES: dict[str, int | str] = {
         "Qui accuse de trois marques à faux",
         "sans avoir dit, pièce et autre pièce",
     ),
+    status="partial",
+    missing={
+        "romestecq.a10": (
+            "Six cards dealt for five cost three marks, but what follows, \"en ôtera jusqu'au "
+            "nombre de dix cartes, qu'il mettra dans l'écart\", is not done: the text does not "
+            "say which ten cards go to the discard."
+        )
+    },
 )
 def penalty(fault: str) -> int | str:
     """What a fault costs: three marks scored for the other side (a card turned towards the
@@ -187,6 +229,22 @@ def penalty(fault: str) -> int | str:
     if fault not in PENALTIES:
         raise ValueError(f"{fault!r}: the faults are {sorted(PENALTIES)}")
     return PENALTIES[fault]
+
+
+@implements("romestecq.a11", quote="relèvera sa carte et lui sera marqué trois marques")
+def out_of_turn(
+    hand: Sequence[Card], card: Card, left: Sequence[int], side: int
+) -> tuple[list[Card], list[int], int | None]:
+    """ "Qui joue devant son rang, relèvera sa carte et lui sera marqué trois marques":
+    ``card``, played out of turn by a player of ``side``, goes back into his ``hand``, and the
+    other side rubs out :func:`penalty`'s three. Returns the hand, the marks left and the
+    side that has rubbed out all its own, if any."""
+    if card in hand:
+        raise CardError(f"{card} is still in the hand: it was not played")
+    marks = penalty("joue devant son rang")
+    assert isinstance(marks, int)
+    left, won = rub_out(left, 1 - side, marks)
+    return [*hand, card], left, won
 
 
 @dataclass(frozen=True)
@@ -203,10 +261,6 @@ NINGRE = ("A", "R", "10")
 
 @implements(
     "romestecq.p19.1",
-    "romestecq.p20.1",
-    "romestecq.p21.1",
-    "romestecq.p22.1",
-    "romestecq.p23.1",
     "romestecq.a19",
     "romestecq.a20",
     "romestecq.a21",
@@ -214,11 +268,6 @@ NINGRE = ("A", "R", "10")
     "romestecq.a23",
     quote=(
         "Virlicque est quatre cartes arrivées en une même main",
-        "Triche sont trois cartes de même sorte",
-        "deux as, deux dix, ou deux Rois en la place des as",
-        "Village sont deux Dames et deux Valets",
-        "double rome sont deux as ou deux Rois",
-        "Rome est deux cartes semblables, au dessous des Rois et des as",
         "Triche vaut trois dans la main",
         "Double ningre vaut trois dans la main",
         "Village vaut deux",
@@ -228,16 +277,18 @@ NINGRE = ("A", "R", "10")
     status="editorial",
 )
 def combinations(hand: Sequence[Card]) -> list[Combination]:
-    """The combinations in five cards, and what each is worth in the hand:
+    """The combinations in five cards, and what each is worth in the hand (a19–a23), as the
+    definitions p19.1–p23.1 name them:
 
-    - virlicque, "quatre cartes … de même façon, comme … quatre as, ou quatre Rois";
-    - triche, "trois cartes de même sorte", three;
-    - double ningre, two pairs of As, Rois or dix ("deux as, deux Rois …, ou bien deux as,
-      deux dix, ou deux Rois en la place des as"), three;
-    - village, two pairs next to each other from the Dame down ("deux Dames et deux Valets
-      …, ou deux dix et deux neuf, à commencer depuis la Dame jusqu'à la plus basse"), two;
-    - double rome, "deux as ou deux Rois", two; rome, "deux cartes semblables, au dessous des
-      Rois et des as", one.
+    - virlicque, p19.1 "quatre cartes … de même façon, comme … quatre as, ou quatre Rois";
+    - triche, p20.1 "trois cartes de même sorte", three;
+    - double ningre, two pairs of As, Rois or dix, p21.1 "deux as, deux Rois …, ou bien deux
+      as, deux dix, ou deux Rois en la place des as", three;
+    - village, two pairs next to each other from the Dame down, p22.1 "deux Dames et deux
+      Valets …, ou deux dix et deux neuf, à commencer depuis la Dame jusqu'à la plus basse",
+      two;
+    - double rome, p22.1 "deux as ou deux Rois", two; rome, p23.1 "deux cartes semblables,
+      au dessous des Rois et des as", one.
 
     Two pairs that make neither a ningre nor a village count as two pairs (the text does not
     name them): the predicate's choice."""
@@ -268,46 +319,72 @@ def combinations(hand: Sequence[Card]) -> list[Combination]:
 
 @implements(
     "romestecq.a19",
+    "romestecq.a20",
     "romestecq.a22",
     "romestecq.a25",
     quote=(
         "quand tout passe, qu'il ne soit point grugé, il vaut six",
+        "savoir le Roi et l'as",
         "valent quatre",
         "Le mot de gruger",
     ),
+    status="editorial",
 )
 def worth(combo: Combination, all_pass: bool, gruge: bool) -> int:
-    """What a combination is worth once played: a triche of As or Rois "quand tout passe,
-    qu'il ne soit point grugé, il vaut six, d'autant que les as et les Rois valent chacun une
-    marque"; a double rome "quand tout passe, qu'ils ne soient point grugés, valent quatre".
-    Grugé (a25: "celui qui les gruge en efface autant qu'il en aura marqués"), the As and
-    Rois add nothing."""
-    bonus = len([r for r in combo.ranks if r in HIGH]) * (3 if combo.name == "triche" else 2)
-    if combo.name in ("triche", "double rome") and all_pass and not gruge:
-        return combo.in_hand + bonus
-    return combo.in_hand
+    """What a combination is worth once played: its marks in the hand, and, "quand tout
+    passe", not grugé, one more for each of its As and Rois, "d'autant que les as et les Rois
+    valent chacun une marque": a triche of As or Rois "il vaut six"; a double rome "valent
+    quatre". The double ningre's sentence breaks off after "quant tout passe et qu'ils ne
+    soient point grugez, savoir le Roi et l'as": read as the others, its As and Rois one each
+    (two As and two Rois, seven; two As and two tens, five). Grugé (a25, :func:`gruge`), the
+    As and Rois add nothing."""
+    if combo.name not in ("triche", "double rome", "double ningre") or not all_pass or gruge:
+        return combo.in_hand
+    per_rank = 3 if combo.name == "triche" else 2
+    return combo.in_hand + per_rank * len([r for r in combo.ranks if r in HIGH])
+
+
+@implements(
+    "romestecq.a25",
+    quote=(
+        "que l'on soit contraint de jeter quelques as ou Rois",
+        "celui qui les gruge en efface autant",
+    ),
+)
+def gruge(trick: Sequence[Card]) -> list[Card]:
+    """ "Gruger est quand l'on jette une carte d'une sorte de laquelle on n'a pas, et que l'on
+    soit contraint de jeter quelques as ou Rois …, d'autant que celui qui les gruge en efface
+    autant …, les as et Rois valent chacun un": the As and Rois thrown on ``trick`` (the led
+    card first) by players void in the suit led. Its taker rubs out one mark for each, and
+    the combinations they belonged to are grugées (:func:`worth`)."""
+    return [c for c in trick[1:] if c.suit != trick[0].suit and c.rank in HIGH]
 
 
 @implements(
     "romestecq.p19.1",
     "romestecq.a18",
-    "romestecq.a24",
     "romestecq.a6",
-    quote=(
-        "a gagné la partie",
-        "on efface toutes les marques",
-        "Le stecque est une marque à effacer pour celui qui fait la dernière levée",
-        "prendra la craie",
-    ),
+    quote=("a gagné la partie", "on efface toutes les marques", "prendra la craie"),
 )
 def rub_out(left: Sequence[int], side: int, marks: int | None) -> tuple[list[int], int | None]:
     """The chalked marks each side has left; ``side`` scores ``marks`` (``None``: a
-    virlicque, "a gagné la partie, et on efface toutes les marques"); the stecq is one, "une
-    marque à effacer pour celui qui fait la dernière levée". Returns the marks left and the
-    side that has rubbed out all of its own (the winner), if any."""
+    virlicque, "a gagné la partie, et on efface toutes les marques"). Returns the marks left
+    and the side that has rubbed out all of its own (the winner), if any."""
     out = list(left)
     out[side] = 0 if marks is None else max(0, out[side] - marks)
     return out, (side if out[side] == 0 else None)
+
+
+@implements(
+    "romestecq.a24",
+    quote="Le stecque est une marque à effacer pour celui qui fait la dernière levée",
+)
+def stecq(tricks: Sequence[Trick]) -> tuple[int, int]:
+    """ "Le stecque est une marque à effacer pour celui qui fait la dernière levée": (the
+    seat that took the last trick, one)."""
+    if not tricks:
+        raise CardError("no trick played: no stecq")
+    return tricks[-1].winner, 1
 
 
 @dataclass(frozen=True)
@@ -321,8 +398,10 @@ class Game:
 
 def play(seed: int | random.Random, players: int = 2) -> Game:
     """A partie between seeded random legal players (two, or two sides of two or three,
-    seat k on side k % 2): deal five each, each side rubs out its combinations' marks, the
-    hand is played out following suit, the stecq is rubbed out by the last trick's side."""
+    seat k on side k % 2): deal five each, each side rubs out its combinations' marks in
+    the hand, the hand is played out following suit; the taker of As and Rois grugés rubs
+    out one for each, the combinations not grugé their As and Rois once all is played, and
+    the last trick's side the stecq."""
     if players not in (2, 4, 6):
         raise ValueError("two, four or six players")
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
@@ -331,17 +410,28 @@ def play(seed: int | random.Random, players: int = 2) -> Game:
     while True:
         hands += 1
         d = deal(deck().shuffled(rng), players, packets(1))
-        for seat, hand in enumerate(d.hands):
-            for combo in combinations(hand):
-                marks = None if combo.name == "virlicque" else combo.in_hand
-                left, won = rub_out(left, seat % 2, marks)
-                if won is not None:
-                    return Game(won, hands, marks is None, (left[0], left[1]))
+        combos = [combinations(hand) for hand in d.hands]
+        scores: list[tuple[int, int | None]] = [
+            (seat % 2, None if c.name == "virlicque" else c.in_hand)
+            for seat in range(players)
+            for c in combos[seat]
+        ]
         leader = (dealer + 1) % players
         tricks = play_tricks(d.hands, leader, NO_TRUMPS, random_chooser(rng))
-        left, won = rub_out(left, tricks[-1].winner % 2, 1)
-        if won is not None:
-            return Game(won, hands, False, (left[0], left[1]))
+        gruged = {c for t in tricks for c in gruge(t.cards)}
+        scores += [(t.winner % 2, len(gruge(t.cards))) for t in tricks]
+        for seat, hand in enumerate(d.hands):
+            for c in combos[seat]:
+                lost = any(card in gruged for card in hand if card.rank in c.ranks)
+                scores.append((seat % 2, worth(c, all_pass=True, gruge=lost) - c.in_hand))
+        last, one = stecq(tricks)
+        scores.append((last % 2, one))
+        for side, marks in scores:
+            if marks == 0:
+                continue
+            left, won = rub_out(left, side, marks)
+            if won is not None:
+                return Game(won, hands, marks is None, (left[0], left[1]))
         dealer = (dealer + 1) % players
 
 
@@ -357,5 +447,9 @@ def play_game(players: int, rng: random.Random) -> GameResult:
     g = play(rng, players)
     left = tuple(float(g.left[k % 2]) for k in range(players))
     end = "virlicque" if g.virlicque else "marks rubbed out"
-    rules = frozenset({"romestecq.a6", "romestecq.a18", "romestecq.a24"})
+    rules = frozenset(
+        f"romestecq.{r}"
+        for r in ("a1", "a2", "a6", "a7", "a17", "a18", "a19", "a20", "a21", "a22", "a23")
+        + ("a24", "a25", "p19.1")
+    )
     return GameResult(g.winner, left, end, g.hands, rules)
