@@ -14,7 +14,9 @@ from dataclasses import dataclass
 
 from pipeline.rules import cards as k
 from pipeline.rules.play import GameResult, playable
-from pipeline.rules.registry import implements
+from pipeline.rules.registry import implements, not_executable
+
+not_executable("commentary", "reversis.p9.1")  # how to play well; the Talon's worth is a2's
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R", "A")
 ORDER = k.RankOrder(RANKS)
@@ -60,6 +62,23 @@ def may_discard(card: k.Card, hand: list[k.Card]) -> bool:
     return not any(c.suit == "C" and ORDER.higher(card, c) and c != card for c in hand)
 
 
+@implements(
+    "reversis.p5.1",
+    "reversis.p6.1",
+    "reversis.p10.1",
+    quote=("en a seulement écarté une qui demeure sous le tapis", "écarter du cœur"),
+)
+def discard(hand: list[k.Card], card: k.Card) -> list[k.Card]:
+    """Each player discards one card only, which stays under the table ("chacun des joueurs,
+    en a seulement écarté une qui demeure sous le tapis"), one that :func:`may_discard`
+    allows: the hand without it."""
+    if card not in hand:
+        raise k.CardError(f"{card} is not in the hand")
+    if not may_discard(card, hand):
+        raise k.CardError(f"{card} may not be discarded (reversis.p6.1, p10.1)")
+    return [c for c in hand if c != card]
+
+
 @implements("reversis.p5.1", quote="commence à jouer par cœur, s'il en a")
 def first_leads(hand: list[k.Card]) -> list[k.Card]:
     """The first in cards leads a heart if he has one."""
@@ -67,13 +86,21 @@ def first_leads(hand: list[k.Card]) -> list[k.Card]:
     return hearts or list(hand)
 
 
-@implements(
-    "reversis.p11.1", "reversis.p12.1", quote=("pas aussi permis de renoncer", "devant son rang")
-)
+@implements("reversis.p11.1", quote="pas aussi permis de renoncer")
 def legal(hand: list[k.Card], trick: list[k.Card]) -> list[k.Card]:
     """One must follow the suit led (to renounce, found out, pays each player two or three
-    marks, as agreed) and play in one's turn; void, any card."""
+    marks, as agreed, :func:`renounce_penalty`); void, any card."""
     return k.legal_plays(hand, trick, RULES)
+
+
+@implements("reversis.p12.1", quote="pas permis aussi de jouer devant son rang")
+def in_turn(seat: int, leader: int, played: int, players: int) -> bool:
+    """Whether ``seat`` may play now: "il n'est pas permis aussi de jouer devant son rang".
+    The trick goes round from its ``leader``, one after the other (seat leader + 1 next);
+    ``played``: the cards already on it."""
+    if not 0 <= played < players:
+        raise ValueError(f"{played} cards played to a trick of {players}")
+    return seat == (leader + played) % players
 
 
 @implements("reversis.p11.1", quote="l'on ferait payer à chacun des joueurs deux ou trois marques")
@@ -104,17 +131,24 @@ class TrickPay:
         "une marque à celui qui les jette pour chacun as",
     ),
 )
-def trick_payments(trick: list[k.Card], seats: list[int], taker: int) -> TrickPay:
+def trick_payments(
+    trick: list[k.Card], seats: list[int], taker: int, one_to_each: bool = False
+) -> TrickPay:
     """The marks a trick moves, ``seats`` the players in the order they played: the Quinola
-    forced out on a heart led makes its holder pay the leader four; the Quinola played in
-    renounce on a diamond, club or spade wins its holder the Poule, and the taker of the
-    trick gives him two; each Ace played in renounce, one from the taker to its player."""
+    forced out on a heart led makes its holder pay the leader four, "et quelquefois un à
+    chacun des jeteurs, quand il est convenu" (``one_to_each``: one more to every other
+    player of the trick, the leader included); the Quinola played in renounce on a diamond,
+    club or spade wins its holder the Poule, and the taker of the trick gives him two; each
+    Ace played in renounce, one from the taker to its player."""
     led = trick[0].suit
     pays: dict[tuple[int, int], int] = {}
     poule_to = None
     for card, seat in zip(trick[1:], seats[1:], strict=True):
         if card == QUINOLA and led == "C" and seat != seats[0]:
             pays[(seat, seats[0])] = pays.get((seat, seats[0]), 0) + 4
+            for other in seats if one_to_each else ():
+                if other != seat:
+                    pays[(seat, other)] = pays.get((seat, other), 0) + 1
         renounce = card.suit != led
         if renounce and card == QUINOLA:
             poule_to = seat
@@ -125,15 +159,11 @@ def trick_payments(trick: list[k.Card], seats: list[int], taker: int) -> TrickPa
     return TrickPay(pays, poule_to)
 
 
-@implements(
-    "reversis.a2",
-    "reversis.p9.1",
-    quote=("est payé par celui qui en a le plus levé", "talon qui vaut autant que la poule"),
-)
+@implements("reversis.a2", quote=("est payé par celui qui en a le plus levé", "payer le Talon"))
 def talon(lifted: dict[int, list[k.Card]], last_in_cards: int) -> tuple[int, int] | None:
-    """Who pays the Talon to whom: the one who lifted most honours pays, as much as the
-    Poule, the one who lifted fewest; among equals the last in cards, or another who lifted
-    nothing. None if all are equal."""
+    """Who pays the Talon to whom: the one who lifted most honours pays the one who lifted
+    fewest; among equals the last in cards, or another who lifted nothing. None if all are
+    equal. How much (as much as the Poule) is :func:`settle`'s."""
     points = {s: honours(c) for s, c in lifted.items()}
     low, high = min(points.values()), max(points.values())
     if low == high:
@@ -154,13 +184,55 @@ def reversis(winners: list[int]) -> int | None:
     return winners[0] if winners and all(w == winners[0] for w in winners) else None
 
 
+@implements(
+    "reversis.p7.1",
+    "reversis.a1",
+    "reversis.a2",
+    quote=(
+        "mais même on lui rend, si quelqu'un l'avait prise",
+        "chacun des joueurs lui donne deux marques",
+        "d'autant d'argent qu'il y en avait à la Poule",
+    ),
+)
+def settle(
+    winners: list[int],
+    poule: int,
+    poule_to: int | None,
+    lifted: dict[int, list[k.Card]],
+    last_in_cards: int,
+    marks: int = 2,
+) -> dict[int, int]:
+    """What the end of a deal moves, seat -> net (the Poule on the table is not a seat):
+    who made the Reversis (:func:`reversis`, reversis.p7.1) "gagne non seulement la Poule,
+    mais même on lui rend, si quelqu'un l'avait prise" (the Quinola's holder does not keep
+    it), "et outre ce, chacun des joueurs lui donne deux marques" (``marks``, "selon qu'il
+    est arrêté au commencement du jeu"). Else the Poule goes to who played the Quinola in
+    renounce (``poule_to``, reversis.a1, or stays), and the Talon (:func:`talon`) is paid
+    "d'autant d'argent qu'il y en avait à la Poule" (reversis.a2)."""
+    net = dict.fromkeys(lifted, 0)
+    rev = reversis(winners)
+    if rev is not None:
+        net[rev] += poule
+        for s in net:
+            if s != rev:
+                net[s] -= marks
+                net[rev] += marks
+        return net
+    if poule_to is not None:
+        net[poule_to] += poule
+    who = talon(lifted, last_in_cards)
+    if who is not None:
+        net[who[0]] -= poule
+        net[who[1]] += poule
+    return net
+
+
 @playable("reversis", players=(4, 5), default_players=4)
 def play_game(players: int, rng: random.Random, stake: int = 1) -> GameResult:
     """One deal of the Reversis: the Poule, the discards, the tricks, the Talon."""
     d = deal(players, rng)
     hands = [list(h) for h in d.hands]
-    for h in hands:
-        h.remove(rng.choice([c for c in h if may_discard(c, h)]))
+    hands = [discard(h, rng.choice([c for c in h if may_discard(c, h)])) for h in hands]
     net = [-stake] * players
     poule = stake * players
     lifted: dict[int, list[k.Card]] = {s: [] for s in range(players)}
@@ -170,6 +242,8 @@ def play_game(players: int, rng: random.Random, stake: int = 1) -> GameResult:
         seats = [(leader + i) % players for i in range(players)]
         trick: list[k.Card] = []
         for s in seats:
+            if not in_turn(s, leader, len(trick), players):
+                raise k.CardError(f"seat {s} would play before his turn (reversis.p12.1)")
             ok = first_leads(hands[s]) if first and not trick else legal(hands[s], trick)
             card = rng.choice(ok)
             hands[s].remove(card)
@@ -184,17 +258,11 @@ def play_game(players: int, rng: random.Random, stake: int = 1) -> GameResult:
         lifted[taker] += trick
         winners.append(taker)
         leader = taker
+    for s, m in settle(winners, poule, poule_to, lifted, last_in_cards=0).items():
+        net[s] += m
     rev = reversis(winners)
     if rev is not None:
-        net[rev] += poule + 2 * (players - 1)
-        for s in range(players):
-            net[s] -= 2 if s != rev else 0
         return GameResult(rev, tuple(net), "reversis", 1)
-    if poule_to is not None:
-        net[poule_to] += poule
     who = talon(lifted, last_in_cards=0)
-    if who is not None:
-        net[who[0]] -= stake * players
-        net[who[1]] += stake * players
     winner = poule_to if poule_to is not None else (who[1] if who else None)
     return GameResult(winner, tuple(net), "quinola" if poule_to is not None else "talon", 1)
