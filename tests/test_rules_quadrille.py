@@ -12,7 +12,7 @@ pred = pytest.mark.predicate
 @pred("pipeline.rules.quadrille.valid_deal")
 @pred("pipeline.rules.quadrille.misdeal")
 def test_deal_by_three_three_four_and_misdeals():
-    """quadrille.p1.1 "par deux fois trois & vne fois quatre, & non par vne ou deux";
+    """quadrille.p1.1 "par deux fois trois et une fois quatre, et non par une ou deux";
     quadrille.p1.2 a wrong count or two cards alike voids the deal, unless found after the
     next cut; quadrille.p1.4 redealing is the only penalty."""
     assert q.valid_deal((3, 3, 4)) and q.valid_deal((4, 3, 3))
@@ -36,8 +36,8 @@ def test_bidding_order_and_spadille_forced():
 
 @pred("pipeline.rules.quadrille.call")
 def test_what_may_be_called():
-    """quadrille.p3.13 not the King of trumps; p3.8 a Queen with all four Kings, not of the
-    trump suit; p3.9 one's own King: six tricks alone."""
+    """quadrille.p3.13 not "le roi de la couleur en laquelle on joue"; p3.11 a Queen with all
+    four Kings, not of the trump suit; p3.12 one's own King: "faire six mens seul"."""
     assert not q.call("C", set(), ("R", "C")).allowed
     assert q.call("C", {"K"}, ("R", "K")) == q.Call(
         True, True, "calling one's own King: six tricks alone"
@@ -52,9 +52,9 @@ def test_what_may_be_called():
 @pred("pipeline.rules.quadrille.settle")
 def test_win_remise_codille_and_who_pays():
     """quadrille.p3.3 six tricks win: the opponents pay the jeu, the consolation and the
-    matadors, the winners share the pool; p3.3 five is remise (the side makes the bête and pays
+    matadors, the winners share the pool; p3.4 five is remise (the side makes the bête and pays
     each opponent the consolation), fewer codille (it pays what it would have been paid);
-    p3.4 a player under three tricks pays alone; p5.2 alone, alone."""
+    p3.6 a player under three tricks pays alone; p5.2 alone, alone."""
     assert [q.outcome(n) for n in (10, 6, 5, 4, 0)] == [
         "gagne",
         "gagne",

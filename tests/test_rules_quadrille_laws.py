@@ -21,8 +21,8 @@ def h(text: str) -> list[k.Card]:
 
 @pred("pipeline.rules.quadrille_laws.turned_card_redeal")
 def test_p1_3_a_turned_card_means_a_redeal():
-    """quadrille.p1.3 "Il faudrait aussi refaire s'il y avait une carte retournée, quelle
-    qu'elle pût être" (Piquet keeps one such card, piquet.p47.1)."""
+    """quadrille.p1.3 "Il faudrait aussi resaire s'il y avait une carte retournée, quelle
+    qu'elle pût être" (as printed; Piquet keeps one such card, piquet.p47.1)."""
     assert ql.turned_card_redeal(1) and not ql.turned_card_redeal(0)
 
 
@@ -34,10 +34,10 @@ def test_p3_1_the_first_to_speak_plays_first():
 
 @pred("pipeline.rules.quadrille.pays_alone")
 @pred("pipeline.rules.quadrille.settle")
-def test_p3_5_spadille_forced_never_makes_the_bete_alone():
-    """quadrille.p3.7 "lorsqu'on joue avec spadille forcé … l'hombre ne fît-il qu'une main,
-    ne fait point la bête seule … le roi appelé est toujours de moitié"; "des maisons où il
-    faut faire quatre mains"; quadrille.p3.5 under three tricks he pays alone."""
+def test_p3_8_spadille_forced_never_makes_the_bete_alone():
+    """quadrille.p3.8 "lorsqu'on joue avec spadille forcé … l'hombre ne fît-il qu'une main,
+    ne fait point la bête seule … le roi appelé est toujours de moitié"; p3.7 "des maisons où
+    il faut faire quatre mains"; quadrille.p3.6 under three tricks he pays alone."""
     assert q.pays_alone(2) and not q.pays_alone(3)
     assert not q.pays_alone(1, forced=True)
     assert q.pays_alone(3, min_own=4)
@@ -52,10 +52,11 @@ def test_p3_5_spadille_forced_never_makes_the_bete_alone():
 @pred("pipeline.rules.quadrille_laws.preferred")
 def test_bidding_laws():
     """quadrille.p3.9 "Celui qui joue avec spadille doit dire je passe, avant que de nommer";
-    p3.7 "Celui qui a une fois passé, ne peut plus être reçu à jouer"; p5.1 the sans appeler
-    "à la préférence", but the asker who will play sans appeler "est préferé à l'autre";
-    p6.2 the asker plays sans appeler only if forced."""
-    assert ql.forced_terms(True) and not ql.forced_terms(False)
+    p3.10 "Celui qui a une fois passé, ne peut plus être reçu à jouer"; p5.1 the sans appeler
+    "a la préférence dans le jeu", but the asker who will play sans appeler "est préferé à
+    l'autre"; p6.3 the asker plays sans appeler only "qu'on ne le force"."""
+    assert ql.forced_terms(True, others_passed=True)
+    assert not ql.forced_terms(False, others_passed=True)
     assert not ql.may_bid("ask", passed=True, asked=False)
     assert not ql.may_bid("sans", passed=False, asked=True)
     assert ql.may_bid("sans", passed=False, asked=True, forced=True)
@@ -71,7 +72,7 @@ def test_bidding_laws():
 @pred("pipeline.rules.quadrille_laws.showing_game")
 def test_showing_oneself_and_ones_game():
     """quadrille.p3.14 the called King shown by a matador "ne pourrait entreprendre la vole";
-    p3.12 "condamné à faire la bête" for bad faith; p3.13 no showing one's game "que le coup ne
+    p3.15 "condamné à faire la bête" for bad faith; p3.16 no showing one's game "que le coup ne
     soit gagné"; p4.1 shown before six tricks, the others "pourront les contraindre"."""
     assert ql.partner_shown(True) == {"may_vole": False, "bete": False}
     assert ql.partner_shown(True, bad_faith=True)["bete"]
@@ -83,9 +84,9 @@ def test_showing_oneself_and_ones_game():
 @pred("pipeline.rules.quadrille_laws.sans_appeler_due")
 @pred("pipeline.rules.quadrille_laws.trump_named")
 def test_codille_sans_appeler_and_naming():
-    """quadrille.p5.4 codille winners "partagent entre eux", what is left to spadille next
-    hand; p5.5 one's own King called: alone, "à l'exception du sans appeler"; p6.1 a colour
-    not named may be named by another, "tenu de jouer dans la couleur"."""
+    """quadrille.p5.4 codille winners "partagent entre eux"; p5.6 one's own King called:
+    alone, "à l'exception du sans appeler"; p6.2 a colour not named may be named by another,
+    "tenu de jouer dans la couleur"."""
     assert ql.share_codille(10) == (3, 1) and ql.share_codille(9) == (3, 0)
     assert ql.sans_appeler_due(True, 2) == 0 and ql.sans_appeler_due(False, 2) == 2
     assert ql.trump_named(None, "K") == "K" and ql.trump_named("C", "K") == "C"
@@ -105,10 +106,10 @@ def test_p7_1_follow_suit_but_no_need_to_trump():
 @pred("pipeline.rules.quadrille_laws.turned_hand_bete")
 @pred("pipeline.rules.quadrille_laws.renounce_betes")
 def test_shown_cards_turned_games_and_renounces():
-    """quadrille.p7.2 a card shown "est obligé de le faire" if it could harm, "sur-tout si
-    c'est un matador"; p8.1 who plays alone "n'est point du-tout sujet à cette loi", who turns
-    another's game "fait la bête de moitié"; p8.2 "autant de fois"; p8.3 only once "la levée
-    soit pliée, ou que celui qui a renoncé ait joué sa carte"."""
+    """quadrille.p7.2 a card shown "est obligé de le faire" if it could harm, "sur - tout si
+    c'est un matador"; p8.1 who plays alone "n'est point du - tout sujet à cette loi"; p8.2 who
+    turns another's game "fait la bête de moitié"; p8.3 "autant de fois"; p8.4 only once "la
+    levée soit pliée, ou que celui qui a renoncé ait joué sa carte"."""
     assert ql.must_play_shown(could_harm=False, matador=True, alone=False)
     assert not ql.must_play_shown(could_harm=True, matador=True, alone=True)
     assert ql.turned_hand_bete(1, 3) == {1: 0.5, 3: 0.5}
@@ -124,3 +125,78 @@ def test_ten_tricks_every_card_once(seed, trump):
     d = q.seeded_deal(0, rng)
     tricks = k.play_tricks(d.hands, ql.first_to_play(0), ql.rules_for(trump), k.random_chooser(rng))
     assert len(tricks) == 10 and sorted(c for t in tricks for c in t.cards) == sorted(q.DECK)
+
+
+@pred("pipeline.rules.quadrille_laws.forced_terms")
+@pred("pipeline.rules.quadrille.settle")
+def test_p3_9_spadille_not_passed_plays_by_the_laws_of_his_own_will():
+    """quadrille.p3.9: "car s'il n'eût pas passé, quoiqu'il eût mauvais jeu, il suivrait en
+    tout les lois de ceux qui ont joué de leur plein gré": one trick of his own, codille, he
+    pays alone; having said "je passe", the called King pays half (p3.8)."""
+    args = dict(hombre=0, partner=2, hombre_tricks=1, jeu=2, consolation=1, pool=4)
+    passed = q.settle(4, **args, forced=ql.forced_terms(said_pass=True, others_passed=True))
+    did_not = q.settle(4, **args, forced=ql.forced_terms(said_pass=False, others_passed=True))
+    assert passed["bete"]["makers"] == [0, 2] and did_not["bete"]["makers"] == [0]
+    assert did_not["net"][0] == -6.0 and passed["net"][0] == -3.0
+
+
+@pred("pipeline.rules.quadrille_laws.play_tricks")
+@pred("pipeline.rules.quadrille_laws.tricks_won")
+@pred("pipeline.rules.quadrille_laws.in_turn")
+def test_p3_2_the_taker_leads_and_the_tricks_are_counted():
+    """quadrille.p3.2 "Celui qui prend la levée, jette une autre carte, et ainsi des autres
+    … après quoi l'on compte les levées que chacun a"; p3.13 "l'on ne doit jouer qu'à son
+    rang", to the right as the speaking goes (p2.1)."""
+    rng = random.Random(5)
+    d = q.seeded_deal(0, rng)
+    first = ql.first_to_play(0)
+    tricks = ql.play_tricks(
+        [list(x) for x in d.hands], first, ql.rules_for("C"), k.random_chooser(rng)
+    )
+    assert len(tricks) == 10 and tricks[0].leader == first
+    for a, b in zip(tricks, tricks[1:], strict=False):
+        assert b.leader == a.winner  # the taker leads the next
+    won = ql.tricks_won(tricks)
+    assert sum(won.values()) == 10
+    assert won == {s: sum(t.winner == s for t in tricks) for s in range(4)}
+    assert ql.in_turn(3, leader=3, played=0) and ql.in_turn(2, leader=3, played=1)
+    assert not ql.in_turn(0, leader=3, played=1)  # his left hand: not his turn yet
+    with pytest.raises(ValueError):
+        ql.in_turn(0, 3, 4)
+
+
+@pred("pipeline.rules.quadrille_laws.may_bid")
+def test_p3_10_who_asked_may_not_withdraw_unless_another_goes_sans():
+    """quadrille.p3.10 "celui qui a demandé à jouer n'est pas le maître de ne pas jouer, à -
+    moins que quelqu'un ne veuille jouer sans appeler"."""
+    assert not ql.may_bid("pass", passed=False, asked=True)
+    assert ql.may_bid("pass", passed=False, asked=True, forced=True)
+    assert ql.may_bid("pass", passed=False, asked=False)
+
+
+@pred("pipeline.rules.quadrille_laws.showing_game")
+def test_p4_1_only_the_hombres_side_is_made_to_play_and_only_if_it_could_be_stopped():
+    """quadrille.p4.1 "Si l'hombre ou le roi appelé montraient leur jeu avant d'avoir leurs six
+    mains complettes … et qu'il pût se trouver une manière d'empêcher leurs six mains";
+    p3.16 "pas même si l'on avait déjà codille"."""
+    assert ql.showing_game(5, shower="partner") == "others direct the play"
+    assert ql.showing_game(5, could_be_stopped=False) == "not allowed"
+    assert ql.showing_game(4, shower="opponent") == "not allowed"
+    assert ql.showing_game(6, shower="opponent") == "allowed"
+
+
+@pred("pipeline.rules.quadrille_laws.remainder_to")
+def test_p5_5_what_is_left_goes_to_spadille_next_hand():
+    """quadrille.p5.5 "s'il y a quelques jetons de reste, ce sera pour celui qui le coup
+    suivant aura spadille ou la plus forte triomphe"."""
+    assert ql.share_codille(10) == (3, 1)
+    d = q.seeded_deal(1, random.Random(3))
+    hands = [list(x) for x in d.hands]
+    holder = next(s for s in range(4) if ql.SPADILLE in hands[s])
+    assert ql.remainder_to(hands) == holder
+    hands[holder].remove(ql.SPADILLE)  # no spadille: the highest trump
+    rules = ql.rules_for("K")
+    best = max(
+        (rules.order.height(c), s) for s, hd in enumerate(hands) for c in hd if rules.is_trump(c)
+    )
+    assert ql.remainder_to(hands, rules) == best[1]

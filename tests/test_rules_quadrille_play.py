@@ -37,7 +37,7 @@ def test_the_hombres_order():
 def test_a_hand_conserves_the_stakes_and_plays_every_card(seed):
     """Properties: ten tricks of four, each card once; what the players win and lose, with
     what is left in the pool for the next hand, sums to nothing; with spadille forced the
-    hombre never makes the bête alone (quadrille.p3.7)."""
+    hombre never makes the bête alone (quadrille.p3.8)."""
     result, net, pool, tricks = qp.play_hand(random.Random(seed))
     assert len(tricks) == 10 and sorted(c for t in tricks for c in t.cards) == sorted(q.DECK)
     assert abs(sum(net) + pool) < 1e-3  # settle rounds a share to four places

@@ -100,7 +100,6 @@ def call(trump: str, own_kings: set[str], called: tuple[str, str]) -> Call:
 
 
 @implements(
-    "quadrille.p3.2",
     "quadrille.p3.3",
     "quadrille.p3.4",
     "quadrille.p4.2",
@@ -133,13 +132,17 @@ def pays_alone(hombre_tricks: int, forced: bool = False, min_own: int = 3) -> bo
 
 
 @implements(
-    "quadrille.p3.2",
+    "quadrille.p3.3",
     "quadrille.p3.4",
     "quadrille.p3.5",
     "quadrille.p5.2",
     "quadrille.p5.3",
     "quadrille.p3.6",
-    quote=("la consolation", "se paye par moitié", "paye aussi tout seul"),
+    quote=(
+        "on leur paie le jeu, la consolation, et les matadors",
+        "se paye par moitié",
+        "paye aussi tout seul",
+    ),
 )
 def settle(
     tricks: int,
@@ -157,12 +160,13 @@ def settle(
     the pool for the next hand) with who makes it.
 
     Win: each opponent pays the winners the jeu, the consolation and the matadors, and the
-    winners share the pool. Remise: the player's side makes the bête of the pool and pays
-    each opponent the consolation and the matadors. Codille: it pays the opponents what it
-    would have received, and makes the bête; the opponents share the pool. With a called
-    King the cost is shared half and half, unless the player made fewer than three tricks
-    himself: then he pays alone (quadrille.p3.5; ``min_own`` 4 in some houses, and never with
-    spadille ``forced``, p3.5). Alone, he pays and gains alone (p5.2)."""
+    winners share the pool (quadrille.p3.3). Remise: the player's side makes the bête of
+    the pool and pays each opponent the consolation and the matadors. Codille: it pays the
+    opponents what it would have received, and makes the bête (p3.4); the opponents share
+    the pool (p3.5). With a called King the cost is shared half and half, unless the player
+    made fewer than three tricks himself: then he pays alone (p3.6; ``min_own`` 4 in some
+    houses, p3.7, and never with spadille ``forced``, p3.8, see
+    :func:`quadrille_laws.forced_terms`). Alone, he pays and gains alone (p5.2, p5.3)."""
     side = [hombre] if partner is None else [hombre, partner]
     others = [s for s in range(PLAYERS) if s not in side]
     result = outcome(tricks)

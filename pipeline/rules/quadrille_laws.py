@@ -26,11 +26,68 @@ def first_to_play(dealer: int) -> int:
     return q.bidding_order(dealer)[0]
 
 
-@implements("quadrille.p3.9", quote="doit dire je passe, avant que de nommer")
-def forced_terms(said_pass: bool) -> bool:
-    """Spadille forced plays on forced terms only if its holder said "je passe" before
-    naming; else he is bound as one who played of his own will."""
-    return said_pass
+@implements(
+    "quadrille.p3.9",
+    quote=("doit dire je passe, avant que de nommer", "les lois de ceux qui ont joué de leur"),
+)
+def forced_terms(said_pass: bool, others_passed: bool) -> bool:
+    """Whether the holder of spadille plays on forced terms (``forced`` of
+    :func:`quadrille.settle`: never the bête alone, quadrille.p3.8): by quadrille.p3.9,
+    only if all the others passed and he too said "je passe" before naming his colour and
+    King; "car s'il n'eût pas passé, quoiqu'il eût mauvais jeu, il suivrait en tout les lois
+    de ceux qui ont joué de leur plein gré" (under three tricks, he pays alone)."""
+    return said_pass and others_passed
+
+
+@implements("quadrille.p3.2", quote=("Celui qui prend la levée, jette une autre carte",))
+def play_tricks(
+    hands: list[list[k.Card]], first: int, rules: k.Trumps, choose: k.Chooser
+) -> list[k.Trick]:
+    """The hand played out (quadrille.p3.2): "Celui qui prend la levée, jette une autre carte,
+    et ainsi des autres" until the ten tricks are played. Each plays in his turn
+    (:func:`in_turn`), going round to the right as the deal and the speaking do (seat ``leader -
+    1`` next), a card that quadrille.p7.1 allows (:func:`legal`'s rule, in ``rules``' order of
+    the cards), which ``choose`` (seat, legal cards, trick so far) picks."""
+    held = [list(h) for h in hands]
+    tricks: list[k.Trick] = []
+    leader = first
+    while held[leader]:
+        cards: list[k.Card] = []
+        seats: list[int] = []
+        while len(cards) < q.PLAYERS:
+            seat = next(s for s in range(q.PLAYERS) if in_turn(s, leader, len(cards)))
+            ok = k.legal_plays(held[seat], cards, rules, must_trump=False)
+            card = choose(seat, ok, list(cards))
+            if card not in ok:
+                raise k.CardError(f"seat {seat} cannot play {card} (quadrille.p7.1)")
+            held[seat].remove(card)
+            cards.append(card)
+            seats.append(seat)
+        taker = seats[k.trick_winner(cards, rules)]
+        tricks.append(k.Trick(leader, tuple(cards), taker))
+        leader = taker
+    return tricks
+
+
+@implements("quadrille.p3.2", quote="l'on compte les levées que chacun a")
+def tricks_won(tricks: list[k.Trick]) -> dict[int, int]:
+    """ "Après quoi l'on compte les levées que chacun a": seat -> tricks taken."""
+    out = dict.fromkeys(range(q.PLAYERS), 0)
+    for t in tricks:
+        out[t.winner] += 1
+    return out
+
+
+@implements("quadrille.p3.13", quote=("l'on ne doit jouer qu'à son rang", "l'on ne fait point"))
+def in_turn(seat: int, leader: int, played: int) -> bool:
+    """Whether ``seat`` may play now (quadrille.p3.13): "l'on ne doit jouer qu'à son rang",
+    round to the right from the trick's ``leader`` (the order of the deal and of speaking,
+    quadrille.p2.1); ``played``: the cards already on the trick. Playing out of turn is no bête
+    ("mais l'on ne fait point la bête pour cela"): no penalty is charged for it, unlike a
+    renounce (:func:`renounce_betes`)."""
+    if not 0 <= played < q.PLAYERS:
+        raise ValueError(f"{played} cards played to a trick of four")
+    return seat == (leader - played) % q.PLAYERS
 
 
 @implements(
@@ -42,11 +99,15 @@ def forced_terms(said_pass: bool) -> bool:
     ),
 )
 def may_bid(kind: str, passed: bool, asked: bool, forced: bool = False) -> bool:
-    """``kind`` "ask" (to play, calling) or "sans" (without calling). Who has passed may not
-    play any more; who asked to play may not withdraw, and may play without calling only if
-    another forces him by offering to."""
-    if kind not in ("ask", "sans"):
-        raise ValueError(f"{kind!r}: ask or sans")
+    """``kind`` "ask" (to play, calling), "sans" (without calling) or "pass". Who has passed
+    may not play any more; who asked to play "n'est pas le maître de ne pas jouer, à moins
+    que quelqu'un ne veuille jouer sans appeler" (``forced``: another offers to play
+    without calling): he may not pass, nor play without calling (quadrille.p6.3), unless
+    so forced."""
+    if kind not in ("ask", "sans", "pass"):
+        raise ValueError(f"{kind!r}: ask, sans or pass")
+    if kind == "pass":
+        return not asked or forced
     if passed:
         return False
     if kind == "sans" and asked:
@@ -90,25 +151,57 @@ def partner_shown(played_matador_out_of_turn: bool, bad_faith: bool = False) -> 
 @implements(
     "quadrille.p3.16",
     "quadrille.p4.1",
-    quote=("Il n'est point permis de montrer son jeu", "les contraindre de jouer leurs cartes"),
+    quote=(
+        "Il n'est point permis de montrer son jeu",
+        "qu'il pût se trouver une manière d'empêcher leurs six mains",
+        "les contraindre de jouer leurs cartes",
+    ),
 )
-def showing_game(side_tricks: int) -> str:
-    """Nobody shows his game until the hand is won (not even with codille in hand: play to
-    the end, to see whether the hombre makes the bête alone); the hombre or his partner who
-    shows it before their six tricks are complete may be made to play their cards as the
-    others wish. Returns "allowed" or "others direct the play"."""
-    return "allowed" if side_tricks >= 6 else "others direct the play"
+def showing_game(side_tricks: int, shower: str = "hombre", could_be_stopped: bool = True) -> str:
+    """Whether a player may lay down his game, with the hombre's side at ``side_tricks``:
+    nobody shows it until the hand is won (p3.16; not even an opponent with codille in hand:
+    play to the end, to see whether the hombre makes the bête alone), "not allowed". The
+    hombre or the called King (``shower`` "hombre" or "partner") who show it before their
+    six tricks are complete, "et qu'il pût se trouver une manière d'empêcher leurs six
+    mains" (``could_be_stopped``), may be made to play their cards as the others wish
+    (p4.1): "others direct the play". Returns "allowed", "not allowed" or "others direct
+    the play"."""
+    if shower not in ("hombre", "partner", "opponent"):
+        raise ValueError(f"shower {shower!r}: hombre, partner or opponent")
+    if side_tricks >= 6:
+        return "allowed"
+    if shower != "opponent" and could_be_stopped:
+        return "others direct the play"
+    return "not allowed"
 
 
 @implements(
     "quadrille.p5.4",
     "quadrille.p5.5",
-    quote=("partagent entre eux ce qui se trouve", "la plus forte triomphe"),
+    quote=("partagent entre eux ce qui se trouve", "quelques jetons de reste"),
 )
 def share_codille(pool: int, winners: int = 3) -> tuple[int, int]:
     """Who win codille share what is there in whole jettons: (each, left); what is left goes
-    to whoever, next hand, holds spadille or the highest trump."""
+    to whoever, next hand, holds spadille or the highest trump (:func:`remainder_to`)."""
     return pool // winners, pool % winners
+
+
+@implements("quadrille.p5.5", quote="le coup suivant aura spadille ou la plus forte triomphe")
+def remainder_to(hands: list[list[k.Card]], rules: k.Trumps | None = None) -> int:
+    """Who has the jettons left over from sharing codille: "celui qui le coup suivant aura
+    spadille ou la plus forte triomphe": the holder of spadille in the next hand's
+    ``hands``, or, spadille not dealt, of the highest trump by ``rules``."""
+    for seat, hand in enumerate(hands):
+        if SPADILLE in hand:
+            return seat
+    if rules is None:
+        raise k.CardError("spadille not dealt: the trumps decide (rules=)")
+    trumps = [
+        (rules.order.height(c), s) for s, h in enumerate(hands) for c in h if rules.is_trump(c)
+    ]
+    if not trumps:
+        raise k.CardError("no trump dealt")
+    return max(trumps)[1]
 
 
 @implements(

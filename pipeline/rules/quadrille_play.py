@@ -55,10 +55,14 @@ def _bid(hands: list[list[k.Card]], dealer: int, rng: random.Random) -> tuple[in
         elif draw < 0.4 and ql.may_bid("ask", passed=False, asked=asked):
             bids.append((seat, "ask"))
     who = ql.preferred(bids)
-    if who is None:  # all passed: spadille must play, calling a King
+    if who is None:  # all passed: spadille must play, calling a King, on forced terms
         spadille = next(s for s in range(q.PLAYERS) if ql.SPADILLE in hands[s])
         forced = q.forced_player([True] * q.PLAYERS, spadille)
-        return spadille if forced is None else forced, False, True
+        return (
+            spadille if forced is None else forced,
+            False,
+            ql.forced_terms(said_pass=True, others_passed=True),
+        )
     return who, (who, "sans") in bids, False
 
 
@@ -90,15 +94,11 @@ def play_hand(rng: random.Random, stake: int = 1) -> tuple[dict, list[float], fl
     trump = _longest_suit(hands[hombre])
     partner = None if sans else _partner(hands, hombre, trump)
     rules = trumps(trump)
-    tricks = k.play_tricks(
-        hands,
-        ql.first_to_play(dealer),
-        rules,
-        k.random_chooser(rng),  # play_tricks offers what ql.legal allows
-    )
+    tricks = ql.play_tricks(hands, ql.first_to_play(dealer), rules, k.random_chooser(rng))
+    won = ql.tricks_won(tricks)
     side = {hombre} | ({partner} if partner is not None else set())
-    made = sum(t.winner in side for t in tricks)
-    own = sum(t.winner == hombre for t in tricks)
+    made = sum(won[s] for s in side)
+    own = won[hombre]
     result = q.settle(made, hombre, partner, own, jeu=2, consolation=1, pool=pool, forced=forced)
     for s, v in result["net"].items():
         net[s] += v
