@@ -40,16 +40,16 @@ def test_two_to_twelve_players():
 
 
 @pred("pipeline.rules.guerre_cartes.trick_taker")
-@pred("pipeline.rules.guerre_cartes.turns_a_card")
 def test_the_order_and_the_primaute():
     """guerre-cartes.a2 "Les Rois ne sont pas plus les uns que les autres, les Reines … le
-    Général … le prisonnier … les Valets … les Ars … les dix"; a7 "la plus haute Carte
-    emporte la plus basse … la primauté l'emporte"; no card turned."""
+    Général … le prisonnier … les Valets … les Ars … les dix", and "l'on ne retournera point
+    la Carte qui suivra" (no trump); a7 "la plus haute Carte emporte la plus basse … la
+    primauté l'emporte"."""
     assert g.trick_taker(h("RC RP DK")) == 0  # Kings alike: the first
     assert g.trick_taker(h("GEX DK VC")) == 1
     assert g.trick_taker(h("PRX GEX")) == 1 and g.trick_taker(h("VC PRX")) == 1
     assert g.trick_taker(h("10C AP 6K")) == 1  # the Ars above the tens, any suit
-    assert not g.turns_a_card()
+    assert g.trick_taker(h("6C 7P")) == 1  # no trump turned, no suit to follow
     with pytest.raises(k.CardError):
         g.trick_taker([])
 

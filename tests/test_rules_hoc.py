@@ -24,9 +24,10 @@ def h(text: str) -> list[k.Card]:
 @pred("pipeline.rules.hoc.may_come_back")
 @pred("pipeline.rules.hoc.valid_revie")
 def test_stakes_and_vies():
-    """hoc.p2.1 "chacun trois jettons; l'un mettra au point, à la seccance, et l'autre au
-    tricon … s'il passe le premier, et que les autres envient, il y peut revenir"; hoc.p3.1
-    "je le renvie de vingt, et moi quarante, et moi de soixante"; hoc.p5.1, p5.1."""
+    """hoc.p2.1 "chacun trois jetons ; l'un mettra au point, à la seccance, et l'autre au
+    tricon"; hoc.p2.2 "s'il passe le premier, et que les autres envient, il y peut revenir";
+    hoc.p3.1 "je le renvie de vingt, et moi quarante, et moi de soixante"; hoc.p5.1 and
+    p6.1 the same for the seccance."""
     assert hoc.ante(3) == {"point": 3, "seccance": 3, "tricon": 3}
     with pytest.raises(ValueError):
         hoc.ante(4)
@@ -39,9 +40,9 @@ def test_stakes_and_vies():
 @pred("pipeline.rules.hoc.point_counted")
 @pred("pipeline.rules.hoc.point_gain")
 def test_the_point_is_what_was_accused():
-    """hoc.p30.1 "Si vous accusez trente-six de point, quoi que vous en ayez quarante, vous n'y
+    """hoc.p30.1 "Si vous accusez trente-six de point, quoique vous en ayez quarante, vous n'y
     pouvez revenir"; hoc.p4.1 the winner takes the stake and the vies, "sans que les deux
-    autres soient obligez à lui payer aucun droit"."""
+    autres soient obligés à lui payer aucun droit"."""
     forty = h("10C VC DC RC 2P")
     assert hoc.point_counted(36, forty) == 36
     with pytest.raises(ValueError):
@@ -52,10 +53,10 @@ def test_the_point_is_what_was_accused():
 @pred("pipeline.rules.hoc.seccance_pay")
 @pred("pipeline.rules.hoc.stake_level")
 def test_what_a_seccance_is_paid():
-    """hoc.p7.1 simple: one each; p8.1 double "chacun lui en paye deux"; p9.1 "seccance de
-    Roi … l'on en paye deux"; p10.1 four cards two; p11.1 double four, "dix, Valet, Dame et
-    Roi" three, double six; p12.1 a quinte three; p13.1 to the King four; p15.1 double: eight
-    to the King, six the others; p16.1 six cards four."""
+    """hoc.p7.1 simple: one each; p9.1 double "chacun lui en paye deux"; p10.1 "la seccance
+    de Roi … l'on en paye deux"; p11.1 four cards two; p12.1 double four, "dix, Valet, Dame
+    et Roi" three, double six; p13.1 a quinte three; p14.1 to the King four; p16.1 double:
+    eight to the King, six the others; p17.1 six cards four."""
     assert hoc.stake_level(all_passed_before=True) == "double"
     assert hoc.stake_level(all_passed_before=False) == "simple"
     simple = {(3, False): 1, (3, True): 2, (4, False): 2, (4, True): 3, (5, False): 3}
@@ -90,7 +91,7 @@ def test_what_a_fredon_is_paid():
 @pred("pipeline.rules.hoc.is_hoc")
 @pred("pipeline.rules.hoc.hoc_pay")
 def test_hoc_cards():
-    """hoc.p22.1 "Tous les Rois sont Hoc, la Dame de pique, et le Valet de carreau"; hoc.p23.1
+    """hoc.p22.1 "Tous les Rois sont Hoc, la Dame de pique, et le Valet de carreau"; hoc.p23.2
     a card nobody can follow "vous est Hoc, et l'on en paye chacun un jeton"."""
     for card in ("RC", "DP", "VK"):
         assert hoc.is_hoc(k.Card.parse(card), next_held_by_others=True)
@@ -111,9 +112,9 @@ def test_cards_left_in_hand():
 @pred("pipeline.rules.hoc.false_sans_pay")
 @pred("pipeline.rules.hoc.thrown_in_anger_pay")
 def test_blanche_and_penalties():
-    """hoc.p27.1 "Lors que vous avez blanche, chacun paye dix jettons"; p27.1 two blanches,
-    "le tiers … ne paye ni à l'un, ni à l'autre"; p28.1 a false "sans sept": five to each;
-    p30.1 cards thrown in anger: twenty to each."""
+    """hoc.p27.1 "Lorsque vous avez blanche, chacun paye dix jetons"; p28.1 two blanches,
+    "le tiers … ne paye ni à l'un, ni à l'autre"; p29.1 a false "sans sept": five to each;
+    p31.1 cards thrown in anger: twenty to each."""
     assert hoc.blanche_pay([True, False, False]) == [20, -10, -10]
     assert hoc.blanche_pay([True, True, False]) == [0, 0, 0]
     assert hoc.false_sans_pay(said_without=True, held_it=True) == 5
@@ -146,8 +147,21 @@ def test_a_deal_ends_cards_once_and_jettons_conserved(seed, players):
 
 @pred("pipeline.rules.hoc_play.hand_size")
 def test_hoc_deals_twelve_to_three_and_fifteen_to_two():
-    """hoc.p1.1 "l'on donne douze Cartes à chacun, trois à trois; l'on le joue en trois ou en
-    deux, et en faut donner chacun quinze" (the rule the OCR's drop capital had made a head)."""
+    """hoc.p1.1 "l'on donne douze Cartes à chacun, trois à trois ; l'ou le joue en trois ou
+    en deux, et en faut donner chacun quinze" (as printed; the rule the OCR's drop capital had
+    made a head)."""
     assert hp.hand_size(3) == 12 and hp.hand_size(2) == 15
     with pytest.raises(ValueError):
         hp.hand_size(4)
+
+
+@pred("pipeline.rules.hoc_play.deal_packets")
+@pred("pipeline.rules.hoc_play.speaking_order")
+def test_dealt_by_threes_and_the_first_speaks_first():
+    """hoc.p1.1 "douze Cartes à chacun, trois à trois"; hoc.p2.1 "Le premier commence à
+    accuser le point, ou à dire passe, ou à l'envier"."""
+    assert hp.deal_packets(3) == (3, 3, 3, 3) and hp.deal_packets(2) == (3,) * 5
+    assert hp.speaking_order(3, dealer=0) == [1, 2, 0]
+    assert hp.speaking_order(2, dealer=1) == [0, 1]
+    with pytest.raises(ValueError):
+        hp.speaking_order(5, 0)

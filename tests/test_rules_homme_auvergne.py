@@ -53,6 +53,16 @@ def test_who_renounces_loses():
     assert not ha.revoke(hand, h("AK"), k.Card.parse("7C"), trump="P")
 
 
+@pred("pipeline.rules.homme_auvergne.game_over")
+def test_a_revoke_loses_the_game_whatever_the_marks():
+    """homme-auvergne.a3 "Qui renonce perd la partie": the side ahead by four marks to one
+    that renounces has lost, the other has won; a4 "au profit de sa partie": two sides."""
+    assert ha.game_over({0: 4, 1: 1}) is None
+    assert ha.game_over({0: 4, 1: 1}, revoked_by=0) == 1
+    with pytest.raises(ValueError):
+        ha.game_over({0: 1, 1: 1, 2: 0}, revoked_by=2)
+
+
 @pred("pipeline.rules.homme_auvergne.player_loses")
 @pred("pipeline.rules.homme_auvergne.king_lost")
 @pred("pipeline.rules.homme_auvergne.out_of_turn")

@@ -20,8 +20,8 @@ def h(text: str) -> list[k.Card]:
 
 @pred("pipeline.rules.homme_beste.deal")
 def test_five_cards_to_four_or_five_and_a_trump_turned():
-    """homme-beste.p1.1 "à quatre ou cinq personnes au plus … au nombre de cinq … retourne la
-    carte qui suit … qui marque la triomphe"; "le Valet emporte l'as"."""
+    """homme-beste.p1.1 "à quatre ou cinq personnes au plus … au nombre de cinq"; p1.2
+    "retourne la carte qui suit … qui marque la triomphe", "le Valet emporte l'as"."""
     d, trump = b.deal(5, 3)
     assert [len(x) for x in d.hands] == [5] * 5 and trump == d.stock[0].suit
     assert len(b.DECK) == 32 and b.ORDER.higher(k.Card.parse("VC"), k.Card.parse("AC"))
@@ -33,7 +33,7 @@ def test_five_cards_to_four_or_five_and_a_trump_turned():
 @pred("pipeline.rules.homme_beste.legal")
 @pred("pipeline.rules.homme_beste.revoke_penalty")
 def test_follow_suit_else_trump():
-    """homme-beste.p1.1 "il n'est pas permis de renoncer à peine de perdre autant comme il y a
+    """homme-beste.p1.2 "il n'est pas permis de renoncer à peine de perdre autant comme il y a
     au jeu"; p2.1 "n'est permis de leur en renoncer que par une carte de la couleur de la
     triomphe"."""
     hand = h("7C RP 8T")
@@ -46,10 +46,10 @@ def test_follow_suit_else_trump():
 @pred("pipeline.rules.homme_beste.outcome")
 @pred("pipeline.rules.homme_beste.losses")
 def test_three_tricks_the_first_two_the_bete_and_the_devole():
-    """homme-beste.p2.1: the player who "ne lève trois mains, ou [ne] fait les deux
-    premières, il ne peut gagner"; another taking three, he makes the Bête "qu'il double le
-    jeu"; all taking one, "celui qui a levé la première gagne"; none, "il fait la devole et
-    paye autant … et donne à chacun … la somme qui sera convenue"."""
+    """homme-beste.p2.2: the player who "ne lève trois mains, on ne fait les deux premières,
+    il ne peut gagner" (read "ou fait"); another taking three, he makes the Bête "qu'il
+    double le jeu"; p2.3 all taking one, "celui qui a levé la première gagne"; none, "il fait
+    la devole et paye autant … et donne à chacun … la somme qui sera convenue"."""
     assert b.outcome([0, 1, 0, 2, 0], player=0, players=4) == b.Outcome("gagne", 0)
     assert b.outcome([0, 0, 1, 2, 3], player=0, players=4) == b.Outcome("gagne", 0)
     assert b.outcome([3, 1, 0, 2, 4], player=0, players=5) == b.Outcome("premiere", 3)

@@ -47,21 +47,21 @@ def valid_table(players: int, cards_each: int) -> bool:
 @implements(
     "guerre-cartes.a2",
     "guerre-cartes.a7",
-    quote=("Les Rois ne sont pas plus les uns que les autres", "la primauté l'emporte"),
+    quote=(
+        "Les Rois ne sont pas plus les uns que les autres",
+        "l'on ne retournera point la Carte qui suivra",
+        "la primauté l'emporte",
+    ),
 )
 def trick_taker(trick: list[k.Card]) -> int:
     """Index (in play order) of the card that takes: the highest in the order of a2, whatever
-    its suit; among equals (the Kings are all alike) the first played ("la primauté")."""
+    its suit (after the deal "l'on ne retournera point la Carte qui suivra": no trump, no
+    suit to follow); among equals (the Kings are all alike) the first played ("la
+    primauté", a7)."""
     if not trick:
         raise k.CardError("an empty trick")
     best = max(ORDER.height(c) for c in trick)
     return next(i for i, c in enumerate(trick) if ORDER.height(c) == best)
-
-
-@implements("guerre-cartes.a2", quote="l'on ne retournera point la Carte qui suivra")
-def turns_a_card() -> bool:
-    """After the deal no card is turned up (there are no trumps)."""
-    return False
 
 
 @dataclass(frozen=True)

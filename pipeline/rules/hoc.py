@@ -1,8 +1,8 @@
 """Le Jeu du Hoc as printed in 1665 (pp. 25–28): three (or two) players, twelve cards each
 (fifteen to two), dealt by threes; three jettons each on the *point*, the *seccance* (a
 sequence) and the *tricon* or *fredon* (cards of a rank), each vied for in turn; then the
-cards are played in runs ("tant de cartes que l'on a de suite, de quelque couleur que ce
-soit"), a card nobody can follow being *hoc* for its player, until one has played all his
+cards are played in runs (hoc.p23.1, "tant de Cartes que l'on a de suite, de quelque couleur
+que ce soit"), a card nobody can follow being *hoc* for its player, until one has played all his
 cards and the others pay for what they hold.
 
 Payments are in jettons, from each of the others to the winner, on a *simple* stake or a

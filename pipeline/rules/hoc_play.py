@@ -27,6 +27,23 @@ def hand_size(players: int) -> int:
     return HANDS[players]
 
 
+@implements("hoc.p1.1", quote="douze Cartes à chacun, trois à trois")
+def deal_packets(players: int) -> tuple[int, ...]:
+    """The packets of the deal: "douze Cartes à chacun, trois à trois", fifteen each to two,
+    by threes too."""
+    return k.packets_for(hand_size(players), 3)
+
+
+@implements("hoc.p2.1", quote="Le premier commence à accuser le point, ou à dire passe")
+def speaking_order(players: int, dealer: int) -> list[int]:
+    """Who speaks on the point, the seccance and the tricon, in turn: "Le premier commence à
+    accuser le point, ou à dire passe, ou à l'envier", the first being the one after the
+    dealer (editorial: the chapter says only "le premier"), then round."""
+    if players not in HANDS:
+        raise ValueError(f"the Hoc is played by three or two, not {players}")
+    return [(dealer + 1 + i) % players for i in range(players)]
+
+
 @dataclass(frozen=True)
 class HocDeal:
     net: tuple[int, ...]
@@ -53,8 +70,8 @@ def follows(card: k.Card, nxt: k.Card) -> bool:
 
 def play_deal(players: int, dealer: int, rng: random.Random) -> HocDeal:
     n = players
-    order = [(dealer + 1 + i) % n for i in range(n)]  # the first after the dealer speaks first
-    d = k.seeded_deal(hoc.DECK, n, k.packets_for(hand_size(n), 3), rng, first=order[0])
+    order = speaking_order(n, dealer)
+    d = k.seeded_deal(hoc.DECK, n, deal_packets(n), rng, first=order[0])
     hands = [list(h) for h in d.hands]
     net = [0] * n
     pots = hoc.ante(n)

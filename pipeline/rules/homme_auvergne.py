@@ -35,11 +35,19 @@ def deal(
 
 
 @implements(
-    "homme-auvergne.p1.2", quote=("l'ordinaire est en cinq marques", "chaque marque vaut un jeu")
+    "homme-auvergne.p1.2",
+    "homme-auvergne.a3",
+    quote=("l'ordinaire est en cinq marques", "chaque marque vaut un jeu", "perd la partie"),
 )
-def game_over(marks: dict[int, int], target: int = 5) -> int | None:
+def game_over(marks: dict[int, int], target: int = 5, revoked_by: int | None = None) -> int | None:
     """The game is in as many marks as the players like, usually five: the first to reach
-    them wins (seat), else None."""
+    them wins (seat), else None. "Qui renonce perd la partie" (a3, :func:`revoke`): a side
+    that renounced (``revoked_by``) has lost the game whatever the marks, and the other side
+    has won it; the game is between two sides, as a4's "au profit de sa partie" says."""
+    if revoked_by is not None:
+        if revoked_by not in marks or len(marks) != 2:
+            raise ValueError(f"a revoke by {revoked_by} in a game of sides {sorted(marks)}")
+        return next(s for s in marks if s != revoked_by)
     done = [s for s, m in marks.items() if m >= target]
     return max(done, key=lambda s: marks[s]) if done else None
 
@@ -58,7 +66,7 @@ def king_marks(turned: list[k.Card], hand: list[k.Card], dealer: bool) -> int:
     """Marks for the Kings of the turned colours: who turns up the King counts one, and who
     holds it in hand the same; after *se réjouir* (a5) the King of the new colour "vaut
     autant que le premier". ``turned``: the cards turned, one per colour tried. Holding the
-    Kings of three or four of them, "il comptera autant qu'il en aura" (read so)."""
+    Kings of three or four of them, "il comptera autant qu'il en aura" (a2, read so)."""
     return sum(
         1 for card in turned if (card.rank == "R" and dealer) or k.Card("R", card.suit) in hand
     )
@@ -66,8 +74,8 @@ def king_marks(turned: list[k.Card], hand: list[k.Card], dealer: bool) -> int:
 
 @implements("homme-auvergne.a3", quote="Qui renonce perd la partie")
 def revoke(hand: list[k.Card], trick: list[k.Card], card: k.Card, trump: str | None) -> bool:
-    """Whether ``card`` is a revoke, which loses the whole game: not following the suit led
-    while holding it."""
+    """Whether ``card`` is a revoke, which loses the whole game (:func:`game_over`'s
+    ``revoked_by``): not following the suit led while holding it."""
     return card not in k.legal_plays(hand, trick, k.Trumps(k.RankOrder(RANKS), suit=trump))
 
 
