@@ -187,9 +187,10 @@ def test_the_younger_never_makes_pic_in_play():
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 10**6), st.integers(0, 1))
 def test_a_deal_every_card_once_and_points_as_counted(seed, dealer):
-    """Properties of a random legal deal: twelve tricks of two cards, 24 distinct cards
-    played, and with the discards and what is left of the stock, the 36 once each; the one who takes a trick leads the next; the cards bonus goes to who took more
-    tricks (ten, forty for capot, nothing when equal)."""
+    """Properties of a random legal deal: twelve tricks of two cards, 24 distinct cards played,
+    and with the discards and what is left of the stock, the 36 once each; the one who takes a
+    trick leads the next; the cards bonus goes to who took more tricks (ten, forty for capot,
+    nothing when equal)."""
     score = pp.play_deal(dealer, random.Random(seed))
     played = [x for t in score.tricks for x in t.cards]
     assert len(score.tricks) == 12 and len(set(played)) == 24

@@ -66,7 +66,8 @@ def parse_hand(text: str, size: int = HAND) -> list[Card]:
 
 @implements("piquet.p1.1", quote="trente-six")
 def deck() -> list[Card]:
-    """The 36 cards: the twos to fives taken out of a pack, "le reste qui se monte à trente-six"."""
+    """The 36 cards: the twos to fives taken out of a pack, "jouer du reste qui se monte à
+    trente-six"."""
     return list(DECK.cards)  # type: ignore[arg-type]
 
 
@@ -101,11 +102,11 @@ def blanche(hand: list[Card]) -> int:
     ),
 )
 def blanche_discards(said: int | None, discarded: int) -> tuple[str, str]:
-    """Who discards first, and whether the elder's discard holds (piquet.p4.1). An elder with blanche
-    (``said``: the number he announced, None without blanche) says how many he will discard,
-    lets the younger discard first ("écartez premièrement des vôtres"), shows his twelve, and
-    then "est obligé au nombre qu'il a dit premièrement": ``discarded`` must be that number.
-    Returns the order of the discards: the younger first after a blanche, else the elder
+    """Who discards first, and whether the elder's discard holds (piquet.p4.1). An elder with
+    blanche (``said``: the number he announced, None without blanche) says how many he will
+    discard, lets the younger discard first ("écartez premièrement des vôtres"), shows his
+    twelve, and then "est obligé au nombre qu'il a dit premièrement": ``discarded`` must be that
+    number. Returns the order of the discards: the younger first after a blanche, else the elder
     (he takes first, piquet.p4.3)."""
     if said is None:
         return ("elder", "younger")
@@ -217,11 +218,11 @@ def repic(total: int, other_total: int, other_blanche: bool) -> int:
     status="editorial",
 )
 def pic(total: int, other_total: int, other_blanche: bool, other_led: bool = False) -> int:
-    """Thirty reached in play (declarations and cards led), "sans que son compagnon compte
-    ou jette aucune carte" (piquet.p17.1): sixty instead of thirty (the bonus is 30). The other's blanche
-    prevents it (piquet.p4.2). ``other_led``: the other has led a card in this deal; "jeter"
-    is read as the book uses it of the leader ("le premier commence à jeter", p13.1), since
-    the one who answers a trick cannot help playing to it (editorial). So the younger, to
+    """Thirty reached in play (declarations and cards led), "sans que son compagnon compte ou
+    jette aucune carte" (piquet.p17.1): sixty instead of thirty (the bonus is 30). The other's
+    blanche prevents it (piquet.p4.2). ``other_led``: the other has led a card in this deal;
+    "jeter" is read as the book uses it of the leader ("le premier commence à jeter", p13.1),
+    since the one who answers a trick cannot help playing to it (editorial). So the younger, to
     whom the elder always leads first, never makes pic."""
     if other_led or other_blanche:
         return 0
@@ -297,9 +298,9 @@ def valid_exchange(elder: bool, discard: int, take: int, stock_left: int = STOCK
     ),
 )
 def game_over(scores: tuple[int, int], target: int = 100) -> int | None:
-    """Who has reached the agreed number (usually a hundred): 0 or 1, or None while neither
-    has and the deals go on. ``scores``: what each has marked over the deals ("chacun marque
-    … tous les points qu'ils auront pu amasser", piquet.p15.1). Both past it is no answer: the first to
+    """Who has reached the agreed number (usually a hundred): 0 or 1, or None while neither has
+    and the deals go on. ``scores``: what each has marked over the deals ("chacun marque … tous
+    les points qu'ils auront pu amasser", piquet.p15.1). Both past it is no answer: the first to
     reach it wins (piquet.p1.3), which the order of counting decides (:func:`race`)."""
     reached = [k for k, s in enumerate(scores) if s >= target]
     if len(reached) > 1:

@@ -26,15 +26,15 @@ def may_correct_count(next_deal_cut: bool) -> bool:
     quote=("au choix de celui qui est le premier de refaire", "il faut nécessairement refaire"),
 )
 def too_many_cards(elder: int, younger: int, elder_redeals: bool, in_time: bool = True) -> dict:
-    """One card too many (thirteen) in either hand (piquet.p21.1): the elder chooses to redeal or to play;
-    playing, the side with thirteen discards one more than he takes, so both have twelve. A
-    whole packet too many ("quinze ou seize cartes", piquet.p22.1) must be redealt, nobody's choice (two
-    or more over: editorial reading of "une main davantage"). The choice holds only if it is
-    said "auparavant qu'avoir vu les cartes que l'on prend, ni mêlé les siennes premières"
-    (``in_time``): after that "on n'est reçu à aucune chose, et faut que le jeu se joue
-    comme il se trouve", and who has thirteen loses the deal (piquet.p26.1, "s'en trouve en
-    jouant avoir plus qu'il ne faut"). Returns {"redeal": bool, "discard_more": {side: n},
-    "loses_deal": [side, …]}."""
+    """One card too many (thirteen) in either hand (piquet.p21.1): the elder chooses to redeal
+    or to play; playing, the side with thirteen discards one more than he takes, so both have
+    twelve. A whole packet too many ("quinze ou seize cartes", piquet.p22.1) must be redealt,
+    nobody's choice (two or more over: editorial reading of "une main davantage"). The choice
+    holds only if it is said "auparavant qu'avoir vu les cartes que l'on prend, ni mêlé les
+    siennes premières" (``in_time``): after that "on n'est reçu à aucune chose, et faut que le
+    jeu se joue comme il se trouve", and who has thirteen loses the deal (piquet.p26.1, "s'en
+    trouve en jouant avoir plus qu'il ne faut"). Returns {"redeal": bool, "discard_more": {side:
+    n}, "loses_deal": [side, …]}."""
     extra = {"elder": elder - pq.HAND, "younger": younger - pq.HAND}
     over = [s for s, n in extra.items() if n == 1]
     if any(n >= 2 for n in extra.values()):
@@ -240,11 +240,11 @@ def wrong_dealer_redeals(rightful_saw_his_cards: bool) -> bool:
 def revise_answer(
     younger_played: bool, elder_counted: int, custom: str = "paris", *, holds_as_much: bool
 ) -> int | None:
-    """The younger who answered "cela est bon" (piquet.p37.1) to the elder's point, sequences or sets and
-    finds he has as much or more (``holds_as_much``: "s'il se trouve qu'il … aurait plus",
-    p37.2; "trouvait avoir autant ou plus", p38.1) may come back to it until he has played a
-    card, even after the elder has begun to play: the elder then deducts what he counted
-    (returned). Holding less, there is nothing to come back to (None). In Provence and
+    """The younger who answered "cela est bon" (piquet.p37.1) to the elder's point, sequences or
+    sets and finds he has as much or more (``holds_as_much``: "s'il se trouve qu'il … aurait
+    plus", p37.2; "trouvait avoir autant ou plus", p38.1) may come back to it until he has
+    played a card, even after the elder has begun to play: the elder then deducts what he
+    counted (returned). Holding less, there is nothing to come back to (None). In Provence and
     Languedoc "la première parole que l'on dit, est celle qui subsiste" (p39.1): None.
     ``custom`` "paris" (the book's, default) or "provence"."""
     if custom not in ("paris", "provence"):
