@@ -14,8 +14,9 @@ pred = pytest.mark.predicate
 
 @pred("pipeline.rules.trictrac.jan_de_rencontre")
 def test_jan_de_rencontre_two_readings():
-    """trictrac.p72.1–p75.2 (the table): simple 2, doublet 4; trictrac.p42.1 (the chapter):
-    simple 4, doublet 6; trictrac.p43.2: not played unless the players agree (q5)."""
+    """trictrac.p72.1–p73.1 (the table): simple 2, doublet 4; trictrac.p42.1 (the chapter):
+    simple 4, doublet 6; trictrac.p43.2: "Je laisse en la disposition des joueurs de les
+    mettre en jeu, ou non"."""
     assert (t.jan_de_rencontre(False), t.jan_de_rencontre(True)) == (2, 4)
     assert (t.jan_de_rencontre(False, "chapter"), t.jan_de_rencontre(True, "chapter")) == (4, 6)
     assert t.jan_de_rencontre(True, played=False) == 0
@@ -26,17 +27,17 @@ def test_jan_de_rencontre_two_readings():
 @pred("pipeline.rules.trictrac.jan_de_deux_tables")
 @pred("pipeline.rules.trictrac.jan_de_trois_coups")
 def test_values_where_the_book_agrees():
-    """trictrac.p75.1–p78.2, p49.3 and quatrain XIII: the Jan de deux tables 4 and 6;
-    trictrac.p74.1 and p46.1: the Jan de trois coups 4 ("la quatrième bande")."""
+    """trictrac.p75.1–p76.1, p48.3 and q13: the Jan de deux tables 4 and 6; trictrac.p74.1
+    and p45.1: the Jan de trois coups 4 ("la quatrième bande")."""
     assert (t.jan_de_deux_tables(False), t.jan_de_deux_tables(True)) == (4, 6)
     assert t.jan_de_trois_coups() == 4
 
 
 @pred("pipeline.rules.trictrac.plein_value")
 def test_the_table_of_the_pleins():
-    """trictrac.p77.1–p83.2 (petit Jan): 4, 6, by two ways 8, by three 12, by two doublets 12;
-    p90.1–p94.2 (grand Jan): 4, 6, "pour chacun moyen quatre, qui pour les trois font douze",
-    double doublet 12; p104.1 (Jan de retour) the same."""
+    """trictrac.p77.1–p81.1 (petit Jan): 4, 6, by two ways 8, by three 12, by two doublets 12;
+    p88.1–p91.1 (grand Jan): 4, 6, three ways 12 (p90.1: "pour chacun moyen quatre, qui pour
+    les trois font douze"), double doublet 12; p100.1 (Jan de retour) the same."""
     assert t.plein_value(False) == 4
     assert t.plein_value(True) == 6
     assert t.plein_value(False, 2) == 8
@@ -49,20 +50,20 @@ def test_the_table_of_the_pleins():
 @pred("pipeline.rules.trictrac.plein_value")
 def test_quatrain_xliv_doubles_whatever_the_ways():
     """trictrac.q44 to the letter: "Chaque simple et doublet y doublent leur prix" — three ways
-    give 8 where the table (p93.1) gives 12; two ways agree (q37: "par trois fois")."""
+    give 8 where the table (p90.1) gives 12; two ways agree (q37: "par trois fois")."""
     assert t.plein_value(False, 2, "quatrain-xliv") == t.plein_value(False, 2) == 8
     assert t.plein_value(False, 3, "quatrain-xliv") == 8 != t.plein_value(False, 3)
 
 
 @pred("pipeline.rules.trictrac.hit_value")
 def test_the_table_of_the_men_left_uncovered():
-    """trictrac.p82.1–p89.2: 2, by a doublet 4, by a double doublet in the same table 8; in
-    the table of the return 4, 6, 12. p60.1: "il faut marquer huit, qui sont quatre pour un
+    """trictrac.p82.1–p87.1: 2, by a doublet 4, by a double doublet in the same table 8; in
+    the table of the return 4, 6, 12. p59.2: "il faut marquer huit, qui sont quatre pour un
     chacun doublet"."""
     assert [t.hit_value(False), t.hit_value(True), t.hit_value(True, 2)] == [2, 4, 8]
     assert [t.hit_value(False, retour=True), t.hit_value(True, retour=True)] == [4, 6]
     assert t.hit_value(True, 2, retour=True) == 12
-    assert t.hit_value(False, 3) == 6  # p61.1: "autant de fois dois tu marquer deux"
+    assert t.hit_value(False, 3) == 6  # p60.1: "autant de fois dois tu marquer deux"
 
 
 @pred("pipeline.rules.trictrac.hit_value")
@@ -98,14 +99,32 @@ def test_pile_de_malheur():
     assert t.pile_de_malheur_value(False, "quatrain-xxxvi") == 6
 
 
+@pred("pipeline.rules.trictrac.pile_de_malheur_value")
+def test_some_mark_nothing_for_the_pile():
+    """trictrac.p106.1: some "ne veulent pas qu'on marque rien"; "mais je tiens ... qu'il faut
+    marquer quatre par simples, ou six par doublet"."""
+    assert t.pile_de_malheur_value(False, "nothing") == t.pile_de_malheur_value(True, "nothing")
+    assert t.pile_de_malheur_value(True, "nothing") == 0
+    assert t.pile_de_malheur_value(True) == 6  # the author's own rule stays the default
+
+
+@pred("pipeline.rules.trictrac.margot_value")
+def test_margot_is_played_by_agreement():
+    """trictrac.q32: "Si quelqu'un veut jouer à Margot la fendue"; p70.1: "il n'y a que ce que
+    l'on convient entre ceux-là qui jouent ... qui la joue perd deux par simple, et quatre par
+    doublet"."""
+    assert (t.margot_value(False), t.margot_value(True)) == (2, 4)
+    assert t.margot_value(False, played=False) == t.margot_value(True, played=False) == 0
+
+
 @pred("pipeline.rules.trictrac.coin_value")
 @pred("pipeline.rules.trictrac.margot_value")
 @pred("pipeline.rules.trictrac.contre_jan_de_mezeas_value")
 @pred("pipeline.rules.trictrac.last_throw_value")
 def test_small_values():
-    """trictrac.p57.1 the corner by power 4/6; p72.1 Margot "perd deux par simple, et quatre
-    par doublet"; p111.6 "quatre pour un, ou six pour doublet"; p142.1 and q41 the last throw
-    4/6."""
+    """trictrac.p57.1 the corner by power 4/6; p70.1 Margot "perd deux par simple, et quatre
+    par doublet"; p107.6 "quatre pour un, ou six pour doublet"; p139.1 and q41 the last throw
+    4/6 ("Le doublet finissant vaut six")."""
     assert (t.coin_value(False), t.coin_value(True)) == (4, 6)
     assert (t.margot_value(False), t.margot_value(True)) == (2, 4)
     assert (t.contre_jan_de_mezeas_value(False), t.contre_jan_de_mezeas_value(True)) == (4, 6)
@@ -115,7 +134,7 @@ def test_small_values():
 @pred("pipeline.rules.trictrac.unplayable_value")
 def test_unplayable_men():
     """trictrac.p105.1: two for each man that cannot be played, "les doublets n'y perdent pas
-    plus que les simples"; p153.1, q38 the same."""
+    plus que les simples"; p151.1, q38 the same."""
     assert t.unplayable_value(1) == 2
     assert t.unplayable_value(2, doublet=True) == t.unplayable_value(2) == 4
     with pytest.raises(ValueError):
@@ -178,9 +197,21 @@ def test_every_difference_is_reported():
 @settings(max_examples=30, deadline=None)
 @given(st.integers(1, 4), st.integers(0, 15))
 def test_where_the_doublet_doubles(ways, men):
-    """trictrac.p59.1: "deux poinçts pour chaque Dame frappée d'un nombre simple, et quatre pour
+    """trictrac.p59.1: "deux points pour chaque Dame frappée d'un nombre simple, et quatre pour
     un nombre double" — in the same table a doublet doubles; in the return it adds half (4, 6:
-    p87.1–p88.2); p109.1 "les doublets n'y perdent pas plus que les simples"."""
+    p85.1–p86.1); p105.1 "les doublets n'y perdent pas plus que les simples"."""
     assert t.hit_value(True, ways) == 2 * t.hit_value(False, ways)
     assert 2 * t.hit_value(True, ways, retour=True) == 3 * t.hit_value(False, ways, retour=True)
     assert t.unplayable_value(men, True) == t.unplayable_value(men, False) == 2 * men
+
+
+def test_no_rule_is_listed_twice_for_a_predicate():
+    """rules.jsonl listed hit_value twice for trictrac.p83.1 ("Par un double en vaut. 4. p."):
+    the rule was named twice in one ``@implements``. A predicate names each rule once."""
+    from pipeline.rules import registry
+
+    for p in registry.predicates():
+        if p.game.startswith("trictrac"):
+            assert len(set(p.rules)) == len(p.rules), p.name
+    hit = next(p for p in registry.predicates() if p.name.endswith("trictrac.hit_value"))
+    assert hit.rules.count("trictrac.p83.1") == 1

@@ -23,17 +23,16 @@ def test_who_throws_first():
 @pred("pipeline.rules.trictrac_conduct.throw_counts")
 def test_a_die_that_counts():
     """trictrac.p24.1: in the tables or on the men, not out or on the edge; q6 two dice astride
-    are thrown again; p26.1 and q39 a spinning die may be stopped with the cornet."""
+    are thrown again; p25.1 and q39 a spinning die may be stopped with the cornet."""
     assert [c.throw_counts(x) for x in ("table", "on men", "stopped")] == [True] * 3
     assert [c.throw_counts(x) for x in ("outside", "edge", "astride")] == [False] * 3
     with pytest.raises(ValueError):
         c.throw_counts("lost")
 
 
-@pred("pipeline.rules.trictrac_conduct.throw_name")
 def test_the_names_of_the_throws():
-    """trictrac.p28.1: "Deux as sont appelez ambes as ... deux six sennes"; p33.1 "le plus gros
-    le premier, six et cinq"; q52."""
+    """trictrac.p28.1: "Deux as sont appelés ambes as ... deux six sennes"; p32.1 "le plus gros
+    le premier, six et cinq"; q52 (names, not rules of play: throw_name is no predicate)."""
     assert [c.throw_name(d, d) for d in range(1, 7)] == [
         "ambes as",
         "double deux",
@@ -50,7 +49,7 @@ def test_the_names_of_the_throws():
 @pred("pipeline.rules.trictrac_conduct.must_play_touched")
 def test_dame_touchee_dame_jouee():
     """trictrac.p95.1: "Dame touchée, Dame jouée, si l'on ne dit ce mot, j'addoube, hormis
-    dessous le bois"; p35.1 up to four in hand; q48."""
+    dessous le bois"; p34.2 up to four in hand; q48."""
     assert c.must_play_touched(True)
     assert not c.must_play_touched(True, said_jadoube=True)
     assert not c.must_play_touched(True, on_pile=True)
@@ -70,8 +69,9 @@ def test_the_winner_faces_all_his_friends():
 @pred("pipeline.rules.trictrac_conduct.handicap")
 def test_the_advantages_given_to_the_weaker():
     """trictrac.p112.1 "des avantages que l'on peut donner à ceux qui ne sont pas assez grands
-    Maîtres": the stronger gives, the weaker gets one of them; p113.1–p122.1: "le dé", "Quines, ou sennes", "Le coing du repos", "Sennes, et
-    le coing", "de donner 1. 2. 3. 4. 5. ou 6. parties"."""
+    Maîtres": the stronger gives, the weaker gets one of them; p113.1 "le dé", "Quines, ou
+    sennes", "Le coing du repos", "Sennes, et le coing"; p118.1 "de donner 1. 2. 3. 4. 5. ou 6.
+    parties"."""
     assert c.handicap("dé")["first"] and c.handicap("dé")["throw"] is None
     assert c.handicap("quines")["throw"] == (5, 5)
     assert c.handicap("coin")["corner"] == 2 and c.handicap("coin")["throw"] is None

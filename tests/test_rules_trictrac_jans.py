@@ -7,7 +7,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pipeline.rules import trictrac_jans as j
-from pipeline.rules.trictrac_board import CORNER, GRAND_JAN, PETIT_JAN, RETOUR, Position
+from pipeline.rules.trictrac_board import (
+    CORNER,
+    GRAND_JAN,
+    PETIT_JAN,
+    RETOUR,
+    Position,
+    initial_position,
+)
 
 pred = pytest.mark.predicate
 
@@ -19,7 +26,7 @@ def their(point: int) -> int:
 
 @pred("pipeline.rules.trictrac_jans.hits")
 def test_each_man_that_hits_marks():
-    """trictrac.p59.1: "pour chacune de tes Dames, il faut que tu marque deux poinçts" — six and
+    """trictrac.p59.1: "pour chacune de tes Dames, il faut que tu marque deux points" — six and
     four, a man six and a man four from the uncovered man: two ways, four points."""
     pos = Position.of({9: 1, CORNER: 2}, {their(15): 1})
     [hit] = j.hits(pos, (6, 4))
@@ -31,9 +38,9 @@ def test_each_man_that_hits_marks():
 @pred("pipeline.rules.trictrac_jans.hits")
 @pred("pipeline.rules.trictrac_jans.score_throw")
 def test_the_double_doublet():
-    """trictrac.p59.1: "si le doublet est géminé ... il faut marquer huit, qui sont quatre pour
-    un chacun doublet" (p86.2: 8); in the table of the return "par double doublet douze"
-    (p89.2)."""
+    """trictrac.p59.2: "si le doublet est géminé ... il faut marquer huit, qui sont quatre pour
+    un chacun doublet" (p84.1: 8); in the table of the return, p87.1: "par double doublet
+    douze"."""
     same = Position.of({13: 1, 10: 1}, {their(16): 1})
     assert j.hits(same, (3, 3)) == [j.Hit(16, 2, 0)]
     assert ("Dame découverte 16", 8) in j.score_throw(same, (3, 3)).mine
@@ -61,8 +68,9 @@ def test_jan_qui_ne_peut():
 
 @pred("pipeline.rules.trictrac_jans.fill_ways")
 def test_three_ways_with_two_and_ace():
-    """trictrac.p51.1: "comme ayant amené deux et as, et de ces deux poinçts tu peux par trois
-    moyens couvrir ta Dame découverte"; p52.2 four for each way; p82.2: 12."""
+    """trictrac.p51.1: "comme ayant amené deux et as, et de ces deux points tu peux par trois
+    moyens couvrir ta Dame découverte"; p51.2 "pour chaque endroit ... tu marque quatre
+    points"; p80.1 "Par trois moyens vaut. 12. p."."""
     pos = Position.of({0: 0, 1: 2, 2: 3, 3: 3, 4: 3, 5: 1})
     assert pos.mine[0] == 3
     assert j.fill_ways(pos, (2, 1), PETIT_JAN) == 3
@@ -72,7 +80,7 @@ def test_three_ways_with_two_and_ace():
 @pred("pipeline.rules.trictrac_jans.fill_ways")
 def test_a_doublet_by_two_men():
     """trictrac.p51.2: "si tu amène un doublet, duquel tu puisse de deux Dames couvrir ta
-    découverte, il faut marquer pour chacune six poinçts, qui te vaudrait douze"."""
+    découverte, il faut marquer pour chacune six points, qui te vaudrait douze"."""
     pos = Position.of({1: 2, 2: 2, 3: 4, 4: 2, 5: 1})
     assert j.fill_ways(pos, (2, 2), PETIT_JAN) == 2
     assert ("petit Jan", 12) in j.score_throw(pos, (2, 2)).mine
@@ -80,8 +88,8 @@ def test_a_doublet_by_two_men():
 
 @pred("pipeline.rules.trictrac_jans.fill_ways")
 def test_the_corner_counts_by_power():
-    """trictrac.p102.1–p108.1, q40: the plein of the return made two ways, and a third by the
-    men of the corner that cannot leave alone — "huit ou douze": twelve for the author."""
+    """trictrac.q40, p104.1: the plein of the return made two ways, and a third by the men of
+    the corner that cannot leave alone — p102.1 "huit ou douze": twelve for the author."""
     pos = Position.of({CORNER: 2, 15: 1, 17: 1, 18: 2, 19: 2, 20: 2, 21: 1, 22: 2, 23: 2})
     assert j.fill_ways(pos, (6, 4), RETOUR) == 3
     assert j.fill_ways(pos, (6, 4), RETOUR, by_power=False) == 2
@@ -100,7 +108,7 @@ def test_a_plein_held_marks_each_throw():
 
 @pred("pipeline.rules.trictrac_jans.is_jan_de_trois_coups")
 def test_jan_de_trois_coups():
-    """trictrac.p44.1: six men "toutes plates et découvertes en trois coups de suite"; p46.1
+    """trictrac.p44.1: six men "toutes plates et découvertes en trois coups de suite"; p45.1
     "il ne se peut jamais faire par doublet"."""
     pos = Position.of({p: 1 for p in range(1, 7)})
     assert j.is_jan_de_trois_coups([(2, 1), (4, 3), (6, 5)], pos)
@@ -109,6 +117,110 @@ def test_jan_de_trois_coups():
     assert not j.is_jan_de_trois_coups([(2, 1), (4, 3), (6, 5)], Position.of({1: 2, 2: 4}))
     # q14 "d'un jusqu'à six": six dice, each laying a man from the pile
     assert not j.is_jan_de_trois_coups([(2, 1), (4, 3), (6, 5)], Position.of({1: 1, 7: 1}))
+
+
+@pred("pipeline.rules.trictrac_jans.is_jan_de_trois_coups")
+def test_jan_de_trois_coups_needs_the_throws_that_laid_the_men():
+    """trictrac.p44.1: "l'on abat et couche jusqu'à six Dames toutes plates et découvertes en
+    trois coups de suite" — six dice lay the six men from the pile, each on the point it
+    names: deux et as twice and six et cinq cannot lay men on the three and the four."""
+    pos = Position.of({p: 1 for p in range(1, 7)})
+    assert not j.is_jan_de_trois_coups([(2, 1), (2, 1), (6, 5)], pos)
+    assert not j.is_jan_de_trois_coups([(6, 1), (6, 2), (5, 4)], pos)
+    assert j.is_jan_de_trois_coups([(6, 1), (5, 2), (4, 3)], pos)
+
+
+@pred("pipeline.rules.trictrac_jans.score_throw")
+def test_the_second_player_marks_the_jan_de_rencontre():
+    """trictrac.q4: the Jan de rencontre "peut arriver par fortune, Qui rendra le second premier
+    avantagé" — the second player, who throws the first's throw again, marks it (p72.1–p73.1:
+    2 and 4; p42.1: 4 and 6; p43.2 the players may leave it out)."""
+    second = initial_position()  # the second player's view: his men all on the pile
+    marks = j.score_throw(second, (6, 6), earlier=((6, 6),))
+    assert ("Jan de rencontre", 4) in marks.mine and not marks.theirs
+    assert ("Jan de rencontre", 2) in j.score_throw(second, (5, 3), earlier=((3, 5),)).mine
+    chapter = j.score_throw(second, (6, 6), earlier=((6, 6),), rencontre="chapter")
+    assert ("Jan de rencontre", 6) in chapter.mine
+    unplayed = j.score_throw(second, (6, 6), earlier=((6, 6),), rencontre="not played")
+    assert not any(n == "Jan de rencontre" for n, _ in unplayed.mine)
+    other = j.score_throw(second, (6, 5), earlier=((6, 6),))
+    assert not any(n == "Jan de rencontre" for n, _ in other.mine)
+    first = j.score_throw(second, (6, 6))  # the first throw of all: no Jan de rencontre
+    assert not any(n == "Jan de rencontre" for n, _ in first.mine)
+
+
+@pred("pipeline.rules.trictrac_jans.score_throw")
+def test_the_jan_de_trois_coups_is_marked_by_who_makes_it():
+    """trictrac.p44.1: "Ce second Jan ... qui arrive à profit à celui qui l'amène"; p74.1 "Le
+    Jan de trois coups vaut. 4. p."; p45.1 never by a doublet."""
+    mine = Position.of({1: 1, 2: 1, 3: 1, 4: 1})  # his deux et as, then quatre et trois
+    earlier = ((2, 1), (5, 5), (4, 3), (3, 3))  # he threw first; the other's throws between
+    assert ("Jan de trois coups", 4) in j.score_throw(mine, (6, 5), earlier=earlier).mine
+    second = ((6, 6), (2, 1), (5, 5), (4, 3), (3, 3))  # he threw second: his are the same
+    assert ("Jan de trois coups", 4) in j.score_throw(mine, (6, 5), earlier=second).mine
+    assert not any(
+        n == "Jan de trois coups" for n, _ in j.score_throw(mine, (6, 4), earlier=earlier).mine
+    )
+    assert not any(n == "Jan de trois coups" for n, _ in j.score_throw(mine, (6, 5)).mine)
+
+
+@pred("pipeline.rules.trictrac_jans.score_throw")
+@pred("pipeline.rules.trictrac_jans.is_jan_de_deux_tables")
+def test_the_jan_de_deux_tables_is_marked():
+    """trictrac.p48.2: "j'amène deux cinq, qui sont quintes, j'en jette une dans ton coin, et
+    l'autre dans le mien"; q13 "Par doublet il vaut six"; p75.1 simple four; p153.1 the
+    author's variant when asked for."""
+    two = Position.of({6: 1, 7: 1})
+    assert ("Jan de deux tables", 6) in j.score_throw(two, (5, 5), earlier=((3, 3),)).mine
+    assert ("Jan de deux tables", 4) in j.score_throw(Position.of({6: 2}), (6, 5), earlier=()).mine
+    more = Position.of({2: 1, 6: 1, 7: 1})
+    assert not any(
+        n == "Jan de deux tables" for n, _ in j.score_throw(more, (5, 5), earlier=()).mine
+    )
+    author = j.score_throw(more, (5, 5), earlier=(), deux_tables="second table")
+    assert ("Jan de deux tables", 6) in author.mine
+    # without the deal's course it is left to the caller (the play code marks it itself)
+    assert not any(n == "Jan de deux tables" for n, _ in j.score_throw(two, (5, 5)).mine)
+
+
+@pred("pipeline.rules.trictrac_jans.score_throw")
+def test_a_plein_made_by_filling_two_points():
+    """trictrac.p50.1: "tu l'auras fait si tu abat douze Dames, depuis l'as jusqu'au cinq,
+    toutes couvertes deux à deux" — one throw that covers two points makes it too: "quatre par
+    simple"."""
+    pos = Position.of({1: 1, 2: 1, 3: 2, 4: 2, 5: 2})  # the pile's point holds seven
+    assert j.fill_ways(pos, (2, 1), PETIT_JAN) == 0  # two points short, not one man
+    assert ("petit Jan", 4) in j.score_throw(pos, (2, 1)).mine
+    assert not any(n == "petit Jan" for n, _ in j.score_throw(pos, (6, 5)).mine)
+
+
+@pred("pipeline.rules.trictrac_jans.score_throw")
+def test_the_last_throw_is_marked():
+    """trictrac.p139.1: "quand le dernier coup est un doublet, on marque six, et quand c'est un
+    simple, on marque tant seulement quatre"; q41 "Le doublet finissant vaut six"."""
+
+    def home(points: dict[int, int]) -> Position:
+        mine = [0] * 24
+        for p, n in points.items():
+            mine[p] = n
+        return Position(tuple(mine), (0,) * 24, 15 - sum(mine), 15)  # the other has lifted all
+
+    course = ((6, 5),)  # any throw before: the deal's course is followed
+    assert ("dernier coup", 6) in j.score_throw(home({23: 2}), (1, 1), earlier=course).mine
+    assert ("dernier coup", 4) in j.score_throw(home({22: 1, 23: 1}), (2, 1), earlier=course).mine
+    last = j.score_throw(home({18: 2}), (2, 1), earlier=course)
+    assert not any(n == "dernier coup" for n, _ in last.mine)
+
+
+@pred("pipeline.rules.trictrac_jans.score_throw")
+def test_margot_only_when_played():
+    """trictrac.q32: "Si quelqu'un veut jouer à Margot la fendue"; p70.1 "il n'y a que ce que
+    l'on convient entre ceux-là qui jouent"."""
+    pos = Position.of({10: 1}, {their(14): 1, their(16): 1})
+    assert ("Margot la fendue", 2) in j.score_throw(pos, (5, 3)).theirs
+    assert not j.score_throw(pos, (5, 3), margot="not played").theirs
+    with pytest.raises(ValueError):
+        j.score_throw(pos, (5, 3), margot="sometimes")
 
 
 @pred("pipeline.rules.trictrac_jans.is_jan_de_rencontre")
@@ -121,8 +233,8 @@ def test_jan_de_rencontre():
 
 @pred("pipeline.rules.trictrac_jans.is_jan_de_deux_tables")
 def test_jan_de_deux_tables():
-    """trictrac.p48.2: "posés le cas que j'amène deux cinq ... j'en jette une dans ton coin, et
-    l'autre dans le mien"; p155.1 the author's variant with men left in the first table."""
+    """trictrac.p48.2: "posez le cas que j'amène deux cinq ... j'en jette une dans ton coin, et
+    l'autre dans le mien"; p153.1 the author's variant with men left in the first table."""
     pos = Position.of({6: 1, 7: 1})
     assert j.is_jan_de_deux_tables(pos, (5, 5))
     assert not j.is_jan_de_deux_tables(pos, (4, 4))
@@ -147,7 +259,7 @@ def test_an_ace_with_both_corners_taken():
 @pred("pipeline.rules.trictrac_jans.takes_their_corner")
 def test_their_corner_by_power():
     """trictrac.p57.1: "tu as ton coing, et que ton homme ne l'ait pas, et que tu amène des
-    nombres qui jettent deux de tes Dames dans son coing"; p115.1 the old masters without
+    nombres qui jettent deux de tes Dames dans son coing"; p111.1 the old masters without
     one's own corner."""
     pos = Position.of({6: 1, 8: 1, CORNER: 2})
     assert j.takes_their_corner(pos, (6, 4))
@@ -161,7 +273,7 @@ def test_their_corner_by_power():
 @pred("pipeline.rules.trictrac_jans.is_margot_la_fendue")
 def test_margot_la_fendue():
     """trictrac.p70.1: "quand ton dé tombe par son nombre entre deux Dames découvertes, et non
-    sur aucunes d'icelles ... perd deux par simple"; p162.1 "Seulette entre deux bois"."""
+    sur aucunes d'icelles ... perd deux par simple"; q32 "Seulette entre deux bois"."""
     pos = Position.of({10: 1}, {their(14): 1, their(16): 1})
     assert j.is_margot_la_fendue(pos, (5, 3))
     assert ("Margot la fendue", 2) in j.score_throw(pos, (5, 3)).theirs
@@ -184,7 +296,7 @@ def test_the_pile_of_misfortune():
 
 @pred("pipeline.rules.trictrac_jans.score_throw")
 def test_dice_that_cannot_be_played_pay_two():
-    """trictrac.p105.1 and p153.1: "on est marqué deux pour chaque Dame"."""
+    """trictrac.p105.1 and p151.1: "on est marqué deux pour chaque Dame"."""
     # the other holds my 13, 14, 15 and 17; his corner is my 12
     pos = Position.of({CORNER: 13, 16: 2}, {their(p): 3 for p in (13, 14, 15, 17)})
     assert not j.score_throw(pos, (6, 5)).theirs  # from 16 to 22 and 21
@@ -216,7 +328,8 @@ def test_marks_are_never_negative(mine, theirs, throw):
 def test_a_game_played_at_random(throws, rnd):
     """Two players throwing in turn from the setup, each play chosen at random among the legal
     ones: fifteen men a side, never on each other's points; what each throw marks goes to
-    the holes, which never go back (trictrac.p41.1, p97.3)."""
+    the holes, which never go back (trictrac.p94.3: "en des trous qui sont au nombre de
+    douze")."""
     from pipeline.rules import trictrac_marks as m
     from pipeline.rules.trictrac_board import initial_position, plays
 

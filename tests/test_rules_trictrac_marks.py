@@ -14,8 +14,8 @@ pred = pytest.mark.predicate
 
 @pred("pipeline.rules.trictrac_marks.mark")
 def test_twelve_points_make_a_jeu():
-    """trictrac.q29: "Douze points font un jeu"; p52.2 "douze poinçts, qui sont un jeu simple,
-    ou bredouille"; p97.2 "une partie bredouille, qui en vaut deux simples"."""
+    """trictrac.q29: "Douze points font un jeu"; p51.2 "douze points, qui sont un jeu simple,
+    ou bredouille"; p94.2 "une partie bredouille, qui en vaut deux simples"."""
     g = m.mark(m.mark(Game(), 0, 4), 0, 8)
     assert str(g) == "0/2b 0/0b"  # twelve points, none for the other: bredouille, two holes
     g = m.mark(m.mark(m.mark(Game(), 0, 4), 1, 2), 0, 8)
@@ -25,18 +25,18 @@ def test_twelve_points_make_a_jeu():
 @pred("pipeline.rules.trictrac_marks.mark")
 def test_bredouille_after_the_other():
     """trictrac.p94.1: "quand sans interruption nous gagnons une partie soit devant ou après
-    notre compagnon" — the other's earlier points do not spoil it; p158.1 he loses them."""
+    notre compagnon" — the other's earlier points do not spoil it; p156.1 he loses them."""
     g = m.mark(m.mark(Game(), 1, 6), 0, 12)
     assert g.sides[0].holes == 2 and g.sides[1].points == 0
     kept = m.mark(m.mark(Game(), 1, 6), 0, 12, keep_jeton=True)
-    assert kept.sides[1].points == 6  # p157.1 "ne lèvent point du tout leur jeton"
+    assert kept.sides[1].points == 6  # p155.1 "ne lèvent point du tout leur jeton"
 
 
 @pred("pipeline.rules.trictrac_marks.mark")
 @pred("pipeline.rules.trictrac_marks.stake_multiplier")
 def test_twelve_holes_and_the_enfilade():
     """trictrac.p94.3 and q24: twelve holes, "Pousse-la pour gagner jusqu'à douze coups";
-    p100.1: "gagné douze jeux tout d'une suite ... il emporte le double"."""
+    p96.1: "gagné douze jeux tout d'une suite ... il emporte le double"."""
     g = Game()
     for _ in range(6):
         g = m.mark(g, 0, 12)  # six bredouilles
@@ -74,8 +74,8 @@ def test_points_never_negative_and_a_hole_is_twelve(marks):
 
 @pred("pipeline.rules.trictrac_marks.jetons")
 def test_the_counters_of_the_bredouille():
-    """trictrac.p94.2: two counters while en bredouille; q57: "Le premier marquant seul n'a
-    rien que son jeton, Le second en met deux"."""
+    """trictrac.p94.2: two counters while en bredouille; q57: "Le premier marquant seul", "Le
+    second en met deux"."""
     first = m.mark(Game(), 0, 4)
     assert m.jetons(first, 0) == 2 and m.jetons(first, 0, "quatrain-lvii") == 1
     second = m.mark(first, 1, 2)
@@ -87,9 +87,10 @@ def test_the_counters_of_the_bredouille():
 
 @pred("pipeline.rules.trictrac_marks.ecole")
 def test_the_ecole():
-    """trictrac.p46.1: "l'école de quatre"; p94.4 a false mark sends to the école; p62.1
-    "ton compagnon les marquera pour toi";
-    p97.4 "l'on n'envoie point à l'école des parties"; p98.1 not after two or three throws."""
+    """trictrac.p46.1: "l'école de quatre"; p48.3 "qui ne le marque est envoyé à l'école de ce
+    qu'il devait avoir pris"; p94.4 a false mark sends to the école; p61.1 "ton compagnon les
+    marquera pour toi"; p94.5 "l'on n'envoie point à l'école des parties", nor after "deux ou
+    trois coups de dé jetez"."""
     g = m.ecole(Game(), 0, 4)
     assert g.sides[1].points == 4 and g.sides[0].points == 0
     assert m.ecole(Game(), 0, 4, parties=True) == Game()
@@ -98,35 +99,92 @@ def test_the_ecole():
 
 @pred("pipeline.rules.trictrac_marks.turn_faults")
 def test_mark_before_playing():
-    """trictrac.p132.1: "marquer soigneusement son plein ... avant que de le jouer"; p20.2 the
-    dice left until the men are placed; q25 nothing marked after throwing again."""
+    """trictrac.p132.1: "marquer très soigneusement son plein ou grand Jan avant que de le
+    jouer"; p19.2 the dice left "jusqu'à ce que l'on ait joué et placé ses Dames"."""
     assert m.turn_faults(["throw", "mark", "play", "take dice"]) == []
     assert m.turn_faults(["throw", "play", "mark"]) == ["marked after playing: école"]
     assert m.turn_faults(["throw", "take dice", "play"]) == [
         "dice taken before the men were played"
     ]
-    assert "marked after throwing again: too late" in m.turn_faults(
-        ["throw", "play", "take dice", "throw", "mark"]
-    )
     with pytest.raises(ValueError):
         m.turn_faults(["shout"])
 
 
+@pred("pipeline.rules.trictrac_marks.turn_faults")
+def test_each_turn_marks_its_own_throw_before_playing():
+    """trictrac.p132.1: "il faut marquer ... avant que de le jouer" — on every turn: the next
+    throw marked before it is played is no fault (it was called 'too late')."""
+    turn = ["throw", "mark", "play", "take dice"]
+    assert m.turn_faults(turn * 3) == []
+
+
+@pred("pipeline.rules.trictrac_marks.turn_faults")
+def test_nothing_of_an_earlier_throw_once_the_dice_are_thrown_again():
+    """trictrac.q25: "En rejetant les dés, ne doit plus rien marquer"; p94.3 "ayant jeté le dé
+    sans le marquer, on n'y peut plus être admis"; q58 "Après un coup de dé, tu n'y dois
+    revenir"."""
+    late = ["throw", "play", "take dice", "throw", "mark earlier", "mark", "play"]
+    assert m.turn_faults(late) == ["marked after throwing again: too late"]
+    with pytest.raises(ValueError):
+        m.turn_faults(["throw", "mark earlier"])
+
+
 @pred("pipeline.rules.trictrac_marks.may_leave")
 def test_leaving_after_a_jeu():
-    """trictrac.p54.1: "celui qui gagne un jeu de son dés, peut lever et s'en aller"; p65.1 not
-    "du dé et de la perte de ton homme"; p156.1 "avec cette loi, de ne point lever"."""
+    """trictrac.p54.1: "celui qui gagne un jeu de son dé, peut lever et s'en aller"; p64.1 not
+    "si c'était du dé et de la perte de ton homme"; p154.1 "avec cette loi, de ne point
+    lever"."""
     assert m.may_leave(True)
     assert not m.may_leave(False)
     assert not m.may_leave(True, no_leaving_agreed=True)
 
 
+@pred("pipeline.rules.trictrac_marks.may_leave")
+def test_no_leaving_once_the_rest_is_marked():
+    """trictrac.p54.1: he may leave "s'il n'a remarqué sur l'autre jeu, ce qui lui restait, et
+    laissé son jeton; mais tant qu'on tient son jeton, l'on peut disposer de jouer, ou de ne
+    jouer pas"."""
+    assert m.may_leave(True, marked_rest=False)
+    assert not m.may_leave(True, marked_rest=True)
+
+
+@pred("pipeline.rules.trictrac_marks.leave")
+def test_who_leaves_keeps_the_first_throw():
+    """trictrac.p110.1: "quiconque lève et a gagné le dernier, se conserve toujours la primauté
+    du dé"; p64.1 "romps ton jeu et recommence, ayant la primauté si tant est que tu aies
+    achevé ton jeu de ton dé"."""
+    g = m.mark(m.mark(m.mark(Game(), 0, 4), 1, 2), 0, 10)  # seat 0 wins a jeu, 2 points over
+    assert (g.sides[0].holes, g.sides[0].points) == (1, 2)
+    after, first = m.leave(g, 0, won_by_own_throw=True)
+    assert first == 0
+    assert after.sides[0] == m.Side(0, 1) and after.sides[1] == g.sides[1]
+    assert m.leave(m.mark(Game(), 1, 12), 1, won_by_own_throw=True)[1] == 1
+    with pytest.raises(ValueError):  # won "du dé et de la perte de ton homme"
+        m.leave(g, 0, won_by_own_throw=False)
+    with pytest.raises(ValueError):  # the rest marked on the next jeu, the jeton left
+        m.leave(g, 0, won_by_own_throw=True, marked_rest=True)
+
+
 @pred("pipeline.rules.trictrac_marks.petit_parties")
 def test_the_petit_trictrac():
-    """trictrac.p147.1: every simple mark of the grand game a partie at the petit; p149.1 "On
+    """trictrac.p147.1: every simple mark of the grand game a partie at the petit; p146.1 "On
     n'y a point de Jan qui ne peut"."""
     events = ["Dame découverte 15", "petit Jan", "Jan qui ne peut 14"]
     assert m.petit_parties(events) == 2
+
+
+@pred("pipeline.rules.trictrac_marks.petit_after_coup")
+def test_the_petit_trictrac_ends_after_a_coup():
+    """trictrac.p145.1: "L'on joue en une, 2. 3. 4. 5. ou 6. parties, ou coups, ce que l'on
+    veut ... c'est un coup après lequel on se lève et s'en va, si on n'accorde ensemble la
+    continuation"."""
+    assert m.petit_after_coup((1, 0), parties=1) == "over"
+    assert m.petit_after_coup((1, 0), parties=3) == "restart"
+    assert m.petit_after_coup((2, 1), parties=3, continuation=True) == "continue"
+    assert m.petit_after_coup((2, 3), parties=3, continuation=True) == "over"
+    for bad in (0, 7):
+        with pytest.raises(ValueError):
+            m.petit_after_coup((0, 0), parties=bad)
 
 
 @pred("pipeline.rules.trictrac_marks.after_lifting")

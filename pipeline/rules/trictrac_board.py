@@ -96,14 +96,12 @@ class Position:
 
 
 @implements(
-    "trictrac.p23.1",
     "trictrac.p26.1",
     "trictrac.p15.1",
     "trictrac.p34.1",
     "trictrac.q9",
     "trictrac.q42",
     quote=(
-        "L'On joue avec deux dés seulement",
         "il y en faut chacun quinze, ni plus ni moins",
         "l'on n'y saurait jouer que deux ensemble",
         "Quinze Dames y. sont de l'une et l'autre part",
@@ -113,15 +111,21 @@ class Position:
 )
 def initial_position() -> Position:
     """Two players ("l'on n'y saurait jouer que deux ensemble"), "quinze, ni plus ni moins"
-    men each on the pile, "deux dés seulement" (:func:`check_throw`); "la couronnée n'y sert
+    men each on the pile (the two dice are :func:`check_throw`'s); "la couronnée n'y sert
     aucunement": the men are counted, never told apart, and how the pile stands does not
     matter ("Il est aussi indifférent comme elles soient mises ensemble, en un, deux, trois ou
     quatre monceaux"): a position holds counts, not stacks."""
     return Position.of({}, {})
 
 
+@implements(
+    "trictrac.p23.1",
+    "trictrac.q42",
+    quote=("L'On joue avec deux dés seulement", "Il n'y faut que deux dés"),
+)
 def check_throw(throw: tuple[int, int]) -> tuple[int, int]:
-    """A throw of the two dice, named the larger first."""
+    """A throw: "L'On joue avec deux dés seulement", each of one to six; anything else is
+    refused (:class:`IllegalThrow`). Named the larger first."""
     if len(throw) != 2 or not all(1 <= d <= 6 for d in throw):
         raise IllegalThrow(f"two dice of one to six, not {throw!r}")
     a, b = sorted(throw, reverse=True)
@@ -148,24 +152,15 @@ def destination(point: int, die: int) -> int:
     return point + die
 
 
-@implements(
-    "trictrac.q47",
-    quote="Le pair tombe toujours sur de pareilles lames",
-)
-def same_colour(point: int, die: int) -> bool:
-    """The points are painted in two colours in turn: "Le pair tombe toujours sur de pareilles
-    lames, L'impair de blanc en noir"."""
-    return destination(point, die) % 2 == point % 2
-
-
 def closed(pos: Position, point: int) -> bool:
     """A point the other player holds with two men or more: "couverts et fermez"."""
     return 0 <= point < POINTS and pos.theirs_at(point) >= 2
 
 
-def _open_to(pos: Position, point: int) -> bool:
-    # A man never lands on the other's men (a hit is counted, not made) nor in his corner.
-    return 0 <= point < POINTS and pos.theirs_at(point) == 0 and point != THEIR_CORNER
+def _open_to(pos: Position, point: int, petit: bool = False) -> bool:
+    # A man never lands on the other's men (a hit is counted, not made) nor in his corner,
+    # save one man at the petit Trictrac ("ou celui de son homme").
+    return 0 <= point < POINTS and pos.theirs_at(point) == 0 and (petit or point != THEIR_CORNER)
 
 
 def all_home(mine: tuple[int, ...]) -> bool:
@@ -175,24 +170,31 @@ def all_home(mine: tuple[int, ...]) -> bool:
 
 
 @implements(
-    "trictrac.p137.1",
     "trictrac.p138.1",
     "trictrac.p139.1",
     "trictrac.p141.1",
     "trictrac.q79",
     quote=(
-        "Anciennement on jouait tout ce qui se pouvait jouer de Dames",
         "non sur le nombre, mais sur le voisin où elles défaillent",
         "quand on ne peut lever il faut jouer à la rigueur",
         "La façon moderne est meilleure et plus expéditive",
         "On ne lève jamais qu'on n'ait passé ses Dames",
     ),
+    status="editorial",
 )
 def lift_from(mine: tuple[int, ...], die: int, modern: bool = True) -> int | None:
-    """The point a die lifts a man from, or None (the die is then played on the board, "à la
-    rigueur"). Only when all are home (q79). The modern way takes the men "non sur le nombre,
-    mais sur le voisin où elles défaillent ... le deux sur l'as, et l'as sur le tas"; the old
-    way played every man that could still be played, lifting short only from the last."""
+    """The point a die lifts a man from, or None (trictrac.p139.1: the die is then played on the
+    board, "à la rigueur"); nothing is lifted before all are home (q79). p141.1: the modern
+    way, "lever par les défaillants"; p138.1: it takes the men "non sur le nombre, mais sur le
+    voisin où elles défaillent": a die whose own point is empty lifts from the nearest point
+    below it ("le quatre sur trois, le trois sur le deux, et le deux sur l'as"); the old way
+    played every man that could still be played, lifting short only from the last. The chain
+    ends "et l'as sur le tas", for which this reading has no point below the ace: an ace whose
+    point is empty is played on the board.
+    (Read as the other player's names of the points, his pile being the "tas", the chain
+    would be the exact count: the sentence's "voisin" would then be the point next to the
+    one the die names, and the modern way only lifting exactly; we keep the reading that
+    makes "où elles défaillent" a rule.)"""
     if not all_home(mine):
         return None
     exact = POINTS - die
@@ -207,12 +209,14 @@ def lift_from(mine: tuple[int, ...], die: int, modern: bool = True) -> int | Non
     return None
 
 
-def _steps(pos: Position, mine: tuple[int, ...], off: int, die: int, modern: bool):
+def _steps(
+    pos: Position, mine: tuple[int, ...], off: int, die: int, modern: bool, petit: bool = False
+):
     for p, n in enumerate(mine):
         if not n:
             continue
         t = p + die
-        if t < POINTS and _open_to(pos, t):
+        if t < POINTS and _open_to(pos, t, petit):
             new = list(mine)
             new[p] -= 1
             new[t] += 1
@@ -276,6 +280,13 @@ def dice_of(throw: tuple[int, int], mine: tuple[int, ...]) -> list[int]:
         "Il les faut toutes deux ensemble démarrer",
         "Dans l'ordre qui sera selon ton appétit",
     ),
+    status="partial",
+    missing={
+        "trictrac.p39.1": "'Si le dé a deux et as, il faut les placer en leur ordre' obliges "
+        "something of deux et as that the other throws are free of (read: one man on the ace "
+        "and one on the two, not one man on the three); the sentence does not say what, and "
+        "deux et as is played like any throw"
+    },
 )
 def plays(
     pos: Position, throw: tuple[int, int], modern: bool = True, petit: bool = False
@@ -285,14 +296,14 @@ def plays(
     down ("mettre tout à bas, ou passer du devant"); as many dice as can be played must be
     ("Il le faut tout jouer, même ton plein d'èfaire", "L'on contraint de passer au retour");
     the corner entered and left by two men together, or taken "par puissance" with two men
-    that would go to the other's empty corner; in the petit Trictrac "une seule Dame" may go
-    in a corner (``petit``)."""
+    that would go to the other's empty corner; in the petit Trictrac "L'on peut mettre une
+    seule Dame dans son coin, ou celui de son homme" (``petit``)."""
     dice = dice_of(throw, pos.mine)
     finals: dict[int, set[tuple[tuple[int, ...], int]]] = {0: {(pos.mine, pos.mine_off)}}
     for order in set(permutations(dice)):
         states = {(pos.mine, pos.mine_off)}
         for k, die in enumerate(order, 1):
-            states = {s for m, off in states for s in _steps(pos, m, off, die, modern)}
+            states = {s for m, off in states for s in _steps(pos, m, off, die, modern, petit)}
             finals.setdefault(k, set()).update(states)
     if not petit:
         finals = {k: {s for s in v if _corner_ok(pos.mine, s[0])} for k, v in finals.items()}

@@ -33,14 +33,12 @@ def primaute(eldest: tuple[int, ...], youngest: tuple[int, ...]) -> str | None:
     "trictrac.p24.1",
     "trictrac.p25.1",
     "trictrac.q6",
-    "trictrac.q8",
     "trictrac.q11",
     "trictrac.q39",
     quote=(
         "le dé jeté dehors, ou sur les bords n'est pas louable",
         "librement on peut arrêter du fond d'un cornet",
         "Si par quelque hasard ils chevauchent tous deux",
-        "On use de cornets pour ôter toute fourbe",
         "Ou qu'il soit sur les bords, ou sur l'angle arrêté",
         "Avec le cornet, on le peut arrêter",
     ),
@@ -61,22 +59,11 @@ NAMES = {1: "ambes as", 2: "double deux", 3: "ternes", 4: "quaternes", 5: "quine
 WORDS = {1: "as", 2: "deux", 3: "trois", 4: "quatre", 5: "cinq", 6: "six"}
 
 
-@implements(
-    "trictrac.p27.1",
-    "trictrac.p28.1",
-    "trictrac.p32.1",
-    "trictrac.q52",
-    quote=(
-        "Les valeurs et les nombres des dés jetés, ont leurs noms propres",
-        "Deux as sont appelés ambes as",
-        "qu'on nomme toujours le plus gros le premier",
-        "Tous les nombres doublets ont leur nom d'efficace",
-    ),
-)
 def throw_name(a: int, b: int) -> str:
-    """ "Deux as sont appelés ambes as, deux deux double deux, deux trois ternes, deux quatre
-    quaternes ... deux cinq quines, deux six sennes"; a simple throw "le plus gros le
-    premier, six et cinq"."""
+    """How a throw is called. trictrac.p28.1: "Deux as sont appelés ambes as, deux deux double
+    deux", ... "deux cinq quines, deux six sennes" (q52 in verse); p32.1: a simple throw "le
+    plus gros le premier, six et cinq". Names, not rules of play: no predicate, for showing a
+    throw."""
     if not (1 <= a <= 6 and 1 <= b <= 6):
         raise ValueError("dice show one to six")
     if a == b:
@@ -163,12 +150,17 @@ ADVANTAGES = ("dé", "quines", "sennes", "coin", "sennes et coin", "parties")
         "Sennes, et le coing",
         "c'est de donner 1. 2. 3. 4. 5. ou 6. parties",
     ),
-    status="editorial",
+    status="partial",
+    missing={
+        "trictrac.p113.1": "the fifth advantage, 'Les coings de quines et sennes, qu'on "
+        "appelle Bourgeois, et Marchand', is not offered: the text does not say where those "
+        "corners lie or what is given there"
+    },
 )
 def handicap(advantage: str, parties: int = 0) -> dict:
     """What the stronger player gives the weaker ("des avantages que l'on peut donner à ceux
     qui ne sont pas assez grands Maîtres"): "le dé" (he throws first), "Quines, ou sennes"
-    (his first throw counts as that doublet — our reading of the bare list), "Le coing du
+    (his first throw counts as that doublet — an editorial reading of the bare list), "Le coing du
     repos" (he starts with two men in his corner), "Sennes, et le coing", or "1. 2. 3. 4. 5. ou
     6. parties" (holes marked before the first throw). Returns his ``first`` (throws first),
     ``throw`` (his first throw, or None), ``corner`` (men in his corner) and the ``game``."""

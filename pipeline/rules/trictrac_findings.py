@@ -24,10 +24,10 @@ def findings() -> list[dict]:
             "rules": ("trictrac.p42.1", "trictrac.p72.1", "trictrac.p73.1"),
             "predicate": P + "jan_de_rencontre",
             "detail": f'The chapter (trictrac.p42.1): "il vaut par simple quatre points, & par '
-            f'doubles six" {chapter}; the table of values (trictrac.p72.1–p75.1): "le simple '
+            f'doubles six" {chapter}; the table of values (trictrac.p72.1–p73.1): "le simple '
             f'vaut deux poinçts. Le doublet en vaut quatre" {table}. The quatrains IV and V name '
-            "it without a value. The Jan de deux tables (4, 6: p49.3, p77.1–p78.2, q13) and the "
-            "Jan de trois coups (4: p46.1, p76.2) agree everywhere.",
+            "it without a value. The Jan de deux tables (4, 6: p48.3, p75.1–p76.1, q13) and the "
+            "Jan de trois coups (4: p45.1, p74.1) agree everywhere.",
             "choice": "the table's values; `reading=\"chapter\"` gives the chapter's.",
         }
     )
@@ -49,7 +49,7 @@ def findings() -> list[dict]:
             "detail": f'The table: "Par un double en vaut. 4. p. Par un double doublet en même '
             f'case, il vaut. 8. p." {tab}, and in the table of the return "six ... double '
             f'doublet douze" {ret}; quatrain XXX: "Le double vaudra six, s\'il redouble il vaut '
-            f'huit" {q30} — neither pair of the table. The simple hit agrees: 2 (p84.1, q27 '
+            f'huit" {q30} — neither pair of the table. The simple hit agrees: 2 (p82.1, q27 '
             '"Marque deux pour chacune"; q46 "De deux, ou quatre, ou six").',
             "choice": 'the table; `reading="quatrain-xxx"` gives the quatrain\'s.',
         }
@@ -99,8 +99,8 @@ def findings() -> list[dict]:
             "detail": 'trictrac.p92.1: "Les Jan qui ne peut valent autant à celui qui les gagne, '
             "qu'ils eussent valu à celui qui les a jetez, c'est à dire les simples Dames "
             'découvertes deux, les doublets six, en même case et hors la case" — but a man hit '
-            f'by a doublet in the same table is worth {hit} (p85.1 "Par un double en vaut. 4. p.", '
-            f'p61.1 "quatre si c\'est par doublet"); the printed six gives {printed}.',
+            f'by a doublet in the same table is worth {hit} (p83.1 "Par un double en vaut. 4. p.", '
+            f'p60.1 "quatre si c\'est par doublet"); the printed six gives {printed}.',
             "choice": 'the rule ("valent autant"); `reading="as-printed"` gives six.',
         }
     )
@@ -126,7 +126,7 @@ def findings() -> list[dict]:
             "predicate": P + "plein_value",
             "detail": 'trictrac.p100.1: "par deux moyens, il vaut huit ... et qui peut faire ton '
             'Jan par deux divers endroits, il vaut douze points": two ways cannot be both '
-            f"{t.plein_value(False, 2)} and {t.plein_value(True, 2)}; the table (p81.1 8, p83.1 "
+            f"{t.plein_value(False, 2)} and {t.plein_value(True, 2)}; the table (p79.1 8, p81.1 "
             '"Par deux doublets ... 12") gives 12 to two ways by a doublet.',
             "choice": "two ways by a simple throw 8, by a doublet 12 (the table's line).",
         }
@@ -141,7 +141,7 @@ def findings() -> list[dict]:
             "predicate": "pipeline.rules.trictrac_board.plays",
             "detail": 'Quatrain XLI: "Après le dernier plein, quiconque apporte Sennes, Il lève '
             'quatre bois comme à Quines aussi"; the prose plays a doublet twice ("deux Dames sur '
-            'le deux, ou une sur le quatre", p39.1) and says nothing of doublets when lifting '
+            'le deux, ou une sur le quatre", p38.1) and says nothing of doublets when lifting '
             f"(p141.1). sennes lifting: {lifting} dice; sennes on the board: {playing}.",
             "choice": "four when lifting (the quatrain; the prose is silent there), two elsewhere.",
         }

@@ -15,6 +15,7 @@ from pipeline.rules.registry import implements
 from pipeline.rules.trictrac_board import (
     CORNER,
     GRAND_JAN,
+    MEN,
     PETIT_JAN,
     PILE,
     POINTS,
@@ -157,21 +158,23 @@ TABLES = {"petit Jan": PETIT_JAN, "grand Jan": GRAND_JAN, "Jan de retour": RETOU
 @implements(
     "trictrac.p44.1",
     "trictrac.p45.1",
-    "trictrac.p107.3",
     "trictrac.q14",
     quote=(
         "jusqu'à six Dames toutes plates et découvertes en trois coups de suite",
         "il ne se peut jamais faire par doublet",
-        "La deuxième c'est Jan de trois coups, qui n'arrive qu'un coup",
         "Si d'un jusqu'à six tes Dames tu arrange",
     ),
 )
 def is_jan_de_trois_coups(throws: list[tuple[int, int]], pos: Position) -> bool:
     """ "quand l'on abat et couche jusqu'à six Dames toutes plates et découvertes en trois coups
     de suite, qui sont tous les premiers du tout"; "il ne se peut jamais faire par doublet".
-    Six men down by six dice lie where the dice laid them from the pile, one on each of the
-    points one to six — quatrain XIV's "Si d'un jusqu'à six tes Dames tu arrange"."""
+    Six men down by six dice: each die laid one man from the pile on the point it names, so
+    the men lie one on each point one to six (quatrain XIV's "Si d'un jusqu'à six tes Dames
+    tu arrange") and the three throws show the six numbers, each once — else those throws did
+    not lay them."""
     if len(throws) != 3 or any(len(set(check_throw(t))) == 1 for t in throws):
+        return False
+    if sorted(d for t in throws for d in t) != list(range(1, 7)):
         return False
     down = {p: n for p, n in enumerate(pos.mine) if p != PILE and n}
     return set(down) == set(range(1, 7)) and all(n == 1 for n in down.values())
@@ -179,28 +182,25 @@ def is_jan_de_trois_coups(throws: list[tuple[int, int]], pos: Position) -> bool:
 
 @implements(
     "trictrac.p42.1",
-    "trictrac.p107.2",
     "trictrac.q4",
     quote=(
         "c'est quand le premier coup de tout le jeu est suivi d'un semblable par le second",
-        "La première, c'est Jan de rencontre",
         "Ja n de rencontre peut arriver par fortune",
     ),
 )
 def is_jan_de_rencontre(first: tuple[int, int], second: tuple[int, int]) -> bool:
     """ "quand le premier coup de tout le jeu est suivi d'un semblable par le second; comme si
-    tu amène sennes, et que ton compagnon les amène aussi"."""
+    tu amène sennes, et que ton compagnon les amène aussi". The second marks it
+    (:func:`score_throw`)."""
     return check_throw(first) == check_throw(second)
 
 
 @implements(
     "trictrac.p48.2",
-    "trictrac.p107.4",
     "trictrac.p153.1",
     "trictrac.q13",
     quote=(
         "tu peux jeter une de tes Dames dans ton coin, et l'autre en celle de ta partie",
-        "c'est le Jan de deux coings, qui n'arrive qu'un coup",
         "je ferais d'avis de marquer Jan de deux tables, quand on le fait de deux Dames seules "
         "dans la 2. table",
         "Que ton dé les sépare en l'un et l'autre coin",
@@ -312,11 +312,9 @@ def is_margot_la_fendue(pos: Position, throw: tuple[int, int]) -> bool:
 
 @implements(
     "trictrac.p105.2",
-    "trictrac.p107.5",
     "trictrac.q36",
     quote=(
         "l'on emplit et entasse toutes les Dames dans le dernier coing de son grand Jan",
-        "la pile de malheur",
         "Toutes les Dames soient dans le coin en un tas",
     ),
 )
@@ -337,64 +335,119 @@ class Marks:
         return sum(p for _, p in getattr(self, side))
 
 
+READINGS = {
+    "hit": values.HIT_READINGS,
+    "jan_qui_ne_peut": values.JAN_QUI_NE_PEUT_READINGS,
+    "plein": values.PLEIN_READINGS,
+    "pile": values.PILE_READINGS,
+    "rencontre": (*values.READINGS, "not played"),
+    "margot": ("played", "not played"),
+    "deux_tables": ("two men", "second table"),
+}
+"""The readings :func:`score_throw` takes, each with its values, the first the default."""
+
+
 @implements(
-    "trictrac.p41.1",
-    "trictrac.p68.2",
-    "trictrac.q49",
-    "trictrac.p99.1",
+    "trictrac.p44.1",
+    "trictrac.p50.1",
+    "trictrac.p139.1",
+    "trictrac.q4",
+    "trictrac.q41",
     "trictrac.q79",
     quote=(
-        "il y a plusieurs Jans",
-        "c'est là un Jan de récompense pour moi",
-        "C'est I an de récompense",
-        "ton dernier plein du retour",
+        "qui arrive à profit à celui qui l'amène",
+        "tu l'auras fait si tu abat douze Dames",
+        "quand le dernier coup est un doublet, on marque six",
+        "Qui rendra le second premier avantagé",
+        "Le doublet finissant vaut six",
         "Le plein dure toujours, tant qu'on le peut jouer",
     ),
     status="editorial",
 )
-def score_throw(pos: Position, throw: tuple[int, int], **readings: str) -> Marks:
-    """All the Jans a throw makes in a position ("il y a plusieurs Jans"): hits, pleins made
-    or kept ("Le plein dure toujours, tant qu'on le peut jouer"), the other's corner, and for
-    the other player the Jans qui ne peut, Margot la fendue, the contre-Jan, the dice that
-    cannot be played; "C'est Jan de récompense" when the throw pays both. The first throws'
-    Jans (de rencontre, de trois coups, de deux tables) need the game's history: see their
-    predicates. ``readings``: ``hit=``, ``jan_qui_ne_peut=``, ``plein=``, ``pile=``."""
+def score_throw(
+    pos: Position,
+    throw: tuple[int, int],
+    *,
+    earlier: tuple[tuple[int, int], ...] | None = None,
+    **readings: str,
+) -> Marks:
+    """All the Jans a throw makes in a position: hits, pleins made (by one way or several,
+    "tu l'auras fait si tu abat douze Dames ... toutes couvertes") or kept ("Le plein dure
+    toujours, tant qu'on le peut jouer"), the other's corner, the pile de malheur; and for the
+    other player the Jans qui ne peut, Margot la fendue, the contre-Jan, the dice that cannot
+    be played. A throw may pay both ("Jan de récompense").
+
+    Given ``earlier`` — the throws of this deal before this one, in order, the players
+    throwing in turn (``()`` for its first) — it marks as well the Jans of the deal's first
+    throws and of its last: the second throw equal to the first is the Jan de rencontre, which
+    the second player marks ("Qui rendra le second premier avantagé"); a player's third throw
+    that lays six men one on each point from the ace to the six is his Jan de trois coups
+    ("qui arrive à profit à celui qui l'amène"); the Jan de deux tables; the throw that lifts
+    the last man ("quand le dernier coup est un doublet, on marque six"). Without it those are
+    left to the caller, who follows the deal. ``readings``: see :data:`READINGS`."""
+    for key, value in readings.items():
+        if key not in READINGS or value not in READINGS[key]:
+            raise ValueError(f"reading {key}={value!r}: the readings are {READINGS}")
+    read = {k: readings.get(k, v[0]) for k, v in READINGS.items()}
     a, b = check_throw(throw)
     doublet = a == b
     mine: list[tuple[str, int]] = []
     theirs: list[tuple[str, int]] = []
+    results, _ = plays(pos, throw)
+    if earlier is not None:
+        mine += _deal_jans(pos, throw, earlier, results, read)
     for h in hits(pos, throw):
         if h.ways:
-            v = values.hit_value(doublet, h.ways, h.retour, readings.get("hit", "table"))
+            v = values.hit_value(doublet, h.ways, h.retour, read["hit"])
             mine.append((f"Dame découverte {h.point}", v))
         if h.false_ways:
-            reading = readings.get("jan_qui_ne_peut", "as-hit")
-            v = values.jan_qui_ne_peut_value(doublet, h.false_ways, h.retour, reading)
+            v = values.jan_qui_ne_peut_value(
+                doublet, h.false_ways, h.retour, read["jan_qui_ne_peut"]
+            )
             theirs.append((f"Jan qui ne peut {h.point}", v))
-    results, _ = plays(pos, throw)
     for name, table in TABLES.items():
-        plein = readings.get("plein", "table")
-        if holds(pos.mine, table):
-            if any(holds(r.mine, table) for r in results):
-                mine.append((name, values.plein_value(doublet, 1, plein)))
-        elif ways := fill_ways(pos, throw, table):
-            mine.append((name, values.plein_value(doublet, ways, plein)))
+        made = any(holds(r.mine, table) for r in results)
+        # held: kept or not; else the ways of covering the one man short, or one way of
+        # filling several points at once
+        held = holds(pos.mine, table)
+        ways = int(made) if held else fill_ways(pos, throw, table) or int(made)
+        if ways:
+            mine.append((name, values.plein_value(doublet, ways, read["plein"])))
     if takes_their_corner(pos, throw):
         mine.append(("coin", values.coin_value(doublet)))
-    if is_pile_de_malheur(pos, throw):
-        mine.append(
-            (
-                "pile de malheur",
-                values.pile_de_malheur_value(doublet, readings.get("pile", "prose")),
-            )
-        )
-    if is_margot_la_fendue(pos, throw):
+    pile = is_pile_de_malheur(pos, throw)
+    if pile and read["pile"] != "nothing":
+        mine.append(("pile de malheur", values.pile_de_malheur_value(doublet, read["pile"])))
+    if read["margot"] == "played" and is_margot_la_fendue(pos, throw):
         theirs.append(("Margot la fendue", values.margot_value(doublet)))
     if is_contre_jan_de_mezeas(pos, throw):
         theirs.append(("Jan qui ne peut (as)", values.contre_jan_de_mezeas_value(doublet)))
-    elif (n := unplayable(pos, throw)) and not is_pile_de_malheur(pos, throw):
+    elif (n := unplayable(pos, throw)) and not pile:
         theirs.append(("Dames qui ne peuvent jouer", values.unplayable_value(n, doublet)))
     return Marks(tuple(mine), tuple(theirs))
+
+
+def _deal_jans(
+    pos: Position,
+    throw: tuple[int, int],
+    earlier: tuple[tuple[int, int], ...],
+    results: set[Position],
+    read: dict[str, str],
+) -> list[tuple[str, int]]:
+    """The thrower's Jans that :func:`score_throw` marks only when it knows the deal's course."""
+    doublet = len(set(throw)) == 1
+    out = []
+    rencontre = read["rencontre"]
+    if len(earlier) == 1 and rencontre != "not played" and is_jan_de_rencontre(earlier[0], throw):
+        out.append(("Jan de rencontre", values.jan_de_rencontre(doublet, rencontre)))
+    own = list(earlier[len(earlier) % 2 :: 2])  # this player's throws: every other one
+    if len(own) == 2 and any(is_jan_de_trois_coups([*own, throw], r) for r in results):
+        out.append(("Jan de trois coups", values.jan_de_trois_coups()))
+    if is_jan_de_deux_tables(pos, throw, second_table_only=read["deux_tables"] == "second table"):
+        out.append(("Jan de deux tables", values.jan_de_deux_tables(doublet)))
+    if pos.mine_off < MEN and any(r.mine_off == MEN for r in results):
+        out.append(("dernier coup", values.last_throw_value(doublet)))
+    return out
 
 
 def is_jan_de_recompense(marks: Marks) -> bool:

@@ -52,7 +52,6 @@ class Game:
     "trictrac.p94.1",
     "trictrac.p94.2",
     "trictrac.p94.3",
-    "trictrac.p53.1",
     "trictrac.p155.1",
     "trictrac.p156.1",
     "trictrac.q24",
@@ -64,7 +63,6 @@ class Game:
         "c'est être en bredouille, quand sans interruption nous gagnons une partie",
         "qu'on appelle une partie bredouille, qui en vaut deux simples",
         "en des trous qui sont au nombre de douze",
-        "une partie simple, ou double, qui est la bredouille",
         "Quelques-uns ne lèvent point du tout leur jeton",
         "perdant ce qui est marqué quand l'autre a gagné son jeu",
         "Fais percer ton Damier de douze petits trous",
@@ -124,11 +122,9 @@ def jetons(game: Game, player: int, reading: str = "prose") -> int:
 
 @implements(
     "trictrac.p96.1",
-    "trictrac.p96.2",
     "trictrac.q64",
     quote=(
         "gagné douze jeux tout d'une suite, et sans aucune interruption de son compagnon",
-        "On la marque sur le bord avec une cheville",
         "Belle la Bredouille est alors que l'on t'enfile",
     ),
 )
@@ -144,6 +140,7 @@ def stake_multiplier(game: Game, enfilade_agreed: bool = True) -> int:
 
 @implements(
     "trictrac.p46.1",
+    "trictrac.p48.3",
     "trictrac.p52.1",
     "trictrac.p61.1",
     "trictrac.p94.4",
@@ -154,6 +151,7 @@ def stake_multiplier(game: Game, enfilade_agreed: bool = True) -> int:
     "trictrac.q28",
     quote=(
         "qui ne le marque doit être envoyé à l'école de quatre",
+        "qui ne le marque est envoyé à l'école de ce qu'il devait avoir pris",
         "on les prendra pour toi, en t'envoyant à l'école",
         "ton compagnon les marquera pour toi",
         "l'on n'envoie point à l'école des parties",
@@ -194,24 +192,31 @@ def ecole(
     ),
 )
 def turn_faults(steps: list[str]) -> list[str]:
-    """What is wrong in a turn, given in order as ``throw``, ``mark``, ``play``, ``take dice``:
-    one marks before playing ("marquer ... son plein ou grand Jan avant que de le jouer,
-    autrement ... c'est une école"), leaves the dice until the men are played, and marks
-    nothing once the dice are thrown again ("En rejetant les dés, ne doit plus rien
-    marquer")."""
+    """What is wrong in a player's turns, given in order as ``throw``, ``mark`` (what the last
+    throw gives), ``mark earlier`` (what an earlier throw gave, forgotten then), ``play`` and
+    ``take dice``: one marks before playing ("marquer ... son plein ou grand Jan avant que de
+    le jouer, autrement ... c'est une école"), leaves the dice until the men are played, and
+    once the dice are thrown again marks nothing of the earlier throw ("En rejetant les dés,
+    ne doit plus rien marquer"; "ayant jeté le dé sans le marquer, on n'y peut plus être
+    admis") — what the new throw gives is marked as ever."""
     faults = []
-    seen: list[str] = []
+    throws = 0
+    since_throw: list[str] = []
     for step in steps:
-        if step not in ("throw", "mark", "play", "take dice"):
+        if step not in ("throw", "mark", "mark earlier", "play", "take dice"):
             raise ValueError(f"unknown step {step!r}")
-        since_throw = seen[len(seen) - seen[::-1].index("throw") :] if "throw" in seen else []
-        if step == "mark" and "play" in since_throw:
+        if step == "throw":
+            throws += 1
+            since_throw = []
+        elif step == "mark" and "play" in since_throw:
             faults.append("marked after playing: école")
-        if step == "mark" and seen.count("throw") > 1 and seen[-1] == "throw":
+        elif step == "mark earlier":
+            if throws < 2:
+                raise ValueError("'mark earlier' needs a throw before the last")
             faults.append("marked after throwing again: too late")
-        if step == "take dice" and "play" not in since_throw:
+        elif step == "take dice" and "play" not in since_throw:
             faults.append("dice taken before the men were played")
-        seen.append(step)
+        since_throw.append(step)
     return faults
 
 
@@ -219,27 +224,63 @@ def turn_faults(steps: list[str]) -> list[str]:
     "trictrac.p54.1",
     "trictrac.p64.1",
     "trictrac.p109.1",
-    "trictrac.p110.1",
     "trictrac.p154.1",
     "trictrac.q34",
-    "trictrac.q60",
     "trictrac.q73",
     quote=(
         "celui qui gagne un jeu de son dé, peut lever et s'en aller",
-        "si tant est que tu aies achevé ton jeu de ton dé",
+        "s'il n'a remarqué sur l'autre jeu, ce qui lui restait, et laissé son jeton",
+        "ce que tu ne pourrais aucunement faire, si c'était du dé et de la perte de ton homme",
         "parachevant le jeu de ton dé, tu peux lever",
-        "quiconque lève et a gagné le dernier, se conserve toujours la primauté du dé",
         "J'en ai vu jouer avec cette loi, de ne point lever",
         "Tu peux rompre ton jeu et tes Dames ôter",
-        "Marque, lève et t'en va pour plus grande assureence",
         "Le pouvoir de lever semble être le meilleur",
     ),
 )
-def may_leave(won_by_own_throw: bool, no_leaving_agreed: bool = False) -> bool:
-    """After a jeu: "celui qui gagne un jeu de son dé, peut lever et s'en aller" (and keeps
-    the first throw of the new deal) — not one won "du dé et de la perte de ton homme"; some
-    play "avec cette loi, de ne point lever" (``no_leaving_agreed``)."""
-    return won_by_own_throw and not no_leaving_agreed
+def may_leave(
+    won_by_own_throw: bool, no_leaving_agreed: bool = False, marked_rest: bool = False
+) -> bool:
+    """After a jeu: "celui qui gagne un jeu de son dé, peut lever et s'en aller, s'il n'a
+    remarqué sur l'autre jeu, ce qui lui restait, et laissé son jeton" — not one won "du dé et
+    de la perte de ton homme", nor once he has marked his points over the jeu on the next one
+    and left his counter there (``marked_rest``): "tant qu'on tient son jeton, l'on peut
+    disposer de jouer, ou de ne jouer pas". Some play "avec cette loi, de ne point lever"
+    (``no_leaving_agreed``)."""
+    return won_by_own_throw and not no_leaving_agreed and not marked_rest
+
+
+@implements(
+    "trictrac.p64.1",
+    "trictrac.p110.1",
+    quote=(
+        "romps ton jeu et recommence, ayant la primauté",
+        "quiconque lève et a gagné le dernier, se conserve toujours la primauté du dé",
+    ),
+)
+def leave(
+    game: Game,
+    leaver: int,
+    won_by_own_throw: bool,
+    no_leaving_agreed: bool = False,
+    marked_rest: bool = False,
+) -> tuple[Game, int]:
+    """``leaver`` (0 or 1), who has just won a jeu, leaves ("lève"): the men go back on the
+    piles ("romps ton jeu et recommence") and "quiconque lève et a gagné le dernier, se
+    conserve toujours la primauté du dé" — he throws first. Returns the game to go on with and
+    the seat that throws first. He may leave only as :func:`may_leave` says (ValueError
+    otherwise); the points he had over the jeu, not marked again on the next, are not kept
+    (an editorial reading of "s'il n'a remarqué sur l'autre jeu, ce qui lui restait"); the
+    other's side is as :func:`mark` left it."""
+    if leaver not in (0, 1):
+        raise ValueError(f"seat {leaver}: the seats are 0 and 1")
+    if not may_leave(won_by_own_throw, no_leaving_agreed, marked_rest):
+        raise ValueError(
+            "he may not leave: the jeu was not won by his own throw, or he "
+            "marked the rest on the next jeu, or the players agreed not to"
+        )
+    sides = list(game.sides)
+    sides[leaver] = Side(0, sides[leaver].holes)
+    return Game((sides[0], sides[1])), leaver
 
 
 @implements(
@@ -258,6 +299,29 @@ def petit_parties(events: list[str]) -> int:
     autant de parties au petit" — each scoring event (``score_throw``'s names) one partie for
     its winner; "On n'y a point de Jan qui ne peut"."""
     return sum(1 for e in events if not e.startswith("Jan qui ne peut"))
+
+
+@implements(
+    "trictrac.p145.1",
+    quote=(
+        "L'on joue en une, 2. 3. 4. 5. ou 6. parties, ou coups, ce que l'on veut",
+        "c'est un coup après lequel on se lève et s'en va, si on n'accorde ensemble la "
+        "continuation",
+    ),
+)
+def petit_after_coup(won: tuple[int, int], parties: int, continuation: bool = False) -> str:
+    """The petit Trictrac after a coup: "L'on joue en une, 2. 3. 4. 5. ou 6. parties, ou
+    coups, ce que l'on veut" — ``over`` once a player has won the ``parties`` agreed (``won``
+    by seat); otherwise "c'est un coup après lequel on se lève et s'en va, si on n'accorde
+    ensemble la continuation": ``restart`` (the men back on the piles) unless the players
+    agreed to play on from where the men stand (``continue``)."""
+    if not 1 <= parties <= 6:
+        raise ValueError("the petit Trictrac is played in one to six parties")
+    if min(won) < 0:
+        raise ValueError(f"parties won are never negative: {won!r}")
+    if max(won) >= parties:
+        return "over"
+    return "continue" if continuation else "restart"
 
 
 @implements(
