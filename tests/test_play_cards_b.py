@@ -37,8 +37,8 @@ def test_players_outside_the_chapter_are_refused():
 @given(st.integers(0, 10**6), st.integers(2, 6))
 def test_the_ambigu_keeps_its_jetons(seed, players):
     """Property: in a sitting of the Ambigu jetons pass between players and the pot, none
-    made or lost (mesle.p5.1, p17.1, p18.1, p32.1, p36.1); the stock never runs dry, the
-    discards going back in (p37.1)."""
+    made or lost (mesle.p5.1, p17.1, p30.1, p34.1); the stock never runs dry, the discards
+    going back in (p35.1)."""
     s = mesle_play.sitting(players, random.Random(seed))
     assert sum(s.stacks) + s.pot == 30 * players
     assert s.coups <= 20

@@ -39,8 +39,8 @@ def test_two_to_six_four_cards():
 @pred("pipeline.rules.mesle.jeu")
 def test_the_jeux_and_their_marks():
     """mesle.a1 point one mark; a2 prime two, "si elle passe trente … trois"; a3 séquence
-    "comme 5. 6. 7." three; a4 tricon four; a5 flux five; a6/p26.1 "trois as et un deux
-    d'autre figure" 4 + 2; a7 flux and séquence eight; a8 fredon "quatre dix" 8 + 3."""
+    "comme 5. 6. 7." three; a4 tricon four; a5 flux five; a6 "trois as et un deux d'autre
+    figure" 4 + 2; a7 flux and séquence eight; a8 fredon "quatre dix" 8 + 3."""
     cases = {
         "9C 8C 2P 3K": ("point", 1),
         "AC 2K 3P 4T": ("prime", 2),
@@ -63,7 +63,7 @@ def test_the_jeux_and_their_marks():
 @pred("pipeline.rules.mesle.jeu")
 @pred("pipeline.rules.mesle.winner")
 def test_what_takes_what():
-    """Each jeu "emporte" those below (a2–a8, p24.1 the doubles take the simples); a1 "un
+    """Each jeu "emporte" those below (a2–a8, p23.1 the doubles take the simples); a1 "un
     dix tout seul d'une peinture n'emporte point un cinq, et un quatre de même figure"; a7
     four in séquence take three "quand il serait plus grand en points"; a8 "celui d'as est
     le moindre"."""
@@ -84,7 +84,7 @@ def test_what_takes_what():
 def test_equal_jeux_the_first_and_four_five_against_two_seven():
     """mesle.p27.1 "Entre jeux égaux, le premier en cartes l'emporte, si ce n'est au point
     ou deux cartes de séquence, comme quatre et cinq emportent deux et sept, ou bien six et
-    trois, quoi que tous ne valent que neuf"."""
+    trois, quoique tous ne valent que neuf"."""
     assert m.winner([H("2C 7C AP 3K"), H("4K 5K AC 3T")]) == 1
     assert m.winner([H("6C 3C AP 2K"), H("4K 5K AC 3T")]) == 1
     assert m.winner([H("4K 5K AC 3T"), H("4C 5C AP 3P")]) == 0  # the same: the first
@@ -167,8 +167,8 @@ def test_envi_taken_held_or_left():
 
 @pred("pipeline.rules.mesle_coup.may_renvi")
 def test_the_envier_renvies_only_after_another():
-    """mesle.p28.1 "n'est pas reçu à renvier par dessus les autres qui l'ont tenu; … auquel
-    renvi ledit premier est aussi reçu"."""
+    """mesle.p28.1 "n'est pas reçu à renvier par-dessus les autres qui l'ont tenu; … auquel
+    reny ledit premier est aussi reçu"."""
     assert not mc.may_renvi(2, envier=2, renvied=False)
     assert mc.may_renvi(2, envier=2, renvied=True) and mc.may_renvi(1, envier=2, renvied=False)
 
@@ -225,17 +225,51 @@ def test_shuffle_only_at_the_vades_and_reuse_discards():
     assert new[0] == Card.parse("AC") and sorted(new[1:]) == sorted(H("2C 3C"))
 
 
-@pred("pipeline.rules.mesle_coup.fault")
-def test_faults():
-    """mesle.p37.1 "il ne perd rien pour cela … ne laisse pas de gagner en montrant son
-    jeu"; mesle.p38.1 "perd le coup et l'argent qu'il avait tenu"; mesle.p39.1 "on la met
-    dessous"; mesle.p40.1 "il mettra quatre marques au jeu, et perdra son coup"."""
-    assert mc.fault("accuse à faux") == "ne perd rien"
-    assert mc.fault("le donneur manque à battre").startswith("met quatre marques")
-    assert "perd le coup" in mc.fault("trop ou trop peu de cartes")
-    assert mc.fault("carte tournée par hasard") == "celui à qui elle va la prend"
+@pred("pipeline.rules.mesle_coup.false_claim")
+def test_a_false_claim_costs_nothing_and_wins_over_mixed_cards():
+    """mesle.p37.1 "Si quelqu'un accuse son jeu à faux …, il ne perd rien pour cela, c'est
+    pourquoi les autres ne doivent pas brouiller leurs cartes qu'ils ne l'aient vu, et s'ils
+    les avaient icctées [jetées] ou mêlées avec les écarts, celui qui aurait accusé faux, ne
+    laisse pas de gagner en montrant son jeu"."""
+    claimant, flux = H("9C 8C 2P 3K"), H("9K 10K 2K 4K")  # a point, against a flux
+    assert mc.false_claim([claimant, flux], claimant=0, mixed=[]) == 1  # his cards as they are
+    assert mc.false_claim([claimant, flux], claimant=0, mixed=[1]) == 0  # the flux mixed
+    prime = H("AC 2K 3P 4T")
+    assert mc.false_claim([flux, claimant, prime], claimant=1, mixed=[0]) == 2
+
+
+@pred("pipeline.rules.mesle_coup.miscounted")
+def test_too_many_or_too_few_cards_lose_the_coup():
+    """mesle.p38.1 "Quiconques a plus ou moins de cartes qu'il ne faut, soit sur les
+    premières, soit après l'écart, perd le coup et l'argent qu'il avait tenu; … et celui qui
+    donne les cartes n'en porte point la peine, si ce n'est de celles qu'il se donne à
+    lui-même": the dealer (last seat) served one three cards, that one loses, not he."""
+    hands = [H("AC 2C"), H("3C 4C 5C"), H("6C 7C")]
+    assert mc.miscounted(hands, due=2) == [1]
+    assert mc.miscounted([H("AC 2C 3C 4C"), H("5C 6C 7C")], due=4) == [1]
     with pytest.raises(ValueError):
-        mc.fault("renonce")
+        mc.miscounted(hands, due=3)
+
+
+@pred("pipeline.rules.mesle_coup.serve_turned")
+def test_a_card_found_turned_goes_under():
+    """mesle.p39.1, a card turned in dealing: "on la met dessous, mais si elle se tourne par
+    hasard, celui à qui elle va la doit prendre"."""
+    stock = H("AC 2K 3P 4T")
+    assert mc.serve_turned(stock, by_chance=False) == (Card.parse("2K"), H("3P 4T AC"))
+    assert mc.serve_turned(stock, by_chance=True) == (Card.parse("AC"), H("2K 3P 4T"))
+    with pytest.raises(CardError):
+        mc.serve_turned(H("AC"), by_chance=False)
+
+
+@pred("pipeline.rules.mesle_coup.dealer_fault")
+def test_a_dealer_who_fails_puts_four_and_loses_his_coup():
+    """mesle.p40.1 "Si celui qui donne les cartes manque à les battre et faire couper …, il
+    mettra quatre marques au jeu, et perdra son coup, sans que cela préjudicie aux autres,
+    qui ne laisseront pas d'achever leurs envis et le coup"."""
+    stacks, pot, live = mc.dealer_fault([30, 30, 2], pot=5, dealer=2)
+    assert stacks == [30, 30, -2] and pot == 9 and live == [0, 1]
+    assert sum(stacks) + pot == 30 + 30 + 2 + 5
 
 
 @settings(max_examples=200, deadline=None)

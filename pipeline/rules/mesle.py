@@ -51,8 +51,8 @@ CLASSES = (
     "point", "prime", "séquence", "tricon", "flux",
     "tricon et prime", "flux et séquence", "fredon",
 )  # fmt: skip
-"""Lowest to highest: each "emporte" those before it (a1–a8; the doubles "emportent les
-simples", p24.1)."""
+"""Lowest to highest: each "emporte" those before it (a1–a8; p23.1, the doubles "emportent
+les simples")."""
 
 
 @dataclass(frozen=True, order=True)
@@ -119,8 +119,7 @@ def jeu(hand: Sequence[Card]) -> Jeu:
       points above;
     - tricon (a4), "trois cartes égales", four marks;
     - flux (a5), "quatre cartes de même figure", five marks, the stronger above;
-    - tricon with prime (a6, p26.1), "vaut quatre pour le tricon, et deux ou trois pour la
-      prime";
+    - tricon with prime (a6), "vaut quatre pour le tricon, et deux ou trois pour la prime";
     - flux with séquence (a7), eight marks; "celui de quatre cartes de séquence, emporte
       celui de trois, quand il serait plus grand en points";
     - fredon (a8), "quatre dix, ou quatre six", "vaut huit marques … et deux ou trois à cause
@@ -180,7 +179,7 @@ def winner(hands: Sequence[Sequence[Card]]) -> int:
     """The hand that wins, in order of speaking (index 0 is "le premier en cartes"): the
     best jeu; "entre jeux égaux, le premier en cartes l'emporte, si ce n'est au point ou deux
     cartes de séquence, comme quatre et cinq emportent deux et sept, ou bien six et trois,
-    quoi que tous ne valent que neuf" (at equal points two cards that follow win)."""
+    quoique tous ne valent que neuf" (at equal points two cards that follow win)."""
     jeux = [jeu(h) for h in hands]
     best = max(jeux)
     return jeux.index(best)

@@ -8,10 +8,11 @@ is what he has in front of him, but the marks of the winner's jeu are paid whate
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from pipeline.rules.cards import Card, CardError, deal
+from pipeline.rules.mesle import value, winner
 from pipeline.rules.registry import implements, not_executable
 
 not_executable("commentary", "mesle.p31.1")
@@ -31,7 +32,6 @@ def cave(players: int, jetons: int) -> list[int]:
 
 @implements(
     "mesle.p6.1",
-    "mesle.p6.1",
     quote=(
         "On règle aussi le temps que l'on veut jouer",
         "il n'est pas permis de s'en aller à ceux qui gagnent",
@@ -48,8 +48,6 @@ def may_leave(stack: int, time_up: bool, all_consent: bool = False) -> bool:
 def dealer(cuts: Sequence[Card], suit: str) -> int | None:
     """Who deals: "qui aura la plus belle de telle ou de telle couleur" (the suit named
     before cutting); ``None`` if nobody cut one of that suit (cut again)."""
-    from pipeline.rules.mesle import value
-
     of_suit = [(value(c), k) for k, c in enumerate(cuts) if c.suit == suit]
     return max(of_suit)[1] if of_suit else None
 
@@ -164,8 +162,8 @@ def envi(calls: Sequence[str]) -> Envi:
     ),
 )
 def may_renvi(seat: int, envier: int, renvied: bool) -> bool:
-    """ "Celui qui a fait la seconde vade ou envi … n'est pas reçu à renvier par dessus les
-    autres qui l'ont tenu; mais quelqu'un d'eux le peut bien faire …, auquel renvi ledit
+    """ "Celui qui a fait la seconde vade ou envi … n'est pas reçu à renvier par-dessus les
+    autres qui l'ont tenu; mais quelqu'un d'eux le peut bien faire …, auquel reny ledit
     premier est aussi reçu": the envier may renvi only once another has."""
     return seat != envier or renvied
 
@@ -256,39 +254,73 @@ def restock(
     return list(stock) + again
 
 
-FAULTS = {
-    "accuse à faux": "ne perd rien",
-    "accuse à faux, les autres ont brouillé": "gagne en montrant son jeu",
-    "trop ou trop peu de cartes": "perd le coup et l'argent qu'il avait tenu",
-    "le donneur a mal servi un autre": "celui qui les a perd le coup, non le donneur",
-    "carte tournée en donnant": "mise dessous",
-    "carte tournée par hasard": "celui à qui elle va la prend",
-    "le donneur manque à battre": "met quatre marques au jeu et perd son coup",
-}
+@implements(
+    "mesle.p37.1",
+    quote=(
+        "il ne perd rien pour cela",
+        "les autres ne doivent pas brouiller leurs cartes qu'ils ne l'aient vu",
+        "ne laisse pas de gagner en montrant son jeu",
+    ),
+)
+def false_claim(hands: Sequence[Sequence[Card]], claimant: int, mixed: Collection[int]) -> int:
+    """Who wins a shown coup when ``claimant`` declared a jeu he has not: "il ne perd rien
+    pour cela", his cards count for what they are; "c'est pourquoi les autres ne doivent pas
+    brouiller leurs cartes qu'ils ne l'aient vu, et s'ils les avaient icctées [jetées] ou
+    mêlées avec les écarts" (``mixed``: those seats), "celui qui aurait accusé faux, ne laisse pas de
+    gagner en montrant son jeu": who mixed his cards is out of the coup. Returns the seat
+    that wins (``hands`` in speaking order, as :func:`pipeline.rules.mesle.winner`)."""
+    live = [k for k in range(len(hands)) if k == claimant or k not in mixed]
+    return live[winner([hands[k] for k in live])]
 
 
 @implements(
-    "mesle.p37.1",
     "mesle.p38.1",
-    "mesle.p39.1",
-    "mesle.p40.1",
     quote=(
-        "il ne perd rien pour cela",
-        "ne laisse pas de gagner en montrant son jeu",
+        "Quiconques a plus ou moins de cartes qu'il ne faut",
         "perd le coup et l'argent qu'il avait tenu",
         "celui qui donne les cartes n'en porte point la peine",
-        "on la met dessous",
-        "il mettra quatre marques au jeu, et perdra son coup",
     ),
 )
-def fault(kind: str) -> str:
-    """What a fault costs: a jeu falsely declared "ne perd rien pour cela", and if the others
-    have mixed their cards before seeing it, he "ne laisse pas de gagner en montrant son jeu";
-    too many or too few cards, "perd le coup et l'argent qu'il avait tenu", and "celui qui
-    donne les cartes n'en porte point la peine" but for his own; a card found
-    turned in dealing "on la met dessous", but turned by chance "celui à qui elle va la doit
-    prendre"; a dealer who fails to shuffle, cut and use the discards "mettra quatre marques
-    au jeu, et perdra son coup"."""
-    if kind not in FAULTS:
-        raise ValueError(f"{kind!r}: the faults are {sorted(FAULTS)}")
-    return FAULTS[kind]
+def miscounted(hands: Sequence[Sequence[Card]], due: int) -> list[int]:
+    """The seats that lose the coup and "l'argent qu'il avait tenu" (their bets stay on the
+    table for the others): "quiconques a plus ou moins de cartes qu'il ne faut, soit sur les
+    premières [``due`` two], soit après l'écart [four]". Each answers for his own hand: "celui
+    qui donne les cartes n'en porte point la peine, si ce n'est de celles qu'il se donne à
+    lui-même"."""
+    if due not in (2, 4):
+        raise ValueError(f"{due} cards: two on the first, four after the discard")
+    return [k for k, h in enumerate(hands) if len(h) != due]
+
+
+@implements(
+    "mesle.p39.1",
+    quote=("on la met dessous", "celui à qui elle va la doit prendre"),
+)
+def serve_turned(stock: Sequence[Card], by_chance: bool) -> tuple[Card, list[Card]]:
+    """The card served when the top of ``stock`` shows its face: "s'il s'en trouve quelqu'une
+    de tournée en donnant on la met dessous" (found turned in the pack: it goes under, the
+    next is served), "mais si elle se tourne par hasard, celui à qui elle va la doit
+    prendre" (``by_chance``: it is served all the same). Returns the card and the stock."""
+    if len(stock) < 2:
+        raise CardError("a turned card needs another to serve in its place")
+    if by_chance:
+        return stock[0], list(stock[1:])
+    return stock[1], [*stock[2:], stock[0]]
+
+
+@implements(
+    "mesle.p40.1",
+    quote=(
+        "il mettra quatre marques au jeu, et perdra son coup",
+        "sans que cela préjudicie aux autres",
+    ),
+)
+def dealer_fault(stacks: Sequence[int], pot: int, dealer: int) -> tuple[list[int], int, list[int]]:
+    """A dealer who fails to shuffle, cut and use the discards as p35.1 says: p40.1 "il
+    mettra quatre marques au jeu, et perdra son coup, sans que cela préjudicie aux autres,
+    qui ne laisseront pas d'achever leurs envis et le coup": four from his stack to the pot
+    (his stack may go below nothing: he owes them), and he is out of the coup. Returns the
+    stacks, the pot and the seats still in."""
+    out = list(stacks)
+    out[dealer] -= 4
+    return out, pot + 4, [k for k in range(len(stacks)) if k != dealer]

@@ -3,7 +3,7 @@
 cave, coups until the agreed time (a number of coups) or until one player holds every
 jeton. Every choice (passe or battez, what to discard, vade or not, hold or quit, envi or
 not) is drawn at random among those the rules allow; bets never go above what a player has
-in front of him (p32.1), but the marks of the winner's jeu are paid whatever (p36.1).
+in front of him (p30.1), but the marks of the winner's jeu are paid whatever (p34.1).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ class _Table:
 
 class _Cards:
     """The stock and the discards of a coup: when the stock runs short, the discards are
-    shuffled in ("on prend celles qui ont été écartées, que l'on bat et coupe", p37.1)."""
+    shuffled in ("on prend celles qui ont été écartées, que l'on bat et coupe", p35.1)."""
 
     def __init__(self, stock: list[Card], rng: random.Random) -> None:
         self.stock, self.discards, self.rng = stock, [], rng
@@ -131,7 +131,7 @@ class Sitting:
 
 def sitting(players: int, rng: random.Random, cave: int = 30, coups: int = 20) -> Sitting:
     """Coups until the agreed time or until only one player has jetons left (a player at
-    nothing may leave, p7.1, and sits out)."""
+    nothing may leave, p6.1, and sits out)."""
     t = _Table(mesle_coup.cave(players, cave))
     dealer = 0
     for k in range(1, coups + 1):
@@ -151,5 +151,9 @@ def play_game(players: int, rng: random.Random) -> GameResult:
     gain = [x - 30 for x in s.stacks]
     best = max(gain)
     winner = gain.index(best) if gain.count(best) == 1 else None
-    rules = frozenset({"mesle.p5.1", "mesle.p6.1", "mesle.p13.1", "mesle.p16.1", "mesle.p17.1"})
+    rules = frozenset(
+        f"mesle.{r}"
+        for r in ("p5.1", "p6.1", "p8.1", "p11.1", "p12.1", "p13.1", "p14.1", "p15.1", "p16.1")
+        + ("p17.1", "p27.1", "p35.1", "a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8")
+    )
     return GameResult(winner, tuple(float(g) for g in gain), s.end, s.coups, rules)
