@@ -102,7 +102,8 @@ def denmark() -> Effect:
     détroit du Sund": while he stands on 51, every player whose throw passes over it pays him
     one (``toll``, which the engine's turn collects). Read as the reason he stays, not as a
     hold: nothing says until when, and a player held there for the rest of the game could
-    never win; he plays on at his next turn."""
+    never win; he plays on at his next turn. The engine keeps no record of how a player came
+    to 51: one sent there by a meeting takes the toll as well."""
     return Effect("monde.p22.1", toll=1)
 
 
