@@ -27,9 +27,9 @@ def test_valet_ten_dame_eleven_roi_twelve():
 
 @pred("pipeline.rules.souplesses.next_by_rule")
 def test_four_more_and_the_four_exceptions():
-    """souplesses.p2.1 "l'as de trefle … multiplierez quatre poinçts davantage … le cinq de
+    """souplesses.p2.1 "l'as de trèfle … multiplierez quatre points davantage … le cinq de
     pique … neuf de cœur … après le neuf faut mettre le deux, après le Valet le trois, après
-    la Dame le quatre, après le Roi l'as"; p6.2 "multiplians les quatre points davantage"."""
+    la Dame le quatre, après le Roi l'as"; p6.2 "multipliant les quatre points davantage"."""
     assert s.next_by_rule(C("AT")) == C("5P")
     assert s.next_by_rule(C("5P")) == C("9C")
     assert s.next_by_rule(C("9C")) == C("2K")
@@ -47,7 +47,7 @@ def test_the_rule_has_period_twelve():
 
 @pred("pipeline.rules.souplesses.printed_stack")
 def test_the_printed_list_is_not_a_pack():
-    """souplesses.p2.1–p5.16, the list "par chiffre cy-dessous" (souplesses.p2.1): 48 cards
+    """souplesses.p2.1, the list "par chiffre ci-dessous" that ends the rule: 48 cards
     read, 42 different; it opens with the Ace of trèfle and the cinq de pique; its third card
     is printed a six of cœur where the prose (p2.1) says "neuf de cœur"."""
     printed = s.printed_stack()
@@ -88,12 +88,21 @@ def test_the_card_taken_is_named_for_a_true_stack_not_for_the_printed_one():
     assert s.named_card(printed, C("6C")) is None  # after the 5P and after the 2P
 
 
-@pred("pipeline.rules.souplesses.forced_card")
-def test_the_card_shown_most():
-    """souplesses.p7.1 "en découvrir une plus que les autres … il ne manquera de songer
-    celle qu'il aura vue la plus découverte"."""
-    assert s.forced_card([(C("AT"), 0.2), (C("RC"), 0.9), (C("5P"), 0.2)]) == C("RC")
-    assert s.forced_card([(C("AT"), 0.5), (C("RC"), 0.5)]) is None
+@pred("pipeline.rules.souplesses.put_back")
+def test_the_card_put_back_on_top_or_below_keeps_the_stack():
+    """souplesses.p6.2 "vous vous ferez bailler la carte, et la mettrez par-dessus ou
+    par-dessous les cartes, et les mêlerez de la même façon": either way the pack is the
+    stack read round, and the trick names the next card taken as well."""
+    pack = [Card(r, su) for su in s.SUITS_DEALT for r in s.NUMBER_RANKS]
+    k = 17
+    after = pack[k + 1 :] + pack[:k]
+    for on_top in (True, False):
+        again = s.put_back(after, pack[k], on_top)
+        start = again.index(pack[0])
+        assert again[start:] + again[:start] == pack
+        assert s.number_trick_failures(again) == []
+    with pytest.raises(CardError):
+        s.put_back(pack, pack[0], on_top=True)
 
 
 @pred("pipeline.rules.souplesses.deduction")
@@ -108,9 +117,10 @@ def test_the_general_rule_gives_four():
 
 @pred("pipeline.rules.souplesses.points_trick")
 def test_four_seven_nine_leave_twenty_four():
-    """souplesses.p9.1 "les poinçts des trois cartes soient 4. 7. 9. … il faudra ajouter à
-    4. unze cartes, à 7. … huit, et à 9. … six, parquoi le reste des cartes sera 24.
-    lesquels ôtant 4." (20); p11.1 the subtraction that cannot be made is added back."""
+    """The worked example of p8.1, souplesses.p9.1: "les points des trois cartes soient 4.
+    7. 9. … il faudra ajouter à 4. onze cartes, à 7. il en faut ajouter huit, et à 9. il en
+    faut ajouter six, parquoi le reste des cartes sera 24. lesquels ôtant 4." (20); p11.1 the
+    subtraction that cannot be made is added back."""
     assert s.points_trick((4, 7, 9)) == (24, 20)
     assert s.points_trick((10, 10, 10, 10), 52, 15) == (52 - 4 - 20, 40)
     assert s.points_trick((1, 1, 1, 1), 52, 15) is None  # 60 cards wanted
@@ -128,9 +138,9 @@ def test_the_points_trick_for_every_choice():
 
 @pred("pipeline.rules.souplesses.fifteen_cards")
 def test_third_of_its_row_and_the_eighth_of_fifteen():
-    """souplesses.a4 "elle se trouvera la troisième du rang où elle sera" holds for every
-    card of every row (p12.1, p12.2, a1, a2, p15.1); gathered again it is in the middle of
-    the fifteen, the eighth from either end, not "la septième"."""
+    """After p12.1, p12.2, a1, a2 and p15.1, souplesses.a4 "elle se trouvera la troisième du
+    rang où elle sera" holds for every card of every row; gathered again it is in the middle
+    of the fifteen, the eighth from either end, not "la septième"."""
     assert {s.fifteen_cards(r, p) for r in range(3) for p in range(5)} == {(3, 8, 8)}
     with pytest.raises(ValueError):
         s.fifteen_cards(3, 0)

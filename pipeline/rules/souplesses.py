@@ -3,17 +3,19 @@ working is in the cards' order or count: each predicate does what the text says 
 checker runs it over every deal, cut, choice or thought the text allows, and says where it
 fails.
 
-- *Celui du nombre* (p1.1–p6.2): a pack stacked by a rule ("après le neuf … le deux"), cut,
-  a card taken; the card seen on top names it. The rule has period twelve, so it cannot
-  order forty-eight different cards, and the printed list (p3.1–p5.16, in the rules that
-  print it) holds the same card twice six times: the checker shows the places.
-- *Faire tenir au plancher* (p7.1): the card shown most is the one thought of.
+- *Celui du nombre* (p1.1–p6.2): a pack stacked by p2.1's rule, cut, a card taken; the card
+  seen on top names it. The rule has period twelve, so it cannot order forty-eight
+  different cards, and the list printed at the end of p2.1 holds the same card twice six
+  times: the checker shows the places.
 - *Combien de points en trois cartes* (p8.1–p11.1): complete each to fifteen, count the
-  rest, take away four.
+  rest, take away four; p9.1 is its worked example.
 - *Quinze cartes en trois rangs* (p12.1–a4): after two gatherings it is the third of its
   row; the text's "septième" of the fifteen is the eighth.
 - *Plusieurs personnes* (p17.1): the k-th person's card is the k-th of its row.
 - *Cartes tirées* (s2.a2): a one-way pack turned round shows the drawn cards reversed.
+
+Not tricks of the cards: *faire tenir au plancher* (p7.1) and the card drawn by a hair
+(p20.1), whose working is a suggestion, hot pitch or wax.
 """
 
 from __future__ import annotations
@@ -26,9 +28,14 @@ from collections.abc import Sequence
 from pipeline.rules.cards import Card, CardError
 from pipeline.rules.registry import implements, not_executable
 
-not_executable("commentary", "souplesses.p20.1")
-# The card drawn to the conjuror by a hair and wax: a sleight whose working is physical; no
-# order, count or choice of cards in it for a predicate to check.
+not_executable("commentary", "souplesses.p7.1", "souplesses.p20.1")
+# p7.1, the card "la plus découverte" will be the one thought of, and hot pitch sticks it
+# to the floor; p20.1, the card drawn to the conjuror by a hair and wax: sleights whose
+# working is a suggestion or physical; no order, count or choice of cards in it for a
+# predicate to check.
+not_executable("example", "souplesses.p9.1")
+# "Par exemple que les points des trois cartes soient 4. 7. 9.": p8.1's trick worked on one
+# case, which a test runs through points_trick.
 
 SUITS_DEALT = ("T", "P", "C", "K")
 """Trèfle to the first person, pique to the second, cœur, carreau (p1.1)."""
@@ -99,7 +106,8 @@ PRINTED = (
     "Le 4. de trefle.", "Le 8. de trefle.", "Le 8. de pique.", "Le Roi de trefle.",
 )  # fmt: skip
 """The stack as printed ("je vous la mets par chiffre cy-dessous"): the list that is part of
-souplesses.p2.1, the rule that introduces it, one card a line. The last sixteen are set in two columns; the corpus reads them row by row."""
+souplesses.p2.1, the rule that introduces it, one card a line. The last sixteen are set in
+two columns; the corpus reads them row by row."""
 
 
 def parse_named(text: str) -> Card:
@@ -172,17 +180,15 @@ def number_trick_failures(stack: Sequence[Card]) -> list[tuple[int, int]]:
     return out
 
 
-@implements(
-    "souplesses.p7.1",
-    quote=("en découvrir une plus que les autres", "celle qu'il aura vue la plus découverte"),
-)
-def forced_card(fan: Sequence[tuple[Card, float]]) -> Card | None:
-    """The card shown "une plus que les autres", which "sans doute il ne manquera de songer":
-    of the fan's (card, how much of it shows), the one shown most; ``None`` when two show as
-    much (the trick has no card to force)."""
-    most = max(s for _, s in fan)
-    top = [c for c, s in fan if s == most]
-    return top[0] if len(top) == 1 else None
+@implements("souplesses.p6.2", quote="la mettrez par-dessus ou par-dessous les cartes")
+def put_back(after: Sequence[Card], taken: Card, on_top: bool) -> list[Card]:
+    """The card named, "vous vous ferez bailler la carte, et la mettrez par-dessus ou
+    par-dessous les cartes" (``after``: the pack as the trick left it, the cards that were
+    below the taken one on top): on top or below, the pack is the stack cut once more (its
+    order read round kept), so "les mêlerez de la même façon" and the trick goes again."""
+    if taken in after:
+        raise CardError(f"{taken} is still in the pack")
+    return [taken, *after] if on_top else [*after, taken]
 
 
 # Combien de points en trois cartes -------------------------------------------------------
@@ -206,11 +212,9 @@ def deduction(pack: int = 52, chosen: int = 3, target: int = 15) -> int:
 
 @implements(
     "souplesses.p8.1",
-    "souplesses.p9.1",
     "souplesses.p11.1",
     quote=(
         "qu'il y ajoute à chacune tant des autres cartes",
-        "le reste des cartes sera 24",
         "y ajouter le demeurant au nombre des cartes restantes",
     ),
 )
