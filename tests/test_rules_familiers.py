@@ -94,7 +94,7 @@ def test_the_culbas_wins_nothing_of_the_money_put_in():
 @pred("pipeline.rules.familiers.culbas_play")
 def test_a_culbas_game():
     """familiers.p1.4 "on met son culbas" with no card alike; "celui qui a plutôt tiré ces
-    cinq cartes diferentes, gagne"."""
+    cinq cartes différentes, gagne"."""
     g = f.culbas_play(5, random.Random(1665))
     assert g.winner is None or g.left[g.winner] == 0
     assert len(g.left) == 5 and g.turns >= 1
@@ -226,7 +226,7 @@ def test_the_ge_and_two_aces():
 @pred("pipeline.rules.familiers_bourses.flux_ge")
 def test_point_and_flux():
     """familiers.p11.1 "deux cartes d'une même couleur …, et le plus haut l'emporte";
-    familiers.p12.1 the Flux "quand les trois cartes sont de treffle, pique, carreau, ou
+    familiers.p12.1 the Flux "quand les trois cartes sont de trèfle, pique, carreau, ou
     cœur"."""
     assert b.point_ge([H("AC RC 2P"), H("10K 9K 3P")]) == 0
     assert b.point_ge([H("AC RK 2P"), H("3K 9T 4P")]) is None

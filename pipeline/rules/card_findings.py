@@ -117,9 +117,9 @@ def cards_b_findings() -> list[Finding]:
     out.append(
         Finding(
             "Culbas: most games end with every player culbas, and nobody wins",
-            ("familiers.p1.2",),
+            ("familiers.p1.4",),
             "pipeline.rules.familiers.culbas_play",
-            'familiers.p1.2: a player with no card "de la valeur de celles retournées" "met son '
+            'familiers.p1.4: a player with no card "de la valeur de celles retournées" "met son '
             'culbas" and "ne gagnerez rien"; the game is won by "celui qui a plutôt tiré ces cinq '
             'cartes". Nothing says what happens when every player has put down his culbas: in '
             f"1,000 seeded five-player games (eight cards shown) that ends {stuck:.1%} of them.",
