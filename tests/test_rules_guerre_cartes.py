@@ -90,3 +90,12 @@ def test_a_coup_conserves_the_stakes(seed, players):
         assert sum(r.points) == 0
     else:
         assert sum(r.points) <= 0
+
+
+def test_a_coup_names_the_rules_it_used():
+    """maison play's rules_used: a coup names the order of the cards and the rest (a2, a7),
+    and the figures' rules when they are dealt."""
+    for seed in range(20):
+        r = g.play_game(4, random.Random(seed))
+        assert {"guerre-cartes.a2", "guerre-cartes.a7"} <= r.rules
+        assert ("guerre-cartes.a5" in r.rules) or r.end != "the General took the stakes"

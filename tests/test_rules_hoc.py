@@ -165,3 +165,11 @@ def test_dealt_by_threes_and_the_first_speaks_first():
     assert hp.speaking_order(2, dealer=1) == [0, 1]
     with pytest.raises(ValueError):
         hp.speaking_order(5, 0)
+
+
+def test_a_deal_names_the_rules_it_used():
+    """maison play's rules_used: a deal of the Hoc names the rules that decided something in
+    it (issue 31 found it empty), every one a rule of the chapter."""
+    used = hp.play_game(3, random.Random(4)).rules
+    assert {"hoc.p1.1", "hoc.p2.1", "hoc.p4.1", "hoc.p23.1"} <= used
+    assert all(r.startswith("hoc.p") for r in used)

@@ -85,3 +85,10 @@ def test_every_card_dealt_is_played_once(seed):
     d, trump = b.deal(4, rng)
     tricks = k.play_tricks(d.hands, 1, b.rules_for(trump), k.random_chooser(rng), must_trump=True)
     assert sorted(c for t in tricks for c in t.cards) == sorted(c for x in d.hands for c in x)
+
+
+def test_a_game_names_the_rules_it_used():
+    """maison play's rules_used: the deal, the play and how the hand ended (p2.2 or p2.3)."""
+    r = b.play_game(4, random.Random(2))
+    assert {"homme-beste.p1.1", "homme-beste.p2.1"} <= r.rules
+    assert r.rules & {"homme-beste.p2.2", "homme-beste.p2.3"}

@@ -43,3 +43,12 @@ def test_a_hand_conserves_the_stakes_and_plays_every_card(seed):
     assert abs(sum(net) + pool) < 1e-3  # settle rounds a share to four places
     if result["forced"] and result["bete"] is not None:
         assert len(result["bete"]["makers"]) == 2 or result["outcome"] == "gagne"
+
+
+def test_a_hand_names_the_rules_it_used():
+    """maison play's rules_used: the deal, the play in turn, and how the hand ended (p3.3
+    won, p3.4 remise or codille)."""
+    for seed in range(10):
+        r = qp.play_game(4, random.Random(seed))
+        assert {"quadrille.p1.1", "quadrille.p3.2", "quadrille.p3.13"} <= r.rules
+        assert ("quadrille.p3.3" in r.rules) == r.end.startswith("gagne")

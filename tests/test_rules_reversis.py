@@ -151,3 +151,11 @@ def test_the_talon_is_worth_the_poule():
     assert net == {0: -4, 1: 4, 2: 0, 3: 4}
     net = rv.settle([0, 1, 2, 0], poule=6, poule_to=None, lifted=lifted, last_in_cards=3)
     assert net == {0: -6, 1: 0, 2: 0, 3: 6}
+
+
+def test_a_deal_names_the_rules_it_used():
+    """maison play's rules_used: the discard, the turn, the Quinola or the Talon."""
+    for seed in range(10):
+        r = rv.play_game(4, random.Random(seed))
+        assert {"reversis.p5.1", "reversis.p12.1"} <= r.rules
+        assert ("reversis.a1" in r.rules) == (r.end == "quinola")

@@ -123,6 +123,10 @@ def rest_to(tricks: dict[int, int], order: list[int]) -> int | None:
     return next(s for s in order if tricks.get(s, 0) == best)
 
 
+FIGURE_RULES = {MORT: "guerre-cartes.a3", FORCE: "guerre-cartes.a4", PRISONER: "guerre-cartes.a6"}
+"""The rule each figure brings into play when it is dealt."""
+
+
 @playable("guerre-cartes", players=(2, 12), default_players=4)
 def play_game(players: int, rng: random.Random, stake: int = 1) -> GameResult:
     """One coup of the Guerre: stakes, the figures' effects, the tricks, the rest."""
@@ -135,6 +139,7 @@ def play_game(players: int, rng: random.Random, stake: int = 1) -> GameResult:
     pot = stake * players
     order = list(range(players))
     playing = []
+    used = {"guerre-cartes.p1.1", "guerre-cartes.a1", "guerre-cartes.a2", "guerre-cartes.a7"}
     for s in order:
         effect = on_the_deal(hands[s], stake, double_prisoner=rng.random() < 0.5)
         drawn = min(effect.marks, pot)
@@ -142,6 +147,7 @@ def play_game(players: int, rng: random.Random, stake: int = 1) -> GameResult:
         pot -= drawn
         net[s] -= effect.extra_stake
         pot += effect.extra_stake
+        used |= {r for card, r in FIGURE_RULES.items() if card in hands[s]}
         if effect.replace:
             hands[s].remove(FORCE)
             if not effect.out:
@@ -156,6 +162,7 @@ def play_game(players: int, rng: random.Random, stake: int = 1) -> GameResult:
         taker = playing[trick_taker(trick)]
         tricks[taker] += 1
         if GENERAL in trick:
+            used.add("guerre-cartes.a5")
             holder = playing[trick.index(GENERAL)]
             for seat, change in general(taker, holder, stake, pot).items():
                 if seat == -1:
@@ -170,4 +177,4 @@ def play_game(players: int, rng: random.Random, stake: int = 1) -> GameResult:
         pot = 0
     elif not playing:
         end = "nobody played"
-    return GameResult(winner, tuple(net), end, 1)
+    return GameResult(winner, tuple(net), end, 1, frozenset(used))

@@ -53,6 +53,19 @@ class HocDeal:
     winner: int
     played: tuple[k.Card, ...]
     left: tuple[tuple[k.Card, ...], ...]
+    rules: frozenset[str] = frozenset()
+    """The rules that decided something in the deal."""
+
+
+SECCANCE_RULES = {
+    (3, False): "hoc.p7.1",
+    (3, True): "hoc.p10.1",
+    (4, False): "hoc.p11.1",
+    (4, True): "hoc.p12.1",
+    (5, False): "hoc.p13.1",
+    (5, True): "hoc.p14.1",
+}
+"""The rule that prices a simple seccance, by (length, to the King); six and more: p17.1."""
 
 
 def _best(seats: list[int], key) -> int | None:
@@ -75,9 +88,13 @@ def play_deal(players: int, dealer: int, rng: random.Random) -> HocDeal:
     hands = [list(h) for h in d.hands]
     net = [0] * n
     pots = hoc.ante(n)
+    used = {"hoc.p1.1", "hoc.p2.1", "hoc.p4.1", "hoc.p23.1"}
     for s in range(n):
         net[s] -= 3
-    for s, g in enumerate(hoc.blanche_pay([not any(c.is_figure for c in h) for h in hands])):
+    blanches = [not any(c.is_figure for c in h) for h in hands]
+    if any(blanches):
+        used.add("hoc.p27.1" if sum(blanches) == 1 else "hoc.p28.1")
+    for s, g in enumerate(hoc.blanche_pay(blanches)):
         net[s] += g
     point = {
         s: hoc.point_counted(k.best_suit_points(hands[s], hoc.card_value), hands[s]) for s in order
@@ -88,6 +105,7 @@ def play_deal(players: int, dealer: int, rng: random.Random) -> HocDeal:
     win = _best(order, lambda s: sec[s])
     if win is not None:
         length, king = sec[win]  # type: ignore[misc]
+        used |= {"hoc.p8.1", SECCANCE_RULES.get((length, king), "hoc.p17.1")}
         net[win] += pots.pop("seccance") + (n - 1) * hoc.seccance_pay(length, king)
         for s in order:
             net[s] -= hoc.seccance_pay(length, king) if s != win else 0
@@ -97,6 +115,10 @@ def play_deal(players: int, dealer: int, rng: random.Random) -> HocDeal:
     )
     if win is not None:
         count, rank = fre[win]  # type: ignore[misc]
+        if count >= 4:
+            used.add("hoc.p20.1" if rank == "R" else "hoc.p19.1")
+        else:
+            used.add("hoc.p19.1" if rank == "R" else "hoc.p18.1")
         net[win] += pots.pop("tricon") + (n - 1) * hoc.fredon_pay(count, rank)
         for s in order:
             net[s] -= hoc.fredon_pay(count, rank) if s != win else 0
@@ -118,6 +140,9 @@ def play_deal(players: int, dealer: int, rng: random.Random) -> HocDeal:
             None,
         )
         if hoc.is_hoc(card, next_held_by_others=bool(mine) or other is not None):
+            used.add("hoc.p23.2")
+            if card.rank == "R" or card in (k.Card("D", "P"), k.Card("V", "K")):
+                used.add("hoc.p22.1")
             for x in range(n):  # hoc: one from each, and he leads again
                 if x != seat:
                     net[x] -= hoc.hoc_pay()
@@ -131,13 +156,15 @@ def play_deal(players: int, dealer: int, rng: random.Random) -> HocDeal:
     for x in range(n):
         if x != seat:
             pay = hoc.leftover_pay(len(hands[x]))
+            used.add({1: "hoc.p25.1", 2: "hoc.p26.1"}.get(len(hands[x]), "hoc.p24.1"))
             net[x] -= pay
             net[seat] += pay
-    return HocDeal(tuple(net), sum(pots.values()), seat, tuple(played), tuple(map(tuple, hands)))
+    left = tuple(map(tuple, hands))
+    return HocDeal(tuple(net), sum(pots.values()), seat, tuple(played), left, frozenset(used))
 
 
 @playable("hoc", players=(2, 3), default_players=3)
 def play_game(players: int, rng: random.Random) -> GameResult:
     """One deal of the Hoc, from the stakes to the one who is out first."""
     deal = play_deal(players, rng.randrange(players), rng)
-    return GameResult(deal.winner, deal.net, "out of cards", 1)
+    return GameResult(deal.winner, deal.net, "out of cards", 1, deal.rules)

@@ -127,6 +127,7 @@ def play_game(players: int, rng: random.Random) -> GameResult:
     net = [0] * players
     pot = 0
     dealer = rng.randrange(players)
+    used = {"homme-beste.p1.1", "homme-beste.p1.2", "homme-beste.p2.1", "homme-beste.p3.1"}
     for deals in range(1, MAX_DEALS + 1):
         net[dealer] -= 1  # who deals puts a mark in (homme-beste.p3.1)
         pot += 1
@@ -148,6 +149,7 @@ def play_game(players: int, rng: random.Random) -> GameResult:
             d.hands, order[0], rules, lambda s, ok, t: rng.choice(ok), must_trump=True
         )
         out = outcome([t.winner for t in tricks], player, players)
+        used.add("homme-beste.p2.2" if out.result in ("gagne", "bete") else "homme-beste.p2.3")
         pay = losses(out.result, pot, 1, players)
         net[player] -= pay["to_pot"] + pay["to_each"] * (players - 1)
         for s in range(players):
@@ -156,7 +158,7 @@ def play_game(players: int, rng: random.Random) -> GameResult:
         if out.takes_pot is not None:
             net[out.takes_pot] += pot
             pot = pay["to_pot"]
-            return GameResult(out.takes_pot, tuple(net), out.result, deals)
+            return GameResult(out.takes_pot, tuple(net), out.result, deals, frozenset(used))
         pot += pay["to_pot"]
         dealer = (dealer + 1) % players
-    return GameResult(None, tuple(net), "unfinished", MAX_DEALS)
+    return GameResult(None, tuple(net), "unfinished", MAX_DEALS, frozenset(used))

@@ -109,8 +109,28 @@ def play_hand(rng: random.Random, stake: int = 1) -> tuple[dict, list[float], fl
         for s in bete["makers"]:
             net[s] -= bete["amount"] / len(bete["makers"])
         pool += bete["amount"]
-    result = {**result, "hombre": hombre, "forced": forced}
+    result = {**result, "hombre": hombre, "forced": forced, "sans": sans, "partner": partner}
     return result, net, pool, tricks
+
+
+def _rules_used(result: dict) -> frozenset[str]:
+    """The rules that decided something in a hand, from settle's result and the bidding."""
+    used = {"quadrille.p1.1", "quadrille.p2.1", "quadrille.p3.1", "quadrille.p3.2"}
+    used |= {"quadrille.p3.13", "quadrille.p7.1"}
+    if result["forced"]:
+        used |= {"quadrille.p2.2", "quadrille.p3.8", "quadrille.p3.9"}
+    if result["sans"]:
+        used |= {"quadrille.p4.2", "quadrille.p5.1", "quadrille.p5.2"}
+    elif result["partner"] is None:
+        used.add("quadrille.p3.12")  # his own King called: alone
+    outcome = result["outcome"]
+    used.add("quadrille.p3.3" if outcome == "gagne" else "quadrille.p3.4")
+    if outcome == "codille":
+        used.add("quadrille.p3.5")
+    bete = result["bete"]
+    if bete is not None and result["partner"] is not None and len(bete["makers"]) == 1:
+        used.add("quadrille.p3.6")  # under three tricks, the hombre pays alone
+    return frozenset(used)
 
 
 @playable("quadrille", players=(4, 4), default_players=4)
@@ -119,4 +139,4 @@ def play_game(players: int, rng: random.Random) -> GameResult:
     result, net, _, _ = play_hand(rng)
     end = result["outcome"] + (" (spadille forced)" if result["forced"] else "")
     winner = result["hombre"] if result["outcome"] == "gagne" else None
-    return GameResult(winner, tuple(round(x, 4) for x in net), end, 1)
+    return GameResult(winner, tuple(round(x, 4) for x in net), end, 1, _rules_used(result))

@@ -238,6 +238,7 @@ def play_game(players: int, rng: random.Random, stake: int = 1) -> GameResult:
     lifted: dict[int, list[k.Card]] = {s: [] for s in range(players)}
     leader, first = 1 % players, True  # the first after the dealer (seat 0)
     winners, poule_to = [], None
+    used = {"reversis.p1.1", "reversis.p5.1", "reversis.p6.1", "reversis.p11.1", "reversis.p12.1"}
     while hands[leader]:
         seats = [(leader + i) % players for i in range(players)]
         trick: list[k.Card] = []
@@ -254,6 +255,10 @@ def play_game(players: int, rng: random.Random, stake: int = 1) -> GameResult:
         for (a, b), m in pay.pays.items():
             net[a] -= m
             net[b] += m
+        if any(c.rank == "A" and c.suit != trick[0].suit for c in trick):
+            used.add("reversis.p8.2")
+        if pay.poule_to is not None:
+            used |= {"reversis.a1", "reversis.p8.1"}
         poule_to = pay.poule_to if pay.poule_to is not None and poule_to is None else poule_to
         lifted[taker] += trick
         winners.append(taker)
@@ -262,7 +267,10 @@ def play_game(players: int, rng: random.Random, stake: int = 1) -> GameResult:
         net[s] += m
     rev = reversis(winners)
     if rev is not None:
-        return GameResult(rev, tuple(net), "reversis", 1)
+        return GameResult(rev, tuple(net), "reversis", 1, frozenset(used | {"reversis.p7.1"}))
     who = talon(lifted, last_in_cards=0)
+    if who is not None:
+        used |= {"reversis.a2", "reversis.a3"}
     winner = poule_to if poule_to is not None else (who[1] if who else None)
-    return GameResult(winner, tuple(net), "quinola" if poule_to is not None else "talon", 1)
+    end = "quinola" if poule_to is not None else "talon"
+    return GameResult(winner, tuple(net), end, 1, frozenset(used))
