@@ -86,7 +86,7 @@ def test_nearest_the_cord_has_the_devant():
 
 @pred("pipeline.rules.billard.coup")
 def test_both_pass_and_butt_nothing_done_but_the_last_takes_the_devant():
-    """billard.a3 "ce n'est rien de fait, sinon que le dernier gagne à jouer le devant";
+    """billard.a3 "ce n'est rien de fait, sinon que le dernier gagner à jouer le devant";
     billard.a4 the hyvet passing and butting first "gagne le coup"."""
     both = b.coup(devant=0, first_passes_and_butts=True, last_passes_and_butts=True)
     assert both.to is None and both.lead == 1
@@ -101,9 +101,62 @@ def test_both_pass_and_butt_nothing_done_but_the_last_takes_the_devant():
 def test_two_coups_won_and_lost():
     """billard.a13 knocking the other's ball off "gagne deux coups"; billard.a12 the hyvet
     belouzing himself "perd deux coups"; billard.a11 the devant belouzing "perd le devant"."""
-    assert b.double_coup(1) == ball.Outcome(to=1, points=2)
+    assert b.double_coup(1, other_off=True) == ball.Outcome(to=1, points=2)
     assert b.penalty_outcome(1, b.fault("belouze_hyvet")) == ball.Outcome(to=0, points=2)
     assert b.penalty_outcome(0, b.fault("belouze_devant")) == ball.Outcome(lead=1)
+
+
+@pred("pipeline.rules.billard.fault")
+def test_a_belouze_is_charged_to_what_the_player_holds():
+    """billard.a11 "Qui joue le premier et se belouze perd le devant"; billard.a12 "Si celui
+    qui a l'hyvet se belouze, il perd deux coups": the hyvet's fault charged to the devant
+    (who would lose two coups) or the devant's to the hyvet (who would lose nothing) is
+    refused."""
+    devant_first = Match(lead=0)
+    assert b.play(devant_first, b.Fault(0, "belouze_devant")).lead == 1
+    assert b.play(devant_first, b.Fault(1, "belouze_hyvet")).points == (2, 0)
+    for side, kind in ((0, "belouze_hyvet"), (1, "belouze_devant")):
+        with pytest.raises(ball.BallRuleError, match="charged to"):
+            b.play(devant_first, b.Fault(side, kind))
+    assert b.fault("belouze_hyvet", devant=False).coups == 2
+    with pytest.raises(ball.BallRuleError):
+        b.fault("belouze_hyvet", devant=True)
+
+
+@pred("pipeline.rules.billard.fault")
+def test_the_devants_faults_are_the_devants():
+    """billard.a16 "Si la bille de celui qui a le devant fait butter l'autre bille perd le
+    coup"; billard.a19 "Défenses de rompre la bille de celui qui a l'hyvet ... à peine de
+    perdre le devant": only the devant makes them."""
+    s = Match(lead=1)
+    assert b.play(s, b.Fault(1, "made_other_butt")).points == (1, 0)
+    assert b.play(s, b.Fault(1, "broke_hyvet_ball")).lead == 0
+    for kind in ("made_other_butt", "broke_hyvet_ball"):
+        with pytest.raises(ball.BallRuleError):
+            b.play(s, b.Fault(0, kind))
+    assert b.fault("touch_both", devant=True) == b.fault("touch_both", devant=False)
+
+
+@pred("pipeline.rules.billard.double_coup")
+def test_two_coups_won_only_as_the_articles_say():
+    """billard.a13 "Qui fait sauter la bille de sa partie hors le tapis, gagne deux coups",
+    but billard.a8 "Qui fait sortir les deux billes ... perd deux coups"; billard.a29 "Qui tire
+    à quatre doigts de la corde, et gagne la bille, gagne deux coups", but billard.a30 "se met
+    dans une belouze ... perd deux coups"."""
+    assert b.double_coup(0, other_off=True) == ball.win(0, 2)
+    assert b.double_coup(0, other_off=True, own_off=True) is None  # billard.a8
+    assert b.double_coup(1, four_fingers=True, won_ball=True) == ball.win(1, 2)
+    assert b.double_coup(1, four_fingers=True, won_ball=True, belouzed=True) is None
+    assert b.double_coup(1, won_ball=True) is None  # not from four fingers
+    assert b.double_coup(1) is None
+    with pytest.raises(ball.BallRuleError):
+        b.play(Match(), b.Double(0, other_off=False))
+    assert b.play(
+        Match(), b.Double(0, other_off=False, four_fingers=True, won_ball=True)
+    ).points == (
+        2,
+        0,
+    )
 
 
 @pred("pipeline.rules.billard.butt_is_good")
@@ -122,6 +175,7 @@ def test_which_passes_are_good():
     a33, a35, s2.a14 "elle est bien passée"; a34 "Si une bille vous fait passer, est bon"."""
     for how in ("straight", "bricole", "cutting", "pushed_by_ball", "from_passe_side"):
         assert b.pass_is_good(how)
+    assert b.pass_is_good("four_fingers")  # billard.s2.a14 "Tirant à quatre doigts"
     assert not b.pass_is_good("straight", forbidden=True)
     assert b.pass_is_good("pushed_by_ball", forbidden=True)
     with pytest.raises(ball.BallRuleError):
@@ -131,7 +185,7 @@ def test_which_passes_are_good():
 @pred("pipeline.rules.billard.ball_state")
 def test_touched_is_played_out_is_out():
     """billard.a10 "La bille touchée est jouée"; a26 "ne peut revenir"; a25 "elle doit
-    demeurer où elle a été arrestée"."""
+    demeurer où elle a été arrêtée"."""
     assert b.ball_state(True) == "played" and b.ball_state(False) == "at rest"
     assert b.ball_state(True, off_table=True) == "out"
     assert b.ball_state(False, stopped_by_outsider=True) == "stays where stopped"
@@ -199,10 +253,15 @@ def test_scores_never_go_back_and_a_fault_costs_its_coups(events, two):
             with pytest.raises(ball.BallRuleError):
                 b.play(s, e, race)
             break
+        holder = isinstance(e, b.Fault) and b.HOLDER.get(e.kind)
+        if holder and (e.side == s.lead) != (holder == "devant"):
+            with pytest.raises(ball.BallRuleError):  # billard.a11-a12, a16, a19
+                b.play(s, e, race)
+            continue
         t = b.play(s, e, race)
         assert t.points[0] >= s.points[0] and t.points[1] >= s.points[1]
         if isinstance(e, b.Fault):
-            cost = b.fault(e.kind).coups
+            cost = b.fault(e.kind, devant=e.side == s.lead).coups
             assert t.points[1 - e.side] - s.points[1 - e.side] == cost
             assert t.points[e.side] == s.points[e.side]
         s = t
@@ -217,11 +276,10 @@ def test_a_seeded_partie_ends_with_a_winner():
         s, n = Match(), 0
         while ball.winner(s, b.partie()) is None:
             r = rng.random()
-            e = (
-                b.Fault(rng.randint(0, 1), rng.choice(kinds))
-                if r < 0.2
-                else b.Coup(rng.random() < 0.4, rng.random() < 0.4)
-            )
+            side, kind = rng.randint(0, 1), rng.choice(kinds)
+            if kind in b.HOLDER:  # the holder's own fault: the article names him
+                side = s.lead if b.HOLDER[kind] == "devant" else 1 - s.lead
+            e = b.Fault(side, kind) if r < 0.2 else b.Coup(rng.random() < 0.4, rng.random() < 0.4)
             s, n = b.play(s, e), n + 1
             assert n < 2000
         assert max(s.points) >= b.PARTIE
@@ -246,17 +304,28 @@ def test_before_the_passe_only_if_all_agree():
 @pred("pipeline.rules.billard_guerre.wins_all")
 def test_what_wins_the_whole_partie():
     """billard.s2.a6 a ball won then a butt "gagne toute la partie"; s2.a7 a butt from under
-    the passe "étant six ou sept, ou plus, gagne tout"; s2.a12 five must win a ball first."""
+    the passe "étant six ou sept, ou plus, gagne tout"."""
     assert g.wins_all(9, won_a_ball=True, butted=True)
     assert g.wins_all(7, won_a_ball=False, butted=True, from_under_passe=True)
     assert not g.wins_all(5, won_a_ball=False, butted=True, from_under_passe=True)
     assert not g.wins_all(9, won_a_ball=True, butted=False)
 
 
+@pred("pipeline.rules.billard_guerre.may_pass")
+def test_five_must_win_a_ball_before_passing():
+    """billard.s2.a12 "N'étant que cinq faut gagner une bille devant que passer"."""
+    assert not g.may_pass(5, won_a_ball=False) and g.may_pass(5, won_a_ball=True)
+    assert g.may_pass(7, won_a_ball=False)
+
+
 @pred("pipeline.rules.billard_guerre.shot_counts")
 def test_heights_count_nothing():
-    """billard.s2.a8 "les hauteurs ne valent rien"."""
-    assert g.shot_counts(True) and not g.shot_counts(False)
+    """billard.s2.a8 "Il faut tirer les billes à quatre doigts, les hauteurs ne valent
+    rien"."""
+    assert g.shot_counts(4) and g.shot_counts(2.5)
+    assert not g.shot_counts(9)
+    with pytest.raises(ball.BallRuleError):
+        g.shot_counts(-1)
 
 
 @pred("pipeline.rules.billard_guerre.may_reenter")
@@ -268,18 +337,31 @@ def test_reentry_only_at_the_next_partie():
 
 @pred("pipeline.rules.billard_guerre.newcomer_may")
 def test_newcomer_shoots_the_passe_first():
-    """billard.s2.a11 no newcomer shoots at the balls on his first stroke."""
+    """billard.s2.a11 "Nul survenant ne peut tirer sur les billes le premier coup, mais trop
+    bien tirer la passe à quatre doigts"."""
     assert not g.newcomer_may("ball", 1) and g.newcomer_may("passe", 1)
     assert g.newcomer_may("ball", 2)
+    assert not g.newcomer_may("passe", 1, fingers_from_cord=10)
 
 
 @pred("pipeline.rules.billard_guerre.after_drowning")
 def test_drowning_touched_ball_stays_or_goes_back():
-    """billard.s2.a15 touched ball "demeure où elle est roulée", both drowned: put back;
-    s2.a18 "Les billes noyées sont pour celui qui butte"."""
+    """billard.s2.a15 touched ball "demeure où elle est roulée", both drowned: put back."""
     assert g.after_drowning(True, False)["touched_ball"] == "stays"
     assert g.after_drowning(False, True)["touched_ball"] == "replaced"
-    assert g.after_drowning(True, False)["drowned_balls_to"] == "whoever butts"
+    assert g.after_drowning(True, False)["player_lost"]
+
+
+@pred("pipeline.rules.billard_guerre.drowned_balls_won")
+def test_the_drowned_balls_go_to_who_butts():
+    """billard.s2.a18 "Les billes noyées sont pour celui qui butte"."""
+    won = {"Jean": ["croix"]}
+    assert g.drowned_balls_won(["lune", "etoile"], None, won) == (("lune", "etoile"), won)
+    waiting, after = g.drowned_balls_won(["lune", "etoile"], "Pierre", won)
+    assert waiting == () and after == {"Jean": ["croix"], "Pierre": ["lune", "etoile"]}
+    assert won == {"Jean": ["croix"]}
+    with pytest.raises(ball.BallRuleError):
+        g.drowned_balls_won(["Pierre"], "Pierre", won)
 
 
 @pred("pipeline.rules.billard_guerre.replace_passed_ball")
@@ -315,7 +397,7 @@ def test_the_master_takes_the_parties_and_the_broken_cue():
 @pred("pipeline.rules.billard.may_use_cue")
 def test_the_first_word_binds_and_the_masters_cues_are_common():
     """billard.a32 "Le premier qui parle pour le jeu, oblige pour le reste"; billard.s2.a25
-    "Les billards du Maître sont communs"; billard.a42 "On peut changer de Billard en jouant"."""
+    "Les billards du Maître sont communs"."""
     assert b.terms_set_by((1, 0, 1)) == 1
     with pytest.raises(ball.BallRuleError):
         b.terms_set_by(())

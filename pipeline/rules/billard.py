@@ -95,15 +95,38 @@ FAULTS: dict[str, dict[str, Penalty]] = {
         "Défenses de faire des venditions",
     ),
 )  # fmt: skip
-def fault(kind: str, rules: str = "partie") -> Penalty:
+def fault(kind: str, rules: str = "partie", *, devant: bool | None = None) -> Penalty:
     """What a fault costs, by the article that names it: "Qui touche les deux billes perd le
     coup" (billard.a5; in the game of many "perd la bille et le coup", billard.s2.a4),
     "Qui noie les deux billes perd deux coups" (a6), "Qui joue le premier et se belouze perd
-    le devant" (a11), "Si celui qui a l'hyvet se belouze, il perd deux coups" (a12) …"""
+    le devant" (a11), "Si celui qui a l'hyvet se belouze, il perd deux coups" (a12) …
+
+    Four faults of the partie of two are one holder's (:data:`HOLDER`): the belouze of "qui
+    joue le premier" (a11) and of "celui qui a l'hyvet" (a12), the butt made when "la bille
+    de celui qui a le devant fait butter l'autre bille" (a16), and breaking the hyvet's ball,
+    which costs the devant (a19). ``devant`` says whether the player charged holds the devant;
+    charged to the other, those faults are refused (a belouze of the hyvet is a12's, not
+    a11's). ``None``: not checked."""
     table = FAULTS[rules]
     if kind not in table:
         raise ball.BallRuleError(f"no fault {kind!r} in the {rules} articles")
-    return table[kind]
+    penalty = table[kind]
+    holder = HOLDER.get(kind) if rules == "partie" else None
+    if holder is not None and devant is not None and devant != (holder == "devant"):
+        who = "the devant" if devant else "the hyvet"
+        raise ball.BallRuleError(
+            f"{kind!r} is the {holder}'s fault, charged to {who} [{penalty.rule}]"
+        )
+    return penalty
+
+
+HOLDER = {
+    "belouze_devant": "devant",
+    "belouze_hyvet": "hyvet",
+    "made_other_butt": "devant",
+    "broke_hyvet_ball": "devant",
+}
+"""The faults of the partie of two that only one holder can make: the article names him."""
 
 
 @implements("billard.a14", quote="Défenses de toucher à la passe ni à la corde")
@@ -161,11 +184,24 @@ def coup(devant: int, first_passes_and_butts: bool, last_passes_and_butts: bool)
     "billard.a13", "billard.a29",
     quote=("hors le tapis, gagne deux coups", "gagne la bille, gagne deux coups"),
 )  # fmt: skip
-def double_coup(side: int) -> Outcome:
-    """Two strokes that win two coups: "Qui fait sauter la bille de sa partie hors le tapis,
-    gagne deux coups" (billard.a13); "Qui tire à quatre doigts de la corde, et gagne la
-    bille, gagne deux coups" (billard.a29)."""
-    return ball.win(side, 2)
+def double_coup(
+    side: int,
+    other_off: bool = False,
+    own_off: bool = False,
+    four_fingers: bool = False,
+    won_ball: bool = False,
+    belouzed: bool = False,
+) -> Outcome | None:
+    """The two strokes that win two coups, or None when the stroke is neither: "Qui fait
+    sauter la bille de sa partie hors le tapis, gagne deux coups" (billard.a13) — his own ball
+    staying on, since "Qui fait sortir les deux billes, ou la sienne seule hors le tapis, perd
+    deux coups" (a8); "Qui tire à quatre doigts de la corde, et gagne la bille, gagne deux
+    coups" (billard.a29) — unless he "se met dans une belouze" doing it, which loses two (a30)."""
+    if own_off or (four_fingers and belouzed):
+        return None  # billard.a8 and a30: faults (see :func:`fault`)
+    if other_off or (four_fingers and won_ball):
+        return ball.win(side, 2)
+    return None
 
 
 @implements(
@@ -192,9 +228,9 @@ def butt_is_good(bricoles: int, on_return: bool, off_ais_after_missing: bool = F
 def pass_is_good(how: str, forbidden: bool = False) -> bool:
     """The ways of passing the arch the articles call good: at four fingers unless it was
     forbidden, "tant à la bricole, que tout droit" (billard.a31); a ball made to pass while
-    cutting the passe (a33) or playing from its side (a35, s2.a14) "est bien passée"; "Si une
-    bille vous fait passer, est bon" (a34)."""
-    good = {"straight", "bricole", "cutting", "pushed_by_ball", "from_passe_side"}
+    cutting the passe (a33), playing from its side (a35) or drawing at four fingers (s2.a14)
+    "est bien passée"; "Si une bille vous fait passer, est bon" (a34)."""
+    good = {"straight", "bricole", "cutting", "pushed_by_ball", "from_passe_side", "four_fingers"}
     if how not in good:
         raise ball.BallRuleError(f"no way of passing {how!r}")
     return not (forbidden and how in ("straight", "bricole"))
@@ -207,7 +243,7 @@ def pass_is_good(how: str, forbidden: bool = False) -> bool:
 def ball_state(touched: bool, off_table: bool = False, stopped_by_outsider: bool = False) -> str:
     """What becomes of a ball: "La bille touchée est jouée" (a stroke, even a touch);
     "Bille qui sort hors le tapis ne peut revenir" (out); a ball stopped by "un qui n'est du
-    jeu … doit demeurer où elle a été arrestée" (stays); "bille qui pose ne peut être
+    jeu … doit demeurer où elle a été arrêtée" (stays); "bille qui pose ne peut être
     perdue" (a ball at rest is never lost by lying there)."""
     if off_table:
         return "out"
@@ -263,14 +299,12 @@ def terms_set_by(speakers: tuple[int, ...]) -> int:
     return speakers[0]
 
 
-@implements(
-    "billard.a42", "billard.s2.a25",
-    quote=("On peut changer de Billard en jouant", "Les billards du Maître sont communs"),
-)  # fmt: skip
+@implements("billard.s2.a25", quote="Les billards du Maître sont communs")
 def may_use_cue(owner: str, player: str) -> bool:
     """Who may play with a cue (a *billard* is the cue: "Qui tire la queue du billard"): "Les
-    billards du Maître sont communs", one's own is one's own, and "On peut changer de Billard en
-    jouant" (so the answer does not depend on the cue used before)."""
+    billards du Maître sont communs", one's own is one's own. (billard.a42, "On peut changer
+    de Billard en jouant", is a permission no state here could refuse: no cue in use is
+    tracked, so it is not linked.)"""
     return owner in ("master", player)
 
 
@@ -288,16 +322,37 @@ class Coup:
 
 @dataclass(frozen=True)
 class Double:
+    """A stroke that may win two coups (:func:`double_coup`); by default the other's ball
+    knocked off the cloth."""
+
     side: int
+    other_off: bool = True
+    own_off: bool = False
+    four_fingers: bool = False
+    won_ball: bool = False
+    belouzed: bool = False
 
 
 def play(state: Match, event: Fault | Coup | Double, race: Race | None = None) -> Match:
-    """The partie of two after one event, by the predicates above."""
+    """The partie of two after one event, by the predicates above. A fault only one holder
+    can make (:data:`HOLDER`) charged to the other, or a :class:`Double` that is no double
+    coup, is refused (:class:`~pipeline.rules.ball.BallRuleError`)."""
     race = race or partie()
     if isinstance(event, Fault):
-        outcome = penalty_outcome(event.side, fault(event.kind))
+        penalty = fault(event.kind, devant=event.side == state.lead)
+        outcome = penalty_outcome(event.side, penalty)
     elif isinstance(event, Coup):
         outcome = coup(state.lead, event.first_passes_and_butts, event.last_passes_and_butts)
     else:
-        outcome = double_coup(event.side)
+        double = double_coup(
+            event.side,
+            event.other_off,
+            event.own_off,
+            event.four_fingers,
+            event.won_ball,
+            event.belouzed,
+        )
+        if double is None:
+            raise ball.BallRuleError(f"{event} wins no two coups (billard.a13, a29)")
+        outcome = double
     return ball.play(state, outcome, race)

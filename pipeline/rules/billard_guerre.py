@@ -14,6 +14,11 @@ from collections.abc import Sequence
 from pipeline.rules.ball import BallRuleError
 from pipeline.rules.registry import implements
 
+FOUR_FINGERS = 4.0
+"""How far from the cord a ball is shot, in fingers: "Il faut tirer les billes à quatre
+doigts" (billard.s2.a8; the partie of two: "Qui tire à quatre doigts de la corde",
+billard.a29)."""
+
 
 @implements("billard.s2.a1", quote="une bille de marque différente, et les mêler")
 def draw_order(players: Sequence[str], rng: random.Random) -> list[str]:
@@ -33,15 +38,11 @@ def may_stand_before_passe(agreeing: int, players: int) -> bool:
     return agreeing == players
 
 
-@implements(
-    "billard.s2.a6", "billard.s2.a7", "billard.s2.a12",
-    quote=("gagne toute la partie", "gagne tout", "faut gagner une bille devant que passer"),
-)  # fmt: skip
+@implements("billard.s2.a6", "billard.s2.a7", quote=("gagne toute la partie", "gagne tout"))
 def wins_all(players: int, won_a_ball: bool, butted: bool, from_under_passe: bool = False) -> bool:
     """Whether a butt wins the whole partie: "Qui gagne une bille, et peut butter après,
     gagne toute la partie"; "Qui butte de dessous la passe, étant six ou sept, ou plus, gagne
-    tout"; "N'étant que cinq faut gagner une bille devant que passer" (with five or fewer, a
-    butt from under the passe without a ball won does not)."""
+    tout" (with five or fewer, a butt from under the passe without a ball won does not)."""
     if not butted:
         return False
     if won_a_ball:
@@ -49,11 +50,23 @@ def wins_all(players: int, won_a_ball: bool, butted: bool, from_under_passe: boo
     return from_under_passe and players >= 6
 
 
+@implements("billard.s2.a12", quote="faut gagner une bille devant que passer")
+def may_pass(players: int, won_a_ball: bool) -> bool:
+    """ "N'étant que cinq faut gagner une bille devant que passer": with five players a
+    player may pass the arch only once he has won a ball; with six or more he may pass at once
+    (a butt from under the passe then wins all, billard.s2.a7). Fewer than five are read as
+    five: their article (billard.s2.a13, "on ne peut jusqu'aux deux derniers") is garbled."""
+    return players >= 6 or won_a_ball
+
+
 @implements("billard.s2.a8", quote="les hauteurs ne valent rien")
-def shot_counts(at_four_fingers: bool) -> bool:
+def shot_counts(fingers_from_cord: float) -> bool:
     """ "Il faut tirer les billes à quatre doigts, les hauteurs ne valent rien": a shot at a
-    ball from higher up the table counts for nothing."""
-    return at_four_fingers
+    ball counts only from within four fingers of the cord; from higher up the table (*les
+    hauteurs*) it counts for nothing."""
+    if fingers_from_cord < 0:
+        raise BallRuleError(f"a distance below nothing: {fingers_from_cord}")
+    return fingers_from_cord <= FOUR_FINGERS
 
 
 @implements(
@@ -69,28 +82,41 @@ def may_reenter(lost_turn: bool, partie_number: int, current_partie: int) -> boo
 
 
 @implements("billard.s2.a11", quote="Nul survenant ne peut tirer sur les billes")
-def newcomer_may(target: str, stroke: int) -> bool:
+def newcomer_may(target: str, stroke: int, fingers_from_cord: float = FOUR_FINGERS) -> bool:
     """ "Nul survenant ne peut tirer sur les billes le premier coup, mais trop bien tirer la
-    passe à quatre doigts"."""
+    passe à quatre doigts": a newcomer's first stroke is at the passe, from within four
+    fingers of the cord; after it he plays as the others."""
     if stroke > 1:
         return True
-    return target == "passe"
+    return target == "passe" and fingers_from_cord <= FOUR_FINGERS
 
 
-@implements(
-    "billard.s2.a15", "billard.s2.a18",
-    quote=("la bille touchée demeure où elle est roulée",
-           "Les billes noyées sont pour celui qui butte"),
-)  # fmt: skip
+@implements("billard.s2.a15", quote="la bille touchée demeure où elle est roulée")
 def after_drowning(drowned_self: bool, drowned_both: bool) -> dict:
     """A player who touches a ball and drowns his own "est bien perdu: faut que la bille
     touchée demeure où elle est roulée, et noyant toutes les deux billes, faut remettre la
-    bille touchée où elle était"; "Les billes noyées sont pour celui qui butte"."""
+    bille touchée où elle était". Who wins the drowned balls is :func:`drowned_balls_won`."""
     return {
         "player_lost": drowned_self or drowned_both,
         "touched_ball": "replaced" if drowned_both else "stays",
-        "drowned_balls_to": "whoever butts",
     }
+
+
+@implements("billard.s2.a18", quote="Les billes noyées sont pour celui qui butte")
+def drowned_balls_won(
+    drowned: Sequence[str], butter: str | None, won: dict[str, list[str]]
+) -> tuple[tuple[str, ...], dict[str, list[str]]]:
+    """ "Les billes noyées sont pour celui qui butte": the drowned balls (by their marks) wait
+    in the belouzes until someone butts, and go to him. Returns the balls still waiting and
+    each player's balls won (``won`` is not changed). A player whose own ball is drowned is
+    out (billard.s2.a15) and butts no more."""
+    if butter is None:
+        return tuple(drowned), won
+    if butter in drowned:
+        raise BallRuleError(f"{butter!r} butts, but his ball is drowned (billard.s2.a15)")
+    after = {player: list(balls) for player, balls in won.items()}
+    after.setdefault(butter, []).extend(drowned)
+    return (), after
 
 
 @implements("billard.s2.a16", quote="il ne la faut remettre")
