@@ -20,6 +20,7 @@ from lxml import etree
 from pipeline.clean.overrides import Overrides, read_overrides
 from pipeline.errors import SourceError, ValidationError
 from pipeline.extract.predicates import broken_links
+from pipeline.ingest.text import read_source_text
 from pipeline.model import Source
 from pipeline.model.book import Book
 from pipeline.model.plans import Intervention
@@ -118,6 +119,17 @@ def build_corpus(
     """
     records = load_records(sources)  # the schema, before any work
     check_output_dir(out)
+    for k, rec in enumerate(records.values()):  # each source readable and XML-safe, first
+        if not (k == 0 and scan is not None):  # (a scan's text is the OCR's, made later)
+            dropped: list = []
+            read_source_text(sources / rec["file"], dropped if partial else None)
+            if dropped:
+                lines = ", ".join(str(d.first) for d in dropped)
+                print(
+                    f"maison: warning: {sources / rec['file']}: control characters dropped "
+                    f"(--partial) on line(s) {lines}; listed in the TEI header",
+                    file=sys.stderr,
+                )
     edits = edits if edits is not None else sources.parent / "edits" / "overrides.tsv"
     overrides = read_overrides(edits)
     builders = ("google-ocr", "artfl")

@@ -246,7 +246,13 @@ def edition_build(corpus: Path, out: Path | None, edits: Path) -> None:
 
 
 @edition.command("serve")
-@click.option("--port", default=8000, show_default=True, help="Port on 127.0.0.1.")
+@click.option("--port", default=8000, show_default=True, help="Port to listen on.")
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="Address to bind: this machine only by default; 0.0.0.0 opens it to the network.",
+)
 @click.option(
     "--dir",
     "site",
@@ -254,14 +260,19 @@ def edition_build(corpus: Path, out: Path | None, edits: Path) -> None:
     default=OUT / "edition",
     show_default=True,
 )
-def edition_serve(port: int, site: Path) -> None:
-    """Serve the built site on 127.0.0.1 until interrupted."""
-    from pipeline.edition.serve import make_server
+def edition_serve(port: int, host: str, site: Path) -> None:
+    """Serve the built site (on 127.0.0.1 unless --host says otherwise) until interrupted."""
+    from pipeline.edition.serve import LOCAL, make_server
 
     if not (site / "index.html").exists():
         raise MaisonError(f"{site}: no site here: run `maison edition build` first")
-    server = make_server(site, port)
-    click.echo(f"serving {site} at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C stops)")
+    try:
+        server = make_server(site, port, host)
+    except OSError as e:
+        raise MaisonError(f"{host}:{port}: cannot listen there ({e.strerror or e})") from None
+    bound, port = server.server_address[:2]
+    reach = "this machine only" if host == LOCAL else "reachable from other machines"
+    click.echo(f"serving {site} at http://{bound}:{port}/ ({reach}; Ctrl-C stops)")
     try:
         server.serve_forever()
     except KeyboardInterrupt:

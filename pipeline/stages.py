@@ -159,7 +159,7 @@ def run(work: Work, stages: list[Stage]) -> Work:
 
 @stage(needs=("path",), adds=("source",))
 def ingest(w: Work) -> dict[str, Any]:
-    return {"source": read_google_ocr(w.path, w.rec.get("title_match"))}
+    return {"source": read_google_ocr(w.path, w.rec.get("title_match"), w.partial)}
 
 
 @stage(needs=("source",), adds=("units", "front", "items"))
@@ -279,7 +279,7 @@ BOOK: list[Stage] = [ingest, paging, structure, layout, clean, rule_ids, extract
 
 @stage(needs=("path",), adds=("source",))
 def ingest_article(w: Work) -> dict[str, Any]:
-    return {"source": read_artfl(w.path)}
+    return {"source": read_artfl(w.path, w.partial)}
 
 
 @stage(needs=("source",), adds=("layout",))

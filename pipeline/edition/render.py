@@ -263,7 +263,7 @@ class Renderer:
         self._doc = outer
 
     def lb(self, e: etree._Element) -> None:
-        n = e.get("n", "")
+        n = escape(e.get("n", ""))
         self._line = int(n) if n.isdigit() else self._line
         if e in self._carried:  # the word's line ended before the furniture: nothing here
             self.out.append(f'<i class="lb hd hr hn" data-n="{n}"></i>')

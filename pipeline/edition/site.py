@@ -6,12 +6,20 @@ games, the build's reports), ``front.html`` (title page, dedication, privilege),
 stylesheet, the script, MiniSearch (vendored from npm, see ``static/minisearch.LICENSE``),
 ``meta.js`` (the interventions' reasons, the games) and ``search-data.js`` (the search's
 documents, loaded on the first search). Written files are byte-identical on a rebuild.
+
+Nothing a source, a report or an editor's override says reaches a page as markup: the
+reports' markdown is rendered with raw HTML off (an ``<img onerror>`` in a heading line is
+shown as text), every other text is escaped where it enters the HTML, JSON embedded in a
+page or a script escapes ``<``, ``>`` and ``&``, and every page carries a
+Content-Security-Policy (:data:`CSP`) that runs scripts only from the site's own files, so
+an injection that slipped past would still not run.
 """
 
 from __future__ import annotations
 
 import functools
 import json
+import re
 import time
 from dataclasses import dataclass
 from html import escape
@@ -27,7 +35,14 @@ from pipeline.tei import TEI_NS, XML_NS
 
 BOOK = "maison-des-jeux-academiques-1665.xml"
 ENCYCLOPEDIE = "encyclopedie-quadrille.xml"
-STATIC = ("edition.css", "edition.js", "minisearch.js", "minisearch.LICENSE")
+STATIC = ("edition.css", "boot.js", "edition.js", "minisearch.js", "minisearch.LICENSE")
+CSP = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; base-uri 'none'; form-action 'self'; object-src 'none'"
+)
+"""The site's Content-Security-Policy: its own scripts and stylesheet only, no inline script
+or event handler, no plug-ins, no other origin. In every page's ``meta`` element and in the
+edition server's header (which adds ``frame-ancestors``, which a ``meta`` cannot carry)."""
 REPORTS = ("structure", "cleaning", "coverage", "consistency", "overrides")
 _NS = {"t": TEI_NS}
 _ID = f"{{{XML_NS}}}id"
@@ -119,8 +134,15 @@ def _title(div: etree._Element, titles: dict[str, str]) -> str:
     return " ".join("".join(head.itertext()).split()) if head is not None else ident
 
 
+_JSON_ESCAPES = str.maketrans(
+    {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}
+)
+
+
 def _json(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    """JSON safe inside a ``<script>`` element or a script file: no ``</script>``, no ``<!--``
+    and no line separator can end or change what holds it (the escapes are JSON's own)."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).translate(_JSON_ESCAPES)
 
 
 def _write(path: Path, text: str) -> int:
@@ -187,7 +209,9 @@ def _search_docs(page: Page, docs: list[Doc]) -> list[list[str]]:
 def _markdown():  # markdown_it is imported where it is needed
     from markdown_it import MarkdownIt
 
-    return MarkdownIt("commonmark").enable("table")
+    # html off: a report quotes the source (a heading, a dropped line, an override's value),
+    # and what the source says is text, never markup
+    return MarkdownIt("commonmark", {"html": False}).enable("table")
 
 
 def _md(text: str) -> str:
@@ -248,9 +272,12 @@ def _legend() -> str:
 
 
 _SHELL = resources.files("pipeline.edition") / "static" / "page.html"
+_SLOT = re.compile(r"\{\{(\w+)\}\}")
 
 
 def _shell(title: str, ident: str, body: str, data: dict, prev, nxt) -> str:
+    """The page: the template's slots filled in one pass, so that a slot's name inside
+    what fills another (a heading that reads ``{{body}}``) stays text."""
     template = _SHELL.read_text(encoding="utf-8")
     links = []
     if ident != "index":
@@ -260,11 +287,13 @@ def _shell(title: str, ident: str, body: str, data: dict, prev, nxt) -> str:
     if nxt:
         links.append(f'<a href="{escape(nxt[0])}.html" rel="next">{escape(nxt[1])} →</a>')
     heading = "" if ident == "index" else f'<h1 class="gametitle">{escape(title)}</h1>'
-    return (
-        template.replace("{{title}}", escape(title))
-        .replace("{{page}}", escape(ident))
-        .replace("{{nav}}", " ".join(links))
-        .replace("{{heading}}", heading)
-        .replace("{{data}}", _json(data))
-        .replace("{{body}}", body)
-    )
+    slots = {
+        "title": escape(title),
+        "page": escape(ident),
+        "csp": escape(CSP),
+        "nav": " ".join(links),
+        "heading": heading,
+        "data": _json(data),
+        "body": body,
+    }
+    return _SLOT.sub(lambda m: slots[m.group(1)], template)

@@ -22,9 +22,10 @@ _NAV = re.compile(
 _CREDITS = re.compile(r"ARTFL|PhiloLogic|University of Chicago", re.I)
 
 
-def read_artfl(path: Path) -> Source:
-    raw = read_source_text(path)
+def read_artfl(path: Path, partial: bool = False) -> Source:
+    """``partial``: characters XML cannot hold are dropped and listed, not refused."""
     dropped: list[Dropped] = []
+    raw = read_source_text(path, dropped if partial else None)
     ref = None
     lines: list[Line | None] = []
     style = new_style()

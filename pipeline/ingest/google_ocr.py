@@ -34,14 +34,15 @@ _CONVERTER_ONLY = re.compile(r"^\s*(?:-{3,}|-\s*\|[\s|]*|\|?[\s|:-]*-{3,}[\s|:-]
 _TABLE_ROW = re.compile(r"^\s*\|(.*)\|\s*$")
 
 
-def read_google_ocr(path: Path, title_key: str | None = None) -> Source:
+def read_google_ocr(path: Path, title_key: str | None = None, partial: bool = False) -> Source:
     """Read a Google OCR export; ``title_key`` (e.g. "maison des jeux") finds the title page.
 
     Everything between Google's notice and the title page (flyleaves: ex-libris, shelfmarks,
-    labels) is dropped as library matter.
+    labels) is dropped as library matter. ``partial``: characters XML cannot hold are dropped
+    and listed, not refused.
     """
-    raw = read_source_text(path)
     dropped: list[Dropped] = []
+    raw = read_source_text(path, dropped if partial else None)
     keep = [True] * len(raw)
 
     def drop(first: int, last: int, reason: str) -> None:

@@ -13,14 +13,35 @@ from pathlib import Path
 import regex as re
 
 from pipeline.errors import SourceError
-from pipeline.model import Block, Line, Span
+from pipeline.model import Block, Dropped, Line, Span
 
-# Bytes that never occur in a text file (NUL and most C0 controls): a binary file.
+# Bytes that never occur in a text file (NUL and most C0 controls): many of them, a binary file.
 _BINARY = re.compile(rb"[\x00-\x08\x0e-\x1a\x1c-\x1f]")
+_BINARY_SHARE = 0.01
+"""Above this share of the first 64 KiB, control bytes make a file binary; below it, they are
+stray characters in a text (a NUL pasted in), named by line and column."""
+CONTROL = re.compile(r"[\x00-\x08\x0e-\x1b\ufffe\uffff]")
+"""Characters XML cannot hold that are not white space to a reader: a source with one is
+refused before any work (or, built with ``--partial``, read without them, each listed)."""
+_SPACE_CONTROL = re.compile(r"[\x0b\x0c\x1c-\x1f]")
+"""Controls Python reads as white space (form feed, vertical tab, the separators): XML cannot
+hold them either, and a reader folds white space anyway, so each is read as a space (one
+character for one: the columns stay those of the file)."""
 
 
-def read_source_text(path: Path) -> list[str]:
-    """Return the lines of a UTF-8 text file, or raise :class:`SourceError` saying why not."""
+def _control_name(c: str) -> str:
+    names = {"\x00": "NUL", "\x07": "BEL", "\x08": "BS", "\x1b": "ESC"}
+    name = names.get(c)
+    return f"U+{ord(c):04X}" + (f" ({name})" if name else "")
+
+
+def read_source_text(path: Path, dropped: list[Dropped] | None = None) -> list[str]:
+    """Return the lines of a UTF-8 text file, or raise :class:`SourceError` saying why not.
+
+    A character XML cannot hold (:data:`CONTROL`) is refused with its line and column, unless
+    ``dropped`` is given (a build with ``--partial``): then it is taken out, and each line
+    that lost one is appended to ``dropped`` with the characters and their columns.
+    """
     try:
         data = path.read_bytes()
     except FileNotFoundError:
@@ -31,7 +52,8 @@ def read_source_text(path: Path) -> list[str]:
         raise SourceError(path, f"cannot be read ({e.strerror})") from None
     if not data.strip():
         raise SourceError(path, "is empty")
-    if _BINARY.search(data[:65536]):
+    head = data[:65536]
+    if len(_BINARY.findall(head)) > _BINARY_SHARE * len(head):
         raise SourceError(path, "is a binary file, not UTF-8 text")
     try:
         text = data.decode("utf-8")
@@ -42,7 +64,30 @@ def read_source_text(path: Path) -> list[str]:
         ) from None
     if text.startswith("\ufeff"):
         text = text[1:]
-    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    lines = _SPACE_CONTROL.sub(" ", text.replace("\r\n", "\n").replace("\r", "\n")).split("\n")
+    found = [
+        (n, m.start(), m.group()) for n, line in enumerate(lines, 1) for m in CONTROL.finditer(line)
+    ]
+    if not found:
+        return lines
+    if dropped is None:
+        n, col, c = found[0]
+        on = sorted({f[0] for f in found})
+        where = ", ".join(map(str, on[:5])) + (", …" if len(on) > 5 else "")
+        raise SourceError(
+            path,
+            f"line {n}, column {col + 1}: control character {_control_name(c)}, which XML "
+            f"cannot hold ({len(found)} in all, on line{'s' if len(on) > 1 else ''} {where}); "
+            "remove them, or build with --partial to drop and list them",
+        )
+    for n in sorted({f[0] for f in found}):
+        chars = "; ".join(
+            f"{_control_name(c)} at column {col + 1}" for m, col, c in found if m == n
+        )
+        lines[n - 1] = CONTROL.sub("", lines[n - 1])
+        reason = f"control characters XML cannot hold, taken out (built with --partial): {chars}"
+        dropped.append(Dropped(n, n, reason, lines[n - 1].strip()))
+    return lines
 
 
 @dataclass
