@@ -20,9 +20,9 @@ pred = pytest.mark.predicate
 
 @pred("pipeline.rules.paume.call")
 def test_quinze_trente_quarante_cinq_jeu():
-    """paume.p20.6 one stroke "nous comptons quinze"; p22.1 two "trente"; p23.1 three
-    "quarante cinq"; p24.1 four "nous gagnons un jeu"; p3.1 "quinze, trente, quarante-cinq,
-    et puis un jeu"."""
+    """paume.p20.6 one stroke "nous comptons quinze"; p21.1 two "nous comptons trente";
+    p22.1 three "quarante cinq"; p23.1 four "nous gagnons un jeu"; p3.1 "quinze, trente,
+    quarante - cinq, et puis un jeu"."""
     assert [p.call(n, 0) for n in range(4)] == [
         "rien-rien",
         "quinze-rien",
@@ -47,7 +47,7 @@ def test_a_deux_and_l_avantage():
 def test_four_jeux_a_partie_a_deux_de_jeu_at_three_all():
     """paume.a2 "les parties se jouent en quatre jeux (et étant trois jeux à trois jeux, l'on
     doit faire à deux de jeu) ou en six jeux, auxquels n'y a point d'à deux de jeu";
-    paume.p3.7 "quatre jeux valent une partie entière, selon la coutume de France"; p24.3
+    paume.p3.7 "quatre jeux valent une partie entière, selon la coutume de France"; p23.3
     "deux jeux pour chacune partie" abroad."""
     four = p.partie()
     assert four.winner(4, 2) == 0 and four.winner(4, 3) is None and four.winner(5, 3) == 0
@@ -67,12 +67,15 @@ def test_first_partie_keeps_the_stakes():
         p.keeps_the_stakes(())
 
 
-@pred("pipeline.rules.paume.first_serve_counts")
+@pred("pipeline.rules.paume.serve_counts")
 @pred("pipeline.rules.paume.racket_toss")
 def test_the_coup_dieu_and_the_racket():
     """paume.a1 the racket turned "pour savoir qui sera dans le jeu"; the first serve "est le
     coup Dieu"; paume.s2.a4 at a prize "le premier coup de service est tout de bon"."""
     assert not p.first_serve_counts() and p.first_serve_counts(prix=True)
+    assert not p.serve_counts(1) and p.serve_counts(2) and p.serve_counts(1, prix=True)
+    with pytest.raises(BallRuleError):
+        p.serve_counts(0)
     assert p.racket_toss(0, "rough", "rough") == 0 and p.racket_toss(0, "rough", "smooth") == 1
     with pytest.raises(BallRuleError):
         p.racket_toss(0, "edge", "rough")
@@ -156,14 +159,44 @@ def test_ball_touching_people():
 
 
 @pred("pipeline.rules.paume.disputed")
-@pred("pipeline.rules.paume.marker_kept")
 def test_disputes_go_to_the_voices():
     """paume.a5 "à plus de voix"; a17 equal voices "c'est à refaire"; a19 nothing found: "à
     celui qui demande à prouver son dire"; a17 a chase to win: "c'est à refaire"."""
     assert p.disputed(5, 2) == "granted" and p.disputed(2, 5) == "refused"
     assert p.disputed(3, 3) == "refaire"
     assert p.disputed(0, 0) == "refused" and p.disputed(0, 0, chase_to_win=True) == "refaire"
-    assert p.marker_kept(False) and not p.marker_kept(True)
+
+
+@pred("pipeline.rules.paume.disputed")
+def test_a_serve_nobody_saw_is_served_again():
+    """paume.a18 "comme demandant d'un coup de service s'il a porté, et n'en trouvant rien,
+    c'est encore à refaire"."""
+    assert p.disputed(0, 0, serve=True) == "refaire"
+    assert p.disputed(4, 1, serve=True) == "granted"
+
+
+@pred("pipeline.rules.paume.marker_penalty")
+def test_a_marker_who_favours_loses_wages_and_place():
+    """paume.a5 "rapporter fidèlement ce qu'il leur sera dit à plus de voix ... à peine de
+    perdre leurs salaires, et d'en mettre d'autres en leurs places"."""
+    assert p.marker_penalty("chasse à deux", "chasse à deux") == {
+        "salary_lost": False,
+        "replaced": False,
+    }
+    assert p.marker_penalty("chasse à trois", "chasse à deux") == {
+        "salary_lost": True,
+        "replaced": True,
+    }
+
+
+@pred("pipeline.rules.paume.who_judges")
+def test_the_spectators_judge_the_markers_when_nobody_else():
+    """paume.a6 "auxdits spectateurs, sans en contredire, et même auxdits Marqueux: au cas
+    toutefois qu'il n'y ait autres personnes qu'eux pour en juger, s'il ne leur est commandé
+    desdits joueurs"."""
+    assert p.who_judges(12) == "spectators"
+    assert p.who_judges(0) == "markers"
+    assert p.who_judges(12, players_ask_markers=True) == "markers"
 
 
 @pred("pipeline.rules.paume.serve")
@@ -199,7 +232,24 @@ def test_tile_gallery_and_grille():
     assert p.gallery(False, one_bound=True) == "playable"
     assert p.gallery(False, dedans=True) == "won"
     assert p.gallery_chase_answered() == "refaire"
-    assert p.gallery_chase_answered(prix=True) == "answerer loses the stroke"
+
+
+@pred("pipeline.rules.paume.gallery")
+def test_the_grille_unless_it_comes_back_untouched():
+    """paume.a16 "si c'est dans un jeu de dedans, comme à la grille, il est gagné, s'il ne
+    revient sans toucher personne"; paume.s2.a5 at a prize "dans la grille, dans les
+    galeries ... encore qu'il ait touché quelqu'un, c'est où va l'éteuf"."""
+    assert p.gallery(False, dedans=True, came_back=True) == "playable"
+    assert p.gallery(True, dedans=True, came_back=True) == "won"
+    assert p.gallery(True, prix=True) == "where the ball goes"
+    assert p.gallery(False, dedans=True, prix=True) == "where the ball goes"
+
+
+@pred("pipeline.rules.paume.gallery_chase_answered")
+def test_at_a_prize_the_maker_of_a_gallery_chase_answered_loses():
+    """paume.s2.a5 "qui aurait fait une chasse dans l'une des galeries, l'autre y remettant,
+    il perd le coup; au jeu de prix n'y a point d'à refaire": il is who made the chase."""
+    assert p.gallery_chase_answered(prix=True) == "maker loses the stroke"
 
 
 @pred("pipeline.rules.paume.change_ends")
@@ -219,11 +269,35 @@ def test_play_two_chases_then_play_them_off():
     assert s.match.points == (1, 2) and s.chases == () and not s.ends_changed
 
 
+@pred("pipeline.rules.paume.serve_counts")
+def test_the_coup_dieu_counts_nothing_in_a_partie():
+    """paume.a1 "Le premier coup de service est le coup Dieu"; paume.s2.a4 at a prize "le
+    premier coup de service est tout de bon"."""
+    s = pm.play(pm.start(), pm.Point(0))
+    assert s.match.points == (0, 0) and not s.coup_dieu
+    assert pm.play(s, pm.Point(0)).match.points == (1, 0)
+    assert pm.play(pm.start(prix=True), pm.Point(0)).match.points == (1, 0)
+
+
+@pred("pipeline.rules.paume_prix.prize_match")
+def test_a_prize_partie_is_three_jeux_and_the_prize_serves():
+    """paume.s2.a5 "chacune partie trois jeux, auxquelles n'y a point d'à deux de jeu";
+    paume.s2.a4 "qui touche la corde perd quinze", "l'ais ne sert que de murailles"."""
+    s = pm.start(prix=True)
+    assert pm.play(s, pm.Serve(0, "ais")).match.points == (0, 0)
+    assert pm.play(s, pm.Serve(0, "cord")).match.points == (0, 1)
+    s = pm.State(Match((0, 0), (2, 2)), prix=True)
+    for _ in range(4):
+        s = pm.play(s, pm.Point(1))
+    assert ball.winner(s.match, p.jeu(), s.race()) == 1  # three jeux to two, no à deux
+
+
 @pred("pipeline.rules.paume.serve")
 @pred("pipeline.rules.paume.ball_touches")
 def test_serves_and_touches_in_play():
-    """paume.a10 the Lune "l'on gagnera aussi quinze"; paume.s2.a4 "qui touche la corde perd
-    quinze"; paume.a7 a player touched "il perd le coup"; the roof only: "à refaire"."""
+    """paume.a10 the Lune "l'on gagnera aussi quinze", the roof only "c'est à refaire";
+    paume.s2.a4 "qui touche la corde perd quinze"; paume.a7 a player touched "il perd le
+    coup"."""
     s = pm.play(pm.State(), pm.Serve(0, "lune"))
     assert s.match.points == (1, 0)
     s = pm.play(s, pm.Serve(0, "cord", prix=True))
@@ -322,6 +396,22 @@ def test_leaving_a_partie():
     assert px.partner_leaves(True) == "finishes alone, paying"
 
 
+@pred("pipeline.rules.paume_prix.broken_off")
+def test_the_obliged_who_leaves_winning_leaves_as_much():
+    """paume.a23 "si l'obligé ne pouvait lors s'acquitter de sadite promesse ... encore qu'il
+    fût en gain, doit laisser autant que l'autre, ensemble l'argent du jeu en main tierce"."""
+    assert px.broken_off("legitimate", 60, by_the_obliged=True) == px.Leave(60, 60, True)
+    assert px.broken_off("boredom", 60, by_the_obliged=True) is None
+
+
+@pred("pipeline.rules.paume_prix.bettor_may")
+def test_bettors_may_not_advise():
+    """paume.a21 "sans que celui qui parie puisse avertir, juger, ni enseigner le jeu de celui
+    pour lequel il parie"."""
+    assert not any(px.bettor_may(a) for a in ("advise", "judge", "teach"))
+    assert px.bettor_may("watch")
+
+
 @pred("pipeline.rules.paume_prix.petits_frais")
 def test_small_costs():
     """paume.a22 "payez par celui qui embourse argent", the excess shared; for drink, off the
@@ -360,6 +450,27 @@ def test_three_days_of_a_prize():
     with pytest.raises(BallRuleError):
         px.prize_of_day(4)
     assert px.defenders_present(8) and px.defenders_present(19) and not px.defenders_present(20)
+
+
+@pred("pipeline.rules.paume_prix.defenders_present")
+def test_an_hour_off_for_dinner():
+    """paume.s2.a3 "boire et manger à l'heure du dîner, pendant le temps d'une heure
+    seulement"."""
+    assert not px.defenders_present(12.5, dinner_from=12)
+    assert px.defenders_present(13, dinner_from=12) and px.defenders_present(12.5)
+
+
+@pred("pipeline.rules.paume_prix.close_day")
+def test_the_days_prize_to_who_holds_the_court():
+    """paume.s2.a7 "lesquelles le Maître doit présenter à ceux à qui le champ est demeuré, et
+    les prier de revenir au premier jour que l'on avisera pour parachever ledit prix"."""
+    first = px.close_day(1, ("Jean", "Pierre"))
+    assert first["to"] == ("Jean", "Pierre") and first["defend_next"] == ("Jean", "Pierre")
+    assert "bouquet" in first["prize"]
+    last = px.close_day(3, ("Paul", "Luc"))
+    assert last["prize"] == "esteuf d'argent" and last["defend_next"] is None
+    with pytest.raises(BallRuleError):
+        px.close_day(2, ("Jean",))
 
 
 @pred("pipeline.rules.paume_prix.prize_match")

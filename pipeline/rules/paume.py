@@ -84,7 +84,17 @@ def partie(jeux: int = 4, consent_a_deux: bool = False) -> Race:
     raise BallRuleError(f"no partie of {jeux} jeux in the text (two, four or six)")
 
 
-@implements("paume.a2", quote="qui gagne la première partie garde les gages")
+@implements(
+    "paume.a2",
+    quote="qui gagne la première partie garde les gages",
+    status="partial",
+    missing={
+        "paume.a2": (
+            "'Au premier jeu dire ce que l'on joue' (the stake named at the first "
+            "jeu) is not modelled: the stakes are whatever the caller says."
+        ),
+    },
+)
 def keeps_the_stakes(partie_winners: tuple[int, ...]) -> int:
     """Who holds the stakes, from the winners of the parties played in order: "Au premier jeu
     dire ce que l'on joue, qui gagne la première partie garde les gages" — the first partie's
@@ -100,12 +110,21 @@ def keeps_the_stakes(partie_winners: tuple[int, ...]) -> int:
            "le premier coup de service est tout de bon"),
     status="editorial",
 )  # fmt: skip
-def first_serve_counts(prix: bool = False) -> bool:
-    """ "Le premier coup de service est le coup Dieu, que l'on dit de présent, les Dames ou
+def serve_counts(serve_number: int, prix: bool = False) -> bool:
+    """Whether the stroke of the ``serve_number``-th serve of a partie (from 1) counts. "Le
+    premier coup de service est le coup Dieu, que l'on dit de présent, les Dames ou
     Damoiselles" — the first serve, after the racket is turned "pour savoir qui sera dans le
-    jeu", is given away and does not count; at a prize "le premier coup de service est tout de
-    bon" (paume.s2.a4)."""
-    return prix
+    jeu", is given away and counts nothing (the editor's reading of *coup Dieu*); at a prize
+    "le premier coup de service est tout de bon" (paume.s2.a4). Every later serve counts.
+    :mod:`.paume_match` plays it (``start``)."""
+    if serve_number < 1:
+        raise BallRuleError(f"serves are counted from one, not {serve_number}")
+    return prix or serve_number > 1
+
+
+def first_serve_counts(prix: bool = False) -> bool:
+    """Whether the first serve counts: :func:`serve_counts` of serve one."""
+    return serve_counts(1, prix)
 
 
 @implements("paume.a1", quote="tourner la raquette", status="editorial")
@@ -121,6 +140,13 @@ def racket_toss(call_of: int, called: str, fell: str) -> int:
     "paume.a2", "paume.a11", "paume.a18", "paume.s2.a4",
     quote=("sans pour-neant", "trop tard, comme ayant démarché", "y êtes-vous",
            "sans pour néant", "Il n'est permis aussi à celui qui sert de dire pour néant"),
+    status="partial",
+    missing={
+        "paume.a2": (
+            "The old game's other terms, 'faute nulle' and 'là où il touche', are "
+            "not modelled; only its want of pour-néant is."
+        ),
+    },
 )  # fmt: skip
 def pour_neant(
     by_server: bool = False,
@@ -148,12 +174,19 @@ def pour_neant(
 @implements(
     "paume.a3", "paume.a12",
     quote=("le coup ne vaut rien", "la dernière faite ne doit rien valoir"),
+    status="partial",
+    missing={
+        "paume.a3": (
+            "The cord's height (the foot of the far wall seen over it) and 'ne faut "
+            "en poursuivant un coup élever icelle corde' are not modelled."
+        ),
+    },
 )  # fmt: skip
 def stroke_void(
     between_net_and_cord: bool = False, chases: int = 0, back_over_wall: bool = False
 ) -> bool:
     """Strokes that count nothing: a ball that stays "entre le filet et ladite corde, même dans
-    le poteau … le coup ne vaut rien, (car il faut qu'il affranchise)"; a third chase: "la
+    le poteau … le coup ne vaut rien, (car il faut qu'il affranchisse)"; a third chase: "la
     dernière faite ne doit rien valoir, et tout le coup de nulle valeur dès le service"; a ball
     gone over the walls that comes back after another serve (paume.a12)."""
     return between_net_and_cord or chases >= 3 or back_over_wall
@@ -177,6 +210,14 @@ def chase_mark(
 @implements(
     "paume.a4", "paume.a13",
     quote=("quand il y aura deux chasses, ou une", "faut dire ayant quarante-cinq, chasse-morte"),
+    status="partial",
+    missing={
+        "paume.a4": (
+            "'n'étant répondu par les marqueux aux joueurs il y en a une, elle "
+            "demeure morte' (a chase called dead that the markers do not answer "
+            "stays dead) is not modelled."
+        ),
+    },
 )  # fmt: skip
 def change_ends(chases: int, chasse_morte: bool = False) -> bool:
     """The sides change ends to play off the chases when "il y aura deux chasses, ou une,
@@ -248,38 +289,75 @@ def ball_touches(what: str, held: bool = False) -> str:
 
 
 @implements(
-    "paume.a5", "paume.a6", "paume.a17", "paume.a19", "paume.a24",
+    "paume.a5", "paume.a6", "paume.a17", "paume.a18", "paume.a19", "paume.a24",
     quote=("à plus de voix", "auxdits spectateurs, sans en contredire",
            "autant de voix d'un que d'autre, c'est à refaire",
+           "d'un coup de service s'il a porté, et n'en trouvant rien, c'est encore à refaire",
            "à celui qui demande à prouver son dire", "selon le jugement des Maîtres"),
+    status="partial",
+    missing={
+        "paume.a19": (
+            "The advantage given ('peut prendre au premier jeu tel avantage qu'il "
+            "lui plaira, même quitter la partie l'autre ayant trois jeux et "
+            "quarante-cinq') is not modelled."
+        ),
+    },
 )  # fmt: skip
-def disputed(voices_for: int, voices_against: int, chase_to_win: bool = False) -> str:
-    """A disputed stroke or count is put to the spectators and the markers, and decided "à
-    plus de voix"; finding nothing, "c'est à celui qui demande à prouver son dire" (the claim
-    fails), except a chase to be won: "c'est à refaire"; "trouvant autant de voix d'un que
-    d'autre, c'est à refaire"."""
+def disputed(
+    voices_for: int, voices_against: int, chase_to_win: bool = False, serve: bool = False
+) -> str:
+    """A disputed stroke or count is put to the spectators and the markers (:func:`who_judges`),
+    and decided "à plus de voix"; finding nothing, "c'est à celui qui demande à prouver son
+    dire" (the claim fails), except a chase to be won, "c'est à refaire", and a serve: "comme
+    demandant d'un coup de service s'il a porté, et n'en trouvant rien, c'est encore à refaire"
+    (paume.a18); "trouvant autant de voix d'un que d'autre, c'est à refaire"."""
     if voices_for == voices_against == 0:
-        return "refaire" if chase_to_win else "refused"
+        return "refaire" if chase_to_win or serve else "refused"
     if voices_for == voices_against:
         return "refaire"
     return "granted" if voices_for > voices_against else "refused"
 
 
 @implements("paume.a5", quote="à peine de perdre leurs salaires")
-def marker_kept(favoured: bool) -> bool:
-    """Markers must report what the spectators say "sans favoriser … à peine de perdre leurs
-    salaires, et d'en mettre d'autres en leurs places"."""
-    return not favoured
+def marker_penalty(reported: str, said_by_most: str) -> dict[str, bool]:
+    """ "Lesdits marqueux doivent marquer et rapporter fidèlement ce qu'il leur sera dit à plus
+    de voix par les spectateurs … sans favoriser ni porter affection à qui que ce soit, à peine
+    de perdre leurs salaires, et d'en mettre d'autres en leurs places": a marker who reports
+    other than what most voices said (:func:`disputed`) loses his wages and his place."""
+    unfaithful = reported != said_by_most
+    return {"salary_lost": unfaithful, "replaced": unfaithful}
+
+
+@implements("paume.a6", quote="au cas toutefois qu'il n'y ait autres personnes qu'eux")
+def who_judges(spectators: int, players_ask_markers: bool = False) -> str:
+    """Who settles a difficulty: the players "se doivent aussi rapporter … auxdits spectateurs,
+    sans en contredire, et même auxdits Marqueux: au cas toutefois qu'il n'y ait autres
+    personnes qu'eux pour en juger, s'il ne leur est commandé desdits joueurs" — the
+    spectators; the markers when nobody else is there, or when the players bid them."""
+    if spectators < 0:
+        raise BallRuleError(f"{spectators} spectators")
+    return "markers" if spectators == 0 or players_ask_markers else "spectators"
 
 
 @implements(
-    "paume.a10", "paume.s2.a4", quote=("l'on gagne quinze", "qui touche la corde perd quinze")
+    "paume.a10",
+    "paume.s2.a4",
+    quote=("l'on gagne quinze", "qui touche la corde perd quinze"),
+    status="partial",
+    missing={
+        "paume.a10": (
+            "The ais de volée and the Lune win fifteen for 'qui mettra' the ball "
+            "there, on any stroke; the code knows them on the serve only, and 'si "
+            "l'on ne joue' is not modelled."
+        ),
+        "paume.s2.a4": "'le plâtre touché porte volée' and 'faite bonne' are not modelled.",
+    },
 )
 def serve(where: str, prix: bool = False) -> str:
     """A serve: only on the roof, its edge or the rabat, "c'est à refaire"; on the "ais de
-    volée, mêmes aux cloux … l'on gagne quinze", and in "la Lune … aussi quinze". At a prize
-    (paume.s2.a4) "le trou de service en servant ne vaut rien, l'ais ne sert que de murailles
-    et qui touche la corde perd quinze"."""
+    volée, même aux clous … l'on gagne quinze", and in "la Lune … aussi quinze". At a prize
+    (paume.s2.a4) "le trou de service … ne vaut rien, l'ais ne sert que de murailles et qui
+    touche la corde perd quinze"."""
     if prix:
         if where == "cord":
             return "server loses fifteen"
@@ -318,18 +396,34 @@ def hazard_stroke(above_tile: bool) -> str:
 )
 def gallery_chase_answered(prix: bool = False) -> str:
     """A chase made in a gallery, the other putting his ball into it too: "c'est à refaire"
-    (paume.a16); at a prize "il perd le coup … au jeu de prix n'y a point d'à refaire"
-    (paume.s2.a5) — the ordinary game by default."""
-    return "answerer loses the stroke" if prix else "refaire"
+    (paume.a16); at a prize "qui aurait fait une chasse dans l'une des galeries, l'autre y
+    remettant, il perd le coup … au jeu de prix n'y a point d'à refaire" (paume.s2.a5): *il*
+    takes up *qui*, the chase's maker (as in "Si celui qui a l'hyvet se belouze, il perd",
+    billard.a12), so he loses the stroke. The ordinary game by default."""
+    return "maker loses the stroke" if prix else "refaire"
 
 
-@implements("paume.a16", quote="faut marquer par où il entre")
-def gallery(touched_someone: bool, one_bound: bool = False, dedans: bool = False) -> str:
+@implements(
+    "paume.a16", "paume.s2.a5",
+    quote=("faut marquer par où il entre", "encore qu'il ait touché quelqu'un, c'est où va"),
+)  # fmt: skip
+def gallery(
+    touched_someone: bool,
+    one_bound: bool = False,
+    dedans: bool = False,
+    came_back: bool = False,
+    prix: bool = False,
+) -> str:
     """A ball into a gallery that touches someone and comes back: "faut marquer par où il
     entre"; one bound inside without touching anyone, "qui le pourrait jouer serait très
-    bon"; into a winning opening "comme à la grille, il est gagnè"."""
-    if dedans and not touched_someone:
-        return "won"
+    bon"; into a winning opening, "si c'est dans un jeu de dedans, comme à la grille, il est
+    gagné, s'il ne revient sans toucher personne" (back out untouched, it plays on). At a
+    prize, "Si un coup entre dans la grille, dans les galeries, ou en quelque lieu que ce soit,
+    encore qu'il ait touché quelqu'un, c'est où va l'éteuf" (paume.s2.a5)."""
+    if prix:
+        return "where the ball goes"
+    if dedans:
+        return "playable" if came_back and not touched_someone else "won"
     if touched_someone:
         return "mark where it entered"
     return "playable" if one_bound else "where the ball goes"
