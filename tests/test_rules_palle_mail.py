@@ -13,13 +13,31 @@ from pipeline.rules.ball import BallRuleError
 pred = pytest.mark.predicate
 
 
+@pred("pipeline.rules.palle_mail.debut")
 @pred("pipeline.rules.palle_mail.stake_binds")
-def test_the_value_of_the_passe_is_agreed_and_told():
-    """palle-mail.a1 "demeurer d'accord de la valeur de la passe"; a3 "il faut avertir les
-    suruenans"."""
-    assert m.stake_binds(True) and not m.stake_binds(False)
-    assert m.stake_binds(True, newcomer=True, told=True)
-    assert not m.stake_binds(True, newcomer=True, told=False)
+def test_no_start_before_the_value_of_the_passe_is_agreed():
+    """palle-mail.a1 "Avant que débuter, il faut demeurer d'accord de la valeur de la
+    passe"."""
+    r = m.join(m.join(m.Rouet(), "Jean"), "Pierre")
+    with pytest.raises(BallRuleError, match="palle-mail.a1"):
+        m.debut(r)
+    r = m.debut(m.agree(r, 2))
+    assert r.started and m.stake_binds(r, "Jean") and m.stake_binds(r, "Pierre")
+    with pytest.raises(BallRuleError):
+        m.agree(r, 3)  # the value is agreed before the start, not after
+    assert not m.stake_binds(m.agree(m.join(m.Rouet(), "Jean"), 2), "Jean")  # not begun
+
+
+@pred("pipeline.rules.palle_mail.stake_binds")
+def test_newcomers_are_bound_only_when_told():
+    """palle-mail.a3 "Le Rouet y étant commencé, il faut avertir les survenants de la valeur
+    de la passe"."""
+    r = m.debut(m.agree(m.join(m.Rouet(), "Jean"), 2))
+    r = m.join(m.join(r, "Paul", told=True), "Luc")
+    assert m.stake_binds(r, "Paul") and not m.stake_binds(r, "Luc")
+    assert not m.stake_binds(r, "Marc")  # not in the rouet
+    with pytest.raises(BallRuleError):
+        m.join(r, "Paul")
 
 
 @pred("pipeline.rules.palle_mail.debut_ok")
@@ -30,7 +48,23 @@ def test_the_start():
     veulent"."""
     assert m.debut_ok(3) and m.debut_ok(4) and not m.debut_ok(5)
     assert not m.debut_ok(3, advantage=True) and m.debut_ok(3, True, others_agree=True)
-    assert m.may_tee(True) and not m.may_tee(False)
+
+
+@pred("pipeline.rules.palle_mail.may_tee")
+def test_nothing_under_the_ball_after_the_first_stroke():
+    """palle-mail.a4 "Il ne faut rien mettre sous la boule qu'au début seulement"."""
+    assert m.may_tee(1) and not m.may_tee(2) and not m.may_tee(7)
+    with pytest.raises(BallRuleError):
+        m.may_tee(0)
+
+
+@pred("pipeline.rules.palle_mail.may_take_advantage")
+def test_an_advantage_only_at_the_start_and_with_leave():
+    """palle-mail.a64 "Toat avantage ne se peut prendre qu'au début, si les autres
+    veulent"."""
+    assert m.may_take_advantage(1, others_agree=True)
+    assert not m.may_take_advantage(1, others_agree=False)
+    assert not m.may_take_advantage(3, others_agree=True)
 
 
 @pred("pipeline.rules.palle_mail.met_ball_replayed")
@@ -45,9 +79,17 @@ def test_a_ball_met_on_its_way():
     assert not m.met_ball_replayed(True, 10, touched_boards=True)
     assert m.met_ball_replayed(False, 200, stopped_by="porte-leve")
     assert m.met_ball_replayed(False, 200, stopped_by="stranger")
-    # palle-mail.a10 "sans se pouvoir défendre sinon au début", read strictly
+    # palle-mail.a10 "sans se pouoir défendre sinon au début", read strictly
     assert not m.met_ball_replayed(False, 20, called=True, defended_after_debut=False)
     assert m.met_ball_replayed(True, 20, defended_after_debut=False)
+
+
+@pred("pipeline.rules.palle_mail.met_ball_replayed")
+def test_no_defence_against_ones_own_partie():
+    """palle-mail.a9 "L'on ne peut défendre ni détourner les boules d'une même partie"."""
+    assert m.met_ball_replayed(True, 10)
+    assert not m.met_ball_replayed(True, 10, same_partie=True)
+    assert not m.met_ball_replayed(False, 20, called=True, same_partie=True)
 
 
 @pred("pipeline.rules.palle_mail.may_play_from_beyond_stone")
@@ -63,7 +105,7 @@ def test_hazard_beyond_the_stone_when_all_are_last():
 def test_balls_pushed():
     """palle-mail.a11 a stopped ball pushed "se doit remettre, si ce n'est par celles de la
     partie"; a14 the same partie's "demeurent où elles vont"; a20 stopped by chance "se doit
-    remettre où elle a été arrestée"."""
+    remettre où elle a été arrêtée"."""
     assert m.pushed_ball(by_same_partie=False) == "replaced"
     assert m.pushed_ball(by_same_partie=True) == "stays where it goes"
     assert m.pushed_ball(False, stopped_by_chance=True) == "back where it was stopped"
@@ -83,6 +125,15 @@ def test_going_out_and_coming_back():
         m.reentry_place([])
 
 
+@pred("pipeline.rules.palle_mail.reentry_place")
+def test_out_unaware_comes_back_if_the_company_wants():
+    """palle-mail.a40 "Quiconque étant sorti au début, et ne le sachant, veut mettre sa boule
+    avec les autres, rentrant pour deux, le peut faire, si la compagnie le veut"."""
+    assert m.reentry_place([60.0, 90.0], out_unaware=True, company_consents=True) == (60.0, 90.0)
+    with pytest.raises(BallRuleError, match="company"):
+        m.reentry_place([60.0, 90.0], out_unaware=True)
+
+
 @pred("pipeline.rules.palle_mail.mishap")
 def test_split_stolen_changed():
     """palle-mail.a15 split: "à la plus loin"; a16 stolen: "n'est de la passe"; a18 changed:
@@ -93,6 +144,18 @@ def test_split_stolen_changed():
     assert m.mishap("changed", came_back_in_time=False) == "out of the passe"
     with pytest.raises(BallRuleError):
         m.mishap("eaten")
+
+
+@pred("pipeline.rules.palle_mail.split_ball")
+def test_a_split_ball_replaced_at_the_farthest_or_his_choice():
+    """palle-mail.a15 "Quand la boule se fend, c'est à la plus loin que l'on en met une autre,
+    ou à son choix"."""
+    assert m.split_ball([40.0, 42.5, 41.0]) == 42.5
+    assert m.split_ball([40.0, 42.5, 41.0], chosen=41.0) == 41.0
+    with pytest.raises(BallRuleError):
+        m.split_ball([40.0, 42.5], chosen=30.0)
+    with pytest.raises(BallRuleError):
+        m.split_ball([])
 
 
 @pred("pipeline.rules.palle_mail.ball_state")
@@ -128,6 +191,19 @@ def test_fair_strokes_at_the_hoop():
     assert m.pass_stroke(adjusted_lieu=True, adjust_allowed=False) == "foul"
 
 
+@pred("pipeline.rules.palle_mail.pass_stroke")
+def test_the_feet_rule_is_the_one_handed_pass_and_the_mail_passes_from_anywhere():
+    """palle-mail.a45 "Qui passe d'une main ne peut avancer les pieds plus avant que la
+    boule"; palle-mail.a60 "L'on peut passer du Mail en quelque lieu que l'on se trouve",
+    against a29's "passer de la lève en droite ligne"."""
+    assert m.pass_stroke(feet_past_ball=True, one_handed=False) == "fair"
+    assert m.pass_stroke(feet_past_ball=True, one_handed=True) == "foul"
+    assert m.pass_stroke(straight=False, club="mail") == "fair"
+    assert m.pass_stroke(straight=False, club="leve") == "stroke lost, no replay"
+    with pytest.raises(BallRuleError):
+        m.pass_stroke(club="racket")
+
+
 @pred("pipeline.rules.palle_mail.winner")
 def test_who_wins_the_passe():
     """palle-mail.a32 "Qui passe le premier au pair ou au plus, a gagné"; a33 after one at two
@@ -142,6 +218,14 @@ def test_who_wins_the_passe():
     assert m.winner([], last=4) is None
     with pytest.raises(BallRuleError):
         m.winner([(0, "quatre")])
+
+
+@pred("pipeline.rules.palle_mail.winner")
+def test_two_more_prejudices_nobody_en_passe():
+    """palle-mail.a43 "Jouant deux de plus, ne peut pre-judicier à aucun étant tous deux en
+    passe": one en passe who passes after still wins."""
+    assert m.winner([(0, "deux"), (1, "plus")]) == 1
+    assert m.winner([(0, "deux")], anyone_can_return=False) == 0
 
 
 @pred("pipeline.rules.palle_mail.may_play_at")
@@ -188,12 +272,22 @@ def test_wrong_balls_and_turns():
 
 @pred("pipeline.rules.palle_mail_conduct.grand_coup")
 def test_the_long_stroke():
-    """palle-mail.a62 failed without meeting anything "le coup est nul, pourvu que l'on n'aie
-    touché les ais"; a63 the second stopped by the first ball "ne laisse de gagner"."""
+    """palle-mail.a62 failed without meeting anything "le coup est nul, pourvu que l'on n'ait
+    touché les aix"; a63 the second stopped by the first ball "ne laisse de gagner"."""
     assert c.grand_coup(100, 80) == "first" and c.grand_coup(100, 120) == "second"
     assert c.grand_coup(100, 90, second_stopped_by_first=True) == "second"
     assert c.grand_coup(100, 0, second_failed=True) == "null"
     assert c.grand_coup(100, 0, second_failed=True, touched_boards=True) == "first"
+
+
+@pred("pipeline.rules.palle_mail_conduct.grand_coup")
+def test_the_first_strokes_failure_is_null_too():
+    """palle-mail.a62 "Qui joue au grand coup, sans rencontre, quand elle se faute le coup est
+    nul, pourvu que l'on n'ait touché les aix": the first player's too."""
+    assert c.grand_coup(5, 120, first_failed=True) == "null"
+    assert c.grand_coup(5, 120, first_failed=True, touched_boards=True) == "second"
+    with pytest.raises(BallRuleError):
+        c.grand_coup(5, 5, first_failed=True, second_failed=True)
 
 
 @pred("pipeline.rules.palle_mail_conduct.may_start_or_leave")
@@ -206,12 +300,33 @@ def test_leaving_and_starting_behind_another_partie():
     assert not c.may_start_or_leave("start", ahead_pas=150)
 
 
+@pred("pipeline.rules.palle_mail_conduct.may_start_or_leave")
+def test_who_has_not_started_may_go_and_no_partie_ahead_no_wait():
+    """palle-mail.a61 "Qui a débuté ne s'en peut aller que du consentement des autres";
+    palle-mail.a71 "Quand il y a une partie devant, ceux qui suivent après ne débuteront
+    point que les autres ne soient à cent pas"."""
+    assert c.may_start_or_leave("leave", debuted=False)
+    assert not c.may_start_or_leave("leave", debuted=True)
+    assert c.may_start_or_leave("start", ahead_pas=None)
+    assert c.may_start_or_leave("start")
+
+
 @pred("pipeline.rules.palle_mail_conduct.rapport")
 def test_bringing_back():
     """palle-mail.a67 "Le rapport est aux cinquante pas"; a66 "au plus avancé de jouer le
     premier"; a65 pushed by the partie, "l'on n'est tenu de rapporter"."""
     r = c.rapport([40.0, 90.0, 70.0], [False, True, False])
-    assert r == {"distance": 50, "owing": [0, 2], "first": 2}
+    assert r["owing"] == [0, 2] and r["first"] == 2
+
+
+@pred("pipeline.rules.palle_mail_conduct.rapport")
+def test_the_rapport_brings_back_to_fifty_pas():
+    """palle-mail.a67 "Le rapport est aux cinquante pas"; a65 pushed by one of the partie,
+    "l'on n'est tenu de rapporter"."""
+    r = c.rapport([40.0, 90.0, 70.0], [False, True, False])
+    assert r["positions"] == [40.0, 90.0, 50.0] and r["distance"] == 50
+    with pytest.raises(BallRuleError):
+        c.rapport([40.0], [])
 
 
 @pred("pipeline.rules.palle_mail_conduct.dispute")

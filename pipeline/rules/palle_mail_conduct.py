@@ -64,11 +64,17 @@ def grand_coup(
     second_stopped_by_first: bool = False,
     second_failed: bool = False,
     touched_boards: bool = False,
+    first_failed: bool = False,
 ) -> str:
-    """The long stroke, the longer drive winning: "Qui joué au grand coup, sans rencontre,
-    quand elle se faute le coup est nul, pourvu que l'on n'aie touché les ais"; "si le second
-    est arrêté par la première boule, il ne laisse de gagner". Returns "first", "second",
-    "null" (the failed stroke played again) or "tie"."""
+    """The long stroke, the longer drive winning: "Qui joue au grand coup, sans rencontre,
+    quand elle se faute le coup est nul, pourvu que l'on n'ait touché les aix" — whichever of
+    the two fails; "si le second est arrêté par la première boule, il ne laisse de gagner".
+    Returns "first", "second", "null" (the failed stroke played again) or "tie". A failed
+    stroke that touched the boards stands as it lies (``touched_boards``: the failed one's)."""
+    if first_failed and second_failed:
+        raise BallRuleError("one stroke fails at a time: the first is played again first")
+    if first_failed and not touched_boards:
+        return "null"
     if second_failed:
         return "first" if touched_boards else "null"
     if second_stopped_by_first or second > first:
@@ -81,34 +87,56 @@ def grand_coup(
     quote=("ne s'en peut aller que du consentement", "à cent pas pour le moins et criants, gare"),
 )  # fmt: skip
 def may_start_or_leave(
-    action: str, consent: bool = False, ahead_pas: float = 0.0, called_gare: bool = False
+    action: str,
+    consent: bool = False,
+    ahead_pas: float | None = None,
+    called_gare: bool = False,
+    debuted: bool = True,
 ) -> bool:
-    """ "Qui a débuté ne s'en peut aller que du consentement des autres"; a partie behind
-    "ne débuteront point que les autres ne soient à cent pas pour le moins et criants, gare"."""
+    """ "Qui a débuté ne s'en peut aller que du consentement des autres" (one who has not yet
+    played his first stroke, ``debuted=False``, may go); "Quand il y a une partie devant,
+    ceux qui suivent après ne débuteront point que les autres ne soient à cent pas pour le
+    moins et criants, gare" (``ahead_pas``: how far ahead that partie is, None when there is
+    none)."""
     if action == "leave":
-        return consent
+        return consent or not debuted
     if action == "start":
+        if ahead_pas is None:
+            return True
         return ahead_pas >= 100 and called_gare
     raise BallRuleError(f"no action {action!r}")
+
+
+RAPPORT_PAS = 50
+"""Where a ball is brought back to, in pas from the start: "Le rapport est aux cinquante pas"."""
 
 
 @implements(
     "palle-mail.a65", "palle-mail.a66", "palle-mail.a67",
     quote=("l'on n'est tenu de rapporter", "c'est au plus avancé de jouer le premier",
            "Le rapport est aux cinquante pas"),
+    status="editorial",
 )  # fmt: skip
 def rapport(positions: Sequence[float], pushed_by_partner: Sequence[bool]) -> dict:
-    """Playing "à rapporter": "Le rapport est aux cinquante pas"; "Si plusieurs sont à
-    rapporter, c'est au plus avancé de jouer le premier"; pushed by one of the partie, "l'on
-    n'est tenu de rapporter"."""
+    """Playing "à rapporter", each ball (``positions``, pas from the start) brought back:
+    "Le rapport est aux cinquante pas", read as to the fifty-pas mark (a ball short of it stays);
+    "Si plusieurs sont à rapporter, c'est au plus avancé de jouer le premier" (the most
+    advanced before it is brought back); pushed by one of the partie, "l'on n'est tenu de
+    rapporter". Returns who owes the rapport, who plays first and the balls' places after."""
+    if len(positions) != len(pushed_by_partner):
+        raise BallRuleError("one position per ball")
     owing = [i for i, p in enumerate(pushed_by_partner) if not p]
     first = max(owing, key=lambda i: positions[i]) if owing else None
-    return {"distance": 50, "owing": owing, "first": first}
+    after = [min(x, RAPPORT_PAS) if i in owing else x for i, x in enumerate(positions)]
+    return {"distance": RAPPORT_PAS, "owing": owing, "first": first, "positions": after}
 
 
 @implements(
     "palle-mail.a27", "palle-mail.a28",
     quote=("par le porte-leve aux regardants", "c'est au demandeur à prouver"),
+    status="partial",
+    missing={"palle-mail.a27": "Who puts the question (the porte-lève) and to whom (the "
+             "onlookers) is procedure the code does not model: it reads the answer only."},
 )  # fmt: skip
 def dispute(found: bool, for_claim: bool = True) -> str:
     """ "Les différends se doivent demander par le porte-leve aux regardants"; "Quand l'on ne
