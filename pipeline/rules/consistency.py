@@ -215,7 +215,7 @@ def _ball_games() -> list[Finding]:
             f'{paume.serve("ais")!r}) and a gallery chase answered "à refaire" (paume.a16: '
             f'{paume.gallery_chase_answered()!r}); at a prize "le premier coup de service est '
             f'tout de bon" ({paume.first_serve_counts(True)}), "l\'ais ne sert que de '
-            f'murailles" ({paume.serve("ais", prix=True)!r}) and the answerer "perd le coup … '
+            f'murailles" ({paume.serve("ais", prix=True)!r}) and the chase\'s maker "perd le coup … '
             f"au jeu de prix n'y a point d'à refaire\" ({paume.gallery_chase_answered(True)!r}).",
             "the ordonnances by default; `prix=True` plays the prize's forms.",
         ),
