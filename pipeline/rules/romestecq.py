@@ -392,46 +392,50 @@ class Game:
     winner: int
     hands: int
     virlicque: bool
-    left: tuple[int, int] = (0, 0)
+    left: tuple[int, ...] = (0, 0)
     """The marks each side had still chalked at the end."""
 
 
 def play(seed: int | random.Random, players: int = 2) -> Game:
     """A partie between seeded random legal players (two, or two sides of two or three,
-    seat k on side k % 2): deal five each, each side rubs out its combinations' marks in
+    seat k on side k % 2; at three or five, "depuis deux personnes jusqu'à six" (a2), each
+    plays for himself, with twenty-one marks, the ordinary at two and four: a6 gives no
+    number for them): deal five each, each side rubs out its combinations' marks in
     the hand, the hand is played out following suit; the taker of As and Rois grugés rubs
     out one for each, the combinations not grugé their As and Rois once all is played, and
     the last trick's side the stecq."""
-    if players not in (2, 4, 6):
-        raise ValueError("two, four or six players")
+    if not valid_table(players):
+        raise ValueError("two to six players")
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-    left = [marks_chalked(players)] * 2
+    n_sides = 2 if players % 2 == 0 else players
+    chalked = marks_chalked(players) if n_sides == 2 else marks_chalked(players, agreed=21)
+    left = [chalked] * n_sides
     dealer, hands = 0, 0
     while True:
         hands += 1
         d = deal(deck().shuffled(rng), players, packets(1))
         combos = [combinations(hand) for hand in d.hands]
         scores: list[tuple[int, int | None]] = [
-            (seat % 2, None if c.name == "virlicque" else c.in_hand)
+            (seat % n_sides, None if c.name == "virlicque" else c.in_hand)
             for seat in range(players)
             for c in combos[seat]
         ]
         leader = (dealer + 1) % players
         tricks = play_tricks(d.hands, leader, NO_TRUMPS, random_chooser(rng))
         gruged = {c for t in tricks for c in gruge(t.cards)}
-        scores += [(t.winner % 2, len(gruge(t.cards))) for t in tricks]
+        scores += [(t.winner % n_sides, len(gruge(t.cards))) for t in tricks]
         for seat, hand in enumerate(d.hands):
             for c in combos[seat]:
                 lost = any(card in gruged for card in hand if card.rank in c.ranks)
-                scores.append((seat % 2, worth(c, all_pass=True, gruge=lost) - c.in_hand))
+                scores.append((seat % n_sides, worth(c, all_pass=True, gruge=lost) - c.in_hand))
         last, one = stecq(tricks)
-        scores.append((last % 2, one))
+        scores.append((last % n_sides, one))
         for side, marks in scores:
             if marks == 0:
                 continue
             left, won = rub_out(left, side, marks)
             if won is not None:
-                return Game(won, hands, marks is None, (left[0], left[1]))
+                return Game(won, hands, marks is None, tuple(left))
         dealer = (dealer + 1) % players
 
 
@@ -439,13 +443,9 @@ def play(seed: int | random.Random, players: int = 2) -> Game:
 def play_game(players: int, rng: random.Random) -> GameResult:
     """A partie: each side rubs out its chalked marks with its combinations and the stecq;
     a virlicque wins outright. Points: the marks each side still had (seat k plays for side
-    k % 2)."""
-    if players not in (2, 4, 6):
-        from pipeline.rules.play import PlayError
-
-        raise PlayError("the Romestecq is played by two, or by sides of two or three")
+    k % 2; at three or five, for himself)."""
     g = play(rng, players)
-    left = tuple(float(g.left[k % 2]) for k in range(players))
+    left = tuple(float(g.left[k % len(g.left)]) for k in range(players))
     end = "virlicque" if g.virlicque else "marks rubbed out"
     rules = frozenset(
         f"romestecq.{r}"
