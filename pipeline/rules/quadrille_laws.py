@@ -45,9 +45,9 @@ def play_tricks(
 ) -> list[k.Trick]:
     """The hand played out (quadrille.p3.2): "Celui qui prend la levée, jette une autre carte,
     et ainsi des autres" until the ten tricks are played. Each plays in his turn
-    (:func:`in_turn`), going round to the right as the deal and the speaking do (seat ``leader -
-    1`` next), a card that quadrille.p7.1 allows (:func:`legal`'s rule, in ``rules``' order of
-    the cards), which ``choose`` (seat, legal cards, trick so far) picks."""
+    (:func:`in_turn`), going round to the right as the deal and the speaking do (the seat
+    ``leader - 1`` next), a card that quadrille.p7.1 allows (:func:`legal`'s rule, in
+    ``rules``' order of the cards), which ``choose`` (seat, legal cards, trick so far) picks."""
     held = [list(h) for h in hands]
     tricks: list[k.Trick] = []
     leader = first
