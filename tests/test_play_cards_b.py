@@ -27,10 +27,15 @@ def test_registered_and_seeded(name):
 
 
 def test_players_outside_the_chapter_are_refused():
-    with pytest.raises(play.PlayError):
+    """A count the text does not allow is refused, naming the rule; one it allows plays
+    (romestecq.a2: "depuis deux personnes jusqu'à six", odd counts too)."""
+    with pytest.raises(play.PlayError, match=r"suisses.p1.1"):
         play.simulate("suisses", 4, 1, 1)
-    with pytest.raises(play.PlayError):
-        play.simulate("romestecq", 3, 1, 1)
+    with pytest.raises(play.PlayError, match=r"romestecq.a2.*not 7"):
+        play.simulate("romestecq", 7, 1, 1)
+    for n in (3, 5):
+        r = play.simulate("romestecq", n, 20, 1)
+        assert r["players"] == n and sum(r["winner_share"].values()) == pytest.approx(1)
 
 
 @settings(max_examples=80, deadline=None)

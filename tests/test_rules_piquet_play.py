@@ -222,7 +222,7 @@ def test_play_simulate_and_the_command():
     assert a == play.simulate("piquet", 2, 30, 11)  # seeded
     assert sum(a["winner_share"].values()) + a["no_winner_share"] == pytest.approx(1, abs=1e-3)
     assert sum(a["ends"].values()) == pytest.approx(1, abs=1e-3)
-    with pytest.raises(play.PlayError, match="2 to 2 players"):
+    with pytest.raises(play.PlayError, match=r"two, the dealer and the other \(piquet.p4.1"):
         play.simulate("piquet", 3, 1, 1)
     with pytest.raises(play.PlayError, match="no playable game"):
         play.simulate("pikett", 2, 1, 1)

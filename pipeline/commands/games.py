@@ -188,16 +188,50 @@ def quatre_fins_simulate(players: int, games: int, seed: int) -> None:
 
 @click.command("play")
 @click.argument("game")
-@click.option("--players", type=click.IntRange(1, 12), default=None, help="As the game allows.")
-@click.option("--games", type=click.IntRange(1, 10_000_000), default=1000, show_default=True)
+@click.option(
+    "--players", type=click.IntRange(1, 16), default=None, help="As the text allows (see below)."
+)
+@click.option(
+    "--games",
+    type=click.IntRange(1, 10_000_000),
+    default=None,
+    help="Games per seating [default: 1000; 20 when an agent is mcts].",
+)
 @click.option("--seed", type=int, default=1665, show_default=True, help="Same seed, same games.")
-def play(game: str, players: int | None, games: int, seed: int) -> None:
-    """Seeded random legal games of GAME (piquet …), from the deal to a winner: winner share
-    per seat, mean points, mean deals, how the games ended, as JSON."""
+@click.option(
+    "--agents",
+    default=None,
+    metavar="A,B,…",
+    help="Each seat's agent, in seat order: random, greedy, mcts (the last fills the seats "
+    "left); every seating of them is played. Board and dice games with choices only.",
+)
+@click.option(
+    "--budget",
+    type=click.IntRange(1, 1_000_000),
+    default=None,
+    help="Playouts per move of the mcts agent [default: 100].",
+)
+def play(
+    game: str,
+    players: int | None,
+    games: int | None,
+    seed: int,
+    agents: str | None,
+    budget: int | None,
+) -> None:
+    """Seeded legal games of GAME (piquet, renard, trictrac, oye …), from the deal or the
+    first throw to the end the text gives, as JSON: each seat's share of wins (balance), the
+    share of games someone wins (decisiveness), the mean points and length, how the games
+    ended and what each ending means (which rule), the rules whose predicates the play called.
+    The number of players is the text's: another is refused, naming the rule. With --agents
+    (e.g. mcts,random) the figures are given for each seating of the agents."""
     from pipeline.rules import play as playing
 
+    names = [a.strip() for a in agents.split(",") if a.strip()] if agents else None
+    if games is None:
+        games = 20 if names and "mcts" in names else 1000
     try:
-        result = playing.simulate(game, players, games, seed)
+        result = playing.simulate(game, players, games, seed, names, budget)
     except playing.PlayError as e:
         raise MaisonError(str(e)) from None
     click.echo(json.dumps(result, ensure_ascii=False))
