@@ -312,23 +312,45 @@ def rules_layer_rows() -> list[tuple[str, str]]:
     return rows + play_rows()
 
 
-def play_rows(n_games: int = 2000) -> list[tuple[str, str]]:
-    """maison play: every playable game, seeded random legal games from the deal to a
-    winner, games per second (in process, one core)."""
-    from pipeline.rules import play
+def play_rows(seconds: float = 2.0) -> list[tuple[str, str]]:
+    """maison play: games per second of every playable game between random legal players,
+    and of each move-by-move game with the greedy and the MCTS agent (100 playouts a move)
+    against random, every seating; seeded, in process, one core, the rule tracer off (it
+    slows a game about threefold). Each measure plays games for about ``seconds``."""
+    from pipeline.rules import agents, play
 
+    play.TRACED_GAMES = 0
     rows = []
     for name, game in play.games().items():
-        start = time.perf_counter()
-        result = play.simulate(name, None, n_games, 1665)
-        took = time.perf_counter() - start
-        rows.append(
-            (
-                f"maison play {name}: {n_games:,} games, {game.default_players} players",
-                f"{n_games / took:,.0f} games/s; mean rounds {result['mean_rounds']}",
+        kinds = [["random"]]
+        if game.factory is not None:
+            kinds += [["greedy", "random"], ["mcts", "random"]]
+        for kind in kinds:
+            n, took, result = _timed_play(play, name, kind, seconds)
+            played = n * len(result.get("pairings", [None]))
+            who = "random" if kind == ["random"] else f"{kind[0]} v random"
+            if kind[0] == "mcts":
+                who += f" ({agents.DEFAULT_BUDGET} playouts)"
+            rows.append(
+                (
+                    f"maison play {name}, {result['players']} players, {who}",
+                    f"{played / took:,.1f} games/s ({played} games); mean length "
+                    f"{result['mean_rounds']} {result['length_unit']}",
+                )
             )
-        )
     return rows
+
+
+def _timed_play(play, name: str, kind: list[str], seconds: float) -> tuple[int, float, dict]:
+    """Games of ``name`` doubled until they take ``seconds`` (2,000 at most)."""
+    n = 1
+    while True:
+        start = time.perf_counter()
+        result = play.simulate(name, None, n, 1665, kind)
+        took = time.perf_counter() - start
+        if took >= seconds or n >= 2000:
+            return n, took, result
+        n = min(2000, max(2 * n, int(n * seconds / max(took, 1e-3)) + 1))
 
 
 def ocr_rows() -> list[tuple[str, str]]:
