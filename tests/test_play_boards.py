@@ -232,6 +232,27 @@ def test_mcts_beats_random_at_the_guerre():
     assert def_mcts["winner_share"]["defend"] > base["winner_share"]["defend"]
 
 
+def test_the_ferme_ends_when_sixteen_takes_the_farm():
+    """familiers.p4.1: below twelve one draws, from twelve to fifteen one may stand, past
+    sixteen one pays the Fermier the points over, sixteen wins the jetons and the farm."""
+    from pipeline.rules import familiers, play_cards
+
+    g = play_cards.Ferme(3)
+    paid = []
+
+    def check(state, move):
+        total = sum(familiers.ferme_value(c) for c in state.hands[state.turn])
+        assert 12 <= total <= 15 and move in (play_cards.HOLD, play_cards.DRAW)
+        paid.append(total)
+
+    for seed in range(5):
+        p, _ = _checked_game(g, check, seed)
+        s = p.state
+        assert sum(familiers.ferme_value(c) for c in s.hands[s.sixteen]) == 16
+        assert sum(s.purse) == 0  # jetons change hands, none made or lost
+    assert paid  # the choice came up
+
+
 def test_greedy_hoca_stakes_on_the_quart():
     """The quart returns 28 of 30 staked (hoca.a11: seven times, four numbers of thirty), the
     best of the table's bets; the greedy agent, reading the game's evaluation, lays it."""
@@ -270,5 +291,5 @@ def test_the_command_plays_a_board_game_with_agents():
     assert len(out["pairings"]) == 2 and out["length_unit"] == "plies"
     run = maison("play", "imperiale", "--players", "2")
     assert run.returncode == 1 and "imperiale.a1" in run.stderr
-    run = maison("play", "homme-auvergne")
-    assert run.returncode == 1 and "triomphe ordinaire" in run.stderr
+    run = maison("play", "chouette")
+    assert run.returncode == 1 and "sheet of throws" in run.stderr

@@ -77,7 +77,7 @@ class Playable:
 
 _PLAYABLE: dict[str, Playable] = {}
 
-PLAY_MODULES = ("play_boards", "play_trictrac", "play_dice", "play_ball")
+PLAY_MODULES = ("play_boards", "play_trictrac", "play_dice", "play_ball", "play_cards")
 """The modules that register the board, dice and ball games (the card games register in
 their own modules, :data:`~.registry.GAMES`)."""
 
@@ -89,8 +89,6 @@ NOT_PLAYABLE = {
     "souplesses": "card tricks: nobody wins",
     "palle-mail": "the passes are won by strokes along an alley: the text gives how a passe is "
     "won, not a match",
-    "homme-auvergne": "its chapter gives the faults and payments of a hand, played 'à peu près "
-    "comme la triomphe ordinaire', but not its own play",
 }
 """Games of the book ``maison play`` does not play, and why."""
 

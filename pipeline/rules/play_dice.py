@@ -142,7 +142,7 @@ class Hoca(StateGame[HocaState, Any]):
 
     name = "hoca"
     length_unit = "coups"
-    rollout_depth = 60
+    rollout_depth = 4
     coups = 20
     bank = Fraction(1000)
     """What the banker has before him (hoca.a10 limits what he pays to it)."""

@@ -102,6 +102,15 @@ PLAYERS: dict[str, Players] = {
         2, 8, "familiers.p9.1", "comme aux trois jeux ci-dessus", "several, as at the three "
         "games before (familiers.p5.1)", limit="the command plays up to eight", default=4,
     ),
+    "familiers-ferme": _p(
+        2, 8, "familiers.p2.1", "lorsque la Compagnie est assemblée et assise",
+        "a Fermier and the company", limit="the command plays a Fermier and up to seven",
+        default=4,
+    ),
+    "homme-auvergne": _p(
+        2, 2, "homme-auvergne.a4", "démarqué une au profit de sa partie",
+        "two: who makes play and his partie",
+    ),
     # the board games
     "renard": _p(
         2, 2, "renard.p1.10", "celui qui a les Poules",
