@@ -75,6 +75,22 @@ def test_player_counts_quote_their_rules():
         assert play.default_players(name) in p.counts()
 
 
+def test_every_game_of_the_book_plays_or_says_why_not():
+    """Each game of the corpus is playable, or ``maison play`` names why not."""
+    for game in sorted({r.split(".")[0] for r in _rules()}):
+        if game in play.NOT_PLAYABLE:
+            with pytest.raises(play.PlayError, match=re.escape(play.NOT_PLAYABLE[game][:30])):
+                play.find(game)
+        else:
+            assert play.find(game).name == game
+
+
+def test_every_count_the_text_allows_plays():
+    for name in play.games():
+        for n in play.player_counts(name):
+            assert play.simulate(name, n, 1, 2)["players"] == n
+
+
 @pytest.mark.parametrize(
     ("name", "n", "rule"),
     [
