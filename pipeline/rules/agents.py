@@ -86,8 +86,7 @@ class MCTSAgent:
     def choose(self, game: StateGame, state: Any, legal: list[Any]) -> int:
         if len(legal) == 1:
             return 0
-        root = self._node(game, state)
-        root.moves = legal
+        root = self._node(game, state, legal)
         for _ in range(self.budget):
             path, leaf = self._descend(game, root)
             result = leaf.terminal or self._rollout(game, leaf.state)
@@ -105,13 +104,16 @@ class MCTSAgent:
             ),
         )
 
-    def _node(self, game: StateGame, state: Any) -> _Node:
+    def _node(self, game: StateGame, state: Any, legal: list[Any] | None = None) -> _Node:
         e = game.ending(state)
         n = len(game.seats)
         if e is not None:
             return _Node(state, CHANCE, returns(game, e), totals=[0.0] * n)
         seat = game.to_move(state)
-        moves = game.chances(state) if seat == CHANCE else game.legal(state)
+        if legal is not None:
+            moves = legal
+        else:
+            moves = game.chances(state) if seat == CHANCE else game.legal(state)
         return _Node(state, seat, None, moves, totals=[0.0] * n)
 
     def _descend(self, game: StateGame, root: _Node) -> tuple[list[_Node], _Node]:
