@@ -68,6 +68,7 @@ def test_every_game_plays_seeded_with_its_endings_explained(name):
 def test_player_counts_quote_their_rules():
     """Each count's rule exists and says the words quoted; the default count is allowed."""
     texts = _rules()
+    assert set(play.games()) <= set(play_players.PLAYERS)
     for name, p in play_players.PLAYERS.items():
         assert name in play.games(), name
         if p.rule is not None:

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from types import CodeType
 from typing import Any
 
+from pipeline.rules import play_players
 from pipeline.rules.registry import GAMES, predicates
 
 
@@ -143,39 +144,31 @@ def find(name: str) -> Playable:
     return known[name]
 
 
+def _players(name: str) -> play_players.Players:
+    p = play_players.of(name)
+    if p is None:  # a registered game must say how many play, and where the text says so
+        raise PlayError(f"{name}: no player count in play_players.PLAYERS")
+    return p
+
+
 def player_counts(name: str) -> tuple[int, ...]:
     """The counts ``maison play`` plays ``name`` with: the text's."""
-    from pipeline.rules import play_players
-
-    p = play_players.of(name)
-    if p is None:
-        lo, hi = find(name).players
-        return tuple(range(lo, hi + 1))
-    return p.counts()
+    return _players(name).counts()
 
 
 def default_players(name: str) -> int:
-    from pipeline.rules import play_players
-
-    p = play_players.of(name)
-    counts = player_counts(name)
-    if p is not None and p.default is not None:
+    """The table's default, else the play function's, else the fewest the text allows."""
+    p, counts = _players(name), player_counts(name)
+    if p.default is not None:
         return p.default
-    return find(name).default_players if find(name).default_players in counts else counts[0]
+    own = find(name).default_players
+    return own if own in counts else counts[0]
 
 
 def check_players(name: str, n: int) -> None:
     """Refuse a count the text does not allow, naming the rule."""
-    from pipeline.rules import play_players
-
-    p = play_players.of(name)
-    if p is not None:
-        if (why := p.refusal(name, n)) is not None:
-            raise PlayError(why)
-        return
-    lo, hi = find(name).players
-    if not lo <= n <= hi:
-        raise PlayError(f"{name} is played by {lo} to {hi} players, not {n}")
+    if (why := _players(name).refusal(name, n)) is not None:
+        raise PlayError(why)
 
 
 # -- which rules a game used ------------------------------------------------------------------
