@@ -46,11 +46,11 @@ class Renard(StateGame[RenardState, Any]):
 
     Evaluation (for the greedy agent and cut playouts): the Fox's chance grows with the Hens
     he has taken, with his free steps and his leaps (renard.p1.7: the Hens win by shutting
-    him in, and lose a Hen "seule & découverte" to each leap), and if he has got below the
-    highest Hen, "parmi les Poules", which the text warns against (renard.p1.7): the Hens
-    only go up, so they can no longer shut him in. The Hens' chance is the rest. With it the
-    MCTS agent's playouts are short (two plies): random playouts of the Hens, who lose every
-    game, say little."""
+    him in, and lose those "seules et découvertes" to his leaps), and if he has got below
+    the highest Hen, "dans la partie d'en bas parmi les Poules", which renard.p1.7 warns
+    against: the Hens only go up, so they can no longer shut him in. The Hens' chance is the
+    rest. With it the MCTS agent's playouts are short (two plies): random playouts of the
+    Hens, who lose every game, say little."""
 
     name = "renard"
     seats = ("hens", "fox")

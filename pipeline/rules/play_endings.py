@@ -31,7 +31,7 @@ ENDINGS: dict[str, dict[str, str]] = {
     },
     "triomphe": {
         "most tricks": "One hand: the most tricks win; equal, who made the first ones "
-        "(triomphe.a8: 'Celui qui fait les premières levées de cartes, gagne la partie').",
+        "(triomphe.a8: who makes the first tricks wins the partie).",
     },
     "triomphe-autre": {
         "20 reached": "Dix-huit de vingt: the first to twenty wins (triomphe-autre.p1.1).",

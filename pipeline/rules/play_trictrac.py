@@ -187,7 +187,8 @@ class Trictrac(StateGame[TrictracState, Any]):
     def endings(self) -> dict[str, str]:
         return {
             "twelve jeux (trictrac.p94.1)": "One player has marked twelve jeux in the twelve "
-            'holes ("Douze points font un jeu"; a jeu en bredouille counts two).',
+            'holes (trictrac.q29: "Douze points font un jeu"; a jeu en bredouille counts two, '
+            "trictrac.p94.1).",
             "twelve jeux, enfilade (trictrac.p96.1)": "Twelve jeux won without the other "
             "marking one: the enfilade, which wins double when agreed (here it is).",
             "undecided: throw limit": f"Stopped after {self.limit} throws (never seen).",
@@ -202,7 +203,7 @@ def _shape(men: tuple[int, ...]) -> int:
 
 def conduct_may_leave() -> bool:
     """A jeu won by one's own throw lets one lift and go (trictrac.p54.1); nobody here agreed
-    "de ne point lever"."""
+    to play "avec cette loi, de ne point lever" (trictrac.p154.1)."""
     return marks.may_leave(won_by_own_throw=True)
 
 
