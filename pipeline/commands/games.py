@@ -189,7 +189,10 @@ def quatre_fins_simulate(players: int, games: int, seed: int) -> None:
 @click.command("play")
 @click.argument("game")
 @click.option(
-    "--players", type=click.IntRange(1, 16), default=None, help="As the text allows (see below)."
+    "--players",
+    type=click.IntRange(1, 16),
+    default=None,
+    help="As many as the text allows [default: the usual number].",
 )
 @click.option(
     "--games",
