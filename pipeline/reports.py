@@ -10,6 +10,7 @@ from pathlib import Path
 
 from pipeline.clean.overrides import Overrides
 from pipeline.digests import code_digest
+from pipeline.extract.predicates import contradictions
 from pipeline.model import Source
 from pipeline.model.book import Book, Div
 from pipeline.model.items import MissingPages, PageBreak
@@ -234,19 +235,25 @@ def _shown(path: Path) -> str:
 
 def coverage_report(rules: list[Rule], preds: list, broken: list[str]) -> str:
     """Per game: its rules, how many are rules of play (executable), how many of those are
-    linked to a predicate, and the executable rules still unlinked, by id; then why the
-    others are not executable, and the predicates with their links."""
+    linked to a predicate, and the executable rules still unlinked, by id; the
+    contradictions (a rule that is not a rule of play, by its type or a declaration, that a
+    predicate implements), each named; then why the others are not executable, and the
+    predicates with their links."""
     games: dict[str, list[Rule]] = {}
     for r in rules:
         games.setdefault(r.game, []).append(r)
     executable = [r for r in rules if r.executable]
     linked = sum(1 for r in executable if r.predicates)
     share = f" ({100 * linked / len(executable):.0f}%)" if executable else ""
+    clashes = contradictions(rules)
     out = [
         "# Coverage of the rules layer",
         "",
         f"{len(rules)} rules; {len(executable)} are rules of play (executable), {linked} of them"
         f" linked to a predicate{share}; {len(preds)} predicates.",
+        "",
+        f"**{len(clashes)} contradictions**: rules that are not rules of play (by their type or"
+        " a declaration) that a predicate implements.",
         "",
         "| game | rules | executable | linked | linked % | predicates |",
         "|---|---|---|---|---|---|",
@@ -264,6 +271,12 @@ def coverage_report(rules: list[Rule], preds: list, broken: list[str]) -> str:
             out.append(f"- `{game}` ({len(ids)}): {', '.join(ids)}")
     if out[-1] == "":
         out.append("None.")
+    out += ["", "## Contradictions: not rules of play, yet implemented", ""]
+    out += [
+        f"- `{r.id}`: {_not_play_because(r)}; implemented by "
+        + ", ".join(f"`{p}`" for p in r.predicates)
+        for r in clashes
+    ] or ["None: no predicate implements a rule that is not a rule of play."]
     out += [
         "",
         "## Rules not executable, by reason",
@@ -285,6 +298,12 @@ def coverage_report(rules: list[Rule], preds: list, broken: list[str]) -> str:
     out += ["", "## Predicates", "", "| predicate | status | rules |", "|---|---|---|"]
     out += [f"| `{p.name}` | {p.status} | {', '.join(p.rules)} |" for p in preds]
     return "\n".join(out) + "\n"
+
+
+def _not_play_because(rule: Rule) -> str:
+    """Why a rule is not a rule of play, as the build decided it: its type, its reason and
+    the evidence (a declaration names its module, the typer its weightiest features)."""
+    return f"typed {rule.type}, {rule.executable_reason} ({rule.type_evidence})"
 
 
 def remembered_consistency(cache_file: Path) -> tuple[str, bytes | None]:

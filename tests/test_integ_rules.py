@@ -261,6 +261,8 @@ def test_integ_predicates_link_rules_both_ways(built):
 
 
 def test_integ_rules_list_json_lists_predicates():
+    from pipeline.rules.registry import STATUSES
+
     run = subprocess.run([*MAISON, "rules", "list", "--json"], capture_output=True, text=True)
     assert run.returncode == 0
     rows = [json.loads(line) for line in run.stdout.splitlines()]
@@ -268,7 +270,7 @@ def test_integ_rules_list_json_lists_predicates():
     assert (
         first["rules"] == ["piquet.p6.1"] and first["tests"] >= 1 and first["status"] == "verified"
     )
-    assert {r["status"] for r in rows} <= {"verified", "editorial"}
+    assert {r["status"] for r in rows} <= set(STATUSES)  # verified, editorial, partial
 
 
 def test_integ_every_rule_says_whether_it_is_executable(built):
@@ -280,6 +282,7 @@ def test_integ_every_rule_says_whether_it_is_executable(built):
     out, _ = built
     rules = rules_of(out)
     assert all(r["executable"] for r in rules if r["type"] in PLAY_TYPES)
+    assert all(not r["executable"] for r in rules if r["type"] not in PLAY_TYPES)
     assert all(r["executable"] for r in rules if r["predicates"])
     off = [r for r in rules if not r["executable"]]
     assert off and all(r["executable_reason"] in REASONS for r in off)
@@ -304,18 +307,22 @@ def test_integ_every_rule_says_whether_it_is_executable(built):
 
 def test_not_executable_declarations_are_checked():
     """A declaration names a reason from the closed list, once per rule, and never a rule
-    a predicate implements (check_links reports it)."""
+    a predicate implements (check_links reports it); no rule is declared both a rule of
+    play and not executable."""
     from pipeline.rules.registry import (
         Predicate,
         check_links,
         declared_not_executable,
+        declared_rules_of_play,
         not_executable,
     )
 
     with pytest.raises(ValueError, match="not one of"):
         not_executable("boring", "oye.p1.1")
+    assert not set(declared_rules_of_play()) & set(declared_not_executable())
     pred = Predicate("pipeline.rules.oye.x", ("oye.p9.9",), (), "verified", "", print)
-    texts = {"oye.p9.9": "text"} | dict.fromkeys(declared_not_executable(), "")
+    declared_rules = [*declared_not_executable(), *declared_rules_of_play()]
+    texts = {"oye.p9.9": "text"} | dict.fromkeys(declared_rules, "")
     problems = check_links([pred], texts)
     assert problems == []
     declared = next(iter(declared_not_executable()), None)

@@ -19,7 +19,6 @@ from pipeline.extract.typer import (
     games_of,
     in_context,
     model,
-    returned,
     rule_features,
 )
 from pipeline.model import RULE_TYPES
@@ -57,24 +56,67 @@ def test_an_unknown_type_in_the_gold_is_refused(tmp_path: Path):
         read_gold_rows(bad)
 
 
-def test_features_of_a_rule_its_predicates_and_its_neighbours_in_the_same_game():
+def test_features_of_a_rule_and_its_neighbours_in_the_same_game():
     rules = [
-        Typed("oye.p9.1", ["cue-typer:payment", "l:mort"], ["pipeline.rules.oye.death"]),
-        Typed("oye.p10.1", ["cue-typer:payment", "l:rencontrer"], []),
-        Typed("quatre-fins.p1.1", ["cue-typer:win", "root:remarquer"], []),
+        Typed("oye.p9.1", ["cue-typer:payment", "l:mort"]),
+        Typed("oye.p10.1", ["cue-typer:payment", "l:rencontrer"]),
+        Typed("quatre-fins.p1.1", ["cue-typer:win", "root:remarquer"]),
     ]
     f = rule_features(rules, 1)
-    assert {"kind:p", "prev:linked", "prev:p:death"} <= set(f)
+    assert "kind:p" in f and "prev:cue-typer:payment" in f
     # never the game's name; the lemma is left to the stem (s:)
     assert not any(x.startswith(("game:", "l:")) for x in f)
-    assert "prev:cue-typer:payment" in f
     assert not any(x.startswith("next:") for x in f)  # the next rule is another game's
     first = rule_features(rules, 0)
-    assert {"linked", "p:death", "next:unlinked"} <= set(first) and first == sorted(first)
-    said = Typed("oye.p3.1", [], ["pipeline.rules.oye.inn"], ("The inn: pays and rests.",))
-    assert {"p:inn", "sum:pays", "sum:rests"} <= set(rule_features([said], 0))
-    assert "kind:a" in rule_features([Typed("billard.s2.a5", [], [])], 0)
-    assert "kind:q" in rule_features([Typed("trictrac.q44", [], [])], 0)
+    assert "next:cue-typer:payment" in first and first == sorted(first)
+    assert "kind:a" in rule_features([Typed("billard.s2.a5", [])], 0)
+    assert "kind:q" in rule_features([Typed("trictrac.q44", [])], 0)
+
+
+LINK_FEATURES = ("linked", "unlinked", "p:", "pm:", "sum:", "ret:")
+"""The names the typer's features had when it read the rules layer's links (issue 31): the
+predicates' names, modules, docstrings and return annotations, and whether linked."""
+
+
+def _from_links(feature: str) -> bool:
+    bare = feature.split(":", 1)[1] if feature.startswith(("prev:", "next:")) else feature
+    return bare.startswith(LINK_FEATURES)
+
+
+def test_no_feature_of_the_trained_models_comes_from_the_links():
+    for m in (model(), context_model()):
+        assert not [f for f in m["weights"] if _from_links(f)]
+    assert _from_links("prev:p:death") and _from_links("linked") and not _from_links("s:payer")
+
+
+def test_a_rule_is_typed_the_same_with_and_without_its_links():
+    """Whether a rule is a rule of play is read from its text: the rules of a game typed
+    once unlinked and once with every predicate the registry links to them get the same
+    types, with the same evidence (a witness whose rules carry no links is typed as a
+    linked one)."""
+    from pipeline.extract.analysis import type_rules
+    from pipeline.model.rows import Rule
+    from pipeline.rules.registry import predicates
+
+    features = {  # a parse's features, of the kinds doc_features gives
+        "piquet.p6.1": ["cue-typer:scoring", "cx:num-score", "num:value", "s:valen"],
+        "piquet.p8.1": ["cue-typer:definition", "cx:name", "s:appel", "ms:sont"],
+        "piquet.p39.1": ["cue-typer:commentary", "cx:has-other", "s:provi", "s:parol"],
+    }
+    linked = {rid: sorted(p.name for p in predicates() if rid in p.rules) for rid in features}
+    assert linked["piquet.p6.1"]  # a linked rule is among them
+
+    def typed(with_links: bool) -> list[tuple[str, str]]:
+        rules = [
+            Rule(rid, "piquet", "Piquet", None, "1", 1, "", "", "", features=feats)
+            for rid, feats in features.items()
+        ]
+        for r in rules:
+            r.predicates = linked[r.id] if with_links else []
+        type_rules(rules)
+        return [(r.type, r.type_evidence) for r in rules]
+
+    assert typed(with_links=True) == typed(with_links=False)
 
 
 def test_the_model_is_data_for_the_closed_list_of_types():
@@ -114,21 +156,8 @@ def test_what_a_main_verb_does_by_its_lemma_or_its_form():
     assert _verb_class("renoncer") == "other"
 
 
-def test_a_predicate_s_return_annotation_is_read_as_written():
-    def square(n: int) -> Effect | None:  # noqa: F821 (a string: never evaluated)
-        return None
-
-    def plain(n: int) -> int:
-        return n
-
-    assert returned(square) == "Effect | None" and returned(plain) == "int"
-    assert returned(lambda n: n) == ""
-    said = Typed("oye.p3.1", [], ["pipeline.rules.oye.inn"], ("",), ("Effect | None",))
-    assert {"ret:effect", "ret:none"} <= set(rule_features([said], 0))
-
-
 def test_classify_is_deterministic_and_names_its_evidence():
-    feats = ["kind:p", "s:payer", "p:inn", "linked", "cue-typer:board-square"]
+    feats = ["kind:p", "s:payer", "cx:has-pay", "cue-typer:board-square"]
     typ, evidence = classify(feats)
     assert typ in RULE_TYPES and evidence.startswith("model: ")
     assert classify(list(reversed(feats))) == (typ, evidence)
@@ -192,12 +221,12 @@ def test_leave_one_game_out_types_a_game_by_the_other_games_only():
 
 def test_a_game_s_family_and_where_a_rule_stands_in_it():
     rules = [
-        Typed("hoc.p1.1", ["first:si", "l:carte", "l:donner"], []),
-        Typed("hoc.p2.1", ["l:carte"], []),
-        Typed("hoc.p3.1", ["l:jeton"], []),
-        Typed("oye.p1.1", ["l:dé"], []),
-        Typed("oye.p2.1", ["l:case", "l:dé"], []),
-        Typed("blasons.p1.1", ["l:écu"], []),
+        Typed("hoc.p1.1", ["first:si", "l:carte", "l:donner"]),
+        Typed("hoc.p2.1", ["l:carte"]),
+        Typed("hoc.p3.1", ["l:jeton"]),
+        Typed("oye.p1.1", ["l:dé"]),
+        Typed("oye.p2.1", ["l:case", "l:dé"]),
+        Typed("blasons.p1.1", ["l:écu"]),
     ]
     games = games_of(rules)
     assert (games["hoc"].family, games["oye"].family, games["blasons"].family) == (

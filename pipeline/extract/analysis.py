@@ -33,25 +33,9 @@ def analyse_rules(rules: list[Rule], memo: Memo | None = None) -> None:
             a.next, b.prev = b.id, a.id
 
 
-def type_rules(
-    rules: list[Rule],
-    summaries: dict[str, str] | None = None,
-    returns: dict[str, str] | None = None,
-) -> None:
-    """Type every rule with the trained model, from its features, its neighbours' and its
-    predicates (again once the rules layer is linked: the predicates' names, ``summaries``,
-    their docstrings' first lines by name, and ``returns``, their return annotations, are
-    features)."""
-    said, gives = summaries or {}, returns or {}
-    typed = [
-        Typed(
-            r.id,
-            r.features,
-            r.predicates,
-            tuple(said.get(p, "") for p in r.predicates),
-            tuple(gives.get(p, "") for p in r.predicates),
-        )
-        for r in rules
-    ]
+def type_rules(rules: list[Rule]) -> None:
+    """Type every rule with the trained model, from its text's features and its neighbours'
+    (never from the rules layer's links: :mod:`pipeline.extract.typer`)."""
+    typed = [Typed(r.id, r.features) for r in rules]
     for r, (typ, evidence) in zip(rules, type_all(typed), strict=True):
         r.type, r.type_evidence = typ, evidence

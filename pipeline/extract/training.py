@@ -25,12 +25,11 @@ from pipeline.extract.typer import (
     context_features,
     doc_features,
     games_of,
-    returned,
     rule_features,
 )
 from pipeline.extract.types import TYPES, rule_type
 from pipeline.nlp import nlp
-from pipeline.rules.registry import declared_not_executable, predicates
+from pipeline.rules.registry import declared_not_executable, declared_rules_of_play
 
 C = 2.0
 MIN_DF = 3
@@ -48,7 +47,9 @@ class Example:
     features: list[str]
     cue_type: str
     declared: str | None
-    """``definition`` or ``commentary`` if the rules layer declared the rule not executable."""
+    """The type a declaration of the rules layer gives the rule: ``definition`` or
+    ``commentary`` if it declared it not executable, the declared type if it declared it a
+    rule of play; None if it declared nothing."""
     game_features: tuple[list[str], ...] = ()
     """The features of every rule of its game, in order (all of them, typed or not): what
     the second reading reads it among (:func:`fit_stacked`); empty: the rule read alone,
@@ -59,27 +60,16 @@ class Example:
 
 def examples(gold: Path, rules: list[dict]) -> list[Example]:
     """The gold rules with their features, read from a build's ``rules.jsonl`` rows (all of
-    them, in order: a rule's neighbours count), its normalised texts and predicate links.
-    Fails on a stale gold row."""
+    them, in order: a rule's neighbours count) and their normalised texts (never their
+    predicate links). Fails on a stale gold row."""
     rows = read_gold_rows(gold)
     by_id = {r["id"]: r for r in rules}
     stale = stale_rows(rows, {i: r["text_normalised"] for i, r in by_id.items()})
     if stale:
         raise ValueError(f"gold rows whose rule moved: {stale[:5]}")
-    declared = declared_types({r["id"] for r in rules if not r["predicates"]})
+    declared = declared_types()
     docs = list(nlp().pipe([r["text_normalised"] for r in rules]))
-    said = {p.name: p.summary for p in predicates()}
-    gives = {p.name: returned(p.func) for p in predicates()}
-    typed = [
-        Typed(
-            r["id"],
-            doc_features(d),
-            r["predicates"],
-            tuple(said.get(p, "") for p in r["predicates"]),
-            tuple(gives.get(p, "") for p in r["predicates"]),
-        )
-        for r, d in zip(rules, docs, strict=True)
-    ]
+    typed = [Typed(r["id"], doc_features(d)) for r, d in zip(rules, docs, strict=True)]
     index = {r["id"]: k for k, r in enumerate(rules)}
     games = games_of(typed)
     feats = [rule_features(typed, k, games) for k in range(len(typed))]
@@ -100,14 +90,15 @@ def examples(gold: Path, rules: list[dict]) -> list[Example]:
     return out
 
 
-def declared_types(unlinked: set[str]) -> dict[str, str]:
-    """Rule id -> the type a not-executable declaration gives it (only a rule no predicate
-    implements takes it, as in :func:`pipeline.extract.predicates.link_predicates`)."""
-    return {
-        rid: "definition" if reason == "definition" else "commentary"
-        for rid, (reason, _module) in declared_not_executable().items()
-        if rid in unlinked
-    }
+def declared_types() -> dict[str, str]:
+    """Rule id -> the type the rules layer's declarations give it, as a build applies them
+    (:func:`pipeline.extract.predicates.link_predicates`): ``definition`` or ``commentary``
+    for a rule declared not executable, the declared type for a rule declared a rule of
+    play."""
+    out = {rid: typ for rid, (typ, _why, _module) in declared_rules_of_play().items()}
+    for rid, (reason, _module) in declared_not_executable().items():
+        out[rid] = "definition" if reason == "definition" else "commentary"
+    return out
 
 
 def fit(train: list[Example], c: float = C) -> dict:
@@ -209,10 +200,15 @@ def predict_stacked(models: tuple[dict, dict], exs: list[Example]) -> dict[str, 
 
 
 def cross_validate(
-    exs: list[Example], folds: int = FOLDS, c: float = C, by_game: bool = False
+    exs: list[Example],
+    folds: int = FOLDS,
+    c: float = C,
+    by_game: bool = False,
+    declarations: bool = True,
 ) -> dict[str, str]:
-    """id -> the type a model trained on the other folds gives; a rule declared not
-    executable takes its declared type, as in a build.
+    """id -> the type a model trained on the other folds gives; a rule the rules layer
+    declared takes its declared type, as in a build (unless ``declarations`` is false: the
+    model alone).
 
     Stratified folds (fixed seed) by default: rules of a game the model has seen other rules
     of. ``by_game``: each game left out in turn, its rules typed by a model trained on the
@@ -234,5 +230,6 @@ def cross_validate(
         models = fit_stacked([exs[i] for i in train_idx], c)
         found = predict_stacked(models, [exs[i] for i in test_idx])
         for i in test_idx:
-            out[exs[i].id] = exs[i].declared or found[exs[i].id]
+            declared = exs[i].declared if declarations else None
+            out[exs[i].id] = declared or found[exs[i].id]
     return out

@@ -21,11 +21,17 @@ The features of a rule (:func:`doc_features`, :func:`rule_features`):
 - its numbers' roles and units (:mod:`pipeline.extract.numbers`: ``unit:marqu``);
 - the cue typer's verdict and every cue it matched (:mod:`pipeline.extract.types`);
 - where it stands: the kind of its id (numbered article, quatrain, paragraph; never the
-  game's name, which would type only the rules of a game already seen), the game's family (card, dice, ball, board: :func:`games_of`), its place in the game
-  (first, last, which quarter), its length, a little of its neighbours; and, once linked,
-  the words of the predicates' names and modules that implement it and of their docstrings'
-  first lines (the rules layer's reading of it: ``pays``, ``value``, ``square``,
-  ``faults``), and what they return (``ret:effect``, ``ret:penalty``), its neighbours' too.
+  game's name, which would type only the rules of a game already seen), the game's family
+  (card, dice, ball, board: :func:`games_of`), its place in the game (first, last, which
+  quarter), its length, a little of its neighbours' text.
+
+Never the rules layer's links (issue 31): whether a rule is a rule of play is read from its
+text, and the rules layer's declarations (:func:`pipeline.rules.registry.rule_of_play`,
+:func:`~pipeline.rules.registry.not_executable`), not from whether a predicate implements it.
+The typer once weighed the predicates' names, modules, docstrings and return annotations,
+its neighbours' too: a rule was a rule of play because it was linked and linked because it
+was a rule of play, and a witness of a game whose rules carry no links (the 1642 Piquet) had
+50 of its 63 rules typed commentary, though they are the 1665 Piquet's rules of play.
 
 Two readings (stacking): the first types each rule from these features; the second
 (``data/typer-context.json``) from the same and the types the first gave the two rules
@@ -58,8 +64,6 @@ if TYPE_CHECKING:  # spaCy is loaded only where a text is analysed
 MODEL = Path(__file__).resolve().parent / "data" / "typer.json"
 CONTEXT_MODEL = MODEL.with_name("typer-context.json")
 _WORD = regex.compile(r"\p{L}[\p{L}'’-]*")
-_SUMMARY_WORD = regex.compile(r"[a-z]{4,}")
-_ANNOTATION_WORD = regex.compile(r"[A-Za-z]+")
 _ID_KIND = regex.compile(r"\.(?:s\d+\.)?([apq])\d")
 _CROSSED = ("mverb:", "first:", "cue-typer:")
 """Features read apart in each family of games (see :data:`_FAMILIES`)."""
@@ -324,11 +328,6 @@ def _verb_class(lemma: str, form: str = "") -> str:
     return "other"
 
 
-_NUMBER_WORDS = _words(
-    "deux trois quatre cinq sept huit neuf douze quinze vingt trente quarante cent mille "
-    "zero three four five seven eight nine eleven twelve twenty thirty forty hundred"
-)
-"""Numbers in a predicate's summary are the rule's values, not its kind: not features."""
 _BE = _words("être est sont était étaient sera seront avoir a ont avait aura auront y")
 
 
@@ -359,36 +358,11 @@ def _kind(tok: Token) -> str:
 
 @dataclass(frozen=True)
 class Typed:
-    """What the typer reads of one rule: its id, its parse's features, its predicates."""
+    """What the typer reads of one rule: its id and its parse's features (nothing of the
+    rules layer: see the module's docstring)."""
 
     id: str
     doc_features: list[str]
-    predicates: list[str]
-    summaries: tuple[str, ...] = ()
-    """The first docstring lines of those predicates (the rules layer's words for the rule)."""
-    returns: tuple[str, ...] = ()
-    """What those predicates return, as annotated (``Effect | None``, ``Penalty``, ``int``):
-    the rules layer's kind of answer (a square's effect, a fault's penalty, a value), the
-    same in every game."""
-
-
-def returned(func: object) -> str:
-    """A predicate's return annotation as written (``Effect | None``; a class's name when the
-    annotation is not a string): what :attr:`Typed.returns` holds."""
-    import inspect
-
-    ann = inspect.signature(func).return_annotation  # type: ignore[arg-type]
-    if ann is inspect.Signature.empty:
-        return ""
-    return ann if isinstance(ann, str) else getattr(ann, "__name__", str(ann))
-
-
-def _return_words(returns: tuple[str, ...]) -> set[str]:
-    return {w.lower() for text in returns for w in _ANNOTATION_WORD.findall(text)}
-
-
-def _predicate_words(predicates: list[str]) -> list[str]:
-    return [w for name in predicates for w in name.rsplit(".", 1)[-1].split("_") if len(w) > 1]
 
 
 _FAMILIES = {
@@ -428,21 +402,13 @@ def games_of(rules: list[Typed]) -> dict[str, Game]:
     return out
 
 
-def _module_words(predicates: list[str]) -> list[str]:
-    """The words of the predicates' modules' names past the game's (``piquet_faults`` gives
-    ``faults``, ``trictrac_board`` ``board``): how the rules layer filed the rule."""
-    return [w for name in predicates for w in name.split(".")[-2].split("_")[1:] if len(w) > 1]
-
-
 def rule_features(rules: list[Typed], k: int, games: dict[str, Game] | None = None) -> list[str]:
     """The features of ``rules[k]``: those of its parse (but :data:`_UNWEIGHED`), its id's
     kind (never its game's name: a feature of one game's rules types only that game, and
-    the typer is for rules it has not seen), its predicates' names
-    (``pipeline.rules.oye.goose_square`` gives ``p:goose``, ``p:square``) and the English
-    words of their summaries (``sum:pays``), and a few of its neighbours' in the same game
-    (``prev:``, ``next:``: the
-    cue typer's verdict, the root, whether linked, the predicates' words), which carry a
-    fragment or a list item (a niche's destination, a card of a trick) to its kind."""
+    the typer is for rules it has not seen), its game's family and its place in it, and a
+    few of its neighbours' in the same game (``prev:``, ``next:``: the cue typer's verdict,
+    the root), which carry a fragment or a list item (a niche's destination, a card of a
+    trick) to its kind."""
     rule = rules[k]
     game = rule.id.split(".", 1)[0]
     m = _ID_KIND.search(rule.id)
@@ -453,26 +419,12 @@ def rule_features(rules: list[Typed], k: int, games: dict[str, Game] | None = No
     where = "first" if at == 0 else "last" if at == g.size - 1 else f"q{4 * at // g.size}"
     feats.update((f"fam:{g.family}", f"at:{where}"))
     feats.update(f"fam:{g.family}&{f}" for f in rule.doc_features if f.startswith(_CROSSED))
-    if rule.predicates:
-        feats.add("linked")
-    feats.update(f"p:{w}" for w in _predicate_words(rule.predicates))
-    feats.update(f"pm:{w}" for w in _module_words(rule.predicates))
-    feats.update(
-        f"sum:{w}"
-        for text in rule.summaries
-        for w in _SUMMARY_WORD.findall(text.lower())
-        if w not in _NUMBER_WORDS
-    )
-    feats.update(f"ret:{w}" for w in _return_words(rule.returns))
     for tag, j in (("prev", k - 1), ("next", k + 1)):
         if 0 <= j < len(rules) and rules[j].id.split(".", 1)[0] == game:
             other = rules[j]
             feats.update(
                 f"{tag}:{f}" for f in other.doc_features if f.startswith(("cue-typer:", "root:"))
             )
-            feats.add(f"{tag}:{'linked' if other.predicates else 'unlinked'}")
-            feats.update(f"{tag}:p:{w}" for w in _predicate_words(other.predicates))
-            feats.update(f"{tag}:ret:{w}" for w in _return_words(other.returns))
     return sorted(feats)
 
 

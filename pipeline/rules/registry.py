@@ -13,6 +13,10 @@ the text's own examples), ``editorial`` (the text is garbled or contradicts itse
 predicate makes a documented choice), ``partial`` (it does part of what the rule's sentence
 says; ``missing`` says, in a sentence, what it leaves out, and the coverage report and the
 edition show it: a link is counted whole only when it is not partial).
+
+Whether a rule is a rule of play is the rule typer's reading of its text, corrected by the
+game modules' declarations: :func:`not_executable` (it is not, and why) and
+:func:`rule_of_play` (it is, of which type, and why); never by the links.
 """
 
 from __future__ import annotations
@@ -106,6 +110,7 @@ def category(name: str) -> str:
 
 _REGISTRY: dict[str, Predicate] = {}
 _NOT_EXECUTABLE: dict[str, tuple[str, str]] = {}
+_OF_PLAY: dict[str, tuple[str, str, str]] = {}
 
 
 _ROLE = re.compile(r":[a-z]+:`~?([^`]+)`")  # :func:`x`, :data:`x`
@@ -167,6 +172,24 @@ def not_executable(reason: str, *rules: str) -> None:
         _NOT_EXECUTABLE[rule] = (reason, module)
 
 
+def rule_of_play(rule_type: str, *rules: str, why: str) -> None:
+    """Declare, from a game module that has read them, that these rules are rules of play of
+    type ``rule_type`` (one of :data:`PLAY_TYPES`), where their text alone misleads the
+    typer (a term named and then played: ``le Jan de rencontre … vaut quatre points``; a step
+    of a card trick told as a story). ``why`` says what in the sentence is played, for a
+    reader checking the declaration. The converse of :func:`not_executable`: the reader's
+    word overrides the typer's, and never because a predicate links the rule."""
+    if rule_type not in PLAY_TYPES:
+        raise ValueError(f"rule type {rule_type!r} is not one of {PLAY_TYPES}")
+    if not why.strip():
+        raise ValueError("a rule of play is declared with the reason (why=)")
+    module = sys._getframe(1).f_globals.get("__name__", "?")
+    for rule in rules:
+        if rule in _OF_PLAY:
+            raise ValueError(f"{rule} declared a rule of play twice")
+        _OF_PLAY[rule] = (rule_type, why, module)
+
+
 def predicates() -> list[Predicate]:
     """Every predicate of every game module, by name."""
     _load()
@@ -180,19 +203,35 @@ def declared_not_executable() -> dict[str, tuple[str, str]]:
     return dict(sorted(_NOT_EXECUTABLE.items()))
 
 
+def declared_rules_of_play() -> dict[str, tuple[str, str, str]]:
+    """Rule id -> (type, why, declaring module) for every rule a game module declared a
+    rule of play (:func:`rule_of_play`)."""
+    _load()
+    return dict(sorted(_OF_PLAY.items()))
+
+
 def _load() -> None:
     for game in GAMES:
         importlib.import_module(f"pipeline.rules.{game}")
 
 
 def check_links(preds: list[Predicate], texts: dict[str, str]) -> list[str]:
-    """Problems with the links: a rule id the book does not have, a rule that does not
-    say what the predicate's quote says (``texts``: rule id -> normalised text), or a rule
-    declared not executable that a predicate implements."""
+    """Problems with the links and declarations: a rule id the book does not have, a rule
+    that does not say what the predicate's quote says (``texts``: rule id -> normalised
+    text), a rule declared not executable that a predicate implements, or one declared both
+    a rule of play and not executable."""
     from pipeline.text.fold import fold
 
     problems = []
     linked = {r for p in preds for r in p.rules}
+    not_play = declared_not_executable()
+    for rule, (_type, _why, module) in declared_rules_of_play().items():
+        if rule not in texts:
+            problems.append(f"{module}: declares no rule {rule} a rule of play")
+        elif rule in not_play:
+            problems.append(
+                f"{module}: declares {rule} a rule of play, {not_play[rule][1]} not executable"
+            )
     for rule, (reason, module) in declared_not_executable().items():
         if rule not in texts:
             problems.append(f"{module}: declares no rule {rule} not executable")
