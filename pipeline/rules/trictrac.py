@@ -9,7 +9,7 @@ and the table of values is the default; ``consistency.py`` lists each difference
 
 from __future__ import annotations
 
-from pipeline.rules.registry import implements, not_executable
+from pipeline.rules.registry import implements, not_executable, rule_of_play
 
 READINGS = ("table", "chapter")
 
@@ -362,3 +362,97 @@ not_executable(
 not_executable("example", "trictrac.p68.2")
 not_executable("history", "trictrac.p137.1")
 not_executable("heading", "trictrac.p107.1")
+# Rules of play whose sentence reads as a name, a story or a remark (verdicts/trictrac-types.tsv):
+# the typer, reading the text, types them definition or commentary; each is played.
+rule_of_play(
+    "turn",
+    "trictrac.p16.1",
+    why="«le vainqueur fait tête à tous ses amis, jusqu'à ce qu'il soit vaincu»: who plays the next game",
+)
+rule_of_play(
+    "move",
+    "trictrac.p36.1",
+    why="«chaque lame est un, ou deux, ou trois»: a die's number is counted in points from where the man stands",
+)
+rule_of_play(
+    "scoring",
+    "trictrac.p42.1",
+    why="the Jan de rencontre «si on le joue, il vaut par simple quatre points, et par doubles six»",
+)
+rule_of_play(
+    "scoring",
+    "trictrac.p44.1",
+    why="the Jan de trois coups «arrive à profit à celui qui l'amène»: six men laid down in the first three throws",
+)
+rule_of_play(
+    "scoring",
+    "trictrac.p48.2",
+    why="when the Jan de deux tables is made: one man into each corner by the throw's division",
+)
+rule_of_play(
+    "turn",
+    "trictrac.p64.1",
+    why="who leaves begins again «ayant la primauté» only if he ended his jeu by his own throw",
+)
+rule_of_play(
+    "scoring",
+    "trictrac.p67.3",
+    why="the Jan qui ne peut: a number that cannot pass to hit a bare man scores for the other",
+)
+rule_of_play(
+    "scoring",
+    "trictrac.p70.1",
+    why="Margot la fendue: the die's number falls between two bare men, and is valued",
+)
+rule_of_play(
+    "scoring",
+    "trictrac.p94.1",
+    why="«être en bredouille, quand sans interruption nous gagnons une partie»: the partie counts double",
+)
+rule_of_play(
+    "payment",
+    "trictrac.p96.1",
+    why="the enfilade, when agreed: «il emporte le double de ce que l'on a parlé et mis au jeu»",
+)
+rule_of_play(
+    "scoring",
+    "trictrac.p111.1",
+    why="the old masters' practice: both corners taken at once «je marquerais quatre par le simple, ou six par doublet»",
+)
+rule_of_play(
+    "scoring",
+    "trictrac.p153.1",
+    why="the author's variant: the Jan de deux tables marked with men abattues in the first table",
+)
+rule_of_play(
+    "win",
+    "trictrac.p154.1",
+    why="«cette loi, de ne point lever»: the variant played without lifting",
+)
+rule_of_play(
+    "scoring", "trictrac.q14", why="«Qui le fait et le marque»: the Jan de trois coups, marked"
+)
+rule_of_play(
+    "scoring", "trictrac.q32", why="Margot la fendue, «Si quelqu'un veut»: «en l'ayant on la perd»"
+)
+rule_of_play("payment", "trictrac.q64", why="the enfilade: «Si tu perds doublement»")
+rule_of_play(
+    "scoring",
+    "trictrac.q72",
+    why="«L'un laisse son jeton, l'autre l'ôte»: the two practices after the other's jeu",
+)
+rule_of_play(
+    "win", "trictrac.q73", why="«Sans rompre ni lever»: the variant played on without leaving"
+)
+# Told as advice or a precept ("Pour bien et honnêtement jouer", "Écoute ce précepte"), which
+# the typer reads as commentary without the links it once weighed; each is the rule of play:
+rule_of_play(
+    "move",
+    "trictrac.p19.2",
+    why="«il faut incontinent laisser les dés jusqu'à ce que l'on ait joué et placé ses Dames»",
+)
+rule_of_play(
+    "move",
+    "trictrac.q68",
+    why="«Si tu touche ton bois pour le mettre en ton coin, / Sans l'y pouvoir placer, il faut que tu l'avance»: touch-move",
+)
