@@ -17,7 +17,20 @@ from dataclasses import dataclass
 
 from pipeline.rules.cards import Card, CardError, Deck, deal
 from pipeline.rules.play import GameResult, playable
-from pipeline.rules.registry import implements
+from pipeline.rules.registry import implements, rule_of_play
+
+# Rules of play that open by naming a term (verdicts/cards-b-types.tsv), which the typer types
+# definition:
+rule_of_play(
+    "deal",
+    "familiers.p10.1",
+    why="«L'on donne à chaque personne trois cartes couvertes», and the pair is the Gé",
+)
+rule_of_play(
+    "scoring",
+    "familiers.p13.1",
+    why="«la plus haute Séquence emporte la plus faible», and unwon pots double each deal",
+)
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R")
 

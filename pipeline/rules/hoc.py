@@ -12,7 +12,18 @@ Payments are in jettons, from each of the others to the winner, on a *simple* st
 from __future__ import annotations
 
 from pipeline.rules import cards as k
-from pipeline.rules.registry import implements
+from pipeline.rules.registry import implements, rule_of_play
+
+# Rules of play that read as a name or a list (verdicts/cards-a-types.tsv), which the typer
+# types definition:
+rule_of_play(
+    "payment", "hoc.p8.1", why="«à toutes les seccances l'on donne un jeton», the ace counted one"
+)
+rule_of_play(
+    "move",
+    "hoc.p22.1",
+    why="which cards are always Hoc: they stop the run, and are paid (hoc.p23.2)",
+)
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R")
 """Low to high, the Ace as one: "un, deux, trois, quatre … dix, Valet et Dame" (hoc.p8.1),

@@ -24,7 +24,13 @@ from pipeline.rules.cards import (
     trick_winner,
 )
 from pipeline.rules.play import GameResult, playable
-from pipeline.rules.registry import implements
+from pipeline.rules.registry import implements, rule_of_play
+
+rule_of_play(
+    "scoring",
+    "imperiale.a7",
+    why="besides what an Impériale is, the honours «valent quatre points chacun pour celui qui les a en main»",
+)  # it reads as a definition (verdicts/cards-b-types.tsv)
 
 RANKS = ("6", "7", "8", "9", "10", "V", "D", "R", "A")
 ORDER = RankOrder(RANKS)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pipeline.rules.cards import Card, CardError, Deck, RankOrder, by_suit
-from pipeline.rules.registry import implements, not_executable
+from pipeline.rules.registry import implements, not_executable, rule_of_play
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
 ORDER = RankOrder(RANKS)
@@ -24,6 +24,11 @@ not_executable("commentary", "mesle.p1.4", "mesle.p1.8", "mesle.p1.9", "mesle.p9
 # p1.4 mocks how others play the Hoc; p1.8–p1.9 the author's praise of his game and his
 # advice to bring it to one's province; p9.1 "le dessein que l'on doit avoir en ce jeu":
 # advice on what to hope for, the play itself being in p8.1 and p10.1.
+rule_of_play(
+    "scoring",
+    "mesle.p23.1",
+    why="the doubles «emportent les simples»: reads as the definition of simple and double jeux",
+)  # verdicts/cards-b-types.tsv
 
 
 @implements("mesle.p4.1", quote="On ôte toutes les figures")

@@ -16,10 +16,15 @@ Cards are written rank + suit: ranks ``A R D V 10 9 8 7 6`` (As, Roi, Dame, Vale
 from __future__ import annotations
 
 from pipeline.rules import cards as k
-from pipeline.rules.registry import implements, not_executable
+from pipeline.rules.registry import implements, not_executable, rule_of_play
 
 not_executable("definition", "piquet.p8.1")  # the names of the sequences; counted by p7.1, p9.1
 not_executable("example", "piquet.p10.2")  # p10.1's "comme pour exemple"; a test checks it
+rule_of_play(
+    "move",
+    "piquet.p39.1",
+    why="in Provence and Languedoc «la première parole que l'on dit, est celle qui subsiste, et n'est permis de se dédire» (revise_answer's custom)",
+)  # told as a custom of other provinces, the typer types it commentary (verdicts/cards-a-types.tsv)
 
 RANKS = ("6", "7", "8", "9", "10", "V", "D", "R", "A")
 """Low to high, as the book lists them: "6. 7. 8. 9. 10. Valet, Dame, Roy, & As"."""

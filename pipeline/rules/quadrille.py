@@ -13,7 +13,13 @@ import random
 from dataclasses import dataclass
 
 from pipeline.rules import cards as k
-from pipeline.rules.registry import implements
+from pipeline.rules.registry import implements, rule_of_play
+
+rule_of_play(
+    "penalty",
+    "quadrille.p8.4",
+    why="a renounce is made (and the bête paid) once the trick is folded or the renouncer has played his next card",
+)  # it reads as a definition of the word (verdicts/cards-a-types.tsv)
 
 PLAYERS = 4
 HAND = 10

@@ -27,14 +27,22 @@ from pipeline.rules.cards import (
     trick_winner,
 )
 from pipeline.rules.play import GameResult, playable
-from pipeline.rules.registry import implements, not_executable
+from pipeline.rules.registry import implements, not_executable, rule_of_play
 
 not_executable(
     "definition", "romestecq.p20.1", "romestecq.p21.1", "romestecq.p22.1", "romestecq.p23.1"
 )
 # What a triche, a double ningre, a village, a double rome and a rome are: the terms that
-# a19-a23 give values to, which combinations implements (p19.1, the virlicque, also says
-# it "a gagné la partie": a rule of play, linked).
+# a19-a23 give values to, which combinations implements. p19.1 and a25 also open on a term,
+# and the typer types them definition, but each says how the game goes on:
+rule_of_play(
+    "win", "romestecq.p19.1", why="the virlicque, four alike in one hand, «a gagné la partie»"
+)
+rule_of_play(
+    "scoring",
+    "romestecq.a25",
+    why="«celui qui les gruge en efface autant qu'il en aura marqués», the As and Rois worth one each",
+)
 
 RANKS = ("6", "7", "8", "9", "10", "V", "D", "R", "A")
 ORDER = RankOrder(RANKS)

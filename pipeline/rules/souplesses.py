@@ -26,7 +26,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from pipeline.rules.cards import Card, CardError
-from pipeline.rules.registry import implements, not_executable
+from pipeline.rules.registry import implements, not_executable, rule_of_play
 
 not_executable("commentary", "souplesses.p7.1", "souplesses.p20.1")
 # p7.1, the card "la plus découverte" will be the one thought of, and hot pitch sticks it
@@ -36,6 +36,79 @@ not_executable("commentary", "souplesses.p7.1", "souplesses.p20.1")
 not_executable("example", "souplesses.p9.1")
 # "Par exemple que les points des trois cartes soient 4. 7. 9.": p8.1's trick worked on one
 # case, which a test runs through points_trick.
+# The tricks' steps (verdicts/cards-b-types.tsv): told to the reader as a story ("vous prendrez",
+# "Ramassez"), the typer types them commentary; each is a procedure on the cards that the
+# predicates carry out and check.
+rule_of_play(
+    "setup",
+    "souplesses.p1.1",
+    why="each suit to one of four persons; the figures' numbers (Valet 10, Dame 11, Roi 12, as 1)",
+)
+rule_of_play(
+    "setup",
+    "souplesses.p2.1",
+    why="the stack: each card four points more than the one before, after the nine the two, and the printed order",
+)
+rule_of_play(
+    "move",
+    "souplesses.p6.1",
+    why="cut, mix from above, a card taken from the middle and those below it put on top: the card is named by the stack",
+)
+rule_of_play(
+    "move", "souplesses.p6.2", why="the card taken put back above or below and mixed the same way"
+)
+rule_of_play(
+    "scoring",
+    "souplesses.p8.1",
+    why="three cards chosen, each made up to fifteen, the rest less four is the sum of their points",
+)
+rule_of_play(
+    "scoring",
+    "souplesses.p10.1",
+    why="the general rule of the points trick: multiply, add the number of cards, subtract",
+)
+rule_of_play(
+    "scoring",
+    "souplesses.p11.1",
+    why="nothing left after the subtraction, or a subtraction that cannot be made: what then",
+)
+rule_of_play("setup", "souplesses.p12.1", why="fifteen cards in three rows of five")
+rule_of_play(
+    "move",
+    "souplesses.p12.2",
+    why="a card thought of, and its row declared: the trick's first step",
+)
+rule_of_play(
+    "deal",
+    "souplesses.a1",
+    why="each row gathered, the thought card's row in the middle of the two others",
+)
+rule_of_play(
+    "deal", "souplesses.a2", why="the cards laid again in three rows, one to each row in turn"
+)
+rule_of_play(
+    "deal", "souplesses.p15.1", why="the row asked again and gathered in the middle of the others"
+)
+rule_of_play(
+    "deal",
+    "souplesses.a4",
+    why="laid a last time: the thought card is the third of its row, the eighth of the fifteen",
+)
+rule_of_play(
+    "deal",
+    "souplesses.p17.1",
+    why="for several persons: each thinks a card of his packet, and the packets are laid in rows",
+)
+rule_of_play(
+    "setup",
+    "souplesses.p18.1",
+    why="the pack: all the carreaux out, but the King, the Queen and the Jack",
+)
+rule_of_play(
+    "setup",
+    "souplesses.s2.a2",
+    why="the pack held heads up and points down, turned round when the drawn cards come back as drawn",
+)
 
 SUITS_DEALT = ("T", "P", "C", "K")
 """Trèfle to the first person, pique to the second, cœur, carreau (p1.1)."""
