@@ -14,13 +14,30 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from pipeline.rules.registry import implements, not_executable
+from pipeline.rules.registry import implements, not_executable, rule_of_play
 
 # Art. 19 praises the Knight and says when to bring him out; art. 23 says what good players
 # do. Advice: the moves and the mate they speak of are art. 18 and art. 27. Art. 6 values
 # the Rooks, as art. 5 and 7-9 value the other pieces: the order serves art. 21's "meilleure
 # pièce" (see WORTH), but is no rule of play itself.
 not_executable("commentary", "eschets.a6", "eschets.a19", "eschets.a23")
+# Arts. 24-26 open on a word ("Le mot d'Échec veut dire") and the typer types them definition;
+# each says how the game is played (verdicts/boards-types.tsv):
+rule_of_play(
+    "move",
+    "eschets.a24",
+    why="the King in check must be defended, by changing square, taking or covering, «à faute de quoi il est Mat»",
+)
+rule_of_play(
+    "move",
+    "eschets.a25",
+    why="the simple check, and the three ways the King defends himself from it",
+)
+rule_of_play(
+    "win",
+    "eschets.a26",
+    why="the stalemate ends the game, the stalemated side paying «la moitié de ce que l'on joue»",
+)
 
 FILES = "abcdefgh"
 WHITE, BLACK = "w", "b"
