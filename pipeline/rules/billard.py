@@ -260,12 +260,14 @@ def replace_hyvet_ball(devant_butted: bool, hit_hyvet_ball_on_return: bool) -> b
 
 
 @implements(
-    "billard.a17", "billard.a18", "billard.a20",
-    quote=("est fournisseur", "une fois le défourne, suffit", "passer butter tout d'un coup"),
+    "billard.a18", "billard.a20",
+    quote=("une fois le défourne, suffit", "passer butter tout d'un coup"),
     status="editorial",
 )  # fmt: skip
 def fournisseur(passed_first_stroke: bool, times: int = 1, acquit_side: bool = False) -> dict:
-    """ "Qui passe du premier coup dans la passe d'un côté ou d'autre, est fournisseur";
+    """ "Qui passe du premier coup dans la passe d'un côté ou d'autre, est fournisseur" (the
+    term billard.a17 defines, not linked: a definition is implemented by the rules that use
+    it, these);
     however many times (five or six), "une fois le défourne, suffit" — one stroke undoes
     it; on the side of the board where one acquits, one may undo it and pass and butt "tout
     d'un coup"."""

@@ -250,15 +250,16 @@ def mishap(kind: str, came_back_in_time: bool = True) -> str:
 
 
 @implements(
-    "palle-mail.a23", "palle-mail.a24", "palle-mail.a25", "palle-mail.a26",
-    quote=("qui tient de la pierre est en passe", "Qui tient du fer est dernière",
-           "affranchir le fer par dedans", "l'on ne laisse d'avoir gagné"),
+    "palle-mail.a24", "palle-mail.a25", "palle-mail.a26",
+    quote=("Qui tient du fer est dernière", "affranchir le fer par dedans",
+           "l'on ne laisse d'avoir gagné"),
 )  # fmt: skip
 def ball_state(touches: str = "", cleared_iron_inside: bool = False) -> str:
-    """ "Toute boule qui tient de la pierre est en passe"; "Qui tient du fer est dernière, et
-    peut revenir par dedans l'archet"; "Il faut affranchir le fer par dedans pour avoir
-    passe", and a ball that has so passed stays passed: "Si ayant passé par hasard la boule
-    retourne par dedans, l'on ne laisse d'avoir gagné"."""
+    """ "Toute boule qui tient de la pierre est en passe" (palle-mail.a23, the definition of
+    the term, which a22, a34 and the winner play on: not linked); "Qui tient du fer est
+    dernière, et peut revenir par dedans l'archet"; "Il faut affranchir le fer par dedans pour
+    avoir passe", and a ball that has so passed stays passed: "Si ayant passé par hasard la
+    boule retourne par dedans, l'on ne laisse d'avoir gagné"."""
     if cleared_iron_inside:
         return "passed"
     if touches == "stone":

@@ -16,7 +16,7 @@ strokes wins it, "telle différence ou excès est toujours estimé valoir quinze
 from __future__ import annotations
 
 from pipeline.rules.ball import BallRuleError, Race
-from pipeline.rules.registry import implements, not_executable
+from pipeline.rules.registry import implements, not_executable, rule_of_play
 
 not_executable(
     "commentary",
@@ -33,15 +33,19 @@ not_executable(
     "paume.p4.1", "paume.p5.1", "paume.p6.1", "paume.p7.1", "paume.p8.1",
     "paume.p9.1", "paume.p10.1", "paume.p11.1", "paume.p12.1",
 )  # fmt: skip
+rule_of_play(
+    "scoring",
+    "paume.p3.3",
+    why="the chases «se considèrent en longueur l'une au prix de l'autre», the excess «estimé valoir quinze»",
+)  # inside the essay on counting by fifteens, typed commentary (verdicts/ball-types.tsv)
 
 CALLS = ("rien", "quinze", "trente", "quarante-cinq")
 
 
 @implements(
-    "paume.p3.1", "paume.p20.6", "paume.p21.1", "paume.p22.1", "paume.p23.1",
+    "paume.p20.6", "paume.p21.1", "paume.p22.1", "paume.p23.1",
     "paume.a13",
-    quote=("en augmentant le nombre par quinzaines",
-           "nous comptons quinze", "en gagnant deux coups nous comptons trente",
+    quote=("nous comptons quinze", "en gagnant deux coups nous comptons trente",
            "quand nous gagnons trois coups nous comptons quarante cinq",
            "en gagnant quatre coups d'éteuf, nous gagnons un jeu", "ils seraient à deux",
            "il n'avait que l'avantage"),
@@ -67,16 +71,16 @@ def jeu() -> Race:
 
 
 @implements(
-    "paume.a2", "paume.p3.7", "paume.p23.3", "paume.p23.4",
-    quote=("les parties se jouent en quatre jeux", "quatre jeux valent une partie entière",
-           "deux jeux pour chacune partie", "comptons par quatre jeux pour chaque partie"),
+    "paume.a2", "paume.p23.4",
+    quote=("les parties se jouent en quatre jeux", "comptons par quatre jeux pour chaque partie"),
 )  # fmt: skip
 def partie(jeux: int = 4, consent_a_deux: bool = False) -> Race:
     """A partie: "les parties se jouent en quatre jeux (et étant trois jeux à trois jeux, l'on
     doit faire à deux de jeu) ou en six jeux, auxquels n'y a point d'à deux de jeu, si ce
-    n'est du consentement des parties"; "quatre jeux valent une partie entière, selon la
-    coutume de France"; "deux jeux pour chacune partie, comme comptent quelques Nations
-    étrangères"."""
+    n'est du consentement des parties"; "comptons par quatre jeux pour chaque partie". The
+    essay also tells of "deux jeux pour chacune partie, comme comptent quelques Nations
+    étrangères" (paume.p23.3, a hypothesis, and p3.7's "quatre jeux valent une partie
+    entière" inside the astronomical comparison: commentary, not linked)."""
     if jeux == 4:
         return Race(4, 3)
     if jeux in (2, 6):
