@@ -138,13 +138,6 @@ def test_all_stopped_starts_again():
     assert france.all_stopped(going) == going
 
 
-@pred("pipeline.rules.france.dynasty")
-def test_three_races():
-    """france.p3.1 with p4.1, p5.1, p6.1: "vingt-un Rois", "treize Rois", "trente Rois"."""
-    names = [france.dynasty(k) for k in range(1, 65)]
-    assert [names.count(d) for d in ("merovingian", "carolingian", "capetian")] == [21, 13, 30]
-
-
 @pred("pipeline.rules.france.move")
 @settings(max_examples=200, deadline=None)
 @given(st.integers(0, 63), DICE)

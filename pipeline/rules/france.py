@@ -277,15 +277,6 @@ def all_stopped(state: State) -> State:
     return goose.start(len(state.seats)) if goose.all_stopped(board(), state) else state
 
 
-@implements("france.p3.1", quote="réduites à trois, par rapport aux trois Races")
-def dynasty(k: int) -> str:
-    """ "Ces soixante-quatre parties, peuvent être réduites à trois, par rapport aux trois
-    Races": twenty-one Merovingians, thirteen Carolingians, thirty Capetians."""
-    if not 1 <= k <= GOAL:
-        raise ValueError(f"no niche {k}")
-    return "merovingian" if k <= 21 else "carolingian" if k <= 34 else "capetian"
-
-
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "AS": 1}
 
 
