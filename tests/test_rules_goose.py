@@ -99,6 +99,17 @@ def test_goose_doubling_bounce_and_exact_arrival():
     assert p.at == 63 and won
 
 
+@pred("pipeline.rules.oye.arrival")
+def test_geese_never_carry_a_throw_off_the_track():
+    """With the geese "de 6. en 6." as printed, a 12 from the start runs to 72, comes back
+    to 54 and, doubled backwards, past the start: it stops at the start (it went to -6).
+    No throw from any square ends off the track, on any spacing of the geese or anchors."""
+    assert oye.arrival(0, 12, geese_every=6) == 0
+    for b in (oye.board(geese_every=6), oye.board(), quatre_fins.board()):
+        for start in range(b.goal + 1):
+            assert all(0 <= goose.land(b, start, t)[0] <= b.goal for t in range(2, 13))
+
+
 @pred("pipeline.rules.quatre_fins.death")
 @pred("pipeline.rules.quatre_fins.square_25")
 @pred("pipeline.rules.quatre_fins.square_22")

@@ -166,7 +166,9 @@ def start(n_players: int) -> State:
 def land(board: Board, start: int, throw: int) -> tuple[int, list[int]]:
     """Where a throw from ``start`` ends, doubling on geese and bouncing back from the goal
     (``qu'il tourne autant en arrière qu'il y aura de points de surplus``); and the squares
-    it touched on the way."""
+    it touched on the way. A throw the geese carry back past the start (possible with geese
+    six apart: 12 from the start, on the Goose as printed) stops at the start: the track has
+    no square below it."""
     doubling = board.doubling
     if board.privilege is not None and throw == board.privilege:
         doubling = doubling | board.privileged
@@ -179,6 +181,7 @@ def land(board: Board, start: int, throw: int) -> tuple[int, list[int]]:
             else:
                 pos = board.goal - (pos - board.goal)
                 step = -abs(step)  # going back: a goose met doubles backwards
+        pos = max(pos, 0)
         path.append(pos)
         if pos in doubling and pos != board.goal:
             continue
