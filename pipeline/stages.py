@@ -32,7 +32,7 @@ from pipeline.clean.plans import (
     furniture_records,
     plan_texts,
 )
-from pipeline.clean.texts import assemble, layout_tokens
+from pipeline.clean.texts import layout_tokens
 from pipeline.extract.analysis import analyse_rules
 from pipeline.extract.predicates import link_predicates
 from pipeline.extract.rows import rule_rows
@@ -43,6 +43,7 @@ from pipeline.model.front import FrontPlan
 from pipeline.model.items import Item, Unit
 from pipeline.model.layout import Layout
 from pipeline.model.plans import Intervention, Plan
+from pipeline.model.readings import assemble
 from pipeline.model.rows import Rule
 from pipeline.model.starts import Starts
 from pipeline.nlp import Memo

@@ -11,13 +11,14 @@ from lxml import etree
 from pipeline import stages
 from pipeline.clean.cleaner import Cleaner
 from pipeline.clean.plans import plan_texts
-from pipeline.clean.texts import READINGS, assemble, layout_tokens
+from pipeline.clean.texts import layout_tokens
 from pipeline.extract.rows import TEXTS, rule_rows, rule_text
 from pipeline.model import Block, Line
 from pipeline.model.book import Book, Div
 from pipeline.model.furniture import Fw
 from pipeline.model.items import PageBreak, Unit
 from pipeline.model.layout import LineEvent, Text
+from pipeline.model.readings import READINGS, assemble
 from pipeline.nlp import Memo
 from pipeline.ruleids import RuleIds, cut_rules
 from pipeline.segment.layout import lay_out_book

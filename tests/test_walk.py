@@ -1,4 +1,4 @@
-"""The one walk of a planned container (pipeline/clean/walk.py) that the TEI writer and the
+"""The one walk of a planned container (pipeline/model/walk.py) that the TEI writer and the
 readings share, on a hand-built plan: a word broken over a line end with a page break
 between its halves (``mai-`` | page 5 | ``son``), regularised as a whole."""
 
@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from lxml import etree
 
-from pipeline.clean.texts import assemble, planned_tokens
-from pipeline.clean.walk import RULE, WORD, PlanWalk
+from pipeline.clean.texts import planned_tokens
 from pipeline.model import Line
 from pipeline.model.items import PageBreak
 from pipeline.model.layout import LineEvent, Text
 from pipeline.model.plans import Intervention, Join, Plan, WordEdit
+from pipeline.model.readings import assemble
 from pipeline.model.starts import RuleStart
+from pipeline.model.walk import RULE, WORD, PlanWalk
 from pipeline.tei import TEI_NS
 from pipeline.tei.lines import el, write_planned
 

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import regex
 
-from pipeline.clean.texts import Cut, Token, Turn, assemble, planned_readings, planned_tokens
+from pipeline.clean.texts import planned_readings, planned_tokens
 from pipeline.model.items import PageBreak
 from pipeline.model.layout import Element, GameEnd, GameStart, Layout, Mark, Node, Text, TocItem
 from pipeline.model.plans import Plan
+from pipeline.model.readings import Cut, Token, Turn, assemble
 from pipeline.model.rows import Rule
 from pipeline.model.starts import RuleStart, Starts
 from pipeline.text.regularise import regularise_text

@@ -7,10 +7,15 @@
 - :mod:`.book`: the divisions of the book;
 - :mod:`.layout`: the containers the writer serialises, in reading order;
 - :mod:`.plans`: the cleaning plans and their interventions;
+- :mod:`.walk`: where a plan's choices open and close, walked once for the TEI writer and
+  the readings;
+- :mod:`.readings`: what a reading reads (tokens) and the lines they make, for the readings
+  made from the model and those the TEI reader reads back;
 - :mod:`.starts`: where the rules begin;
 - :mod:`.rows`: the rules as ``rules.jsonl`` rows.
 
-Data only (no stage is imported here); frozen where nothing changes a value once made.
+Data, and the two walks over it that more than one stage needs (no stage is imported here);
+frozen where nothing changes a value once made.
 The source's types are importable from the package itself (``from pipeline.model import Line``).
 """
 

@@ -1,7 +1,7 @@
 """The cleaning plans: for one container of text, what the cleaner decided (OCR repairs per
 line, words joined over a line end, regularised and normalised words) and every change as
 an :class:`Intervention` (:mod:`pipeline.clean.cleaner` makes them; the TEI writer and
-the readings (:mod:`pipeline.clean.texts`) read them)."""
+the readings (:mod:`pipeline.clean.texts`) read them, both through :mod:`pipeline.model.walk`)."""
 
 from __future__ import annotations
 

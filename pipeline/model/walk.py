@@ -5,7 +5,8 @@ both need, for each line of a container, where a repair, a regularised word or a
 begins and ends, what stays open over a line end or a page break, and which pieces of
 the line are text, furniture or a hidden hyphen. :class:`PlanWalk` decides all that once;
 its subclasses say what to do at each step (write elements, or list tokens), so the
-edition and its readings cannot disagree on where a choice opens.
+edition and its readings cannot disagree on where a choice opens. It is in the model, beside
+the plans it walks, so that both stages read it and neither imports the other.
 
 A step is one of the hooks: :meth:`PlanWalk.on_line` (a line begins), :meth:`~PlanWalk.on_printed`
 (a running-head line, written as it is), :meth:`~PlanWalk.on_text` and :meth:`~PlanWalk.on_fw`

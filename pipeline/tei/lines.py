@@ -9,12 +9,12 @@ from collections.abc import Callable
 import regex as re
 from lxml import etree
 
-from pipeline.clean.walk import FIX, RULE, WORD, PlanWalk
 from pipeline.model import Line, Span
 from pipeline.model.furniture import Fw
 from pipeline.model.layout import Event, LineEvent, Milestone
 from pipeline.model.plans import Intervention, Join, Plan
 from pipeline.model.starts import Starts
+from pipeline.model.walk import FIX, RULE, WORD, PlanWalk
 from pipeline.tei import TEI_NS, XML_NS
 from pipeline.text.furniture import split_furniture
 
@@ -96,7 +96,7 @@ def write_planned(
 
 
 class _Emitter(PlanWalk):
-    """Writes a container's walk (:class:`pipeline.clean.walk.PlanWalk`): a ``<lb/>`` per
+    """Writes a container's walk (:class:`pipeline.model.walk.PlanWalk`): a ``<lb/>`` per
     line, ``<choice>`` where a repair or a word opens, its readings where it closes, a
     ``<seg type="rule">`` from a rule's first word to the next rule's."""
 

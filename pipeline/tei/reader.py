@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from lxml import etree
 
-from pipeline.clean.texts import READINGS as READINGS
-from pipeline.clean.texts import Break, Furniture, Token, assemble
+from pipeline.model.readings import READINGS as READINGS
+from pipeline.model.readings import Break, Furniture, Token, assemble
 from pipeline.tei import TEI_NS, XML_NS
 from pipeline.tei.pretty import INDENT
 
@@ -53,7 +53,7 @@ def read_text(root: etree._Element, reading: str = "diplomatic", furniture: bool
 
 def _collect(root: etree._Element, furniture: bool, reading: str) -> list[tuple[int, str, int]]:
     """(first source line, text, last source line) of every line of the reading: the
-    tree's tokens (:mod:`pipeline.clean.texts`), made lines as the model's are."""
+    tree's tokens (:mod:`pipeline.model.readings`), made lines as the model's are."""
     if reading not in PICK:
         raise ValueError(f"unknown reading {reading!r}")
     return assemble(
