@@ -38,7 +38,7 @@ from pipeline.reports import (
     structure_report,
 )
 from pipeline.rules.registry import predicates
-from pipeline.stages import ARTICLE, BOOK, Work, run
+from pipeline.stages import ARTICLE, BOOK, TRANSCRIPTION, Work, run
 from pipeline.text.suspects import Suspect
 
 if TYPE_CHECKING:  # the OCR (numpy, scipy, tesseract) is loaded only for a scan
@@ -74,9 +74,11 @@ def build_source(
 ) -> Built:
     """One source through its stages (:data:`pipeline.stages.BOOK` for a book,
     :data:`pipeline.stages.ARTICLE` for an article about one game)."""
-    article = rec.get("kind") == "artfl"
+    kind = rec.get("kind")
+    article = kind in ("artfl", "web-transcription")
+    stages = {"artfl": ARTICLE, "web-transcription": TRANSCRIPTION}.get(kind, BOOK)
     work = Work(path, rec, memo or Memo(), None if article else overrides, scan, partial)
-    w = run(work, ARTICLE if article else BOOK)
+    w = run(work, stages)
     return Built(
         rec["output"],
         w.xml,
@@ -132,7 +134,7 @@ def build_corpus(
                 )
     edits = edits if edits is not None else sources.parent / "edits" / "overrides.tsv"
     overrides = read_overrides(edits)
-    builders = ("google-ocr", "artfl")
+    builders = ("google-ocr", "artfl", "web-transcription")
     memo_path = out / ".cache" / "nlp.json"
     kept = out / ".cache" / "consistency.json"
     consistency: bytes | None = None  # what to keep, if the report was computed afresh

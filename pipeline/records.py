@@ -46,6 +46,19 @@ REQUIRED = {
         "game": STR,
         "game_title": STR,
     },
+    "web-transcription": {
+        **COMMON,
+        "title_as_printed": STR,
+        "web_title": STR,
+        "transcriber": STR,
+        "text_begins": STR,
+        "text_ends": STR,
+        "game": STR,
+        "game_title": STR,
+        "game_starts": STR,
+        "witness_of": STR,
+        "availability": STR,
+    },
 }
 OPTIONAL = {
     "title_match": STR,
@@ -60,6 +73,8 @@ OPTIONAL = {
     "surrogate": STR,
     "provenance": STR,
     "source_rights": STR,
+    "spelling": STR,
+    "witness": STR,
 }
 TOGETHER = ("holding_institution", "settlement", "provenance")
 """The copy's description: all three or none (the header writes them as one msDesc; its
@@ -140,6 +155,12 @@ def check_records(data: dict, toml: Path) -> list[str]:
             missing = ", ".join(f"'{k}'" for k in TOGETHER if k not in rec)
             out.append(f"{where} has '{present[0]}' but no {missing} (the holding: all or none)")
         out += _check_names(where, name, rec, toml, seen_ids, seen_outputs)
+    for name, rec in data.items():  # a witness of a game the corpus has
+        other = rec.get("witness_of") if isinstance(rec, dict) else None
+        if isinstance(other, str) and other not in seen_ids:
+            out.append(
+                f"{toml}: [{_shown(name)}] key 'witness_of' names no game of the corpus: {other!r}"
+            )
     return out
 
 
@@ -169,7 +190,7 @@ def _check_names(
     """Ids well formed and unique across sources; outputs distinct plain names; files there."""
     out = []
     ids = rec.get("ids") if isinstance(rec.get("ids"), list) else []
-    if rec.get("kind") == "artfl" and isinstance(rec.get("game"), str):
+    if rec.get("kind") in ("artfl", "web-transcription") and isinstance(rec.get("game"), str):
         ids = [rec["game"]]
     for gid in ids:
         if not isinstance(gid, str):

@@ -17,6 +17,7 @@ finish stage reports as suspect: :mod:`pipeline.clean.texts` reads the model).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
@@ -24,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from lxml import etree
 
-from pipeline.clean.cleaner import Cleaner
+from pipeline.clean.cleaner import AsTranscribed, Cleaner
 from pipeline.clean.overrides import Overrides
 from pipeline.clean.plans import (
     check_imperatives,
@@ -33,10 +34,11 @@ from pipeline.clean.plans import (
     plan_texts,
 )
 from pipeline.clean.texts import layout_tokens
+from pipeline.errors import StructureError
 from pipeline.extract.analysis import analyse_rules
 from pipeline.extract.predicates import link_predicates
 from pipeline.extract.rows import rule_rows
-from pipeline.ingest import read_artfl, read_google_ocr
+from pipeline.ingest import read_artfl, read_google_ocr, read_web_transcription
 from pipeline.model import Source
 from pipeline.model.book import Book
 from pipeline.model.front import FrontPlan
@@ -51,7 +53,7 @@ from pipeline.ruleids import RuleIds, cut_rules
 from pipeline.rules.registry import predicates
 from pipeline.segment.complete import check_games, check_table
 from pipeline.segment.front import plan_front
-from pipeline.segment.layout import lay_out_article, lay_out_book
+from pipeline.segment.layout import lay_out_article, lay_out_book, lay_out_treatise
 from pipeline.segment.paging import paginate, paginate_known
 from pipeline.segment.structure import build_book, table_pages
 from pipeline.segment.units import estimate_lengths, make_units
@@ -62,6 +64,7 @@ from pipeline.tei.header import new_tei, write_header
 from pipeline.tei.lines import el
 from pipeline.tei.pretty import indent
 from pipeline.tei.writer import write_text
+from pipeline.text.repair import OcrRepair
 from pipeline.text.suspects import Suspect, find_suspects
 
 if TYPE_CHECKING:  # the OCR (numpy, scipy, tesseract) is loaded only for a scan
@@ -292,3 +295,44 @@ def article_layout(w: Work) -> dict[str, Any]:
 
 
 ARTICLE: list[Stage] = [ingest_article, article_layout, clean, rule_ids, extract, tei, finish]
+
+
+# -- a transcription of a treatise on one game, saved from a web page (the 1642 Piquet) ----
+
+
+@stage(needs=("path",), adds=("source",))
+def ingest_transcription(w: Work) -> dict[str, Any]:
+    rec = w.rec
+    return {
+        "source": read_web_transcription(w.path, rec["text_begins"], rec["text_ends"], w.partial)
+    }
+
+
+@stage(needs=("source",), adds=("layout",))
+def treatise_layout(w: Work) -> dict[str, Any]:
+    """The title, the preface, then the game: one paragraph of the source a unit (a person
+    keyed it: no running heads or signatures to find)."""
+    units = [Unit(block.lines, block.gap) for block in w.source.blocks]
+    try:
+        layout = lay_out_treatise(units, w.rec["game"], w.rec["game_starts"])
+    except ValueError as e:
+        raise StructureError(w.path, f"{e} (game_starts in sources.toml)") from None
+    return {"layout": layout}
+
+
+@stage(needs=("source", "layout"), adds=("plans", "interventions", "decisions"))
+def clean_as_transcribed(w: Work) -> dict[str, Any]:
+    """A modern transcription's readings are its text: planned, never changed."""
+    plans = plan_texts(w.layout.reading, AsTranscribed(OcrRepair(Counter())), "")
+    return {"plans": plans, "interventions": [], "decisions": None}
+
+
+TRANSCRIPTION: list[Stage] = [
+    ingest_transcription,
+    treatise_layout,
+    clean_as_transcribed,
+    rule_ids,
+    extract,
+    tei,
+    finish,
+]

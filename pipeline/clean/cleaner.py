@@ -509,3 +509,15 @@ def _src(where: list[tuple[int, int, int]], at: int) -> tuple[int, int]:
 
 def _src_end(where: list[tuple[int, int, int]], end: int) -> tuple[int, int]:
     return where[end - 1][0], where[end - 1][2]
+
+
+class AsTranscribed(Cleaner):
+    """The cleaner of a source already transcribed into modern spelling (the 1642 *Jeu du
+    Piquet*, keyed by a person): no OCR to repair, no printers' conventions to resolve, no
+    old spelling to modernise, so its three readings are its text, and no intervention is
+    made. It still plans each container (the view the rule cutter and the TEI writer read)."""
+
+    def plan(self, lines: list[LineIn]) -> Plan:
+        joins: list[Join | None] = [None] * len(lines)
+        view, where = _view([li.text for li in lines], joins)
+        return Plan([[] for _ in lines], joins, [], view, where)

@@ -81,6 +81,55 @@ def lay_out_article(units: list[Unit], n: str, page: str, game: str) -> Layout:
     return lay
 
 
+def lay_out_treatise(units: list[Unit], game: str, game_starts: str) -> Layout:
+    """A treatise on one game (the 1642 *Jeu du Piquet*): its title, a preface (a head, its
+    paragraphs, a signature ``Votre…`` as its closer), then the game from the unit that
+    begins with ``game_starts``: its head, its paragraphs (its rules), a short unit between
+    them a section's head (``EXEMPLE.``, ``Les coups remarquables.``) as the 1665 print's
+    are, and ``FIN.`` its trailer."""
+    lay = Layout(Element("text", {"xml_lang": "fr"}))
+    front = child(lay.text, "front")
+    start = next(  # after the title, which may begin as the game's head does
+        (i for i in range(1, len(units)) if fold(units[i].text).startswith(fold(game_starts))),
+        None,
+    )
+    if start is None:
+        raise ValueError(f"no unit begins with {game_starts!r}")
+    title = child(child(front, "titlePage"), "docTitle")
+    lay.add_text(title, "titlePart", line_events(units[0]), type="main")
+    if start > 1:
+        preface = child(front, "div", type="preface")
+        rest = units[1:start]
+        if _is_head(rest[0]):
+            lay.add_text(preface, "head", line_events(rest[0]))
+            rest = rest[1:]
+        closer = rest[-1] if rest and fold(rest[-1].text).startswith("votre") else None
+        for u in rest[:-1] if closer else rest:
+            lay.add_text(preface, "p", line_events(u))
+        if closer is not None:
+            lay.add_text(child(preface, "closer"), "signed", line_events(closer))
+    div = child(child(lay.text, "body"), "div", type="game", xml_id=game)
+    lay.add_text(div, "head", line_events(units[start]))
+    lay.reading.append(GameStart(game))
+    parent = div
+    for u in units[start + 1 :]:
+        if len(u.lines) == 1 and _TRAILER.match(fold(u.text)):
+            lay.add_text(div, "trailer", line_events(u))
+        elif _is_head(u):
+            parent = child(div, "div", type="section")
+            lay.add_text(parent, "head", line_events(u))
+        else:
+            lay.add_text(parent, "p", line_events(u), "prose")
+    lay.reading.append(GameEnd(game))
+    return lay
+
+
+def _is_head(u: Unit) -> bool:
+    """A heading of a transcription set one paragraph a line: one short sentence."""
+    text = u.text.strip()
+    return len(u.lines) == 1 and len(text.split()) <= 15 and ". " not in text.rstrip(".")
+
+
 def line_events(u: Unit) -> list[Event]:
     return [LineEvent(line, u.fw.get(k, ())) for k, line in enumerate(u.lines)]
 

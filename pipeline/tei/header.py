@@ -17,6 +17,29 @@ _SAMPLING = (
     "the line of the source file where it begins; nothing is omitted except what the "
     "sourceDesc lists as dropped (the digitiser's notice, library stamps, converter markup)."
 )
+_SAMPLING_TRANSCRIPTION = (
+    "The whole text of the transcription as the web page gives it, from its first line (the "
+    "original's title) to its last (FIN.): every paragraph is kept and every lb/@n gives the "
+    "line of the saved file where it stands; what the page adds around the text (the HTTP "
+    "header the saving tool kept, the page's title, the site's reference to the original, "
+    "the transcriber's credit, the site's navigation) is listed in the sourceDesc as dropped."
+)
+_CORRECTION_TRANSCRIPTION = (
+    "None: the text is a person's transcription, not OCR, and the machine corrects nothing "
+    "in it. The transcriber's own marks ([sic]) are kept as text; slips of the transcription "
+    "(a word read for another) are found by the collation with the 1665 witness, which "
+    "lists them as variants, and are not corrected here."
+)
+_NORMALIZATION_TRANSCRIPTION = (
+    "The transcription is already in modern spelling (its transcriber modernised it), so its "
+    "diplomatic, regularised and normalised readings are one and the same: its text. No "
+    "choice, orig/reg or reg/@type='modern' is made; the interventions file of this source is "
+    "empty. Its readings are the ones collated with the normalised reading of 1665."
+)
+_HYPHENATION_TRANSCRIPTION = (
+    "The transcription sets one paragraph a line, with no line-end hyphens: lb marks the "
+    "start of each paragraph's line in the saved file; hyphens are the transcription's."
+)
 _CORRECTION = (
     "OCR misreadings are corrected in markup, never silently: choice/sic+corr, each corr with "
     "its resp, cert (0-1) and @type (long-s: a long s the OCR read as f, restored where only "
@@ -215,7 +238,7 @@ def write_header(
     el(edition, "date", when, when=when)
     ps = el(fd, "publicationStmt")
     el(ps, "publisher", "The maison project")
-    av = el(ps, "availability", status="free")
+    av = el(ps, "availability", status=rec.get("availability", "free"))
     el(av, "licence", rec["licence"], target=rec["licence_url"])
     if "source_rights" in rec:
         el(av, "p", rec["source_rights"])
@@ -227,7 +250,12 @@ def write_header(
         el(bibl, "editor", rec["editors"])
     else:
         el(bibl, "title", rec["title_as_printed"], level="m")
-        el(bibl, "note", rec["author_note"], type="author")
+        if "transcriber" in rec:  # a person's transcription: its maker, not an author note
+            resp = el(bibl, "respStmt")
+            el(resp, "resp", "transcription in modern spelling (a web page)")
+            el(resp, "name", rec["transcriber"])
+        else:
+            el(bibl, "note", rec["author_note"], type="author")
     el(bibl, "pubPlace", rec["pub_place"])
     el(bibl, "publisher", rec["publisher"])
     el(bibl, "date", rec.get("date_as_printed", rec["date"]), when=rec["date"])
@@ -238,6 +266,8 @@ def write_header(
         if key in rec:
             el(bibl, "note", rec[key], type=kind)
     el(bibl, "note", rec["digitisation"], type="digitisation")
+    if "witness" in rec:
+        el(bibl, "note", rec["witness"], type="witness")
     if "holding_institution" in rec:
         _ms_desc(sd, rec)
     if dropped:  # (tei_all wants a bibl in a listBibl)
@@ -255,8 +285,9 @@ def write_header(
         el(el(app, "application", ident=ident, version=version), "label", label)
     project = el(enc, "projectDesc")
     el(project, "p", "maison turns a scanned early-modern French book into a scholarly corpus.")
-    el(el(enc, "samplingDecl"), "p", _SAMPLING)
-    _editorial_decl(enc)
+    transcribed = rec.get("spelling") == "modern"
+    el(el(enc, "samplingDecl"), "p", _SAMPLING_TRANSCRIPTION if transcribed else _SAMPLING)
+    _editorial_decl(enc, transcribed)
     el(el(enc, "refsDecl"), "p", _REFS)
     cd = el(enc, "classDecl")
     tax = el(cd, "taxonomy", xml_id="interventions")
@@ -308,13 +339,20 @@ def _ms_desc(sd: etree._Element, rec: dict[str, str]) -> None:
         el(el(el(ms, "additional"), "surrogates"), "p", rec["surrogate"])
 
 
-def _editorial_decl(enc: etree._Element) -> None:
-    """What the machine does to the text, part by part (TEI's editorialDecl parts)."""
+def _editorial_decl(enc: etree._Element, transcribed: bool = False) -> None:
+    """What the machine does to the text, part by part (TEI's editorialDecl parts);
+    ``transcribed``: a person's transcription in modern spelling, which it leaves as it is."""
     ed = el(enc, "editorialDecl")
-    el(el(ed, "correction", method="markup", status="medium"), "p", _CORRECTION)
-    el(el(ed, "normalization", method="markup"), "p", _NORMALIZATION)
-    el(el(ed, "punctuation", marks="all"), "p", _PUNCTUATION)
-    el(el(ed, "hyphenation", eol="hard"), "p", _HYPHENATION)
+    if transcribed:
+        el(el(ed, "correction", method="markup", status="high"), "p", _CORRECTION_TRANSCRIPTION)
+        el(el(ed, "normalization", method="markup"), "p", _NORMALIZATION_TRANSCRIPTION)
+        el(el(ed, "punctuation", marks="all"), "p", "Punctuation is the transcription's.")
+        el(el(ed, "hyphenation", eol="hard"), "p", _HYPHENATION_TRANSCRIPTION)
+    else:
+        el(el(ed, "correction", method="markup", status="medium"), "p", _CORRECTION)
+        el(el(ed, "normalization", method="markup"), "p", _NORMALIZATION)
+        el(el(ed, "punctuation", marks="all"), "p", _PUNCTUATION)
+        el(el(ed, "hyphenation", eol="hard"), "p", _HYPHENATION)
     el(el(ed, "segmentation"), "p", _SEGMENTATION)
     el(el(ed, "interpretation"), "p", _INTERPRETATION)
 
