@@ -40,6 +40,7 @@ from pipeline.reports import (
 from pipeline.rules.registry import predicates
 from pipeline.stages import ARTICLE, BOOK, TRANSCRIPTION, Work, run
 from pipeline.text.suspects import Suspect
+from pipeline.witness.build import collate_witnesses
 
 if TYPE_CHECKING:  # the OCR (numpy, scipy, tesseract) is loaded only for a scan
     from pipeline.ocr.scan import Scan
@@ -137,7 +138,6 @@ def build_corpus(
     builders = ("google-ocr", "artfl", "web-transcription")
     memo_path = out / ".cache" / "nlp.json"
     kept = out / ".cache" / "consistency.json"
-    consistency: bytes | None = None  # what to keep, if the report was computed afresh
     memo = Memo(memo_path.read_bytes() if memo_path.is_file() else None)
     built = []
     for k, (name, rec) in enumerate(records.items()):
@@ -158,11 +158,16 @@ def build_corpus(
             continue
         book_edits = overrides if k == 0 else None
         built.append(build_source(sources / rec["file"], rec, book_edits, None, partial, memo))
+    witnessed = {rec["game"] for rec in records.values() if rec.get("witness_of")}
+    consistency_md, consistency = remembered_consistency(kept)
+    witness_files = collate_witnesses(built, records, consistency_md)
     for b in built:
         validate(b.xml, b.name)
     all_rules = [r for b in built for r in b.rules]
+    # a witness's rules are linked through their parallels (reports/variants.md), not counted
+    own_rules = [r for r in all_rules if r.game not in witnessed]
     preds = predicates()
-    broken = broken_links(preds, all_rules)
+    broken = broken_links(preds, own_rules)
     for b in built:
         b.broken_links = broken
     files: dict[str, str | bytes] = {}  # the set, written together (pipeline/outputs.py)
@@ -172,13 +177,14 @@ def build_corpus(
         files[tsv] = interventions_tsv(b.interventions)
         if b.book is not None:
             files["rules.jsonl"] = rules_jsonl(all_rules)
-            files["reports/coverage.md"] = coverage_report(all_rules, preds, broken)
-            files["reports/consistency.md"], consistency = remembered_consistency(kept)
+            files["reports/coverage.md"] = coverage_report(own_rules, preds, broken)
+            files["reports/consistency.md"] = consistency_md
             report = structure_report(b.book, b.items, b.source, b.incomplete)
             files["reports/structure.md"] = report
             files["reports/cleaning.md"] = cleaning_report(b.interventions, b.suspects)
         if b.overrides is not None:
             files["reports/overrides.md"] = overrides_report(b.overrides, b.interventions)
+    files.update(witness_files)
     publish(out, {k: v.encode("utf-8") if isinstance(v, str) else v for k, v in files.items()})
     write_atomic(memo_path, memo.to_json())  # after: the analyses of the outputs published
     if consistency is not None:

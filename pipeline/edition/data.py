@@ -108,3 +108,50 @@ def read_findings(path: Path) -> list[Finding]:
         ids = tuple(re.findall(r"`([^`]+)`", rules[1])) if rules else ()
         out.append(Finding(title.strip(), ids, pred[1] if pred else "", body.strip()))
     return out
+
+
+def read_apparatus(corpus: Path) -> dict[str, list[dict]]:
+    """Every rule id of a collated witness -> the apparatus entries of its group (each its
+    readings in both witnesses, its kind, whether substantive or a probable slip, and, for a
+    variant a predicate takes, what the predicate gives under each witness), from the
+    ``*-collation.xml`` files of the build."""
+    from lxml import etree
+
+    from pipeline.tei import TEI_NS
+    from pipeline.witness.variants import result, run_for, runs
+
+    known = runs()
+    ns = {"t": TEI_NS}
+    out: dict[str, list[dict]] = {}
+    for path in sorted(corpus.glob("*-collation.xml")):
+        root = etree.parse(str(path)).getroot()
+        sigla = [
+            w.get("{http://www.w3.org/XML/1998/namespace}id")
+            for w in root.iterfind(".//t:witness", ns)
+        ]
+        for ab in root.iterfind(".//t:ab", ns):
+            ids = [t.rsplit("#", 1)[-1] for t in ab.get("corresp", "").split()]
+            entries = []
+            for app in ab.iterfind("t:app", ns):
+                lem = app.findtext("t:lem", "", ns)
+                rdg = app.findtext("t:rdg", "", ns)
+                entry = {
+                    "kind": app.get("ana", "").removeprefix("#var."),
+                    "substantive": app.get("type") == "substantive",
+                    "slip": app.get("cause") == "slip",
+                    "lem": lem,
+                    "rdg": rdg,
+                    "wits": sigla,
+                }
+                r = run_for(ids, lem, rdg, known)
+                if r is not None:
+                    entry["run"] = {
+                        "predicate": r.predicate,
+                        "situation": r.situation,
+                        "results": [result(r, "1665"), result(r, "1642")],
+                    }
+                entries.append(entry)
+            for rid in ids:
+                if entries:
+                    out[rid] = entries
+    return out

@@ -127,6 +127,8 @@ class Renderer:
     _replay: bool = False
     rule_of: dict[str, str] = field(default_factory=dict)
     """Each rule segment's id -> its rule's id (a quatrain's lines -> the quatrain)."""
+    variants: dict[str, int] = field(default_factory=dict)
+    """A rule's id -> how many places the other witness reads it otherwise (its mark)."""
 
     def render(self, root: etree._Element, prefix: str) -> str:
         self._prefix = prefix
@@ -339,6 +341,19 @@ class Renderer:
                 f'<a class="rt" href="#{escape(rule_id)}" data-r="{escape(rule_id)}"'
                 f' title="rule {escape(rule_id)}">{typ}</a>'
             )
+            for target in (e.get("corresp") or "").split():  # the other witness's rule
+                other = target.rsplit("#", 1)[-1]
+                page = other.split(".", 1)[0]
+                self.out.append(
+                    f'<a class="par" href="{escape(page)}.html#{escape(other)}"'
+                    f' title="the same passage in the other witness">{escape(other)}</a>'
+                )
+            if self.variants.get(rule_id):
+                n = self.variants[rule_id]
+                self.out.append(
+                    f'<span class="appm" data-r="{escape(rule_id)}" title="{n} variant'
+                    f'{"s" if n > 1 else ""} between the witnesses">◊{n}</span>'
+                )
         doc = None
         if self._doc is None:
             doc = self._doc = Doc(rule_id, "")

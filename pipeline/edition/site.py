@@ -28,7 +28,13 @@ from pathlib import Path
 
 from lxml import etree
 
-from pipeline.edition.data import Interventions, predicate_info, read_findings, read_rules
+from pipeline.edition.data import (
+    Interventions,
+    predicate_info,
+    read_apparatus,
+    read_findings,
+    read_rules,
+)
 from pipeline.edition.render import Doc, Renderer
 from pipeline.errors import SourceError
 from pipeline.tei import TEI_NS, XML_NS
@@ -73,6 +79,12 @@ def build_edition(corpus: Path, out: Path, edits: Path, root: Path) -> dict[str,
         Page(d.get(_ID), _title(d, titles), d, why_book)
         for d in book.iterfind(".//t:body//t:div[@type='game']", _NS)
     ]
+    for path in sorted(corpus.glob("*.xml")):  # other witnesses of a game (the 1642 Piquet)
+        if path.name in (BOOK, ENCYCLOPEDIE) or path.name.endswith("-collation.xml"):
+            continue
+        for d in etree.parse(str(path)).getroot().iterfind(".//t:body//t:div[@type='game']", _NS):
+            pages.append(Page(d.get(_ID), _title(d, titles), d, {}))
+    apparatus = read_apparatus(corpus)
     enc_path = corpus / ENCYCLOPEDIE
     if enc_path.exists():
         body = etree.parse(str(enc_path)).getroot().find(".//t:body", _NS)
@@ -86,9 +98,10 @@ def build_edition(corpus: Path, out: Path, edits: Path, root: Path) -> dict[str,
     docs: list[list[str]] = []
     nav = [(p.ident, p.title) for p in pages]
     for i, page in enumerate(pages):
-        r = Renderer(page.why)
+        r = Renderer(page.why, variants={k: len(v) for k, v in apparatus.items()})
         body_html = r.render(page.element, prefix=f"{page.ident}-")
         data = _page_data(page.ident, r, rules, preds, findings)
+        data["app"] = {k: apparatus[k] for k in data["rules"] if k in apparatus}
         prev = nav[i - 1] if i else None
         nxt = nav[i + 1] if i + 1 < len(nav) else None
         html = _shell(page.title, page.ident, body_html, data, prev, nxt)

@@ -27,6 +27,7 @@ FIELDS = (
     "parts",
     "prev",
     "next",
+    "parallels",
 )
 
 
@@ -52,6 +53,9 @@ class Rule:
     parts: list[str] = field(default_factory=list)
     prev: str | None = None
     next: str | None = None
+    parallels: list[str] = field(default_factory=list)
+    """The rules of another witness of the game that say the same (the 1642 Piquet's for
+    1665's, and back): :mod:`pipeline.witness.align`."""
     features: list[str] = field(default_factory=list, repr=False)
     """What the typer reads of the rule's parse (:func:`pipeline.extract.typer.doc_features`);
     not written out."""

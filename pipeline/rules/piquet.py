@@ -69,6 +69,19 @@ def parse_hand(text: str, size: int = HAND) -> list[Card]:
     return cards
 
 
+WITNESSES = ("1665", "1642")
+"""The Piquet's witnesses: the 1665 *Maison* (the default everywhere) and the 1642 treatise it
+reprints (``corpus/sources/jeu-du-piquet-1642.web.txt``). A predicate whose rule the two
+witnesses say differently takes ``witness=``; ``reports/variants.md`` runs each under both."""
+
+
+def witness_of(witness: str) -> str:
+    """``witness`` checked: one of :data:`WITNESSES`."""
+    if witness not in WITNESSES:
+        raise ValueError(f"witness {witness!r}: one of {', '.join(WITNESSES)}")
+    return witness
+
+
 @implements("piquet.p1.1", quote="trente-six")
 def deck() -> list[Card]:
     """The 36 cards: the twos to fives taken out of a pack, "jouer du reste qui se monte à
@@ -93,9 +106,15 @@ def beats(led: Card, reply: Card) -> bool:
 
 
 @implements("piquet.p4.1", "piquet.p40.1", quote=("j'ai blanche", "La blanche se compte premier"))
-def blanche(hand: list[Card]) -> int:
-    """Ten for a hand without a figure (Jack, Queen, King)."""
-    return 10 if not any(c.rank in FIGURES for c in hand) else 0
+def blanche(hand: list[Card], witness: str = "1665") -> int | None:
+    """Ten for a hand without a figure (Jack, Queen, King): "celui qui a la blanche compte
+    dix points pour icelle" (piquet.p4.1). The 1642 treatise reads "compte des points"
+    (piquet-1642.p3.1): a blanche counts, its value unsaid, so under that witness a blanche
+    is worth ``None`` (no figure: the players must agree one), no blanche 0."""
+    has = not any(c.rank in FIGURES for c in hand)
+    if witness_of(witness) == "1642":
+        return None if has else 0
+    return 10 if has else 0
 
 
 @implements(
@@ -302,11 +321,23 @@ def valid_exchange(elder: bool, discard: int, take: int, stock_left: int = STOCK
         "ait atteint le nombre",
     ),
 )
-def game_over(scores: tuple[int, int], target: int = 100) -> int | None:
+def game_over(
+    scores: tuple[int, int], target: int | None = None, witness: str = "1665"
+) -> int | None:
     """Who has reached the agreed number (usually a hundred): 0 or 1, or None while neither has
     and the deals go on. ``scores``: what each has marked over the deals ("chacun marque … tous
     les points qu'ils auront pu amasser", piquet.p15.1). Both past it is no answer: the first to
-    reach it wins (piquet.p1.3), which the order of counting decides (:func:`race`)."""
+    reach it wins (piquet.p1.3), which the order of counting decides (:func:`race`).
+
+    ``target`` None is the usual number: "qui est ordinairement cent" (piquet.p1.2). The 1642
+    treatise names none ("qui est ordinairement : mais cela est au choix des joueurs",
+    piquet-1642.p2.1): under that witness the players must name it."""
+    if target is None:
+        if witness_of(witness) == "1642":
+            raise ValueError(
+                "the 1642 text names no usual number (piquet-1642.p2.1): the players agree one"
+            )
+        target = 100
     reached = [k for k, s in enumerate(scores) if s >= target]
     if len(reached) > 1:
         raise ValueError(f"both past {target} ({scores}): the counting order decides (race)")

@@ -53,12 +53,19 @@ def too_many_cards(elder: int, younger: int, elder_redeals: bool, in_time: bool 
     "piquet.p40.1",
     quote=("il ne les peut plus compter après", "auparavant que d'écarter"),
 )
-def still_counts(kind: str, before_first_card: bool, before_discard: bool = True) -> bool:
+def still_counts(
+    kind: str, before_first_card: bool, before_discard: bool = True, witness: str = "1665"
+) -> bool:
     """What is not counted before the first card is played is lost ("demeurent nulles à
-    celui qui les a oubliées"); blanche must moreover be shown before the discard."""
+    celui qui les a oubliées"); blanche must moreover be shown before the discard: "car après
+    l'on n'est recevable" (piquet.p40.1). The 1642 treatise reads "car après l'on est
+    recevable" (piquet-1642.p41.1): taken as it stands, a blanche shown after the discard
+    still counts (its p38.1 drops the same n' before "recevable à rien", which wants it: a
+    slip of the print or of the transcription, probably; the witness is run as it reads)."""
     if kind not in pq.COUNTING_ORDER[:4]:
         raise ValueError(f"{kind!r}: one of {pq.COUNTING_ORDER[:4]}")
-    if kind == "blanche" and not before_discard:
+    late_blanche = kind == "blanche" and not before_discard
+    if late_blanche and pq.witness_of(witness) == "1665":
         return False
     return before_first_card
 

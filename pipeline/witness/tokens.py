@@ -79,8 +79,8 @@ def _whole_numbers(toks: list[Token]) -> list[Token]:
             value = unit.number if unit is not None else None
             if value is None and unit is not None and unit.key == "un":
                 value = 1
-            fits = 0 < value < 10 if n >= 20 else 7 <= value <= 9 if value is not None else False
-            if value is not None and fits and not unit.text.isdigit():
+            fits = value is not None and (0 < value < 10 if n >= 20 else 7 <= value <= 9)
+            if fits and unit is not None and not unit.text.isdigit():
                 text = "".join(
                     (x.space if k else "") + x.text for k, x in enumerate(toks[i : j + 1])
                 )

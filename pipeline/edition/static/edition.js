@@ -288,6 +288,35 @@
   }
   window.addEventListener("hashchange", function () { fromHash(true); });
 
+  /* ---- the witnesses: a rule's variants with the other witness (the 1642 Piquet) ---- */
+  var app = data.app || {};
+  function showVariants(id) {
+    var entries = app[id] || [], parts = document.querySelectorAll('.rule[data-r="' + CSS.escape(id) + '"]');
+    clearHl(); parts.forEach(function (p) { p.classList.add("hl"); });
+    var par = Array.prototype.map.call(document.querySelectorAll('.rule[data-r="' + CSS.escape(id) + '"] a.par'), function (a) {
+      return '<a href="' + esc(a.getAttribute("href")) + '">' + esc(a.textContent) + "</a>";
+    }).join(", ");
+    var rows = entries.map(function (e) {
+      var w = (e.wits || ["1665", "1642"]).map(function (s) { return String(s).replace(/^w/, ""); });
+      var run = e.run ? '<p class="run">Changes play: <code>' + esc(e.run.predicate) + "</code>, " + esc(e.run.situation) +
+        ": under " + esc(w[0]) + " <b>" + esc(e.run.results[0]) + "</b>; under " + esc(w[1]) + " <b>" + esc(e.run.results[1]) + "</b></p>" : "";
+      return '<li class="' + (e.substantive ? "subst" : "minor") + '"><span class="kind">' + esc(e.kind) + (e.slip ? " (probably a slip)" : "") +
+        (e.substantive ? ", substantive" : "") + '</span><dl><dt>' + esc(w[0]) + "</dt><dd><q lang=\"fr\">" + esc(e.lem || "—") +
+        "</q></dd><dt>" + esc(w[1]) + "</dt><dd><q lang=\"fr\">" + esc(e.rdg || "—") + "</q></dd></dl>" + run + "</li>";
+    }).join("");
+    var subst = entries.filter(function (e) { return e.substantive; }).length;
+    open("<h2>Variants of <code>" + esc(id) + "</code></h2><p>" + entries.length + " places where the witnesses differ, " + subst +
+      " substantive" + (par ? "; the other witness's passage: " + par : "") + '.</p><ul class="apparatus">' + rows + "</ul>", "Variants of " + id);
+    panel.dataset.rule = id;
+  }
+  main.addEventListener("click", function (ev) {
+    var m = ev.target.closest(".appm"); if (m) { ev.stopPropagation(); showVariants(m.dataset.r); }
+  }, true);
+  main.addEventListener("keydown", function (ev) {
+    if ((ev.key === "Enter" || ev.key === " ") && ev.target.matches(".appm")) { ev.preventDefault(); showVariants(ev.target.dataset.r); }
+  });
+  main.querySelectorAll(".appm").forEach(function (m) { m.setAttribute("role", "button"); m.tabIndex = 0; m.setAttribute("aria-label", m.title + " (rule " + m.dataset.r + ")"); });
+
   /* ---- search: MiniSearch over every reading of the whole book ---- */
   var index = null;
   function script(src) {
