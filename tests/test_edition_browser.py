@@ -330,3 +330,22 @@ def test_largest_page_is_ready_with_every_rule(page, built) -> None:
     ids = [json.loads(r)["id"] for r in rows if json.loads(r)["game"] == "trictrac"]
     missing = page.evaluate("ids => ids.filter(i => document.getElementById(i) === null)", ids)
     assert len(ids) > 250 and missing == []
+
+
+def test_the_piquet_page_shows_the_apparatus_of_the_1642_witness(page) -> None:
+    """A rule with variants carries a mark; its panel gives both readings and, for a
+    variant that changes play, what each witness gives; the 1642 page links each passage to
+    its 1665 rule."""
+    ready(page, "piquet.html")
+    page.locator('.appm[data-r="piquet.p4.1"]').click()
+    panel = page.locator("#panel").inner_text()
+    assert "Variants of piquet.p4.1" in panel and "piquet-1642.p3.1" in panel
+    assert "number, substantive" in panel
+    assert "Changes play: pipeline.rules.piquet.blanche" in panel
+    assert "under 1665 10; under 1642 none" in " ".join(panel.split())
+    ready(page, "piquet-1642.html")
+    link = page.locator('[id="piquet-1642.p2.1"] a.par')
+    assert link.get_attribute("href") == "piquet.html#piquet.p1.2"
+    link.click()
+    page.wait_for_selector("body[data-ready]", state="attached")
+    assert "piquet.p1.2" in page.url

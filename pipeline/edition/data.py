@@ -138,7 +138,7 @@ def read_apparatus(corpus: Path) -> dict[str, list[dict]]:
                 entry = {
                     "kind": app.get("ana", "").removeprefix("#var."),
                     "substantive": app.get("type") == "substantive",
-                    "slip": app.get("cause") == "slip",
+                    "slip": app.find("t:rdg", ns).get("cause") == "slip",
                     "lem": lem,
                     "rdg": rdg,
                     "wits": sigla,

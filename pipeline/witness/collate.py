@@ -356,15 +356,14 @@ def kind_of(lem: list[Token], rdg: list[Token]) -> str:
     if joined_a == joined_b:  # des dites / desdites, puisqu' / puis qu'
         return "form"
     diff = _difference(wa, wb)
-    if diff & _NEGATION and not _near(joined_a, joined_b):
+    if diff & _NEGATION and not (len(wa) == len(wb) == 1 and _near(joined_a, joined_b)):
         return "negation"
     content = {k for k in diff if k not in _FUNCTION}
     if not content:
         return "function"
-    if wa and wb and _near(joined_a, joined_b):
-        # two words of the language, not one word's inflections: a word read for another
-        # (pire/dire, pendant/perdant, coupant/comptant), said as such
-        return "wording" if _two_words(wa, wb) else "form"
+    da, db = _core(wa, wb)
+    if da and db and _near("".join(da), "".join(db)) and not _two_words(da, db):
+        return "form"  # one word written otherwise (not two words: pire/dire, pendant/perdant)
     if diff & _CONDITION:
         return "condition"
     if diff & _AGENT:
@@ -406,6 +405,17 @@ def _modern_keys() -> frozenset[str]:
     from pipeline.text.fold import fold
 
     return frozenset(fold(w).replace(" ", "") for w in lexicon.modern())
+
+
+def _core(wa: list[str], wb: list[str]) -> tuple[list[str], list[str]]:
+    """The words where two readings differ: their common beginning and end taken off."""
+    i = 0
+    while i < min(len(wa), len(wb)) and wa[i] == wb[i]:
+        i += 1
+    j = 0
+    while j < min(len(wa), len(wb)) - i and wa[-1 - j] == wb[-1 - j]:
+        j += 1
+    return wa[i : len(wa) - j], wb[i : len(wb) - j]
 
 
 def _two_words(wa: list[str], wb: list[str]) -> bool:

@@ -5,8 +5,8 @@ One ``ab`` per group of paired passages (:func:`pipeline.witness.align.groups`),
 witnesses share stand as text, each place where they differ an ``app`` whose ``lem`` is the
 base witness's reading (1665) and ``rdg`` the other's (1642), each with ``@wit`` pointing to
 the ``listWit`` of the header. ``app/@type`` says whether the variant is substantive,
-``@ana`` its kind (a category of the header's ``variants`` taxonomy), ``@cause="slip"`` that
-it is probably a slip of one witness's OCR or transcription (the readings differ by a letter
+``@ana`` its kind (a category of the header's ``variants`` taxonomy), ``rdg/@cause="slip"``
+that it is probably a slip of one witness's OCR or transcription (the readings differ by a letter
 or two). The readings compared are the normalised ones: spelling does not count.
 """
 
@@ -114,11 +114,11 @@ def _app(ab: etree._Element, e: Entry, base: str, other: str) -> None:
     space = (e.lem or e.rdg)[0].space if (e.lem or e.rdg) else ""
     _add(ab, space)
     attrs = {"type": "substantive" if e.substantive else "not-substantive", "ana": f"#var.{e.kind}"}
-    if e.slip:
-        attrs["cause"] = "slip"
     app = el(ab, "app", **attrs)
     el(app, "lem", _text(e.lem), wit=f"#{base}")
-    el(app, "rdg", _text(e.rdg), wit=f"#{other}")
+    rdg = el(app, "rdg", _text(e.rdg), wit=f"#{other}")
+    if e.slip:  # (TEI's @cause is the reading's: which witness slipped is not known)
+        rdg.set("cause", "slip")
 
 
 def _text(toks: list) -> str | None:
