@@ -246,8 +246,15 @@ def coverage_report(rules: list[Rule], preds: list, broken: list[str]) -> str:
     linked = sum(1 for r in executable if r.predicates)
     share = f" ({100 * linked / len(executable):.0f}%)" if executable else ""
     clashes = contradictions(rules)
+    known = {r.id for r in rules}
+    links = [(p, r) for p in preds for r in p.rules if r in known]
+    partial = [(p, r) for p, r in links if p.missing_for(r)]
     out = [
         "# Coverage of the rules layer",
+        "",
+        f"{len(links) - len(partial)} of {len(links)} links do the whole sentence of their rule"
+        f" (read blind against it: pipeline/rules/verdicts/); {len(partial)} do part of it"
+        " (below, with what they leave out).",
         "",
         f"{len(rules)} rules; {len(executable)} are rules of play (executable), {linked} of them"
         f" linked to a predicate{share}; {len(preds)} predicates.",
@@ -295,6 +302,8 @@ def coverage_report(rules: list[Rule], preds: list, broken: list[str]) -> str:
     out += [f"- {b}" for b in broken] or [
         "None: every predicate's rules exist and say what it quotes."
     ]
+    out += ["", "## Links that do part of their sentence", ""]
+    out += [f"- `{r}` by `{p.name}`: {p.missing_for(r)}" for p, r in partial] or ["None."]
     out += ["", "## Predicates", "", "| predicate | status | rules |", "|---|---|---|"]
     out += [f"| `{p.name}` | {p.status} | {', '.join(p.rules)} |" for p in preds]
     return "\n".join(out) + "\n"
