@@ -155,12 +155,6 @@ def check_records(data: dict, toml: Path) -> list[str]:
             missing = ", ".join(f"'{k}'" for k in TOGETHER if k not in rec)
             out.append(f"{where} has '{present[0]}' but no {missing} (the holding: all or none)")
         out += _check_names(where, name, rec, toml, seen_ids, seen_outputs)
-    for name, rec in data.items():  # a witness of a game the corpus has
-        other = rec.get("witness_of") if isinstance(rec, dict) else None
-        if isinstance(other, str) and other not in seen_ids:
-            out.append(
-                f"{toml}: [{_shown(name)}] key 'witness_of' names no game of the corpus: {other!r}"
-            )
     return out
 
 

@@ -26,7 +26,7 @@ def shown(el: html.HtmlElement, r: str) -> str:
 
     def walk(e: html.HtmlElement) -> None:
         cls = (e.get("class") or "").split()
-        if {"h" + r, "rt", "fw", "gap"} & set(cls):
+        if {"h" + r, "rt", "fw", "gap", "par", "appm"} & set(cls):
             out.append(e.tail or "")
             return
         if "lb" in cls:

@@ -53,7 +53,7 @@ def test_every_problem_is_reported_at_once():
     assert [p.split(": ", 1)[1] for p in problems] == [
         "[maison] has no key 'ids' (the stable game ids, one per entry of the book's table, in its order)",
         "[maison] key 'date' must be a string, not int",
-        "[quadrille] has unknown kind 'pdf' (one of google-ocr, artfl)",
+        "[quadrille] has unknown kind 'pdf' (one of google-ocr, artfl, web-transcription)",
     ]
 
 
@@ -88,7 +88,7 @@ def test_a_missing_source_file_is_named(tmp_path):
     with pytest.raises(MaisonError) as e:
         load_records(tmp_path)
     lines = str(e.value).splitlines()
-    assert len(lines) == 2 and all("no such file (key 'file' of [" in x for x in lines)
+    assert len(lines) == 3 and all("no such file (key 'file' of [" in x for x in lines)
 
 
 toml_values = st.one_of(

@@ -38,7 +38,9 @@ def collate_witnesses(
         game = rec.get("witness_of")
         if not game:
             continue
-        base = next(b for b in built if any(r.game == game for r in b.rules))
+        base = next((b for b in built if any(r.game == game for r in b.rules)), None)
+        if base is None:  # a book without that game (a scan of another book): no collation
+            continue
         base_rec = recs[built.index(base)]
         a = [r for r in base.rules if r.game == game]
         b = [r for r in wb.rules if r.game == rec["game"]]

@@ -48,7 +48,8 @@
     var out = "";
     el.childNodes.forEach(function (n) {
       if (n.nodeType === 3) { out += n.nodeValue; return; }
-      if (n.nodeType !== 1 || n.classList.contains("h" + r) || n.classList.contains("rt") || n.classList.contains("fw")) return;
+      if (n.nodeType !== 1 || n.classList.contains("h" + r) || n.classList.contains("rt") || n.classList.contains("fw") ||
+          n.classList.contains("par") || n.classList.contains("appm")) return;
       if (n.classList.contains("lb")) { out += r === "d" || r === "s" ? "\n" : " "; return; }
       out += textIn(n, r);
     });
@@ -203,7 +204,7 @@
      holds the source reading (every element but .hs), and each .lb starts a line. */
   function sourcePlace(node, offset, atEnd) {
     var target = null;
-    var inside = (node.nodeType === 1 ? node : node.parentNode).closest(".hs, .hy, .rt");
+    var inside = (node.nodeType === 1 ? node : node.parentNode).closest(".hs, .hy, .rt, .par, .appm");
     if (inside) { target = inside.closest(".c") || inside; }
     else if (node.nodeType === 1) {
       if (offset < node.childNodes.length) { target = node.childNodes[offset]; atEnd = false; }
@@ -220,7 +221,7 @@
           col += n.nodeValue.length;
           continue;
         }
-        if (n.nodeType !== 1 || n.classList.contains("hs") || n.classList.contains("rt")) continue;
+        if (n.nodeType !== 1 || n.classList.contains("hs") || n.classList.contains("rt") || n.classList.contains("par") || n.classList.contains("appm")) continue;
         if (n.classList.contains("lb")) { line = +n.dataset.n; col = 0; text = ""; continue; }
         walk(n);
         if (n === target && atEnd && !found) { found = [line, col, text]; return; }
