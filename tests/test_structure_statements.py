@@ -120,7 +120,7 @@ def test_a_reference_cut_by_the_page_goes_on_after_it():
 def test_a_throw_after_an_open_sentence_is_its_words_not_an_article():
     """France, l. 3547-3549: "Si vn des ioueurs ayant sa marque placée entre VI. II. E. & VI.
     II. F. …, n'amene pas," / "VI. II. II. auancera sa marque…": the throw "VI. II." goes on
-    the sentence the comma left open; it was france.s2.a6, an article numbered VI of a
+    the sentence the comma left open; it was ``france.s2.a6``, an article numbered VI of a
     second series. A roman article after a closed sentence is an article still."""
     open_ = Block((line(3547, "Si vn des ioueurs ayant sa marque, n'amene pas,"),), 1)
     throw = Block((line(3549, "VI. II. II. auancera sa marque sur le point amené."),), 2)
