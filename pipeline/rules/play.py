@@ -90,6 +90,8 @@ NOT_PLAYABLE = {
     "souplesses": "card tricks: nobody wins",
     "palle-mail": "the passes are won by strokes along an alley: the text gives how a passe is "
     "won, not a match",
+    "piquet-1642": "the 1642 witness of the Piquet: play `piquet` (the 1665 text); where 1642 "
+    "reads otherwise the predicates take witness='1642' (reports/variants.md)",
 }
 """Games of the book ``maison play`` does not play, and why."""
 
