@@ -154,6 +154,31 @@ def test_quatre_fins_held_at_43_until_the_angel():
     assert quatre_fins.arrival(55, 5) == 60 and quatre_fins.arrival(58, 4) == 58
 
 
+@pred("pipeline.rules.quatre_fins.arrival")
+def test_quatre_fins_arrival_is_one_throw_of_two_dice():
+    """quatre-fins.p1.2 "il faut avoir deux dés, que chacun jette une fois pour soi, et doit
+    poser sa marque au nombre qu'il amènera": a throw is what two dice show, 2 to 12; a
+    one or a thirteen is no throw of this game."""
+    assert quatre_fins.arrival(10, 2) == 12 + 2  # 12 is an anchor: doubled on to 14
+    assert quatre_fins.arrival(13, 4) == 17
+    for impossible in (0, 1, 13, 20):
+        with pytest.raises(ValueError, match="two dice"):
+            quatre_fins.arrival(0, impossible)
+
+
+@pred("pipeline.rules.quatre_fins.arrival")
+def test_quatre_fins_first_six_or_twelve_goes_to_26():
+    """quatre-fins.p1.6 "si au commencement du jeu quelqu'un faisait 6. ou 12. il faut qu'il
+    aille au nombre 26": from the start a 6 or a 12 (which the anchors, six apart, would
+    carry to 60) goes to 26; a 6 later in the game is doubled on the anchors as any throw,
+    and the same throw from the start counted as no first throw runs on to 60."""
+    assert quatre_fins.arrival(0, 6) == 26 and quatre_fins.arrival(0, 12) == 26
+    assert quatre_fins.arrival(0, 7) == 7
+    assert quatre_fins.arrival(3, 6) == 9
+    assert quatre_fins.arrival(0, 6, first=False) == 60
+    assert quatre_fins.arrival(0, 6) == one_throw(quatre_fins.board(), 0, (3, 3), True)[0][0].at
+
+
 @pred("pipeline.rules.oye.arrival")
 @pred("pipeline.rules.quatre_fins.arrival")
 @settings(max_examples=200, deadline=None)

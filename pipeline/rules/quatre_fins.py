@@ -32,10 +32,23 @@ GOAL = 60
         "doit poser sa marque au nombre qu'il amènera",
     ),
 )
-def arrival(start: int, throw: int, anchors_every: int = 6) -> int:
-    """Where a throw ends: each throws two dice "et doit poser sa marque au nombre qu'il
-    amènera"; doubled on an anchor, bounced back from 60; 60 exactly wins."""
-    return goose.land(board(anchors_every), start, throw)[0]
+def arrival(start: int, throw: int, anchors_every: int = 6, *, first: bool | None = None) -> int:
+    """Where a throw ends: "il faut avoir deux dés, que chacun jette une fois pour soi, et
+    doit poser sa marque au nombre qu'il amènera", so ``throw`` is what one throw of two dice
+    shows (2 to 12: anything else is refused, ValueError); doubled on an anchor, bounced back
+    from 60; 60 exactly wins. "Si au commencement du jeu quelqu'un faisait 6. ou 12. il faut
+    qu'il aille au nombre 26": a first throw of 6 or 12 goes to 26 instead of running on the
+    anchors to the end. ``first`` says whether this is a first throw; by default it is one
+    when the mark is not on the board yet (``start`` 0), as the engine counts a player sent
+    back to the start (``Options.restart_first_throw``)."""
+    if not 2 <= throw <= 12:
+        raise ValueError(f"throw {throw}: two dice show 2 to 12 (quatre-fins.p1.2)")
+    b = board(anchors_every)
+    is_first = start == 0 if first is None else first
+    sent = {to for dice, to in b.first_throw.items() if sum(dice) == throw}
+    if is_first and sent:
+        return sent.pop()
+    return goose.land(b, start, throw)[0]
 
 
 @implements(
