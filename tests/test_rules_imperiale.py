@@ -27,6 +27,19 @@ def test_twelve_each_the_last_shown():
     assert len({c for h in hands for c in h}) == 36 and turned == hands[2][-1]
 
 
+@pred("pipeline.rules.imperiale.deal_hand")
+def test_three_players_only():
+    """imperiale.a1 "L'on y peut jouer que trois personnes, en donnant à chacun douze
+    cartes": two or four are refused, by the deal and by a partie; three get twelve each."""
+    for players in (2, 4):
+        with pytest.raises(CardError, match="que trois personnes"):
+            i.deal_hand(random.Random(1), players=players)
+        with pytest.raises(CardError, match="imperiale.a1"):
+            i.play(random.Random(1), players)
+    hands, _ = i.deal_hand(random.Random(1), players=3)
+    assert [len(h) for h in hands] == [12, 12, 12]
+
+
 @pred("pipeline.rules.imperiale.dealer")
 def test_highest_cut_deals():
     """imperiale.a2 "celui qui coupe la plus haute fait"; a3 "la plus haute fait"."""
@@ -135,10 +148,10 @@ def test_the_first_mark_rubs_out_the_others_points():
 
 
 @settings(max_examples=15, deadline=None)
-@given(st.integers(0, 10**6), st.sampled_from([2, 3]))
-def test_a_partie_ends_at_five_marks(seed, players):
-    """Property: a partie ends, with a seat at five marks."""
-    p = i.play(random.Random(seed), players)
+@given(st.integers(0, 10**6))
+def test_a_partie_ends_at_five_marks(seed):
+    """Property: a partie of three ends, with a seat at five marks."""
+    p = i.play(random.Random(seed))
     assert p.score.marks[p.winner] >= 5 and p.hands >= 1
 
 

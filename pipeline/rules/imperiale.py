@@ -47,9 +47,13 @@ _PACK = Deck.build("imperiale", RANKS)
 def deal_hand(
     rng: random.Random, dealer: int = 0, players: int = 3
 ) -> tuple[list[list[Card]], Card]:
-    """ "Trois personnes, en donnant à chacun douze cartes, et celui qui donne est obligé de
-    montrer la dernière …; le jeu étant composé de trente-six cartes, comme le Piquet": the
-    hands (the dealer's last) and the card shown, which is his."""
+    """ "L'on y peut jouer que trois personnes, en donnant à chacun douze cartes, et celui qui
+    donne est obligé de montrer la dernière …; le jeu étant composé de trente-six cartes,
+    comme le Piquet": the hands (the dealer's last) and the card shown, which is his. Three
+    players only (the "ne" of "n'y peut jouer que" dropped by the print): any other count is
+    refused (CardError), as the thirty-six cards make three hands of twelve exactly."""
+    if players != 3:
+        raise CardError(f"{players} players: L'on y peut jouer que trois personnes (imperiale.a1)")
     d = deal(
         Deck.build("imperiale", RANKS).shuffled(rng), players, (12,), first=(dealer + 1) % players
     )
@@ -157,8 +161,10 @@ def point(hands: Sequence[Sequence[Card]], elder: int) -> tuple[int, int]:
     missing={
         "imperiale.a10": (
             'The example\'s consequence, "vous ne compterez rien en tout votre jeu" for one '
-            "played a Valet without the Dame of its suit, is not applied: the text does not "
-            "say whether it punishes a player who could take and did not."
+            "played a Valet without the Dame of its suit, is not applied: read as printed it "
+            "takes his whole hand's score from a player for lacking a card, which no other "
+            "rule of the game supports, and the text does not say whether it punishes a "
+            "player who could take and did not."
         )
     },
 )
@@ -289,7 +295,7 @@ def play(rng: random.Random, players: int = 3, max_hands: int = 500) -> Partie:
     raise CardError(f"no partie after {max_hands} hands")
 
 
-@playable("imperiale", players=(2, 3), default_players=3)
+@playable("imperiale", players=(3, 3), default_players=3)
 def play_game(players: int, rng: random.Random) -> GameResult:
     """A partie to five marks of twenty-four points."""
     p = play(rng, players)
