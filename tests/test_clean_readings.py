@@ -334,10 +334,42 @@ def test_accents_french_printing_never_set(repair, n, old, new):
 
 
 def test_grave_read_for_acute(repair):
-    """l. 133 "un œil d'agrè-ment": è where the lists know only é; the print's own è
-    (dernière, siècle) and a word neither form makes (iouèront) are left."""
+    """l. 133 "un œil d'agrè-ment": è where the lists know only é; a word neither form
+    makes (iouèront: è before r and o) is left."""
     assert "agrè" in book_lines()[133]
     found = repair.word("agrèment", "", "")
     assert found is not None and found[0] == "agrément" and found[1] == "accent"
-    for word in ("dernière", "siècle", "iouèront"):
+    assert repair.word("iouèront", "", "") is None
+
+
+@pytest.mark.parametrize(
+    ("n", "old", "new", "whose"),
+    [
+        (1818, "deuxième", "deuxieme", "the book's own form"),  # deuxieme twice elsewhere
+        (603, "Premièrement", "Premierement", "the book's own form"),
+        (1820, "sixième", "sixiesme", "the book's own form"),  # sixiesme 3, sixiéme 1
+        (1343, "troisième", "troisiéme", "the book's own form"),  # troisiéme 13
+        (150, "dernière", "derniere", "the book's own form"),
+        (2896, "dernière", "derniere", "the book's own form"),
+    ],
+)
+def test_grave_no_1665_print_sets_is_an_ocr_accent(repair, n, old, new, whose):
+    """Issue 33: a grave on e inside a word, before a consonant and e, is Google's modern
+    accent, not the print's (which sets premierement, deuxiesme, troisiéme): an OCR repair
+    to the form the book itself uses, its reason saying so."""
+    assert old in book_lines()[n]
+    found = repair.word(old, "", "")
+    assert found is not None and found[:2] == (new, "accent")
+    assert found[2].endswith(whose) and "1660s" in found[2]
+
+
+def test_grave_a_1665_print_sets_is_kept(repair):
+    """The print's own graves end a word (à, où, là, dès, près, après: l. 1820 "dès le
+    commencement"); a word no form attests and no list knows is left to the other repairs
+    (l. 2332 "ensèble" is a tilde: ensẽble)."""
+    assert "dès le" in book_lines()[1820]
+    for word in ("à", "où", "là", "dès", "près", "après", "Après", "très", "accès", "auprès"):
         assert repair.word(word, "", "") is None
+    assert "ensèble" in book_lines()[2332]
+    found = repair.word("ensèble", "", "")
+    assert found is not None and found[0] == "ensẽble"

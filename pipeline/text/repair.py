@@ -96,6 +96,13 @@ _FOREIGN_ACCENT = {
 ``osterá``): the OCR's reading of a diaeresis, a circumflex or a speck, each with what the
 print can have had there, most likely first."""
 _DIAERESIS_BEFORE = regex.compile(r"ö(?=u)")
+_UNPRINTED_GRAVE = regex.compile(r"(?<=\p{L})è(?=(?:qu|gu|[bcdfghjklmnprstvwxzç])+e)")
+"""A grave on e inside a word before a consonant (or two) and e: ``deuxième``,
+``Premièrement``, ``siècle``. The prints of the 1660s set none there (premiere, siecle,
+troisiesme or troisiéme: FreEM-norm's originals have 62 premiere, 0 première); their grave
+ends a word (à, là, où, dès, après), which this does not match."""
+_GRAVE_FORMS = ("e", "é", "es")
+"""What the print set where the OCR gives that grave, in the order a tie is settled."""
 """``jöueurs``: the diaeresis of ``oü`` set on the o."""
 
 
@@ -281,6 +288,9 @@ class OcrRepair:
         acute = self._grave_for_acute(w)
         if acute is not None:
             return acute, "accent", "è read for é: the word with é is the one the lists know", 0.6
+        unprinted = self._unprinted_grave(w)
+        if unprinted is not None:
+            return unprinted
         rare = misreads.rare_twin(self, w)
         if rare is not None:
             return (
@@ -379,6 +389,32 @@ class OcrRepair:
             cand = w[:at] + "é" + w[at + 1 :]
             if self.known(key(cand), book=False):
                 return cand
+        return None
+
+    def _unprinted_grave(self, w: str) -> tuple[str, str, str, float] | None:
+        """``deuxième`` -> ``deuxieme``, ``sixième`` -> ``sixiesme``, ``troisième`` ->
+        ``troisiéme``: a grave the print cannot carry (:data:`_UNPRINTED_GRAVE`), which
+        Google's OCR, trained on modern French, gave. The print's form is, of e, é and es in
+        its place, the one the book itself uses most, else the one FreEM-norm's originals
+        use most; a word neither attests is read with a plain e where a modern list knows it
+        (``vingtième``), and otherwise left to the other repairs (``ensèble`` is
+        ``ensẽble``, a tilde)."""
+        found = list(_UNPRINTED_GRAVE.finditer(w))
+        if len(found) != 1:
+            return None
+        at = found[0].start()
+        cands = [w[:at] + c + w[at + 1 :] for c in _GRAVE_FORMS]
+        book = [self.vocabulary.get(key(c), 0) for c in cands]
+        early = [lexicon.early().get(key(c), 0) for c in cands]
+        why = "a grave no print of the 1660s sets inside a word"
+        if max(book):
+            best = max(range(len(cands)), key=lambda k: (book[k], early[k], -k))
+            return cands[best], "accent", f"{why}: the book's own form", 0.7
+        if max(early):
+            best = max(range(len(cands)), key=lambda k: (early[k], -k))
+            return cands[best], "accent", f"{why}: the period's form (FreEM-norm)", 0.6
+        if key(w) in lexicon.modern():
+            return cands[0], "accent", f"{why}: the accent taken off (no form attested)", 0.5
         return None
 
     def _attested(self, k: str) -> bool:
