@@ -204,6 +204,30 @@ def test_the_feet_rule_is_the_one_handed_pass_and_the_mail_passes_from_anywhere(
         m.pass_stroke(club="racket")
 
 
+@pred("pipeline.rules.palle_mail.pass_stroke")
+def test_nothing_before_the_ball_may_be_taken_away():
+    """palle-mail.a31 "Pour passer, l'on ne peut aplanir le lieu où est la boule, ni ôter ce
+    qui est devant": flattening the lie and taking away what is before the ball are each a
+    foul, with the lève or the Mail."""
+    for club in ("leve", "mail"):
+        assert m.pass_stroke(club=club, removed_obstacle=True) == "foul"
+        assert m.pass_stroke(club=club, flattened=True) == "foul"
+        assert m.pass_stroke(club=club) == "fair"
+
+
+@pred("pipeline.rules.palle_mail.pass_stroke")
+def test_no_adjusting_to_pass_with_the_mail():
+    """palle-mail.a30 "L'on ne peut s'accommoder pour passer, soit d'un Mail ou de la lève";
+    palle-mail.a41 "Il est permis de s'ajuster de la lève, en quelque lieu que ce soit": the
+    leave is the lève's only, so adjusting to pass with the Mail is a foul whatever the
+    reading of the lève; with the lève it is allowed unless a30 is read over a41."""
+    assert m.pass_stroke(adjusted_lieu=True, club="mail") == "foul"
+    assert m.pass_stroke(adjusted_lieu=True, club="mail", adjust_allowed=False) == "foul"
+    assert m.pass_stroke(adjusted_lieu=True, club="leve") == "fair"
+    assert m.pass_stroke(adjusted_lieu=True, club="leve", adjust_allowed=False) == "foul"
+    assert m.pass_stroke(club="mail", straight=False) == "fair"  # a60: not adjusted
+
+
 @pred("pipeline.rules.palle_mail.winner")
 def test_who_wins_the_passe():
     """palle-mail.a32 "Qui passe le premier au pair ou au plus, a gagné"; a33 after one at two

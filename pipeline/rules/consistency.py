@@ -230,8 +230,9 @@ def _ball_games() -> list[Finding]:
             f"{palle_mail.pass_stroke(adjusted_lieu=True, adjust_allowed=False)!r} by a21/a30, "
             "unless *s'accommoder* (improving the ball's lie, a31) and *s'ajuster* (one's stance) "
             "are two things.",
-            "a41: adjusting one's stance is allowed (`adjust_allowed=True`); improving the lie "
-            "(a31) is a foul either way.",
+            "a41: adjusting one's stance is allowed with the lève (`adjust_allowed=True`), "
+            "never with the Mail (a30, which a41 does not answer); improving the lie or taking "
+            "away what is before the ball (a31) is a foul either way.",
         ),
         Finding(
             "Palle-Mail: a rolling ball is defended twenty-five pas after the start, and not at all",

@@ -316,24 +316,32 @@ def pass_stroke(
     adjust_allowed: bool = True,
     one_handed: bool = True,
     club: str = "leve",
+    removed_obstacle: bool = False,
 ) -> str:
     """Whether a stroke at the hoop is fair: "Il faut passer de la lève en droite ligne, et non
-    crochetant, et qui passe en crochetant perd le coup sans pouvoir recommencer"; "L'on ne peut
-    s'accommoder pour passer" nor "aplanir le lieu où est la boule, ni ôter ce qui est
-    devant"; "Qui passe d'une main ne peut avancer les pieds plus avant que la boule"; one may
-    move "au beau … mais vis à vis d'où l'on était" (across, not along the alley), and near the
-    hoop "l'on ne s'en peut éloigner plus loin que l'on est" (``moved_along``). The straight
-    line is the lève's: "L'on peut passer du Mail en quelque lieu que l'on se trouve"
-    (palle-mail.a60), so with ``club="mail"`` a pass from aside is fair. Adjusting one's stance
-    with the lève is allowed "en quelque lieu que ce soit" (palle-mail.a41), which
-    palle-mail.a21 and a30 seem to forbid ("sans s'accommoder"): ``adjust_allowed=False`` reads
-    them so."""
+    crochetant, et qui passe en crochetant perd le coup sans pouvoir recommencer"; "Pour
+    passer, l'on ne peut aplanir le lieu où est la boule" (``flattened``), "ni ôter ce qui est
+    devant" (``removed_obstacle``); "Qui passe d'une main ne peut avancer les pieds plus avant
+    que la boule"; one may move "au beau … mais vis à vis d'où l'on était" (across, not along
+    the alley), and near the hoop "l'on ne s'en peut éloigner plus loin que l'on est"
+    (``moved_along``). The straight line is the lève's: "L'on peut passer du Mail en quelque
+    lieu que l'on se trouve" (palle-mail.a60), so with ``club="mail"`` a pass from aside is
+    fair.
+
+    Adjusting one's stance (``adjusted_lieu``): "L'on ne peut s'accommoder pour passer, soit
+    d'un Mail ou de la lève" (palle-mail.a30), but "Il est permis de s'ajuster de la lève, en
+    quelque lieu que ce soit" (palle-mail.a41). The Mail has no such leave, so adjusting to
+    pass with it is always a foul; with the lève it is allowed (a41, the default), and
+    ``adjust_allowed=False`` reads a21 and a30 as forbidding it there too."""
     if club not in ("leve", "mail"):
         raise BallRuleError(f"one passes with the lève or the mail, not {club!r}")
     if not straight and club == "leve":
         return "stroke lost, no replay"
     feet = feet_past_ball and one_handed
-    if flattened or feet or moved_along or (adjusted_lieu and not adjust_allowed):
+    adjusting_forbidden = club == "mail" or not adjust_allowed
+    if flattened or removed_obstacle or feet or moved_along:
+        return "foul"
+    if adjusted_lieu and adjusting_forbidden:
         return "foul"
     return "fair"
 
