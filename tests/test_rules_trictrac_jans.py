@@ -213,6 +213,26 @@ def test_the_last_throw_is_marked():
 
 
 @pred("pipeline.rules.trictrac_jans.score_throw")
+def test_the_last_throw_charges_the_other_nothing():
+    """trictrac.p139.1 "quand le dernier coup est un doublet, on marque six, et quand c'est un
+    simple, on marque tant seulement quatre": the dice a finishing doublet leaves over once
+    the last man is off are no "Dames qui ne peuvent jouer" marked to the other (two men on 22
+    and 23, two and two: the thrower six, the other nothing), whether the deal's course is
+    followed or not (the play calls it without); a throw that cannot lift them all is still
+    charged its dice that cannot be played."""
+    mine = [0] * 24
+    mine[22] = mine[23] = 1
+    two_left = Position(tuple(mine), Position.of({}).theirs, 13, 0)
+    for course in (((6, 5),), None):
+        marks = j.score_throw(two_left, (2, 2), earlier=course)
+        assert marks.theirs == () and marks.total("theirs") == 0
+    assert j.score_throw(two_left, (2, 2), earlier=((6, 5),)).mine == (("dernier coup", 6),)
+    assert j.score_throw(two_left, (6, 6), earlier=((6, 5),)).total("theirs") == 0
+    blocked = Position.of({CORNER: 13, 14: 2}, {q: 3 for q in range(3, 8)})  # my 16..20 shut
+    assert j.score_throw(blocked, (6, 5)).theirs == (("Dames qui ne peuvent jouer", 4),)
+
+
+@pred("pipeline.rules.trictrac_jans.score_throw")
 def test_margot_only_when_played():
     """trictrac.q32: "Si quelqu'un veut jouer à Margot la fendue"; p70.1 "il n'y a que ce que
     l'on convient entre ceux-là qui jouent"."""

@@ -331,8 +331,12 @@ def _corner_by_power(pos: Position, throw: tuple[int, int]) -> tuple[int, ...] |
 
 
 def unplayable(pos: Position, throw: tuple[int, int], modern: bool = True) -> int:
-    """How many dice of the throw cannot be played."""
-    _, used = plays(pos, throw, modern)
+    """How many dice of the throw cannot be played: none when the throw lifts the last man,
+    for the dice it leaves over have no man to play ("Dames que l'on ne peut jouer"); that
+    throw is the "dernier coup" the thrower marks (trictrac.p139.1), nothing to the other."""
+    results, used = plays(pos, throw, modern)
+    if any(r.mine_off == MEN for r in results):
+        return 0
     return len(dice_of(throw, pos.mine)) - used
 
 
