@@ -228,3 +228,103 @@ def test_a_partie_ends(seed, players):
     out at least the stecq)."""
     g = r.play(seed, players)
     assert g.winner in (0, 1) and 1 <= g.hands <= 35
+
+
+@pred("pipeline.rules.romestecq.count_combination")
+@pred("pipeline.rules.romestecq.penalty")
+def test_who_counts_what_he_has_not_loses_the_partie():
+    """romestecq.a13 "Qui conte rome, village, double ningre, etc. qu'il ne l'ait pas, quand
+    il est reconnu, perd la partie": a rome held is rubbed out (one), a village claimed on
+    two pairs that are none (Dames and nines) loses the partie for his side, whatever marks
+    are left; two romes claimed on one, likewise; a virlicque counted wins."""
+    rome = H("7C 7K AP 9T DC")
+    assert r.count_combination(rome, ["rome"], [21, 21], 0) == ([20, 21], None)
+    assert r.count_combination(rome, ["rome", "rome"], [21, 21], 0) == ([21, 21], 1)
+    no_village = H("DC DK 9P 9T 6C")
+    assert [c.name for c in r.combinations(no_village)] == ["rome", "rome"]
+    assert r.count_combination(no_village, ["village"], [2, 21], 0) == ([2, 21], 1)
+    village = H("DC DK VP VT 6C")
+    assert r.count_combination(village, ["village"], [21, 21], 1) == ([21, 19], None)
+    four = H("AC AK AP AT 6C")
+    assert r.count_combination(four, ["virlicque"], [21, 21], 1) == ([21, 0], 1)
+
+
+@pred("pipeline.rules.romestecq.rub_out")
+@pred("pipeline.rules.romestecq.penalty")
+def test_who_rubs_out_a_mark_too_many_loses_the_partie():
+    """romestecq.a15 "Qui efface une marque de plus qu'il ne lui appartient perd la partie":
+    owed two (a village), rubbing out three ends the partie, lost by that side, even one
+    that would have rubbed out its last marks; rubbing out what is owed, or less, stands."""
+    assert r.rub_out([21, 21], 0, 3, owed=2) == ([21, 21], 1)
+    assert r.rub_out([3, 21], 0, 3, owed=2) == ([3, 21], 1)
+    assert r.rub_out([21, 21], 0, 2, owed=2) == ([19, 21], None)
+    assert r.rub_out([21, 21], 1, 1, owed=2) == ([21, 20], None)
+
+
+@pred("pipeline.rules.romestecq.pieces_said")
+@pred("pipeline.rules.romestecq.penalty")
+def test_village_and_ningre_are_thrown_saying_piece():
+    """romestecq.a21 "Village vaut deux, en disant pièce et autre pièce en les jetant, ainsi
+    que ci-dessus"; a20 "qu'il faut dire en la jetant, pièce de ningre; et en jouant une
+    autre carte dire, autre pièce; car s'il arrivait que vous eussiez effacé votre marque
+    sans avoir dit, pièce et autre pièce, on vous accuserait de toute la partie et auriez
+    perdu"."""
+    [village] = r.combinations(H("DC DK VP VT 6C"))
+    [ningre] = r.combinations(H("AC AK RP RT 6C"))
+    assert (village.name, ningre.name) == ("village", "double ningre")
+    said = ["pièce", "autre pièce", "autre pièce", "autre pièce"]
+    assert r.pieces_said(village, said) and r.pieces_said(village, said[:2])
+    assert r.pieces_said(ningre, ["pièce de ningre", "", "autre pièce", ""])
+    assert not r.pieces_said(village, ["", "", "", ""])
+    assert not r.pieces_said(village, ["pièce", "", "", ""])  # no "autre pièce"
+    assert not r.pieces_said(ningre, ["", "autre pièce", "autre pièce", "autre pièce"])
+    assert r.apply_penalty("efface sans avoir dit pièce", [5, 21], 0) == ([5, 21], 1)
+    with pytest.raises(ValueError):
+        r.pieces_said(r.combinations(H("7C 7K AP 9T DC"))[0], ["pièce de rome"])
+
+
+@pred("pipeline.rules.romestecq.pieces_said")
+@pred("pipeline.rules.romestecq.count_combination")
+def test_a_partie_of_players_who_never_say_piece():
+    """romestecq.a20, a21 in play: players who say nothing as they throw their ningre or
+    village lose the partie by it as soon as one is dealt one; players who keep the rules
+    never do."""
+    lost = [r.play(seed, 2, forget=1.0) for seed in range(40)]
+    assert any(g.fault == "efface sans avoir dit pièce" for g in lost)
+    assert all(r.play(seed, 2).fault == "" for seed in range(40))
+
+
+@pred("pipeline.rules.romestecq.plays_with_six")
+@pred("pipeline.rules.romestecq.penalty")
+def test_who_plays_with_six_cards_loses():
+    """romestecq.a14 "Qui joue avec six cartes perd la partie"."""
+    assert r.plays_with_six(H("6C 7C 8C 9C 10C VC"), [21, 21], 1) == ([21, 21], 0)
+    assert r.plays_with_six(H("6C 7C 8C 9C 10C"), [21, 21], 1) == ([21, 21], None)
+
+
+@pred("pipeline.rules.romestecq.accuse")
+@pred("pipeline.rules.romestecq.penalty")
+def test_a_false_accusation_of_three_marks_loses():
+    """romestecq.a16 "Qui accuse de trois marques à faux, perd la partie"; a true one costs
+    the accused side three, rubbed out by the accuser's (a11 "lui sera marqué trois
+    marques")."""
+    assert r.accuse("joue devant son rang", False, [21, 21], accuser=0) == ([21, 21], 1)
+    assert r.accuse("joue devant son rang", True, [21, 21], accuser=0) == ([18, 21], None)
+    with pytest.raises(ValueError):
+        r.accuse("renonce", True, [21, 21], accuser=0)  # the partie, not three marks
+
+
+@pred("pipeline.rules.romestecq.penalty")
+@pred("pipeline.rules.romestecq.revokes")
+def test_penalties_applied_to_the_chalk():
+    """romestecq.a9 "il lui sera marqué trois marques par sa partie", "il n'y a point de
+    marque" for a card turned on the dealer's side; a12 "Qui renonce à la couleur que l'on
+    lui jette, perd la partie": at three, each for himself, the one of the others with the
+    fewest marks left takes it."""
+    assert r.apply_penalty("carte retournée vers l'adversaire", [21, 21], 0) == ([21, 18], None)
+    assert r.apply_penalty("carte retournée de son côté", [21, 21], 0) == ([21, 21], None)
+    assert r.apply_penalty("cartes retournées dans le jeu", [21, 2], 0) == ([21, 0], 1)
+    hand, trick = H("RK 7C 9P"), H("DC")
+    assert r.revokes(hand, trick, Card.parse("RK"))
+    assert r.apply_penalty("renonce", [21, 4], 0) == ([21, 4], 1)
+    assert r.apply_penalty("renonce", [21, 9, 4], 0) == ([21, 9, 4], 2)

@@ -233,10 +233,84 @@ def penalty(fault: str) -> int | str:
     cinq", playing out of turn, who "relèvera sa carte"); nothing for a card turned on the
     dealer's own side; the partie lost for revoking, counting a combination one has not,
     playing with six cards, rubbing out a mark too many, a false accusation of three marks,
-    and rubbing out the marks of a ningre "sans avoir dit, pièce et autre pièce"."""
+    and rubbing out the marks of a ningre "sans avoir dit, pièce et autre pièce".
+
+    :func:`apply_penalty` applies it to the chalked marks; the faults are found by
+    :func:`revokes` (a12), :func:`count_combination` (a13), :func:`plays_with_six` (a14),
+    :func:`rub_out` (a15, ``owed=``), :func:`accuse` (a16), :func:`pieces_said` (a20, a21)
+    and :func:`out_of_turn` (a11)."""
     if fault not in PENALTIES:
         raise ValueError(f"{fault!r}: the faults are {sorted(PENALTIES)}")
     return PENALTIES[fault]
+
+
+def forfeit(left: Sequence[int], side: int) -> tuple[list[int], int]:
+    """ "Perd la partie": the partie ends at once, lost by ``side`` whatever marks are still
+    chalked. With two sides the other wins. At three or five, each playing for himself (the
+    play's counts, which a3 does not pair), the text names no winner: the one of the others
+    with the fewest marks left takes it, the first after him on a tie. Returns the marks
+    left, unchanged, and the winner."""
+    n = len(left)
+    if n < 2 or not 0 <= side < n:
+        raise ValueError(f"side {side} of {n}: no partie to lose")
+    others = [(side + k) % n for k in range(1, n)]
+    return list(left), min(others, key=lambda s: left[s])
+
+
+def apply_penalty(fault: str, left: Sequence[int], side: int) -> tuple[list[int], int | None]:
+    """A fault of ``side`` applied to the chalked marks: :func:`penalty`'s three marks "lui
+    sera marqué … par sa partie", so the other side rubs them out (at three or five, each of
+    the others); the partie lost (:func:`forfeit`). Returns the marks left and the winner, if
+    the partie is over."""
+    cost = penalty(fault)
+    if cost == "perd la partie":
+        return forfeit(left, side)
+    assert isinstance(cost, int)
+    out, won = list(left), None
+    n = len(out)
+    for other in ((side + k) % n for k in range(1, n)):
+        out, won = rub_out(out, other, cost)
+        if won is not None:
+            break
+    return out, won
+
+
+@implements("romestecq.a14", quote="Qui joue avec six cartes perd la partie")
+def plays_with_six(
+    hand: Sequence[Card], left: Sequence[int], side: int
+) -> tuple[list[int], int | None]:
+    """ "Qui joue avec six cartes perd la partie": a player of ``side`` who plays holding six
+    cards (``hand`` as he plays his first card) loses the partie; five, the partie goes
+    on. Returns the marks left and the winner, if the partie is over."""
+    if len(hand) == HAND + 1:
+        return apply_penalty("joue avec six cartes", left, side)
+    if len(hand) > HAND:
+        raise CardError(f"{len(hand)} cards: five are dealt, six by a fault (romestecq.a10)")
+    return list(left), None
+
+
+THREE_MARKS = tuple(f for f, cost in PENALTIES.items() if cost == 3)
+"""The faults that cost three marks, which a player may accuse another of (a16)."""
+
+
+@implements("romestecq.a16", quote="Qui accuse de trois marques à faux, perd la partie")
+def accuse(
+    fault: str, committed: bool, left: Sequence[int], accuser: int, accused: int | None = None
+) -> tuple[list[int], int | None]:
+    """ "Qui accuse de trois marques à faux, perd la partie": ``accuser``'s side accuses
+    ``accused``'s (by default the other of two) of a fault that costs three marks
+    (:data:`THREE_MARKS`). True (``committed``), the accused side is charged them
+    (:func:`apply_penalty`); false, the accuser loses the partie. Returns the marks left and
+    the winner, if the partie is over."""
+    if fault not in THREE_MARKS:
+        raise ValueError(f"{fault!r} does not cost three marks: {THREE_MARKS}")
+    if accused is None:
+        if len(left) != 2:
+            raise ValueError("with more than two sides, say whom the accuser accuses")
+        accused = 1 - accuser
+    if not committed:
+        return forfeit(left, accuser)
+    return apply_penalty(fault, left, accused)
 
 
 @implements("romestecq.a11", quote="relèvera sa carte et lui sera marqué trois marques")
@@ -249,9 +323,7 @@ def out_of_turn(
     side that has rubbed out all its own, if any."""
     if card in hand:
         raise CardError(f"{card} is still in the hand: it was not played")
-    marks = penalty("joue devant son rang")
-    assert isinstance(marks, int)
-    left, won = rub_out(left, 1 - side, marks)
+    left, won = apply_penalty("joue devant son rang", left, side)
     return [*hand, card], left, won
 
 
@@ -326,6 +398,64 @@ def combinations(hand: Sequence[Card]) -> list[Combination]:
 
 
 @implements(
+    "romestecq.a13",
+    quote=("Qui conte rome, village, double ningre", "quand il est reconnu, perd la partie"),
+)
+def count_combination(
+    hand: Sequence[Card], claimed: Sequence[str], left: Sequence[int], side: int
+) -> tuple[list[int], int | None]:
+    """A player of ``side`` counts the combinations he names (``claimed``: "rome", "village",
+    "double ningre" …, one name for each, a name twice for two romes) for his ``hand``:
+    those the hand holds (:func:`combinations`) are rubbed out at their worth in the hand,
+    a virlicque wins the partie; but "Qui conte rome, village, double ningre, etc. qu'il ne
+    l'ait pas, quand il est reconnu, perd la partie": one claim the hand does not bear, and
+    he loses the partie, the combinations he does hold counting nothing. Returns the marks
+    left and the winner, if the partie is over."""
+    held: dict[str, list[Combination]] = {}
+    for c in combinations(hand):
+        held.setdefault(c.name, []).append(c)
+    if any(claimed.count(name) > len(held.get(name, [])) for name in claimed):
+        return apply_penalty("conte ce qu'il n'a pas", left, side)
+    out, won = list(left), None
+    for name in claimed:
+        combo = held[name].pop(0)
+        out, won = rub_out(out, side, None if combo.name == "virlicque" else combo.in_hand)
+        if won is not None:
+            break
+    return out, won
+
+
+CALLED = ("double ningre", "village")
+"""The combinations thrown saying "pièce" and "autre pièce" (a20, a21)."""
+
+
+@implements(
+    "romestecq.a20",
+    "romestecq.a21",
+    quote=(
+        "qu'il faut dire en la jetant, pièce de ningre",
+        "en disant pièce et autre pièce en les jetant",
+    ),
+)
+def pieces_said(combo: Combination, calls: Sequence[str]) -> bool:
+    """Whether the marks of a double ningre or a village rubbed out in the hand stand: "quand
+    vous jouerez une des quatre cartes qui composent le ningre, qu'il faut dire en la jetant,
+    pièce de ningre; et en jouant une autre carte dire, autre pièce"; "Village vaut deux, en
+    disant pièce et autre pièce en les jetant, ainsi que ci-dessus". ``calls`` is what the
+    player said as he threw its four cards, in order ("" for nothing): "pièce" (of ningre, of
+    village) with the first, "autre pièce" with one after. False: "s'il arrivait que vous
+    eussiez effacé votre marque sans avoir dit, pièce et autre pièce, on vous accuserait de
+    toute la partie et auriez perdu" (:func:`apply_penalty`, "efface sans avoir dit
+    pièce")."""
+    if combo.name not in CALLED:
+        raise ValueError(f"{combo.name}: the calls are said of {' and '.join(CALLED)}")
+    said = [c.strip().lower() for c in calls]
+    if len(said) > 4:
+        raise ValueError(f"{len(said)} calls for the four cards of a {combo.name}")
+    return bool(said) and said[0].startswith("pièce") and "autre pièce" in said[1:]
+
+
+@implements(
     "romestecq.a19",
     "romestecq.a20",
     "romestecq.a22",
@@ -372,12 +502,24 @@ def gruge(trick: Sequence[Card]) -> list[Card]:
     "romestecq.p19.1",
     "romestecq.a18",
     "romestecq.a6",
-    quote=("a gagné la partie", "on efface toutes les marques", "prendra la craie"),
+    "romestecq.a15",
+    quote=(
+        "a gagné la partie",
+        "on efface toutes les marques",
+        "prendra la craie",
+        "Qui efface une marque de plus qu'il ne lui appartient perd la partie",
+    ),
 )
-def rub_out(left: Sequence[int], side: int, marks: int | None) -> tuple[list[int], int | None]:
+def rub_out(
+    left: Sequence[int], side: int, marks: int | None, *, owed: int | None = None
+) -> tuple[list[int], int | None]:
     """The chalked marks each side has left; ``side`` scores ``marks`` (``None``: a
     virlicque, "a gagné la partie, et on efface toutes les marques"). Returns the marks left
-    and the side that has rubbed out all of its own (the winner), if any."""
+    and the side that has rubbed out all of its own (the winner), if any. ``owed``: what the
+    side had the right to rub out, where the count is checked: "Qui efface une marque de plus
+    qu'il ne lui appartient perd la partie" (:func:`forfeit`)."""
+    if owed is not None and marks is not None and marks > owed:
+        return apply_penalty("efface une marque de trop", left, side)
     out = list(left)
     out[side] = 0 if marks is None else max(0, out[side] - marks)
     return out, (side if out[side] == 0 else None)
@@ -402,18 +544,26 @@ class Game:
     virlicque: bool
     left: tuple[int, ...] = (0, 0)
     """The marks each side had still chalked at the end."""
+    fault: str = ""
+    """The fault (:data:`PENALTIES`) that lost the partie, if one did."""
 
 
-def play(seed: int | random.Random, players: int = 2) -> Game:
+def play(seed: int | random.Random, players: int = 2, forget: float = 0.0) -> Game:
     """A partie between seeded random legal players (two, or two sides of two or three,
     seat k on side k % 2; at three or five, "depuis deux personnes jusqu'à six" (a2), each
     plays for himself, with twenty-one marks, the ordinary at two and four: a6 gives no
-    number for them): deal five each, each side rubs out its combinations' marks in
-    the hand, the hand is played out following suit; the taker of As and Rois grugés rubs
-    out one for each, the combinations not grugé their As and Rois once all is played, and
-    the last trick's side the stecq."""
+    number for them): deal five each, the hand is played out following suit; each side rubs
+    out the marks of the combinations its players count in the hand (:func:`count_combination`,
+    each counting what he holds), the taker of As and Rois grugés one for each, the
+    combinations not grugé their As and Rois once all is played, and the last trick's side
+    the stecq. A player throwing a card of his double ningre or village says "pièce", then
+    "autre pièce" (:func:`pieces_said`); ``forget`` is the chance that he says nothing with a
+    card, and having rubbed out its marks he loses the partie (0 by default: players who
+    keep the rules)."""
     if not valid_table(players):
         raise ValueError("two to six players")
+    if not 0 <= forget <= 1:
+        raise ValueError(f"forget={forget}: a chance, from 0 to 1")
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     n_sides = 2 if players % 2 == 0 else players
     chalked = marks_chalked(players) if n_sides == 2 else marks_chalked(players, agreed=21)
@@ -423,15 +573,20 @@ def play(seed: int | random.Random, players: int = 2) -> Game:
         hands += 1
         d = deal(deck().shuffled(rng), players, packets(1))
         combos = [combinations(hand) for hand in d.hands]
-        scores: list[tuple[int, int | None]] = [
-            (seat % n_sides, None if c.name == "virlicque" else c.in_hand)
-            for seat in range(players)
-            for c in combos[seat]
-        ]
         leader = (dealer + 1) % players
         tricks = play_tricks(d.hands, leader, NO_TRUMPS, random_chooser(rng))
+        for seat, hand in enumerate(d.hands):  # counted in the hand (a13)
+            claimed = [c.name for c in combos[seat]]
+            left, won = count_combination(hand, claimed, left, seat % n_sides)
+            if won is not None:
+                return Game(won, hands, "virlicque" in claimed, tuple(left))
+        for seat, hand in enumerate(d.hands):  # the calls of a20 and a21
+            for c in combos[seat]:
+                if c.name in CALLED and not pieces_said(c, _calls(c, hand, tricks, rng, forget)):
+                    left, won = apply_penalty("efface sans avoir dit pièce", left, seat % n_sides)
+                    return Game(won, hands, False, tuple(left), fault="efface sans avoir dit pièce")
         gruged = {c for t in tricks for c in gruge(t.cards)}
-        scores += [(t.winner % n_sides, len(gruge(t.cards))) for t in tricks]
+        scores = [(t.winner % n_sides, len(gruge(t.cards))) for t in tricks]
         for seat, hand in enumerate(d.hands):
             for c in combos[seat]:
                 lost = any(card in gruged for card in hand if card.rank in c.ranks)
@@ -443,8 +598,27 @@ def play(seed: int | random.Random, players: int = 2) -> Game:
                 continue
             left, won = rub_out(left, side, marks)
             if won is not None:
-                return Game(won, hands, marks is None, tuple(left))
+                return Game(won, hands, False, tuple(left))
         dealer = (dealer + 1) % players
+
+
+def _calls(
+    combo: Combination,
+    hand: Sequence[Card],
+    tricks: Sequence[Trick],
+    rng: random.Random,
+    forget: float,
+) -> list[str]:
+    """What the holder of ``combo`` (dealt ``hand``) says as he throws its cards, in the
+    order played: "pièce de …" with the first, "autre pièce" with the others; with chance
+    ``forget``, nothing with a card (drawn only when ``forget`` is above 0, so that a partie
+    of players who keep the rules draws what it always drew)."""
+    thrown = [c for t in tricks for c in t.cards if c in hand and c.rank in combo.ranks]
+    said = []
+    for k in range(len(thrown)):
+        word = f"pièce de {combo.name.split()[-1]}" if k == 0 else "autre pièce"
+        said.append("" if forget and rng.random() < forget else word)
+    return said
 
 
 @playable("romestecq", players=(2, 6), default_players=2)
@@ -457,7 +631,7 @@ def play_game(players: int, rng: random.Random) -> GameResult:
     end = "virlicque" if g.virlicque else "marks rubbed out"
     rules = frozenset(
         f"romestecq.{r}"
-        for r in ("a1", "a2", "a6", "a7", "a17", "a18", "a19", "a20", "a21", "a22", "a23")
+        for r in ("a1", "a2", "a6", "a7", "a13", "a17", "a18", "a19", "a20", "a21", "a22", "a23")
         + ("a24", "a25", "p19.1")
     )
     return GameResult(g.winner, left, end, g.hands, rules)
