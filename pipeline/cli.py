@@ -187,9 +187,10 @@ def _predicates_json(game: str | None) -> None:
         if game and not any(r.split(".")[0] == game for r in p.rules):
             continue
         obj = {
-            "predicate": p.name,
+            "predicate": p.ident,
+            "code": p.name,
             "rules": list(p.rules),
-            "tests": tests_for(p.name),
+            "tests": tests_for(p.name) + tests_for(p.ident),
             "status": p.status,
         }
         click.echo(json.dumps(obj, ensure_ascii=False))

@@ -303,9 +303,9 @@ def coverage_report(rules: list[Rule], preds: list, broken: list[str]) -> str:
         "None: every predicate's rules exist and say what it quotes."
     ]
     out += ["", "## Links that do part of their sentence", ""]
-    out += [f"- `{r}` by `{p.name}`: {p.missing_for(r)}" for p, r in partial] or ["None."]
+    out += [f"- `{r}` by `{p.ident}`: {p.missing_for(r)}" for p, r in partial] or ["None."]
     out += ["", "## Predicates", "", "| predicate | status | rules |", "|---|---|---|"]
-    out += [f"| `{p.name}` | {p.status} | {', '.join(p.rules)} |" for p in preds]
+    out += [f"| `{p.ident}` | {p.status} | {', '.join(p.rules)} |" for p in preds]
     return "\n".join(out) + "\n"
 
 
@@ -364,7 +364,7 @@ def consistency_report() -> str:
             f"## {f.title}",
             "",
             f"- rules: {', '.join(f'`{r}`' for r in f.rules)}",
-            f"- predicate: `{f.predicate}`",
+            f"- predicate: `{f.ident}`",
             f"- {f.detail}",
             f"- choice: {f.choice}",
             "",

@@ -12,6 +12,7 @@ from pipeline.reports import coverage_report
 from pipeline.rules.registry import (
     PLAY_TYPES,
     declared_not_executable,
+    family,
     predicates,
     rule_of_play,
 )
@@ -46,7 +47,7 @@ def test_a_declaration_not_executable_decides_over_the_type_linked_or_not():
     link_predicates(rules)
     assert not rules[0].executable and rules[0].executable_reason == reason
     assert rules[0].type == ("definition" if reason == "definition" else "commentary")
-    assert rules[0].type_evidence == f"declared {reason} by {module}"
+    assert rules[0].type_evidence == f"declared {reason} by the rules of {family(module)}"
 
 
 def test_a_rule_of_play_is_declared_with_a_type_of_play_and_a_reason():

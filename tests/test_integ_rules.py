@@ -244,7 +244,7 @@ def test_integ_predicates_link_rules_both_ways(built):
     linked = {rid for p in preds for rid in p.rules}
     assert len(linked) >= 40
     assert all(
-        any(p.name in rules[rid]["predicates"] for p in preds if rid in p.rules) for rid in linked
+        any(p.ident in rules[rid]["predicates"] for p in preds if rid in p.rules) for rid in linked
     )
     tree = etree.parse(str(out / BOOK))
     ns = {"t": TEI_NS}
@@ -269,7 +269,8 @@ def test_integ_rules_list_json_lists_predicates():
     run = subprocess.run([*MAISON, "rules", "list", "--json"], capture_output=True, text=True)
     assert run.returncode == 0
     rows = [json.loads(line) for line in run.stdout.splitlines()]
-    first = next(r for r in rows if r["predicate"] == "pipeline.rules.piquet.point_value")
+    first = next(r for r in rows if r["predicate"] == "piquet.point_value")
+    assert first["code"] == "pipeline.rules.piquet.point_value"
     assert (
         first["rules"] == ["piquet.p6.1"] and first["tests"] >= 1 and first["status"] == "verified"
     )
@@ -349,3 +350,24 @@ def test_integ_board_and_table_games_covered(built):
     for pair in ("`hoca.a11`, `hoca.a14`", "`renard.p1.5`, `renard.p1.7`"):
         assert pair in consistency
     assert "`jardin.p1.4`, `jardin.p5.1`" in consistency
+
+
+def test_predicates_are_named_by_stable_ids_not_module_paths(built):
+    """The corpus names a predicate by its game and name (``piquet.still_counts``), not by
+    the module that holds it (``pipeline.rules.piquet_faults``): moving code inside the rules
+    layer moves no output. Each id is one predicate's."""
+    from pipeline.rules.registry import ident, predicates
+
+    out, _ = built
+    preds = predicates()
+    assert len({p.ident for p in preds}) == len(preds)
+    assert ident("pipeline.rules.piquet_faults.still_counts") == "piquet.still_counts"
+    assert ident("pipeline.rules.palle_mail_conduct.may_start_or_leave") == (
+        "palle-mail.may_start_or_leave"
+    )
+    for name in ("rules.jsonl", "maison-des-jeux-academiques-1665.xml", "reports/coverage.md"):
+        text = (out / name).read_text(encoding="utf-8")
+        assert "pipeline.rules." not in text, name
+    rows = rules_of(out)
+    known = {p.ident for p in preds}
+    assert all(set(r["predicates"]) <= known for r in rows)

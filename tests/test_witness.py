@@ -156,11 +156,11 @@ def test_the_predicates_differ_exactly_where_a_variant_says_so() -> None:
 def test_the_variants_report(built: tuple[Path, list]) -> None:
     report = (built[0] / "reports" / "variants.md").read_text(encoding="utf-8")
     assert (
-        "| piquet.p1.2 | piquet-1642.p2.1 | cent | — | `pipeline.rules.piquet.game_over`" in report
+        "| piquet.p1.2 | piquet-1642.p2.1 | cent | — | `piquet.game_over`" in report
     )
     assert "refused: the 1642 text names no usual number" in report
     assert (
-        "| piquet.p4.1 | piquet-1642.p3.1 | dix | des | `pipeline.rules.piquet.blanche`" in report
+        "| piquet.p4.1 | piquet-1642.p3.1 | dix | des | `piquet.blanche`" in report
     )
     assert "Piquet: packets of two to four, and also one by one" in report
     assert "the contradiction is in 1642 as well" in report

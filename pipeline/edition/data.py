@@ -54,8 +54,9 @@ def read_rules(path: Path) -> dict[str, dict]:
 
 
 def predicate_info(root: Path) -> dict[str, dict]:
-    """Every predicate of the rules layer: its rules, quotes, status, summary, the file and
-    line of its definition (relative to ``root``), and the tests that check it."""
+    """Every predicate of the rules layer, by its stable id: its Python name (``code``), rules,
+    quotes, status, summary, the file and line of its definition (relative to ``root``), and
+    the tests that check it (marked with either name)."""
     from pipeline.rules import registry
 
     tests = tests_by_predicate(root / "tests")
@@ -75,14 +76,15 @@ def predicate_info(root: Path) -> dict[str, dict]:
             where = str(src.resolve().relative_to(root))
         except ValueError:
             where = src.name
-        out[p.name] = {
+        out[p.ident] = {
+            "code": p.name,
             "rules": list(p.rules),
             "quotes": list(p.quotes),
             "status": p.status,
             "summary": " ".join((inspect.getdoc(func) or "").split("\n\n")[0].split()),
             "file": where,
             "line": line,
-            "tests": tests.get(p.name, []),
+            "tests": tests.get(p.name, []) + tests.get(p.ident, []),
         }
     return out
 

@@ -21,6 +21,7 @@ from pipeline.rules.registry import (
     check_links,
     declared_not_executable,
     declared_rules_of_play,
+    family,
     predicates,
 )
 
@@ -35,7 +36,7 @@ def link_predicates(rules: list[Rule]) -> list[Predicate]:
     for p in preds:
         for rid in p.rules:
             if rid in by_id:
-                by_id[rid].predicates.append(p.name)
+                by_id[rid].predicates.append(p.ident)
     for r in rules:
         r.predicates.sort()
         _decide_executable(r, not_play.get(r.id), of_play.get(r.id))
@@ -51,13 +52,13 @@ def _decide_executable(
         kind = "definition" if reason == "definition" else "commentary"
         if rule.type != kind:
             rule.type = kind
-            rule.type_evidence = f"declared {reason} by {module}"
+            rule.type_evidence = f"declared {reason} by the rules of {family(module)}"
     elif of_play is not None:
         kind, why, module = of_play
         rule.executable, rule.executable_reason = True, None
         if rule.type != kind:
             rule.type = kind
-            rule.type_evidence = f"declared a rule of play by {module}: {why}"
+            rule.type_evidence = f"declared a rule of play by the rules of {family(module)}: {why}"
     elif rule.type in ("commentary", "definition"):
         rule.executable, rule.executable_reason = False, rule.type
     else:

@@ -15,3 +15,10 @@ class Finding:
     detail: str
     choice: str
     """What the rules layer does about it."""
+
+    @property
+    def ident(self) -> str:
+        """The predicate's stable id (``oye.first_throw``), as the corpus names it."""
+        from pipeline.rules.registry import ident
+
+        return ident(self.predicate)

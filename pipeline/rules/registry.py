@@ -76,6 +76,37 @@ PLAY_TYPES = (
 """Rule types that are rules of play: executable, to be linked to a predicate."""
 
 
+FAMILY = {
+    "piquet_play": "piquet", "piquet_faults": "piquet",
+    "trictrac_board": "trictrac", "trictrac_jans": "trictrac", "trictrac_marks": "trictrac",
+    "trictrac_conduct": "trictrac", "trictrac_findings": "trictrac",
+    "hoc_play": "hoc", "quadrille_laws": "quadrille", "quadrille_play": "quadrille",
+    "mesle_coup": "mesle", "mesle_play": "mesle", "familiers_bourses": "familiers",
+    "paume_prix": "paume", "paume_match": "paume", "palle_mail_conduct": "palle-mail",
+    "billard_guerre": "billard",
+}  # fmt: skip
+"""A module of a large game -> its game, where the module's name is not the game's id: the
+family a predicate's stable id is made of (:func:`ident`)."""
+
+
+def family(module: str) -> str:
+    """The game a module of the rules layer belongs to (``pipeline.rules.trictrac_board`` ->
+    ``trictrac``), as the corpus names it."""
+    name = module.rsplit(".", 1)[-1]
+    return FAMILY.get(name, name.replace("_", "-"))
+
+
+def ident(name: str) -> str:
+    """A predicate's stable id, its game's and its own name (``piquet.still_counts``), from its
+    dotted Python name (``pipeline.rules.piquet_faults.still_counts``); an id is returned as
+    it is. The corpus (rules.jsonl, the TEI, the reports) names predicates by these ids, so
+    code moved from one module to another of its game, or into a package, moves no output."""
+    parts = name.split(".")
+    if len(parts) != 4 or parts[:2] != ["pipeline", "rules"]:
+        return name
+    return f"{family(parts[2])}.{parts[3]}"
+
+
 @dataclass(frozen=True)
 class Predicate:
     name: str
@@ -97,15 +128,20 @@ class Predicate:
         return self.name.split(".")[2]
 
     @property
+    def ident(self) -> str:
+        """Its stable id (:func:`ident`): ``piquet.still_counts``."""
+        return ident(self.name)
+
+    @property
     def category(self) -> str:
         """The xml:id of its category in the TEI header (``pred.piquet.point_value``)."""
         return category(self.name)
 
 
 def category(name: str) -> str:
-    """The xml:id of a predicate's category in the TEI header, from its dotted name
-    (``pipeline.rules.piquet.point_value`` -> ``pred.piquet.point_value``)."""
-    return "pred." + ".".join(name.split(".")[2:])
+    """The xml:id of a predicate's category in the TEI header, from its stable id or its
+    dotted name (``pipeline.rules.piquet_faults.still_counts`` -> ``pred.piquet.still_counts``)."""
+    return "pred." + ident(name)
 
 
 _REGISTRY: dict[str, Predicate] = {}

@@ -43,7 +43,7 @@ def annotate_rules(tei: etree._Element, rules: list[Rule], preds: list[Predicate
         cd,
         "predicates",
         "Predicates of the rules layer (pipeline/rules/): what each rule that points here does, as code.",
-        {p.category: f"{p.name} ({p.status}): {p.summary}" for p in preds},
+        {p.category: f"{p.ident} ({p.status}): {p.summary}" for p in preds},
     )
     _taxonomy(
         cd,

@@ -42,7 +42,7 @@ def runs() -> list[Run]:
         Run(
             "piquet.p1.2",
             "cent",
-            "pipeline.rules.piquet.game_over",
+            "piquet.game_over",
             "scores 100 and 62, no number agreed before the game",
             lambda w: pq.game_over((100, 62), witness=w),
             "1665 gives the usual number, a hundred; 1642 leaves it to the players",
@@ -50,7 +50,7 @@ def runs() -> list[Run]:
         Run(
             "piquet.p4.1",
             "dix",
-            "pipeline.rules.piquet.blanche",
+            "piquet.blanche",
             "a hand of twelve without a figure, shown before the discard",
             lambda w: pq.blanche(no_figure, witness=w),
             "1665: the blanche counts ten; 1642: 'compte des points', its value unsaid",
@@ -58,7 +58,7 @@ def runs() -> list[Run]:
         Run(
             "piquet.p40.1",
             "n'",
-            "pipeline.rules.piquet_faults.still_counts",
+            "piquet.still_counts",
             "a blanche shown after the discard, before the first card is played",
             lambda w: pf.still_counts("blanche", True, before_discard=False, witness=w),
             "1665: 'car après l'on n'est recevable'; 1642: 'l'on est recevable' (probably a slip)",
