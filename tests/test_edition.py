@@ -103,9 +103,9 @@ def test_rule_panel_data_names_code_tests_and_findings(
         for name, p in d["preds"].items():
             line = (ROOT / p["file"]).read_text(encoding="utf-8").splitlines()[p["line"] - 1]
             assert re.match(rf"\s*def {name.rsplit('.', 1)[1]}\(", line), (name, line)
-            assert len(p["tests"]) == count_tests(name)
+            assert len(p["tests"]) == count_tests(p["code"]) + count_tests(name)
             assert p["quotes"] == list(
-                next(x.quotes for x in registry.predicates() if x.name == name)
+                next(x.quotes for x in registry.predicates() if x.ident == name)
             )
             seen += 1
     assert seen >= 40
