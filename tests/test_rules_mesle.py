@@ -251,6 +251,42 @@ def test_too_many_or_too_few_cards_lose_the_coup():
         mc.miscounted(hands, due=3)
 
 
+@pred("pipeline.rules.mesle_coup.contenders")
+def test_who_has_a_card_too_many_loses_the_coup_and_his_money():
+    """mesle.p38.1 "Quiconques a plus ou moins de cartes qu'il ne faut, soit sur les
+    premières, soit après l'écart, perd le coup et l'argent qu'il avait tenu; … celui qui
+    donne les cartes n'en porte point la peine": of three who held, the one with five cards
+    (a flux in them) is out and the best of the others wins; the dealer (last) who served him
+    is not; all wrong, none may win and the money stays on the table."""
+    flux_of_five = H("AC 2C 3C 4C 6K")
+    prime, point = H("AC 2K 3P 4T"), H("5C 6C 7K 8P")
+    hands = [point, flux_of_five, prime]
+    assert mc.contenders(hands, 4, [0, 1, 2]) == [0, 2]
+    still = mc.contenders(hands, 4, [0, 1, 2])
+    assert still[m.winner([hands[k] for k in still])] == 2  # the prime, not the five cards
+    assert mc.contenders(hands, 4, [1]) == []
+    assert mc.contenders([H("AC"), H("2C 3C")], 2, [0, 1]) == [1]  # "sur les premières"
+
+
+@pred("pipeline.rules.mesle_coup.contenders")
+def test_a_sitting_with_cards_served_wrong():
+    """mesle.p38.1 in play: the dealer serves one seat a card too many every coup; a coup
+    whose only holders are found with the wrong count ends with no winner, what they held
+    left on the table (p38.1 "perd le coup et l'argent qu'il avait tenu"), and no jeton is
+    made or lost."""
+    from pipeline.rules import mesle_play
+
+    ends = []
+    for seed in range(120):
+        t = mesle_play._Table([30] * 4)
+        end = mesle_play.coup(t, [1, 2, 3, 0], 0, random.Random(seed), misdeal=1.0)
+        ends.append(end)
+        assert sum(t.stacks) + t.pot == 120
+        if end == "miscount":
+            assert t.pot > 0
+    assert "miscount" in ends and "shown" in ends
+
+
 @pred("pipeline.rules.mesle_coup.serve_turned")
 def test_a_card_found_turned_goes_under():
     """mesle.p39.1, a card turned in dealing: "on la met dessous, mais si elle se tourne par

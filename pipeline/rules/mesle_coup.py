@@ -293,6 +293,22 @@ def miscounted(hands: Sequence[Sequence[Card]], due: int) -> list[int]:
 
 
 @implements(
+    "mesle.p38.1",
+    quote=("perd le coup et l'argent qu'il avait tenu", "n'en porte point la peine"),
+)
+def contenders(hands: Sequence[Sequence[Card]], due: int, holding: Sequence[int]) -> list[int]:
+    """Who may still win the coup, of the seats ``holding`` (those who held, their money put
+    on the table), when their hands are seen: "quiconques a plus ou moins de cartes qu'il ne
+    faut … perd le coup et l'argent qu'il avait tenu", so a seat :func:`miscounted` finds
+    is out of the coup, and the money he held stays on the table for the one who wins it
+    (none left: it stays for the next coup, as when all pass). The dealer who served him
+    wrong "n'en porte point la peine": only the holder of the wrong hand is out. In the order
+    of ``holding`` (speaking order, which :func:`pipeline.rules.mesle.winner` reads)."""
+    wrong = set(miscounted(hands, due))
+    return [k for k in holding if k not in wrong]
+
+
+@implements(
     "mesle.p39.1",
     quote=("on la met dessous", "celui à qui elle va la doit prendre"),
 )

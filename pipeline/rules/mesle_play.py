@@ -52,8 +52,12 @@ class _Cards:
         return new
 
 
-def coup(t: _Table, seats: list[int], dealer: int, rng: random.Random) -> str:
-    """One coup among ``seats`` (in speaking order, the dealer last). Returns how it ended."""
+def coup(t: _Table, seats: list[int], dealer: int, rng: random.Random, misdeal: float = 0.0) -> str:
+    """One coup among ``seats`` (in speaking order, the dealer last). Returns how it ended.
+    ``misdeal``: the chance that the dealer serves one seat a card too many with the second
+    two; that seat, found with five when the jeux are counted, loses the coup and what he
+    held (p38.1, :func:`~.mesle_coup.contenders`). The dice for it are drawn only when it is
+    above 0, so that a coup dealt right draws what it always drew."""
     n = len(seats)
     cards = mesle.deck().shuffled(rng)
     d = mesle_coup.serve(cards, n)
@@ -69,6 +73,9 @@ def coup(t: _Table, seats: list[int], dealer: int, rng: random.Random) -> str:
     d2 = mesle_coup.serve(pile.stock, n)
     hands = [h + list(x) for h, x in zip(hands, d2.hands, strict=True)]
     pile.stock = list(d2.stock)
+    if misdeal and rng.random() < misdeal:  # one card too many, to a seat drawn at random
+        pile.need(1)
+        hands[rng.randrange(n)].append(pile.stock.pop(0))
     calls = ["vade" if rng.random() < 0.3 else "passe" for _ in range(n)]
     if "vade" in calls:
         maker = calls.index("vade")
@@ -107,10 +114,12 @@ def coup(t: _Table, seats: list[int], dealer: int, rng: random.Random) -> str:
     holders = [live[j] for j, c in enumerate(e_calls) if c in ("envi", "tiens")]
     for k in holders:
         t.put(seats[k], bet)
-    if e.outcome == "prend":
-        w = live[e.takes]
-    else:
-        w = holders[mesle.winner([hands[k] for k in holders])]
+    # the envier who takes and the holders who show count their jeu: a wrong hand is out
+    showing = [live[e.takes]] if e.outcome == "prend" else holders
+    still = mesle_coup.contenders(hands, 4, showing)
+    if not still:
+        return "miscount"  # what they held stays on the table for the next coup
+    w = still[mesle.winner([hands[k] for k in still])]
     marks = mesle.jeu(hands[w]).marks
     t.take(seats[w])
     for k in range(n):
@@ -129,16 +138,18 @@ class Sitting:
     end: str
 
 
-def sitting(players: int, rng: random.Random, cave: int = 30, coups: int = 20) -> Sitting:
+def sitting(
+    players: int, rng: random.Random, cave: int = 30, coups: int = 20, misdeal: float = 0.0
+) -> Sitting:
     """Coups until the agreed time or until only one player has jetons left (a player at
-    nothing may leave, p6.1, and sits out)."""
+    nothing may leave, p6.1, and sits out); ``misdeal`` as :func:`coup`'s."""
     t = _Table(mesle_coup.cave(players, cave))
     dealer = 0
     for k in range(1, coups + 1):
         seats = [s for s in ((dealer + 1 + j) % players for j in range(players)) if t.stacks[s] > 0]
         if len(seats) < 2:
             return Sitting(tuple(t.stacks), t.pot, k - 1, "one left")
-        coup(t, seats, seats[-1], rng)
+        coup(t, seats, seats[-1], rng, misdeal)
         dealer = (dealer + 1) % players
     return Sitting(tuple(t.stacks), t.pot, coups, "time up")
 
@@ -154,6 +165,6 @@ def play_game(players: int, rng: random.Random) -> GameResult:
     rules = frozenset(
         f"mesle.{r}"
         for r in ("p5.1", "p6.1", "p8.1", "p11.1", "p12.1", "p13.1", "p14.1", "p15.1", "p16.1")
-        + ("p17.1", "p27.1", "p35.1", "a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8")
+        + ("p17.1", "p27.1", "p35.1", "p38.1", "a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8")
     )
     return GameResult(winner, tuple(float(g) for g in gain), s.end, s.coups, rules)
