@@ -73,6 +73,19 @@ def test_pille_and_rencarte():
         t.pille(cards("2C"), cards("AP"), cards("AK"))
 
 
+@pred("pipeline.rules.triomphe.pille")
+def test_only_the_triomphe_is_pillaged():
+    """triomphe.a2 "s'il y en avait davantage de la même Triomphe, il les peut prendre": the
+    turned Ace of pique and the King of pique turned with it may be taken; a carreau turned
+    with them may not, nor a cœur when pique is the Triomphe."""
+    r = t.pille(cards("2C 3C 4K 5K 9T"), cards("AP RP"), cards("2C 3C"), trump="P")
+    assert not r.loses and {C("AP"), C("RP")} <= set(r.hand)
+    with pytest.raises(CardError, match="Triomphe"):
+        t.pille(cards("2C 3C 4K 5K 9T"), cards("AP 7K"), cards("2C 3C"))
+    with pytest.raises(CardError, match="Triomphe"):
+        t.pille(cards("2C 3C 4K 5K 9T"), cards("AC"), cards("2C"), trump="P")
+
+
 @pred("pipeline.rules.triomphe.legal")
 def test_trumps_on_trumps():
     """triomphe.a6 "Quand celui qui joue jette de la Triomphe, vous êtes obligé d'en jeter si

@@ -120,9 +120,21 @@ class Pillage:
     "triomphe.a4",
     quote=("en la place autant de cartes", "Qui pille, et ne rencarte, perd"),
 )
-def pille(hand: Sequence[Card], taken: Sequence[Card], put_back: Sequence[Card]) -> Pillage:
-    """Take the turned trumps "en remettant en la place autant de cartes qu'il en aura
-    pillées"; "qui pille, et ne rencarte, perd la partie" (fewer put back than taken)."""
+def pille(
+    hand: Sequence[Card],
+    taken: Sequence[Card],
+    put_back: Sequence[Card],
+    trump: str | None = None,
+) -> Pillage:
+    """Take the turned card "et s'il y en avait davantage de la même Triomphe, il les peut
+    prendre, en remettant en la place autant de cartes qu'il en aura pillées"; "qui pille, et
+    ne rencarte, perd la partie" (fewer put back than taken). Only cards of the Triomphe
+    (``trump``; by default the suit of the first card taken, the turned one) may be taken:
+    any other is refused (CardError)."""
+    suit = trump if trump is not None else (taken[0].suit if taken else None)
+    for c in taken:
+        if c.suit != suit:
+            raise CardError(f"cannot pille {c}: not of the Triomphe ({suit})")
     new = list(hand) + list(taken)
     for c in put_back:
         if c not in new:
@@ -350,7 +362,7 @@ def play_triomphe(players: int, rng: random.Random) -> GameResult:
     seat = who_pilles(hands, turned, dealer_seat)
     if seat is not None:
         back = rng.choice(hands[seat])
-        hands[seat] = list(pille(hands[seat], [turned], [back]).hand)
+        hands[seat] = list(pille(hands[seat], [turned], [back], trump=turned.suit).hand)
         rules.add("triomphe.a2" if turned.rank == "A" else "triomphe.a3")
     tricks = _play_out(hands, elder, turned.suit, rng)
     count = tuple(float(sum(t.winner == k for t in tricks)) for k in range(players))
