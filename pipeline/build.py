@@ -160,7 +160,7 @@ def build_corpus(
         built.append(build_source(sources / rec["file"], rec, book_edits, None, partial, memo))
     witnessed = {rec["game"] for rec in records.values() if rec.get("witness_of")}
     consistency_md, consistency = remembered_consistency(kept)
-    witness_files = collate_witnesses(built, records, consistency_md)
+    witness_files = collate_witnesses(built, records, consistency_md, out / ".cache")
     for b in built:
         validate(b.xml, b.name)
     all_rules = [r for b in built for r in b.rules]

@@ -105,6 +105,8 @@ def warm(out: Path, session: Path) -> None:
     (out / ".cache").mkdir(parents=True, exist_ok=True)
     for kept in ("nlp.json", "consistency.json"):
         shutil.copyfile(session / ".cache" / kept, out / ".cache" / kept)
+    for kept in (session / ".cache").glob("collation-*.json"):  # the witnesses' collation
+        shutil.copyfile(kept, out / ".cache" / kept.name)
 
 
 def keep_consistency(out: Path) -> None:

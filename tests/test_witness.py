@@ -155,14 +155,30 @@ def test_the_predicates_differ_exactly_where_a_variant_says_so() -> None:
 
 def test_the_variants_report(built: tuple[Path, list]) -> None:
     report = (built[0] / "reports" / "variants.md").read_text(encoding="utf-8")
-    assert (
-        "| piquet.p1.2 | piquet-1642.p2.1 | cent | — | `piquet.game_over`" in report
-    )
+    assert "| piquet.p1.2 | piquet-1642.p2.1 | cent | — | `piquet.game_over`" in report
     assert "refused: the 1642 text names no usual number" in report
-    assert (
-        "| piquet.p4.1 | piquet-1642.p3.1 | dix | des | `piquet.blanche`" in report
-    )
+    assert "| piquet.p4.1 | piquet-1642.p3.1 | dix | des | `piquet.blanche`" in report
     assert "Piquet: packets of two to four, and also one by one" in report
     assert "the contradiction is in 1642 as well" in report
     coverage = (built[0] / "reports" / "coverage.md").read_text(encoding="utf-8")
     assert "`piquet-1642`" not in coverage  # linked through its parallels, not counted
+
+
+def test_a_rebuild_reads_the_collation_back_and_writes_the_same_bytes(
+    built: tuple[Path, list], tmp_path: Path
+) -> None:
+    """The collation is remembered (out/.cache/collation-piquet.json) keyed by the texts and
+    the code: a rebuild that reads it writes the same collation and report as one that
+    collates afresh, and a damaged entry is collated again."""
+    from pipeline.build import build_corpus
+    from tests.conftest import warm
+
+    out = tmp_path / "out"
+    warm(out, built[0])
+    assert (out / ".cache" / "collation-piquet.json").is_file()
+    (out / ".cache" / "collation-piquet.json").write_text("{not json", encoding="utf-8")
+    build_corpus(SOURCES, out)
+    for name in ("piquet-collation.xml", "reports/variants.md", "rules.jsonl"):
+        assert (out / name).read_bytes() == (built[0] / name).read_bytes(), name
+    kept = json.loads((out / ".cache" / "collation-piquet.json").read_text(encoding="utf-8"))
+    assert kept["groups"] and len(kept["key"]) == 64
