@@ -349,3 +349,15 @@ def test_the_piquet_page_shows_the_apparatus_of_the_1642_witness(page) -> None:
     link.click()
     page.wait_for_selector("body[data-ready]", state="attached")
     assert "piquet.p1.2" in page.url
+
+
+def test_a_partial_link_says_what_it_leaves_out(page) -> None:
+    """A predicate that does only part of its rule's sentence says so in the rule's panel,
+    with what it does not do (its missing= sentence), as the coverage report lists it."""
+    from pipeline.rules.registry import predicates
+
+    p, rule = next((p, r) for p in predicates() for r, _ in p.missing if r.startswith("blasons."))
+    ready(page, f"blasons.html#{rule}")
+    panel = " ".join(page.locator("#panel").inner_text().split())
+    assert "Does part of this rule. Not done:" in panel
+    assert " ".join(p.missing_for(rule).split())[:60] in panel

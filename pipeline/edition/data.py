@@ -81,6 +81,7 @@ def predicate_info(root: Path) -> dict[str, dict]:
             "rules": list(p.rules),
             "quotes": list(p.quotes),
             "status": p.status,
+            "missing": dict(p.missing),
             "summary": " ".join((inspect.getdoc(func) or "").split("\n\n")[0].split()),
             "file": where,
             "line": line,

@@ -262,6 +262,7 @@
         var tests = (p.tests || []).map(function (t) { return "<li><code>" + esc(t[0]) + ":" + esc(t[1]) + "</code> " + esc(t[2]) + "</li>"; }).join("");
         html += '<section class="pred"><h4><code>' + esc(name) + "</code> <small>(" + esc(p.status || "") + ")</small></h4>" +
           (p.summary ? "<p>" + esc(p.summary) + "</p>" : "") +
+          (p.missing && p.missing[id] ? '<p class="missing"><b>Does part of this rule.</b> Not done: ' + esc(p.missing[id]) + "</p>" : "") +
           "<p>Quoted words: " + (p.quotes || []).map(function (q) { return "<q lang=\"fr\">" + esc(q) + "</q>"; }).join(", ") + "</p>" +
           '<p>Source: <code class="src-loc">' + esc(p.file) + ":" + esc(p.line) + "</code></p>" +
           "<p>Tests (" + (p.tests || []).length + "):</p><ul class=\"tests\">" + tests + "</ul></section>";
