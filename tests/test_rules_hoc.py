@@ -110,16 +110,28 @@ def test_cards_left_in_hand():
 
 @pred("pipeline.rules.hoc.blanche_pay")
 @pred("pipeline.rules.hoc.false_sans_pay")
-@pred("pipeline.rules.hoc.thrown_in_anger_pay")
 def test_blanche_and_penalties():
     """hoc.p27.1 "Lorsque vous avez blanche, chacun paye dix jetons"; p28.1 two blanches,
-    "le tiers … ne paye ni à l'un, ni à l'autre"; p29.1 a false "sans sept": five to each;
-    p31.1 cards thrown in anger: twenty to each."""
+    "le tiers … ne paye ni à l'un, ni à l'autre"; p29.1 a false "sans sept": five to each."""
     assert hoc.blanche_pay([True, False, False]) == [20, -10, -10]
     assert hoc.blanche_pay([True, True, False]) == [0, 0, 0]
     assert hoc.false_sans_pay(said_without=True, held_it=True) == 5
     assert hoc.false_sans_pay(said_without=True, held_it=False) == 0
-    assert hoc.thrown_in_anger_pay() == 20
+
+
+@pred("pipeline.rules.hoc.cards_thrown_down")
+def test_who_throws_his_cards_down_pays_twenty_to_each():
+    """hoc.p31.1 "Lorsqu'un homme jette ses Cartes par colère, ou qu'il n'ait pas bon jeu, il
+    paiera à chacun des autres vingt jetons": at three, seat 1 throwing them down pays twenty
+    to seat 0 and twenty to seat 2, for either reason; at two, twenty to the other; nobody
+    throwing, nothing paid."""
+    assert hoc.cards_thrown_down(3, 1) == [20, -40, 20]
+    assert hoc.cards_thrown_down(3, 1, why="mauvais jeu") == [20, -40, 20]
+    assert hoc.cards_thrown_down(2, 0) == [-20, 20]
+    assert hoc.cards_thrown_down(3, None) == [0, 0, 0]
+    assert sum(hoc.cards_thrown_down(3, 2)) == 0
+    with pytest.raises(ValueError):
+        hoc.cards_thrown_down(3, 1, why="fin du coup")
 
 
 @pred("pipeline.rules.hoc_play.follows")

@@ -226,7 +226,37 @@ def false_sans_pay(said_without: bool, held_it: bool) -> int:
     return 5 if said_without and held_it else 0
 
 
-@implements("hoc.p31.1", quote="il paiera à chacun des autres vingt jetons")
 def thrown_in_anger_pay() -> int:
-    """Who throws his cards down in anger (or because his game is bad) pays twenty to each."""
+    """What who throws his cards down pays each of the others: twenty (hoc.p31.1, applied by
+    :func:`cards_thrown_down`)."""
     return 20
+
+
+THROWN_FOR = ("colère", "mauvais jeu")
+"""Why a player throws his cards down, as hoc.p31.1 names it: "par colère, ou qu'il n'ait
+pas bon jeu"."""
+
+
+@implements(
+    "hoc.p31.1",
+    quote=("jette ses Cartes par colère", "il paiera à chacun des autres vingt jetons"),
+)
+def cards_thrown_down(players: int, thrower: int | None, why: str = "colère") -> list[int]:
+    """ "Lorsqu'un homme jette ses Cartes par colère, ou qu'il n'ait pas bon jeu, il paiera à
+    chacun des autres vingt jetons": the net gain of each seat when ``thrower`` throws his
+    cards down (``None``: nobody did, nothing paid), for either reason (``why``, one of
+    :data:`THROWN_FOR`): he pays twenty to each of the others."""
+    if why not in THROWN_FOR:
+        raise ValueError(f"thrown down for {why!r}: the text names {THROWN_FOR}")
+    if players < 2:
+        raise ValueError(f"{players} players: nobody to pay")
+    net = [0] * players
+    if thrower is None:
+        return net
+    if not 0 <= thrower < players:
+        raise ValueError(f"seat {thrower} of {players}")
+    for s in range(players):
+        if s != thrower:
+            net[s] += thrown_in_anger_pay()
+            net[thrower] -= thrown_in_anger_pay()
+    return net
