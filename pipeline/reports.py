@@ -157,13 +157,16 @@ def cleaning_report(records: list[Intervention], suspects: Sequence[Suspect] = (
             f"{sum(not x.reading for x in suspects)} of them have no modern reading either"
             " (the normaliser's learned rewrites make no word of them): most likely OCR"
             " noise, listed first. The others are read as the modern word shown: most likely"
-            " spellings of the period.",
+            " spellings of the period. The noisy channel's readings (`pipeline/text/channel.py`)"
+            " are shown where it found some but none clearly best (each with its probability;"
+            " the word as read among them).",
             "",
-            "| word | count | source lines | modern reading |",
-            "|---|---|---|---|",
+            "| word | count | source lines | modern reading | candidates |",
+            "|---|---|---|---|---|",
         ]
         out += [
-            f"| {x.word} | {x.count} | {', '.join(map(str, x.lines))} | {x.reading or '—'} |"
+            f"| {x.word} | {x.count} | {', '.join(map(str, x.lines))} | {x.reading or '—'}"
+            f" | {x.candidates or '—'} |"
             for x in sorted(suspects, key=lambda x: (bool(x.reading), x.lines[0], x.word))
         ]
     if twins:

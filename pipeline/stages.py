@@ -64,6 +64,7 @@ from pipeline.tei.header import new_tei, write_header
 from pipeline.tei.lines import el
 from pipeline.tei.pretty import indent
 from pipeline.tei.writer import write_text
+from pipeline.text.channel import Weighed
 from pipeline.text.repair import OcrRepair
 from pipeline.text.suspects import Suspect, find_suspects
 
@@ -100,6 +101,8 @@ class Work:
     xml: bytes | None = None
     records: list[Intervention] | None = None
     suspects: list[Suspect] | None = None
+    undecided: dict[str, tuple[Weighed, ...]] | None = None
+    """Keyed word no list knows -> the noisy channel's candidates, none clearly best."""
 
 
 Stage = Callable[[Work], dict[str, Any]]
@@ -199,7 +202,7 @@ def layout(w: Work) -> dict[str, Any]:
 # -- both kinds of source ------------------------------------------------------------------
 
 
-@stage(needs=("source", "layout"), adds=("plans", "interventions", "decisions"))
+@stage(needs=("source", "layout"), adds=("plans", "interventions", "decisions", "undecided"))
 def clean(w: Work) -> dict[str, Any]:
     """Every text of the layout planned in reading order; a scanned book's repairs weighed
     by the OCR's confidence."""
@@ -211,7 +214,12 @@ def clean(w: Work) -> dict[str, Any]:
     plans = plan_texts(w.layout.reading, cleaner, w.source.ref or "")
     decide_by_parse(plans, w.memo.has_subject)  # a or à, where the neighbours did not say
     check_imperatives(plans, w.memo.is_article)  # faites-les couper, not prenez-les quatre
-    return {"plans": plans, "interventions": cleaner.records, "decisions": cleaner.overrides}
+    return {
+        "plans": plans,
+        "interventions": cleaner.records,
+        "decisions": cleaner.overrides,
+        "undecided": cleaner.repair.undecided,
+    }
 
 
 @stage(needs=("layout", "plans"), adds=("segs",))
@@ -260,7 +268,10 @@ def tei(w: Work) -> dict[str, Any]:
     return {"tei": doc}
 
 
-@stage(needs=("tei", "layout", "plans", "interventions"), adds=("xml", "records", "suspects"))
+@stage(
+    needs=("tei", "layout", "plans", "interventions", "undecided"),
+    adds=("xml", "records", "suspects"),
+)
 def finish(w: Work) -> dict[str, Any]:
     """A scan's facsimile, the document as bytes; the furniture and the cleaner's
     interventions as records; the words of the text (its regularised reading: repairs
@@ -270,7 +281,7 @@ def finish(w: Work) -> dict[str, Any]:
     indent(w.tei)
     xml = etree.tostring(w.tei, xml_declaration=True, encoding="UTF-8", pretty_print=True)
     regularised = assemble(layout_tokens(w.layout, w.plans, "regularised"), "regularised")
-    suspects = find_suspects((n, text) for n, text, _ in regularised)
+    suspects = find_suspects(((n, text) for n, text, _ in regularised), w.undecided)
     records = furniture_records(w.layout) + w.interventions
     return {"xml": xml, "records": records, "suspects": suspects}
 
@@ -320,11 +331,11 @@ def treatise_layout(w: Work) -> dict[str, Any]:
     return {"layout": layout}
 
 
-@stage(needs=("source", "layout"), adds=("plans", "interventions", "decisions"))
+@stage(needs=("source", "layout"), adds=("plans", "interventions", "decisions", "undecided"))
 def clean_as_transcribed(w: Work) -> dict[str, Any]:
     """A modern transcription's readings are its text: planned, never changed."""
     plans = plan_texts(w.layout.reading, AsTranscribed(OcrRepair(Counter())), "")
-    return {"plans": plans, "interventions": [], "decisions": None}
+    return {"plans": plans, "interventions": [], "decisions": None, "undecided": {}}
 
 
 TRANSCRIPTION: list[Stage] = [

@@ -29,7 +29,7 @@ from itertools import product
 
 import regex
 
-from pipeline.text import lexicon, misreads, twins
+from pipeline.text import channel, lexicon, misreads, twins
 from pipeline.text.normalise import _unseen
 from pipeline.text.regularise import regularise_word
 from pipeline.text.tokens import pieces
@@ -155,6 +155,10 @@ class OcrRepair:
         """Source line -> the share of ſ read as f on its page (:func:`twins.local_rates`)."""
         self.book_rate = 0.0
         """The same share over the whole book, measured the same way."""
+        self._corrector: channel.Corrector | None = None
+        self.undecided: dict[str, tuple[channel.Weighed, ...]] = {}
+        """Keyed word -> the noisy channel's candidates for a word no list knows where none
+        was clearly best (:meth:`_channel`), for the editors (the cleaning report)."""
         """For tesseract's reading of a scan, which never gives ſ: the word as the print set
         it, long s restored by its convention (:func:`pipeline.text.longs.long_s_word`,
         passed in: that model is built on this class)."""
@@ -274,7 +278,57 @@ class OcrRepair:
             return glued, "spacing", "the verb a run into its subject (qui a commencé)", 0.7
         if w not in self._noise:  # what follows does not depend on the neighbours
             self._noise[w] = self._misread(w)
-        return self._noise[w]
+        return self._noise[w] or self._channel(w, prev, nxt)
+
+    @property
+    def corrector(self) -> channel.Corrector:
+        """The noisy channel over the period's words and the book's own: a form the book
+        uses :data:`channel.MIN_BOOK` times is a candidate only if it is no misreading the
+        rules above repair (``jouier``, ``cing``: the OCR reads the same print the same way
+        each time)."""
+        if self._corrector is None:
+            own = Counter(
+                {
+                    k: n
+                    for k, n in self.vocabulary.items()
+                    if n >= _MIN_BOOK and (self.known(k, book=False) or self._clean(k))
+                }
+            )
+            self._corrector = channel.Corrector(own)
+        return self._corrector
+
+    def _clean(self, k: str) -> bool:
+        if k not in self._noise:
+            self._noise[k] = self._misread(k)
+        return self._noise[k] is None
+
+    def _channel(self, w: str, prev: str, nxt: str) -> tuple[str, str, str, float] | None:
+        """The noisy channel's repair of a lower-case word no list knows (:mod:`channel`):
+        its best candidate where that has :data:`channel.NONWORD_CHANGE` of the posterior,
+        with that as its confidence; else its candidates are kept in :attr:`undecided`."""
+        k = key(w)
+        if (
+            len(k) < channel.MIN_LENGTH
+            or not w.isalpha()
+            or not w.islower()
+            or self.known(k)
+            or _modernisable(k)
+        ):
+            return None
+        ranked = self.corrector.nonword(k, prev, nxt)
+        best = ranked[0]
+        if best.word == k or best.p < channel.NONWORD_CHANGE:
+            shown = tuple(x for x in ranked[:4] if x.p >= 0.01)
+            if len(shown) > 1 or (shown and shown[0].word != k):
+                self.undecided[k] = shown
+            return None
+        new = channel.surface(w, k, best.word)
+        if new is None:
+            return None
+        split = " " in best.word
+        how = "two words run together" if split else "a misreading"
+        reason = f"noisy channel: {how}, the likeliest reading by the OCR's errors and the context"
+        return new, "spacing" if split else "letter", reason, round(best.p, 2)
 
     def _misread(self, w: str) -> tuple[str, str, str, float] | None:
         """A misreading judged on the word alone: ç, letter confusions, a lost letter, two

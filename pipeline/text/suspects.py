@@ -14,7 +14,7 @@ holds), and words of fewer than three letters.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from pipeline.text import lexicon
@@ -38,6 +38,9 @@ class Suspect:
     """For a word read with f whose ſ reading is a word too (``feront``: seront, ``ferres``:
     serres), that reading: the repair's twin model left it as printed, and only the sentence
     (or the scan) decides. Such a word is in the word lists; it is listed apart."""
+    candidates: str = ""
+    """The noisy channel's readings of it, none clearly best, each with its probability
+    (``jouier 0.48, jouer 0.45``: :mod:`pipeline.text.channel`), "" where it made none."""
 
 
 _SHOWN_LINES = 5
@@ -62,9 +65,19 @@ def suspect(word: str) -> bool:
     return False
 
 
-def find_suspects(lines: Iterable[tuple[int, str]]) -> list[Suspect]:
+def find_suspects(
+    lines: Iterable[tuple[int, str]], undecided: Mapping[str, tuple] | None = None
+) -> list[Suspect]:
     """Suspect words of the lines ``(source line, text)``, in the order first met: those no
-    list knows, then the f/ſ twins left as printed (:func:`long_s_twin`)."""
+    list knows, then the f/ſ twins left as printed (:func:`long_s_twin`). ``undecided``,
+    keyed word -> the noisy channel's candidates (each with ``word`` and ``p``), gives each
+    word its candidates."""
+    undecided = undecided or {}
+
+    def shown(w: str) -> str:
+        found = undecided.get(regularise_word(w).new.lower(), ())
+        return ", ".join(f"{x.word} {x.p:.2f}" for x in found)
+
     seen: dict[str, list[int]] = {}
     twins: dict[str, list[int]] = {}
     for n, text in lines:
@@ -75,7 +88,10 @@ def find_suspects(lines: Iterable[tuple[int, str]]) -> list[Suspect]:
                 seen.setdefault(p.text, []).append(n)
             elif long_s_twin(p.text):
                 twins.setdefault(p.text, []).append(n)
-    return [Suspect(w, len(ns), tuple(ns[:_SHOWN_LINES]), reading(w)) for w, ns in seen.items()] + [
+    return [
+        Suspect(w, len(ns), tuple(ns[:_SHOWN_LINES]), reading(w), candidates=shown(w))
+        for w, ns in seen.items()
+    ] + [
         Suspect(w, len(ns), tuple(ns[:_SHOWN_LINES]), twin=long_s_twin(w))
         for w, ns in twins.items()
     ]
