@@ -31,6 +31,9 @@ OCR (needs ../shared/data/ocr17-lines; said so when absent):
 - real 17th-century pages (needs ../shared/data/gallicorpora-pages; scripts/bench_pages.py):
   main-text CER of raw tesseract and ours page by page, zone agreement, and our time as a
   ratio to raw tesseract's on the same pages;
+- the post-correction's ablation on those pages' readings (scripts/bench_ablation.py): each
+  rule's gain on all pages and on the prints it was not developed on, its decision, and the
+  development figures both ways (all pages; leave one print out);
 - the test book made here, in two faces, clean and with either of two independent models of
   damage: main-text CER of raw tesseract and of our page pipeline, the pages set
   independently of the test book apart, and seconds per page of each.
@@ -83,6 +86,7 @@ from pipeline.ingest import read_google_ocr  # noqa: E402
 from pipeline.model.plans import KINDS, LineIn  # noqa: E402
 from pipeline.text.normalise import normalise_text  # noqa: E402
 from pipeline.text.regularise import regularise_text  # noqa: E402
+from scripts.bench_ablation import rows as ablation_rows  # noqa: E402
 from scripts.bench_pages import cpu_seconds, real_page_rows  # noqa: E402
 
 SOURCE = ROOT / "corpus" / "sources" / "maison-des-jeux-academiques-1665.google-ocr.md"
@@ -715,6 +719,13 @@ def _ready_rows(site: Path) -> list[tuple[str, str]]:
     ]
 
 
+def real_page_and_ablation_rows() -> list[tuple[str, str]]:
+    """The real pages' rows, then the post-correction's ablation on the same readings (each
+    rule's gain on the prints it was not developed on; scripts/bench_ablation.py)."""
+    hocrs: dict[str, bytes] = {}
+    return real_page_rows(keep=hocrs) + ablation_rows(hocrs=hocrs)
+
+
 def main() -> None:
     if sys.argv[1:] == ["race"]:  # python scripts/bench.py race: the race games alone
         rows = race_rows()
@@ -727,7 +738,7 @@ def main() -> None:
     elif sys.argv[1:] == ["normalisation"]:  # python scripts/bench.py normalisation: FreEM
         rows = normalisation_rows()
     elif sys.argv[1:] == ["ocr"]:  # python scripts/bench.py ocr: the OCR figures alone
-        rows = ocr_rows() + real_page_rows() + generated_page_rows()
+        rows = ocr_rows() + real_page_and_ablation_rows() + generated_page_rows()
     else:
         rows = (
             build_rows()
@@ -736,7 +747,7 @@ def main() -> None:
             + rules_layer_rows()
             + race_rows()
             + ocr_rows()
-            + real_page_rows()
+            + real_page_and_ablation_rows()
             + generated_page_rows()
             + dask_rows()
         )

@@ -136,9 +136,12 @@ def raw_reading(image: object) -> str:
     return "\n".join(x for x in text.splitlines() if x.strip())
 
 
-def real_page_rows(stems: list[str] | None = None, cache: Path | None = None) -> list:
+def real_page_rows(
+    stems: list[str] | None = None, cache: Path | None = None, keep: dict | None = None
+) -> list:
     """One row per page (CER raw / ours, zone agreement), then the totals and the
-    preparation's time as a ratio to raw tesseract's."""
+    preparation's time as a ratio to raw tesseract's; ``keep``, when given, gets each page's
+    hOCR by its stem (the ablation, ``scripts/bench_ablation.py``, lays them out again)."""
     import os
 
     from PIL import Image
@@ -182,6 +185,8 @@ def real_page_rows(stems: list[str] | None = None, cache: Path | None = None) ->
         page = ocr_page(1, image, cache)
         our_time += time.perf_counter() - start
         our_cpu += cpu_seconds() - cpu
+        if keep is not None:
+            keep[path.stem] = page.hocr
         ours = "\n".join(ln.text for ln in page.lines if ln.zone == "MainZone")
         raw, ours = nfc(raw), nfc(ours)
         a, b = cer(raw, ref), cer(ours, ref)

@@ -79,6 +79,7 @@ from pipeline.ocr.render import (
     page_images,
     render_page,
 )
+from pipeline.ocr.switches import on
 
 MIN_MISSED_LETTERS = 3
 
@@ -205,7 +206,7 @@ def page_from_hocr(n: int, hocr: bytes, marks: bool = True, cached: bool = False
         line.raw = line.text
     text = [ln for ln in page.lines if ln.kind == "text"]
     for line in text:
-        if any(line.choices) and len(line.choices) == len(line.words):
+        if any(line.choices) and len(line.choices) == len(line.words) and on("letter-choices"):
             read = [w for w, _ in line.words]
             line.raw = " ".join(
                 choose(w, c, read[k - 1] if k else "", read[k + 1] if k + 1 < len(read) else "")
@@ -216,8 +217,10 @@ def page_from_hocr(n: int, hocr: bytes, marks: bool = True, cached: bool = False
     for k, line in enumerate(text):
         before = word_at(text[k - 1].raw, -1) if k and broken(text[k - 1].raw) else ""
         after = word_at(text[k + 1].raw, 0) if k + 1 < len(text) and broken(line.raw) else ""
-        continued = k == 0 and continues(line.raw)
+        continued = k == 0 and continues(line.raw) and on("page-continues")
         following = "" if after or k + 1 == len(text) else word_at(text[k + 1].raw, 0)
+        if following and not on("next-line-neighbour"):
+            following = ""
         line.text = postcorrect(line.raw, marks, before, after, continued, following)[0]
     for line, numbered in zip(text, article_numbers([ln.text for ln in text]), strict=True):
         line.text = numbered

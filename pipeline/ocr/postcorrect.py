@@ -19,18 +19,23 @@ from __future__ import annotations
 import functools
 import math
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import combinations
+from typing import TypeVar
 
 import regex
 from rapidfuzz.distance import Levenshtein
 
 from pipeline.ocr.confusions import COMMON, confused, glued, repair, weight
+from pipeline.ocr.switches import on
 from pipeline.text import lexicon
 from pipeline.text.longs import known, long_s_word, ocr_repair
 from pipeline.text.neighbours import ACCENTS, accent_twin, count, fit, twin
 from pipeline.text.repair import key
 from pipeline.text.tokens import pieces
+
+T = TypeVar("T")
 
 _BRACKET = regex.compile(r"[\[{\]](?=\p{Ll})|(?<=\p{L})[\[{\]]")
 """A bracket touching a word's letters is tesseract's reading of a long s (``[ieur``,
@@ -90,6 +95,14 @@ class Change:
     type: str  # "long-s", "long-s-convention", "apostrophe", "hyphen"
 
 
+def _applying(rule: str, found: Iterable[T]) -> list[T]:
+    """What a rule found on a line (its matches, its changes), or nothing when the rule is
+    off; :func:`pipeline.ocr.switches.on` is asked only where it found something, so a rule
+    counts as applied on the lines it would change."""
+    found = list(found)
+    return found if found and on(rule) else []
+
+
 def _kind(old: str, new: str) -> str:
     if len(old) != len(new):
         return "letter"
@@ -121,19 +134,27 @@ def postcorrect(
     ``following``: the next line's first word, the last word's neighbour in the sentence
     (``nombres qui f`` / ``peuuent``: *ſe*) where the line does not break a word."""
     changes: list[Change] = []
-    brackets = [m.start() for m in _BRACKET.finditer(line)]
-    original, line = line, _BRACKET.sub("ſ", line)  # one for one: the offsets hold
+    brackets = [m.start() for m in _applying("bracket-long-s", _BRACKET.finditer(line))]
+    original = line
+    if brackets:
+        line = _BRACKET.sub("ſ", line)  # one for one: the offsets hold
     ps = pieces(line)
     words = [k for k, p in enumerate(ps) if p.kind == "word"]
     for n, k in enumerate(words):
         p = ps[k]
         prev = ps[words[n - 1]].text if n else ""
         nxt = ps[words[n + 1]].text if n + 1 < len(words) else following
-        if p.text == "s" and ps[k + 1 : k + 2] and ps[k + 1].text == "." and prev != "’":
+        if (
+            p.text == "s"
+            and ps[k + 1 : k + 2]
+            and ps[k + 1].text == "."
+            and prev != "’"
+            and on("s-for-5")
+        ):
             new = "5"  # ``fera s. & 4.``: a numeral with its point, as the book writes them
-        elif _stray_c(ps, k, nxt):
+        elif _stray_c(ps, k, nxt) and on("stray-c"):
             new = ""  # ``neuf &c dix``: et cetera ends a list with its point, never a word
-        elif _eight_for_and(ps, k):
+        elif _eight_for_and(ps, k) and on("eight-for-and"):
             new = "&"  # ``huit, 8 non``, ``6. 8c 3.``: the ampersand read as an 8
         else:
             new = _word(
@@ -145,41 +166,47 @@ def postcorrect(
                 after if n == len(words) - 1 and broken(line) else "",
                 (n == 0 and (bool(before) or continued)) or (n == len(words) - 1 and broken(line)),
             )
-        if marks:
+        if marks and "'" in new and on("typographic-apostrophe"):
             new = new.replace("'", "’")  # (the apostrophe of a word replaced whole)
         if new != p.text:
             changes.append(Change(p.start, p.end, new, _kind(p.text, new)))
     for i in brackets:
         if not any(c.start <= i < c.end for c in changes):
             changes.append(Change(i, i + 1, "ſ", "long-s"))
-    for ligature in _ct_ligatures(line):
+    for ligature in _applying("ct-ligature", _ct_ligatures(line)):
         changes = [c for c in changes if not ligature.start <= c.start < ligature.end]
         changes.append(ligature)
     if marks:
-        for m in _SPACE_BEFORE.finditer(line):
+        for m in _applying("space-before-mark", _SPACE_BEFORE.finditer(line)):
             changes.append(Change(m.start(), m.end(), "", "spacing"))
-        for m in _GLUED.finditer(line):
+        for m in _applying("glued-space", _GLUED.finditer(line)):
             changes.append(Change(m.start(), m.start(), " ", "spacing"))
-        for m in _COMMA_AHEAD.finditer(line):
+        for m in _applying("comma-ahead", _COMMA_AHEAD.finditer(line)):
             changes.append(Change(m.start(), m.end(), m[1] + " ", "spacing"))
-        for m in _DOUBLE_POINT.finditer(line):
+        for m in _applying("double-point", _DOUBLE_POINT.finditer(line)):
             changes.append(Change(m.start() + 1, m.end(), "", "spacing"))
     line = original
     for k, p in enumerate(ps):
-        if p.kind == "other" and p.text in ("€", "@", "©"):
+        if p.kind == "other" and p.text in ("€", "@", "©") and on("ampersand-signs"):
             changes.append(Change(p.start, p.end, "&", "letter"))  # tesseract's readings of &
-        elif p.kind == "other" and p.text in ("$", "#") and _numeral_after(ps, k):
+        elif (
+            p.kind == "other"
+            and p.text in ("$", "#")
+            and _numeral_after(ps, k)
+            and on("dollar-for-5")
+        ):
             changes.append(Change(p.start, p.end, "5", "letter"))  # an old-style 5 (``4. $. 6.``)
     if marks:
-        changes.extend(_no_marks(line))
-    doubled = [m.start() + 1 for m in _DOUBLED.finditer(line)]
+        changes.extend(_applying("no-marks", _no_marks(line)))
+    doubled = [m.start() + 1 for m in _applying("doubled-apostrophe", _DOUBLED.finditer(line))]
     for i in doubled:
         changes.append(Change(i, i + 1, "", "apostrophe"))
-    for i, c in enumerate(line if marks else ""):
+    straight = marks and "'" in line and on("typographic-apostrophe")
+    for i, c in enumerate(line if straight else ""):
         if c == "'" and i not in doubled:
             changes.append(Change(i, i + 1, "’", "apostrophe"))
     stripped = line.rstrip()
-    if marks and broken(line):
+    if marks and broken(line) and on("line-end-hyphen"):
         changes.append(Change(len(stripped) - 1, len(stripped), "¬", "hyphen"))
     changes.sort(key=lambda c: (c.start, c.end))  # an insertion before a change at its place
     out, pos = [], 0
@@ -301,11 +328,16 @@ def article_numbers(lines: list[str]) -> list[str]:
     out = list(lines)
     for k, (i, token, mark, rest) in enumerate(starts):
         if token.isdigit():
-            if mark != ".":
+            if mark != "." and on("article-number-point"):
                 out[i] = f"{token}. {rest}"  # (a number read right is never renumbered)
             continue
         expected = None if offset is None else k + offset
-        if expected is not None and expected > 0 and _misread_number(token, expected):
+        if (
+            expected is not None
+            and expected > 0
+            and _misread_number(token, expected)
+            and on("article-number-sequence")
+        ):
             out[i] = f"{expected}. {rest}"
     return out
 
@@ -352,19 +384,24 @@ def misread_hyphen(line: str, nxt: str) -> str:
     m, n = _END_MARK.search(stripped), _HEAD.match(nxt.lstrip())
     if not m and n and _LOST.search(stripped):
         last, first = _LOST.search(stripped)[1], nxt.split()[0]
-        if first == n[0] and not _known_form(first) and _known_form(last + first):
+        if (
+            first == n[0]
+            and not _known_form(first)
+            and _known_form(last + first)
+            and on("lost-hyphen")
+        ):
             return stripped + "-"  # ``pou`` / ``uoir``: the hyphen lost
     if not m or not n:
         return line
     if m[2] == "<":
-        return stripped[:-1] + "-"
+        return stripped[:-1] + "-" if on("misread-hyphen") else line
     joined = m[1] + n[0]
     if not _known_form(joined):
         return line
     pause = m[1] not in _BEFORE_A_WORD and _known_form(m[1])
     if m[2] in ":," and pause and _weight_form(m[1]) > _weight_form(joined):
         return line
-    return stripped[:-1] + "-"
+    return stripped[:-1] + "-" if on("misread-hyphen") else line
 
 
 _BEFORE_A_WORD = frozenset(
@@ -457,6 +494,15 @@ _ARTICLES = {
 *les* read as a capital I or J (``de Ja ſeccance``, ``auſſi Jes pieces``: the period
 writes *ia* for déjà in small letters inside a sentence), or *la* worn to ``In`` (``en In
 place``: no French word, and FreEM-norm's prose has no Latin *In* inside a sentence)."""
+_ARTICLE_RULE = dict.fromkeys(("Le", "La", "Les", "Là", "À"), "article-capital") | {
+    "Ja": "article-worn-l",
+    "Ia": "article-worn-l",
+    "Îa": "article-worn-l",
+    "Jes": "article-worn-l",
+    "Ies": "article-worn-l",
+    "In": "in-for-la",
+}
+"""The switch (:mod:`.switches`) of each of :data:`_ARTICLES`' readings."""
 _VOWELS = "aeiouyhéèêàâîôû"
 _SI = frozenset(
     (
@@ -598,7 +644,7 @@ def no_diaeresis(word: str) -> str:
     early = lexicon.early()
     marked_key = plain_key[:i] + word[i].lower() + plain_key[i + 1 :]
     seen = early.get(plain_key, 0)
-    if seen and seen >= DIAERESIS_RATIO * (early.get(marked_key, 0) + 1):
+    if seen and seen >= DIAERESIS_RATIO * (early.get(marked_key, 0) + 1) and on("no-diaeresis"):
         return plain
     return word
 
@@ -619,7 +665,7 @@ def tilde(word: str) -> str:
     the prints of the time set the o's tilde and no circumflex (the real pages' truth: 37
     õ, no ô; a later print's ô is in words the lists know, ``côté``, ``nôtre``)."""
     spots = [i for i, c in enumerate(word) if c in TILDES][:MAX_TILDES]
-    if not spots or known(word.replace("ſ", "s")):
+    if not spots or known(word.replace("ſ", "s")) or not on("tilde"):
         return word
     for n in range(1, len(spots) + 1):
         for chosen in combinations(spots, n):
@@ -640,6 +686,8 @@ def spelled_long_s(word: str) -> str:
     """A word the lexicon does not know with its long s restored by French spelling alone
     (see :data:`_F_BEFORE_CONSONANT`); a known word, or one in capitals, as it is."""
     if "f" not in word or word.isupper() or known(word.replace("ſ", "s")):
+        return word
+    if not on("spelled-long-s"):
         return word
     word = _F_BEFORE_CONSONANT.sub(lambda m: "ſ" * len(m[0]), word)
     return "".join(
@@ -698,71 +746,99 @@ def _lexical(
 ) -> str:
     """One word's lexical repairs; ``part``: the word is a piece of one broken at a line's
     end (``re¬``), which no neighbour describes."""
-    if word.lower() in _NEVER_CAPITAL and word[:1] in "COPS" and mark[-1:].islower():
+    if (
+        word.lower() in _NEVER_CAPITAL
+        and word[:1] in "COPS"
+        and mark[-1:].islower()
+        and on("italic-capital")
+    ):
         return word.lower()  # ``le Plus``, ``que C’eſtoient``: the italic's C, O, P, S
-    if word in _IL_READINGS and nxt[:1].islower() and fit("il", "", nxt) >= IL_FIT:
+    if (
+        word in _IL_READINGS
+        and nxt[:1].islower()
+        and fit("il", "", nxt) >= IL_FIT
+        and on("il-as-letter" if word.isalpha() else "il-as-figures")
+    ):
         return "il" if mark and mark not in ".!?:;" else "Il"  # ``11 vient``
     if word.isupper() and len(word) > 2 and ("Ï" in word or "Ë" in word):
         plain = word.replace("Ï", "I").replace("Ë", "E")
-        if known(plain):
+        if known(plain) and on("capital-diaeresis"):
             return plain  # capitals take no diaeresis here: MAÏSON is MAISON
-    if word in _ARTICLES and mark and mark not in ".!?¬-:;":
+    if word in _ARTICLES and mark and mark not in ".!?¬-:;" and on(_ARTICLE_RULE.get(word, "")):
         # an article inside a sentence: tesseract's capital L; after a colon or a semicolon
         # the printers often set a capital (``à la gauche: Les deux fols``), and tesseract
         # reads l and L apart well (the real pages and OCR17 lines: no article so read)
         return _ARTICLES[word]
-    if word in ("P’", "F’", "V’", "P'", "F'", "V'") and nxt[:1].lower() in _VOWELS:
+    if (
+        word in ("P’", "F’", "V’", "P'", "F'", "V'")
+        and nxt[:1].lower() in _VOWELS
+        and on("capital-l-apostrophe")
+    ):
         return "l" + word[1]  # ``V’As``: the l read as a capital, the apostrophe kept
     if word[-1:] in "’'" and word[-2:-1] in _ELIDED and len(word) > 4:
         before_it = word[:-2]
-        if not known(word[:-1]) and weight(long_s_word(before_it)) >= 3:
+        if not known(word[:-1]) and weight(long_s_word(before_it)) >= 3 and on("elision-run-in"):
             return long_s_word(before_it, prev, nxt) + " " + word[-2:]  # ``Outrel’`` experience
     inner = _inner_capital(word)
-    if inner:
+    if inner and on("inner-capital"):
         return " ".join(long_s_word(w, prev, nxt) for w in inner.split(" "))
     lost = lost_apostrophe(word)
-    if lost:
+    if lost and on("lost-apostrophe"):
         return lost
     elided = elision(word, mark)
-    if elided:
+    if elided and on("l-elision"):
+        if not on("elision-twin"):
+            return elided
         return "l’" + twin(elided[2:], "l’", nxt)  # ``Pantre``: l’antre, a worn u: *l’autre*
-    if word in ("f", "ff", "{", "[") and nxt:
+    if word in ("f", "ff", "{", "[") and nxt and on("lone-f"):
         return _si_or_se(prev, nxt)
-    if word in _LONE_LETTERS and not part and (prev or nxt) and mark != "&":
+    if word in _LONE_LETTERS and not part and (prev or nxt) and mark != "&" and on("lone-letter"):
         # (not after an elision, ``n’e``; nor an l before a vowel, its apostrophe lost)
         apostrophe = mark.endswith(("’", "'")) or (word == "l" and nxt[:1].lower() in _VOWELS)
         return word if apostrophe else _lone_letter(word, prev, nxt)
-    if word in ACCENTS and not part:
+    if word in ACCENTS and not part and on("accent-twin"):
         return accent_twin(word, prev, nxt)  # ``il y à``: a
-    if known(word) and not part:
+    if known(word) and not part and on("worn-twin"):
         word = twin(word, prev, nxt)  # crois -> trois by its neighbours (de trois caſes)
-    if any(c.isdigit() for c in word) and any(c.isalpha() for c in word):
+    if any(c.isdigit() for c in word) and any(c.isalpha() for c in word) and on("digits-in-word"):
         letters = "".join(_DIGIT_READINGS.get(c, c) for c in word)
         return letters if known(letters) else word  # vn2e -> vnze
-    if head or tail:
+    if (head or tail) and on("broken-word-whole"):
         joined = long_s_word(head + word + tail, prev, nxt)
         if len(joined) == len(head + word + tail):
             return joined[len(head) : len(head) + len(word)]
     if not known(word.replace("ſ", "s")) and "f" not in word and not part:
         found = ocr_repair().word(word, "", "")  # (a piece is no word: ``reme¬``, not *rene*)
-        if found is not None and found[1] == "letter" and _likelier_confusion(word, found[0]):
+        if found is not None and not on("cleaning-repair"):
+            found = None
+        if (
+            found is not None
+            and found[1] == "letter"
+            and _likelier_confusion(word, found[0])
+            and on("commoner-repair")
+        ):
             found = None  # ``poine``: *point* (a worn t), not *peine*; left to repair() below
         if found is not None and found[1] in ("letter", "spacing"):
             word = found[0]  # quelqnes -> quelques, ilme -> il me
     out = " ".join(long_s_word(w, prev, nxt) for w in word.split(" "))
     if not (head or tail or " " in out) and "-" in out and not any(c in out for c in "'’"):
-        parts = [_part(w, r) for w, r in zip(word.split("-"), out.split("-"), strict=True)]
+        if on("hyphen-parts"):
+            parts = [_part(w, r) for w, r in zip(word.split("-"), out.split("-"), strict=True)]
+        else:
+            parts = out.split("-")
         return "-".join(number_parts(parts))
     if head or tail or part or " " in out or any(c in out for c in "-'’"):
         return out
     if known(out.replace("ſ", "s")):
-        if "f" in word and "ſ" in out and "f" not in out:
+        if "f" in word and "ſ" in out and "f" not in out and on("long-s-twin"):
             out = twin(out, prev, nxt)  # its long s restored, a twin too (``foir``: ſoir, *ſoit*)
         # (``l’yne``: one word after an elision)
         fixed = None if mark.endswith(("’", "'")) else glued(out)
+        rule = "glued-cut"
     else:
         fixed = repair(word)
-    if fixed is None:
+        rule = "confusion-repair"
+    if fixed is None or not on(rule):
         return out
     return " ".join(long_s_word(w, prev, nxt) for w in fixed.split(" "))
 
@@ -843,6 +919,8 @@ def number_parts(parts: list[str]) -> list[str]:
     nearest within :data:`MAX_NUMBER_EDITS` letters when no other is as near. A compound
     without a number word is left as it is (``quelques-vns``, ``celle-cy``)."""
     if len(parts) < 2 or not any(p in TENS or p in UNITS for p in parts):
+        return parts
+    if not on("number-compound"):
         return parts
     out = []
     for k, p in enumerate(parts):

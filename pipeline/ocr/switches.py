@@ -1,0 +1,115 @@
+"""The post-correction's rules by name, each on by default and each switchable (issue 34).
+
+Why: the post-correction grew rule by rule from the residuals of a few development pages,
+and a rule that fits those pages may cost on prints it was not made on. Each rule's guard in
+:mod:`.postcorrect` (and the page stages in :mod:`.pages`) asks :func:`on` once the rule
+applies; the ablation (``scripts/bench_ablation.py``) turns each rule off in turn and scores
+the pages again, so a rule keeps its place only where it pays on prints it was not made on.
+
+:func:`on` also notes, when asked (:func:`applied`), which rules applied: a rule that did
+not apply on a page cannot change it when turned off, so the ablation reads again only the
+pages where it applied. With every rule on (the default, and all the product ever runs) the
+post-correction is what it was before the registry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+RULES: dict[str, str] = {
+    # the line's marks and signs (postcorrect)
+    "s-for-5": "a lone s with its point is the old-style 5 (fera s. & 4.)",
+    "dollar-for-5": "$ or # before a point or figures is the old-style 5 ($. 6.)",
+    "stray-c": "the c of an &c without its point before a word or figure goes (neuf &c dix)",
+    "eight-for-and": "an 8 with a tail, or after a comma before a word, is & (8c)",
+    "ampersand-signs": "€, @, © are the ampersand",
+    "bracket-long-s": "a bracket touching a word's letters is a long s ([ieur)",
+    "ct-ligature": "an & inside a word is the ct ligature (ſain&es)",
+    "space-before-mark": "no space before , ; : . ? ! (vraye , ie)",
+    "glued-space": "the space after a comma, an &, a full stop or a bracket put back (cy,qui)",
+    "comma-ahead": "a comma read with the next word goes after its own (langage ,que)",
+    "double-point": "a point or comma read twice is one (operis..)",
+    "no-marks": "marks the prints never set taken out (cherchez‘, _que, “, &°, > at the start)",
+    "doubled-apostrophe": "an apostrophe read twice is one (l’’Oye)",
+    "typographic-apostrophe": "the apostrophe is written ’ (the transcriptions' convention)",
+    "line-end-hyphen": "a hyphen breaking a word at the line's end is written ¬",
+    # one word's lexical repairs (postcorrect._lexical, _word)
+    "italic-capital": "an italic C, O, P, S on a word set small inside a sentence (le Plus)",
+    "il-as-figures": "11, 1l, 1… before a word that follows il is il (11 vient)",
+    "il-as-letter": "i, l, ë, ï, î alone before a word that follows il is il (où i y ait)",
+    "capital-diaeresis": "capitals take no diaeresis where the plain word is known (MAÏSON)",
+    "article-capital": "Le, La, Les, Là, À inside a sentence are small",
+    "article-worn-l": "Ja, Ia, Îa, Jes, Ies inside a sentence are la, les (de Ja ſeccance)",
+    "in-for-la": "In inside a sentence is la (en In place)",
+    "capital-l-apostrophe": "P’, F’, V’ before a vowel are l’ (V’As)",
+    "elision-run-in": "an elision run into the word before is cut off (Outrel’experience)",
+    "inner-capital": "a capital between small letters (eStant, queTheodoric)",
+    "lost-apostrophe": "an elided letter and a common word, the apostrophe lost (dvne)",
+    "l-elision": "P, l, F, V for l’ before a vowel or capital (POye, lon, FEmpereur, Fautre)",
+    "elision-twin": "the rest of an elision weighed against its twins (Pantre: l’autre)",
+    "lone-f": "a lone f is ſi or ſe by its neighbours (pour ſe noyer)",
+    "lone-letter": "a lone letter no word is, as the word it is left of (à c nombre)",
+    "accent-twin": "à, où read with a speck weighed against a, ou (il y à vne)",
+    "worn-twin": "a known word weighed against its worn letter's twin (de crois caſes)",
+    "digits-in-word": "figures inside a word read as letters (vn2e)",
+    "broken-word-whole": "a word broken at the line's end judged whole (laif- fera)",
+    "cleaning-repair": "an unknown word repaired by the cleaning stage (quelqnes)",
+    "commoner-repair": "where the two repairs disagree the commoner word is taken (poine)",
+    "hyphen-parts": "each part of a hyphenated word repaired alone (crente-fix)",
+    "number-compound": "a number compound's parts made number words (treme-fix)",
+    "long-s-twin": "a word with f, its long s restored, weighed against its twins (foir)",
+    "glued-cut": "a known word that is two run together cut (ila: il a)",
+    "confusion-repair": "an unknown word repaired by tesseract's confusions",
+    "tilde": "an accent read for the printers' tilde (cômencemét: cõmencemẽt)",
+    "spelled-long-s": "the long s of an unknown word restored by spelling (efprit)",
+    "no-diaeresis": "a diaeresis the period did not print goes (ſür)",
+    # the page's stages (pages.page_from_hocr, postcorrect.article_numbers, misread_hyphen)
+    "letter-choices": "a worn word read again with tesseract's other choices (fair: fait)",
+    "misread-hyphen": "a line's last point, colon, comma or < is the broken word's hyphen",
+    "lost-hyphen": "a hyphen lost where the two pieces make a word (pou / uoir)",
+    "page-continues": "a page's first word left as a tail of the last page's broken word",
+    "next-line-neighbour": "the next line's first word is the last word's neighbour",
+    "article-number-point": "an article's number read right takes its lost point (4- Le Roy)",
+    "article-number-sequence": "an article's number read with letters, by its place (t4.)",
+}
+"""Every switchable rule, by name: what it does, in a line (the code's docstrings say why)."""
+
+_OFF: ContextVar[frozenset[str]] = ContextVar("ocr_rules_off", default=frozenset())
+_SEEN: ContextVar[set[str] | None] = ContextVar("ocr_rules_seen", default=None)
+
+
+def on(name: str) -> bool:
+    """Whether the rule ``name`` is on; called where the rule applies, it notes that it did
+    (:func:`applied`). An unknown name is an error: a misspelt guard would be on forever."""
+    if name not in RULES:
+        raise KeyError(f"no post-correction rule {name!r}")
+    seen = _SEEN.get()
+    if seen is not None:
+        seen.add(name)
+    return name not in _OFF.get()
+
+
+@contextmanager
+def off(*names: str) -> Iterator[None]:
+    """The rules ``names`` turned off within the block (this thread's or task's context)."""
+    unknown = sorted(set(names) - RULES.keys())
+    if unknown:
+        raise KeyError(f"no post-correction rule {', '.join(map(repr, unknown))}")
+    token = _OFF.set(_OFF.get() | frozenset(names))
+    try:
+        yield
+    finally:
+        _OFF.reset(token)
+
+
+@contextmanager
+def applied() -> Iterator[set[str]]:
+    """The names of the rules that applied within the block (on or off), filled as it runs."""
+    seen: set[str] = set()
+    token = _SEEN.set(seen)
+    try:
+        yield seen
+    finally:
+        _SEEN.reset(token)
