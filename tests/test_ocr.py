@@ -654,15 +654,9 @@ def test_il_read_as_a_number_before_a_word_that_follows_il():
     assert postcorrect("11 vient pour")[0] == "Il vient pour"
     assert postcorrect("il dit, 11 faut")[0] == "il dit, il faut"
     assert postcorrect("de 11 points, fera 11 a")[0] == "de 11 points, fera 11 a"
-    # a lone letter no word is, the rest of a worn short word, by its neighbours
-    assert (
-        postcorrect("atteint à c nombre, par k nombre")[0] == "atteint à ce nombre, par le nombre"
-    )
-    assert postcorrect("qui e preſentent, en l place")[0] == "qui ſe preſentent, en la place"
-    assert postcorrect("ie n’e ſcaurois, tourné e en")[0] == "ie n’e ſcaurois, tourné e en"
-    assert (
-        postcorrect("Leerdam, &c. Marquis, l ouuerture")[0] == "Leerdam, &c. Marquis, l ouuerture"
-    )
+    # a lone letter no word is stays as read (the rule that made it a short word by its
+    # neighbours cost on the real pages of all ten prints it was not made on: issue 34)
+    assert postcorrect("atteint à c nombre, par k nombre")[0] == "atteint à c nombre, par k nombre"
     # a worn il read as one of its letters, or a speck with an accent
     assert postcorrect("nombre où i y ait, où ë y a")[0] == "nombre où il y ait, où il y a"
 

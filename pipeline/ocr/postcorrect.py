@@ -17,7 +17,6 @@ Each change is reported with its kind, so it can become an intervention.
 from __future__ import annotations
 
 import functools
-import math
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -31,7 +30,7 @@ from pipeline.ocr.confusions import COMMON, confused, glued, repair, weight
 from pipeline.ocr.switches import on
 from pipeline.text import lexicon
 from pipeline.text.longs import known, long_s_word, ocr_repair
-from pipeline.text.neighbours import ACCENTS, accent_twin, count, fit, twin
+from pipeline.text.neighbours import ACCENTS, accent_twin, fit, twin
 from pipeline.text.repair import key
 from pipeline.text.tokens import pieces
 
@@ -570,33 +569,6 @@ SI_SE_MARGIN = 0.5
 decide: ``celuy f mettant`` (0.48 for ſe) is left to the next word."""
 
 
-_LONE_LETTERS = {
-    "c": ("ce",),
-    "œ": ("ce",),
-    "k": ("le",),
-    "e": ("le", "ſe", "de", "ce", "ne", "en", "et"),
-    "l": ("le", "la", "il"),
-    "h": ("la", "le"),
-}
-"""A letter alone that no word is, and the short words of which a worn print left it
-(``à c nombre``, ``par k nombre``: *ce*, *le*; ``ne e preſentent``: *ſe*)."""
-
-
-LONE_FIT = 1.0
-"""How much the neighbours must favour the word a lone letter of several readings is taken
-for (``tourné e en``, a word split, is left: no reading fits there)."""
-
-
-def _lone_letter(letter: str, prev: str, nxt: str) -> str:
-    """The word a lone letter is the rest of (:data:`_LONE_LETTERS`), by the words' counts
-    and its neighbours (:func:`pipeline.text.neighbours.fit`); one candidate: that word; of
-    several, the likeliest where its neighbours favour it (:data:`LONE_FIT`), else the
-    letter as read."""
-    words = _LONE_LETTERS[letter]
-    best = max(words, key=lambda w: math.log(count(w) + 1) + fit(w, prev, nxt))
-    return best if len(words) == 1 or fit(best, prev, nxt) >= LONE_FIT else letter
-
-
 def _si_or_se(prev: str, nxt: str) -> str:
     """A lone long s (tesseract's ``f``) is *ſi* or *ſe*: by the neighbours' counts where
     they tell the two apart (*ou ſi loin*, *prenant ſi bon*, *qui ſe monte*, *pour ſe
@@ -792,10 +764,6 @@ def _lexical(
         return "l’" + twin(elided[2:], "l’", nxt)  # ``Pantre``: l’antre, a worn u: *l’autre*
     if word in ("f", "ff", "{", "[") and nxt and on("lone-f"):
         return _si_or_se(prev, nxt)
-    if word in _LONE_LETTERS and not part and (prev or nxt) and mark != "&" and on("lone-letter"):
-        # (not after an elision, ``n’e``; nor an l before a vowel, its apostrophe lost)
-        apostrophe = mark.endswith(("’", "'")) or (word == "l" and nxt[:1].lower() in _VOWELS)
-        return word if apostrophe else _lone_letter(word, prev, nxt)
     if word in ACCENTS and not part and on("accent-twin"):
         return accent_twin(word, prev, nxt)  # ``il y à``: a
     if known(word) and not part and on("worn-twin"):
