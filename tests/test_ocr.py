@@ -462,13 +462,15 @@ def test_integ_degraded_pages_of_the_book_read_within_target(tmp_path):
 def test_real_word_confusions_by_the_neighbours():
     """A worn t read as c or r, a capital I read as L, make other words the lexicon knows:
     the period's neighbour counts (FreEM-norm, none of the Maison's) tell them apart. The
-    lines are tesseract's readings of worn generated pages."""
+    lines are tesseract's readings of worn generated pages. A known word is no longer
+    weighed against its twins in the post-correction (it cost on the real pages of five of
+    ten prints, issue 34): only a word read with f once its long s is restored is, and
+    tesseract's letter choices (pipeline/ocr/choices.py) weigh the rest."""
     from pipeline.text.neighbours import fit, twin
 
-    assert postcorrect("il peur prendre des douze cartes")[0] == "il peut prendre des douze cartes"
-    assert postcorrect("de crois cafes, & ainfi")[0] == "de trois caſes, & ainſi"
-    assert postcorrect("au Lardin de l’Oye")[0] == "au Iardin de l’Oye"
-    assert postcorrect("ie crois que")[0] == "ie crois que"  # je crois: as read
+    assert postcorrect("il peur prendre des douze cartes")[0] == "il peur prendre des douze cartes"
+    assert twin("peur", "il", "prendre") == "peut" and twin("crois", "de", "caſes") == "trois"
+    assert twin("Lardin", "au", "de") == "Iardin" and twin("crois", "ie", "que") == "crois"
     assert postcorrect("le ieu ne foir que")[0] == "le ieu ne ſoit que"  # its long s, then its t
     # a speck read as a grave accent, or the accent worn away: à and a, où and ou
     assert postcorrect("où il y à vne priſon, n’à que")[0] == "où il y a vne priſon, n’a que"
@@ -733,9 +735,10 @@ def test_one_neighbour_alone_does_not_turn_a_word_into_its_twin():
     neighbour must not turn the print's infinitive into the imperfect (the independent
     pages' *n’auoir aucune*), while two agreeing still mend a worn t (*de trois caſes*, *il
     peut prendre*)."""
-    assert postcorrect("il ſe trouue n’auoir aucune")[0] == "il ſe trouue n’auoir aucune"
-    assert postcorrect("de crois caſes")[0] == "de trois caſes"
-    assert postcorrect("il peur prendre")[0] == "il peut prendre"
+    from pipeline.text.neighbours import twin
+
+    assert twin("auoir", "n’", "aucune") == "auoir"
+    assert twin("crois", "de", "caſes") == "trois" and twin("peur", "il", "prendre") == "peut"
 
 
 def test_a_page_that_begins_inside_a_word_keeps_the_tail():

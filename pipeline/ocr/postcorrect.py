@@ -766,8 +766,6 @@ def _lexical(
         return _si_or_se(prev, nxt)
     if word in ACCENTS and not part and on("accent-twin"):
         return accent_twin(word, prev, nxt)  # ``il y à``: a
-    if known(word) and not part and on("worn-twin"):
-        word = twin(word, prev, nxt)  # crois -> trois by its neighbours (de trois caſes)
     if any(c.isdigit() for c in word) and any(c.isalpha() for c in word) and on("digits-in-word"):
         letters = "".join(_DIGIT_READINGS.get(c, c) for c in word)
         return letters if known(letters) else word  # vn2e -> vnze

@@ -51,7 +51,6 @@ RULES: dict[str, str] = {
     "elision-twin": "the rest of an elision weighed against its twins (Pantre: l’autre)",
     "lone-f": "a lone f is ſi or ſe by its neighbours (pour ſe noyer)",
     "accent-twin": "à, où read with a speck weighed against a, ou (il y à vne)",
-    "worn-twin": "a known word weighed against its worn letter's twin (de crois caſes)",
     "digits-in-word": "figures inside a word read as letters (vn2e)",
     "broken-word-whole": "a word broken at the line's end judged whole (laif- fera)",
     "cleaning-repair": "an unknown word repaired by the cleaning stage (quelqnes)",
@@ -78,6 +77,8 @@ RULES: dict[str, str] = {
 REMOVED: dict[str, str] = {
     "lone-letter": "a lone letter no word is, as the word it is left of (à c nombre): "
     "cost 13 errors on the real pages, on 8 of 10 prints, helped none",
+    "worn-twin": "a known word weighed against its worn letter's twin by its neighbours "
+    "(de crois caſes: trois): cost 6 errors, on 5 of 10 prints, helped none",
 }
 """Rules the ablation removed (issue 34): what each did and what it cost on the real pages of
 prints it was not made on (``scripts/bench_ablation.py``), so that none comes back unmeasured."""
