@@ -79,7 +79,7 @@ def test_a_ball_met_on_its_way():
     assert not m.met_ball_replayed(True, 10, touched_boards=True)
     assert m.met_ball_replayed(False, 200, stopped_by="porte-leve")
     assert m.met_ball_replayed(False, 200, stopped_by="stranger")
-    # palle-mail.a10 "sans se pouoir défendre sinon au début", read strictly
+    # palle-mail.a10 "sans se pouvoir défendre sinon au début", read strictly
     assert not m.met_ball_replayed(False, 20, called=True, defended_after_debut=False)
     assert m.met_ball_replayed(True, 20, defended_after_debut=False)
 

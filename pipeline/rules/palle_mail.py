@@ -140,7 +140,7 @@ def met_ball_replayed(
     au début, ne doit recommencer". Stopped by one of the partie or the porte-lève
     (palle-mail.a19), or by a stranger while passing (palle-mail.a36), "l'on peut
     recommencer". But palle-mail.a10 says "Toute boule roulante court le hasard, sans se
-    pouoir défendre sinon au début", which leaves nothing of palle-mail.a6's twenty-five pas:
+    pouvoir défendre sinon au début", which leaves nothing of palle-mail.a6's twenty-five pas:
     ``defended_after_debut=False`` plays a10 (the consistency report names both). A ball met
     is one's own partie's (``same_partie``): "L'on ne peut défendre ni détourner les boules
     d'une même partie" (palle-mail.a9), so it is never replayed."""

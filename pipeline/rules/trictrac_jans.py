@@ -236,7 +236,7 @@ def is_jan_de_deux_tables(
     quote=(
         "toi et moi n'avons que chacun deux Dames abattues, lesquelles sont en notre coing de "
         "repos, et je viens à jeter un as",
-        "Si tu n'as abattu encote que deux Dames",
+        "Si tu n'as abattu encore que deux Dames",
     ),
 )
 def is_contre_jan_de_mezeas(pos: Position, throw: tuple[int, int]) -> bool:
