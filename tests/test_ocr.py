@@ -647,7 +647,6 @@ def test_an_elision_read_as_f_before_a_capital():
     assert (
         postcorrect("& Fautre au tricon, Fenjeu")[0] == "& l’autre au tricon, l’enjeu"
     )  # (Junicode)
-    assert postcorrect("plus dvne, ſon")[0] == "plus d’vne, ſon"  # the apostrophe lost
 
 
 def test_il_read_as_a_number_before_a_word_that_follows_il():

@@ -754,9 +754,6 @@ def _lexical(
     inner = _inner_capital(word)
     if inner and on("inner-capital"):
         return " ".join(long_s_word(w, prev, nxt) for w in inner.split(" "))
-    lost = lost_apostrophe(word)
-    if lost and on("lost-apostrophe"):
-        return lost
     elided = elision(word, mark)
     if elided and on("l-elision"):
         if not on("elision-twin"):
@@ -939,26 +936,6 @@ def elision(word: str, mark: str = "") -> str | None:
     if inside and rest.islower() and weight(rest) >= ELIDED_RATIO * max(1.0, weight(word)):
         return "l’" + rest
     return None
-
-
-_LOST_APOSTROPHE = {c: c for c in _ELIDED if c != "l"} | {"ſ": "s"}
-"""The letters an elision leaves before its apostrophe (:data:`_ELIDED`; l’ is
-:func:`elision`'s), and the letter each is printed as there (a long s never stands before an
-apostrophe)."""
-MIN_ELIDED_WEIGHT = 100
-
-
-def lost_apostrophe(word: str) -> str | None:
-    """A word no list knows that is an elided letter and one of the commonest words
-    beginning with a vowel (:data:`MIN_ELIDED_WEIGHT`), the apostrophe lost between them
-    (``dvne``: *d’vne*); None otherwise. A word the lists know is left (``ſil`` and ``dy``
-    were measured: the real pages and the OCR17 lines read worse)."""
-    if len(word) < 3 or word[0] not in _LOST_APOSTROPHE or known(word.replace("ſ", "s")):
-        return None
-    rest = long_s_word(word[1:])
-    if rest[0] not in _VOWELS + "v" or weight(rest) < MIN_ELIDED_WEIGHT:
-        return None
-    return _LOST_APOSTROPHE[word[0]] + "’" + rest
 
 
 ELIDED_RATIO = 20
