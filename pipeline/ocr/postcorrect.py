@@ -741,12 +741,6 @@ def _lexical(
         # the printers often set a capital (``à la gauche: Les deux fols``), and tesseract
         # reads l and L apart well (the real pages and OCR17 lines: no article so read)
         return _ARTICLES[word]
-    if (
-        word in ("P’", "F’", "V’", "P'", "F'", "V'")
-        and nxt[:1].lower() in _VOWELS
-        and on("capital-l-apostrophe")
-    ):
-        return "l" + word[1]  # ``V’As``: the l read as a capital, the apostrophe kept
     if word[-1:] in "’'" and word[-2:-1] in _ELIDED and len(word) > 4:
         before_it = word[:-2]
         if not known(word[:-1]) and weight(long_s_word(before_it)) >= 3 and on("elision-run-in"):
