@@ -263,7 +263,9 @@ def race_rows() -> list[tuple[str, str]]:
     the Goose's chain for 1, 2, 3 players (states and seconds; three in a child process, for
     its own peak memory, against the issue's 60 s and 2 GiB, and against seeded games), four
     refused up front; and the simulator's games per second on each board."""
-    from pipeline.rules import goose, markov, race
+    from pipeline.rules import race
+    from pipeline.rules.kernels import goose as goose
+    from pipeline.rules.kernels import markov as markov
 
     rows = []
     for game in race.GAMES:
@@ -356,7 +358,8 @@ def play_rows(seconds: float = 2.0) -> list[tuple[str, str]]:
     and of each move-by-move game with the greedy and the MCTS agent (100 playouts a move)
     against random, every seating; seeded, in process, one core, the rule tracer off (it
     slows a game about threefold). Each measure plays games for about ``seconds``."""
-    from pipeline.rules import agents, play
+    from pipeline.rules import play
+    from pipeline.rules.play import agents as agents
 
     play.TRACED_GAMES = 0
     rows = []

@@ -44,7 +44,7 @@ def _prose(path: Path) -> Iterator[tuple[int, str]]:
 
 
 def _files() -> list[Path]:
-    return sorted((ROOT / "tests").glob("*.py")) + sorted((ROOT / "pipeline/rules").glob("*.py"))
+    return sorted((ROOT / "tests").glob("*.py")) + sorted((ROOT / "pipeline/rules").rglob("*.py"))
 
 
 def _citations(rules: dict[str, dict]) -> tuple[list[str], list[str]]:

@@ -354,15 +354,15 @@ def test_integ_board_and_table_games_covered(built):
 
 def test_predicates_are_named_by_stable_ids_not_module_paths(built):
     """The corpus names a predicate by its game and name (``piquet.still_counts``), not by
-    the module that holds it (``pipeline.rules.piquet_faults``): moving code inside the rules
+    the module that holds it (``pipeline.rules.piquet.faults``): moving code inside the rules
     layer moves no output. Each id is one predicate's."""
     from pipeline.rules.registry import ident, predicates
 
     out, _ = built
     preds = predicates()
     assert len({p.ident for p in preds}) == len(preds)
-    assert ident("pipeline.rules.piquet_faults.still_counts") == "piquet.still_counts"
-    assert ident("pipeline.rules.palle_mail_conduct.may_start_or_leave") == (
+    assert ident("pipeline.rules.piquet.faults.still_counts") == "piquet.still_counts"
+    assert ident("pipeline.rules.palle_mail.conduct.may_start_or_leave") == (
         "palle-mail.may_start_or_leave"
     )
     for name in ("rules.jsonl", "maison-des-jeux-academiques-1665.xml", "reports/coverage.md"):

@@ -11,21 +11,15 @@ import re
 
 import pytest
 
-from pipeline.rules import (
-    agents,
-    eschets,
-    guerre,
-    hoca,
-    play,
-    play_boards,
-    play_dice,
-    play_players,
-    play_trictrac,
-    renard,
-    trictrac_board,
-    trictrac_jans,
-)
-from pipeline.rules.play_state import CHANCE, play_one
+from pipeline.rules import eschets, guerre, hoca, play, renard
+from pipeline.rules.play import agents as agents
+from pipeline.rules.play import boards as play_boards
+from pipeline.rules.play import dice as play_dice
+from pipeline.rules.play import players as play_players
+from pipeline.rules.play import trictrac as play_trictrac
+from pipeline.rules.play.state import CHANCE, play_one
+from pipeline.rules.trictrac import board as trictrac_board
+from pipeline.rules.trictrac import jans as trictrac_jans
 from tests.conftest import maison
 
 BOARD_AND_DICE = (
@@ -120,7 +114,7 @@ def test_counts_the_text_allows_play():
 def test_endings_cite_rules_that_exist():
     texts = _rules()
     cited = set()
-    from pipeline.rules import play_endings
+    from pipeline.rules.play import endings as play_endings
 
     tables = [m for t in play_endings.ENDINGS.values() for m in t.values()]
     for name in ("renard", "guerre", "eschets", "trictrac"):
@@ -252,7 +246,8 @@ def test_mcts_beats_random_at_the_guerre():
 def test_the_ferme_ends_when_sixteen_takes_the_farm():
     """familiers.p4.1: below twelve one draws, from twelve to fifteen one may stand, past
     sixteen one pays the Fermier the points over, sixteen wins the jetons and the farm."""
-    from pipeline.rules import familiers, play_cards
+    from pipeline.rules import familiers
+    from pipeline.rules.play import cards as play_cards
 
     g = play_cards.Ferme(3)
     paid = []

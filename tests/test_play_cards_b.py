@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.rules import mesle_play, play
+from pipeline.rules import play
+from pipeline.rules.mesle import play as mesle_play
 
 GAMES = (
     "tarots", "tarots-autre", "suisses", "triomphe", "triomphe-autre", "triomphe-tolose",

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.rules import ball
-from pipeline.rules.ball import BallRuleError, Match, Outcome, Race
+from pipeline.rules.kernels import ball as ball
+from pipeline.rules.kernels.ball import BallRuleError, Match, Outcome, Race
 
 
 def test_outcomes_name_a_side_and_points_together():

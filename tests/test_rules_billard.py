@@ -9,10 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.rules import ball
 from pipeline.rules import billard as b
-from pipeline.rules import billard_guerre as g
-from pipeline.rules.ball import Match
+from pipeline.rules.billard import guerre as g
+from pipeline.rules.kernels import ball as ball
+from pipeline.rules.kernels.ball import Match
 
 pred = pytest.mark.predicate
 
@@ -285,7 +285,7 @@ def test_a_seeded_partie_ends_with_a_winner():
         assert max(s.points) >= b.PARTIE
 
 
-@pred("pipeline.rules.billard_guerre.draw_order")
+@pred("pipeline.rules.billard.guerre.draw_order")
 def test_order_drawn_from_the_mixed_balls():
     """billard.s2.a1 "une bille de marque différente, et les mêler"."""
     names = [f"p{i}" for i in range(9)]
@@ -295,13 +295,13 @@ def test_order_drawn_from_the_mixed_balls():
         g.draw_order(["a", "a"], random.Random(0))
 
 
-@pred("pipeline.rules.billard_guerre.may_stand_before_passe")
+@pred("pipeline.rules.billard.guerre.may_stand_before_passe")
 def test_before_the_passe_only_if_all_agree():
     """billard.s2.a2 "si tous les joueurs n'en sont d'accord"."""
     assert g.may_stand_before_passe(8, 8) and not g.may_stand_before_passe(7, 8)
 
 
-@pred("pipeline.rules.billard_guerre.wins_all")
+@pred("pipeline.rules.billard.guerre.wins_all")
 def test_what_wins_the_whole_partie():
     """billard.s2.a6 a ball won then a butt "gagne toute la partie"; s2.a7 a butt from under
     the passe "étant six ou sept, ou plus, gagne tout"."""
@@ -311,14 +311,14 @@ def test_what_wins_the_whole_partie():
     assert not g.wins_all(9, won_a_ball=True, butted=False)
 
 
-@pred("pipeline.rules.billard_guerre.may_pass")
+@pred("pipeline.rules.billard.guerre.may_pass")
 def test_five_must_win_a_ball_before_passing():
     """billard.s2.a12 "N'étant que cinq faut gagner une bille devant que passer"."""
     assert not g.may_pass(5, won_a_ball=False) and g.may_pass(5, won_a_ball=True)
     assert g.may_pass(7, won_a_ball=False)
 
 
-@pred("pipeline.rules.billard_guerre.shot_counts")
+@pred("pipeline.rules.billard.guerre.shot_counts")
 def test_heights_count_nothing():
     """billard.s2.a8 "Il faut tirer les billes à quatre doigts, les hauteurs ne valent
     rien"."""
@@ -328,14 +328,14 @@ def test_heights_count_nothing():
         g.shot_counts(-1)
 
 
-@pred("pipeline.rules.billard_guerre.may_reenter")
+@pred("pipeline.rules.billard.guerre.may_reenter")
 def test_reentry_only_at_the_next_partie():
     """billard.s2.a10 "ne peut rentrer qu'à la seconde partie"; s2.a17 "Nul ne peut rentrer"."""
     assert not g.may_reenter(True, 1, 1) and g.may_reenter(True, 1, 2)
     assert g.may_reenter(False, 1, 1)
 
 
-@pred("pipeline.rules.billard_guerre.newcomer_may")
+@pred("pipeline.rules.billard.guerre.newcomer_may")
 def test_newcomer_shoots_the_passe_first():
     """billard.s2.a11 "Nul survenant ne peut tirer sur les billes le premier coup, mais trop
     bien tirer la passe à quatre doigts"."""
@@ -344,7 +344,7 @@ def test_newcomer_shoots_the_passe_first():
     assert not g.newcomer_may("passe", 1, fingers_from_cord=10)
 
 
-@pred("pipeline.rules.billard_guerre.after_drowning")
+@pred("pipeline.rules.billard.guerre.after_drowning")
 def test_drowning_touched_ball_stays_or_goes_back():
     """billard.s2.a15 touched ball "demeure où elle est roulée", both drowned: put back."""
     assert g.after_drowning(True, False)["touched_ball"] == "stays"
@@ -352,7 +352,7 @@ def test_drowning_touched_ball_stays_or_goes_back():
     assert g.after_drowning(True, False)["player_lost"]
 
 
-@pred("pipeline.rules.billard_guerre.drowned_balls_won")
+@pred("pipeline.rules.billard.guerre.drowned_balls_won")
 def test_the_drowned_balls_go_to_who_butts():
     """billard.s2.a18 "Les billes noyées sont pour celui qui butte"."""
     won = {"Jean": ["croix"]}
@@ -364,28 +364,28 @@ def test_the_drowned_balls_go_to_who_butts():
         g.drowned_balls_won(["Pierre"], "Pierre", won)
 
 
-@pred("pipeline.rules.billard_guerre.replace_passed_ball")
+@pred("pipeline.rules.billard.guerre.replace_passed_ball")
 def test_passed_ball_put_back_only_when_nobody_is_left():
     """billard.s2.a16 "s'il n'y a personne, la faut remettre en sa place première"."""
     assert g.replace_passed_ball(False, 0) and not g.replace_passed_ball(False, 2)
     assert not g.replace_passed_ball(True, 0)
 
 
-@pred("pipeline.rules.billard_guerre.may_stake")
+@pred("pipeline.rules.billard.guerre.may_stake")
 def test_the_last_two_stake():
     """billard.s2.a19 "Les deux derniers peuvent faire d'enjeu"."""
     assert g.may_stake(2, True, True) and not g.may_stake(3, True, True)
     assert not g.may_stake(2, False, True) and g.may_stake(2, False, False)
 
 
-@pred("pipeline.rules.billard_guerre.cue_touches_won_ball")
+@pred("pipeline.rules.billard.guerre.cue_touches_won_ball")
 def test_cue_touching_a_won_ball():
     """billard.s2.a21 the ball touched "doit être gagnée", the player's into a belouze."""
     assert g.cue_touches_won_ball(True, True) == {"other_won": True, "own_into_belouze": True}
     assert not g.cue_touches_won_ball(False, True)["other_won"]
 
 
-@pred("pipeline.rules.billard_guerre.house_dues")
+@pred("pipeline.rules.billard.guerre.house_dues")
 def test_the_master_takes_the_parties_and_the_broken_cue():
     """billard.s2.a23 "Le Maître prend toutes les parties"; s2.a24 "le paye selon sa valeur"."""
     assert g.house_dues([2, 3, 1]) == 6 and g.house_dues([2], broken_cue_value=10) == 12

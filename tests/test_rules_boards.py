@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from pipeline.rules import guerre as g
 from pipeline.rules import renard as r
-from pipeline.rules.lineboard import Capture, LineBoard, captures
+from pipeline.rules.kernels.lineboard import Capture, LineBoard, captures
 
 pred = pytest.mark.predicate
 

@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.rules import cards as k
 from pipeline.rules import piquet as pq
 from pipeline.rules import quadrille as q
+from pipeline.rules.kernels import cards as k
 
 ORDER = k.RankOrder(("6", "7", "8", "9", "10", "V", "D", "R", "A"))
 PLAIN = k.Trumps(ORDER)

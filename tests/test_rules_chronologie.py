@@ -6,8 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.rules import chronologie, goose
-from pipeline.rules.goose import Seat, State
+from pipeline.rules import chronologie
+from pipeline.rules.kernels import goose as goose
+from pipeline.rules.kernels.goose import Seat, State
 
 pred = pytest.mark.predicate
 

@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pipeline.rules import familiers as f
-from pipeline.rules import familiers_bourses as b
-from pipeline.rules.cards import Card, CardError
+from pipeline.rules.familiers import bourses as b
+from pipeline.rules.kernels.cards import Card, CardError
 
 pred = pytest.mark.predicate
 
@@ -145,7 +145,7 @@ def test_stand_on_twelve_to_fifteen_and_sixteen_takes_the_farm():
     assert f.ferme_outcome(H("RC 9K")) == "passe"
 
 
-@pred("pipeline.rules.familiers_bourses.belle")
+@pred("pipeline.rules.familiers.bourses.belle")
 def test_the_highest_card_turned():
     """familiers.p5.2 "celui des joueurs qui a la plus haute carte retournée gagne"; p6.1
     "l'as … va après les dix, mais le Valet ne laisse d'aller au dessus"."""
@@ -154,8 +154,8 @@ def test_the_highest_card_turned():
     assert b.belle(H("RC 2K")) == 0 and b.belle(H("RC RK")) is None
 
 
-@pred("pipeline.rules.familiers_bourses.value31")
-@pred("pipeline.rules.familiers_bourses.flux")
+@pred("pipeline.rules.familiers.bourses.value31")
+@pred("pipeline.rules.familiers.bourses.flux")
 def test_flux_of_three():
     """familiers.p6.1 "L'as à ce jeu vaut onze … le Valet, la Dame, et le Roi ne valent que
     dix"; "trois cartes d'une même couleur … gagnent le flux, et le plus de point
@@ -165,7 +165,7 @@ def test_flux_of_three():
     assert b.flux([H("AP RT 9T"), H("2K 3C 4K")]) is None
 
 
-@pred("pipeline.rules.familiers_bourses.trente_et_un")
+@pred("pipeline.rules.familiers.bourses.trente_et_un")
 def test_thirty_one_exactly_or_the_highest_under():
     """familiers.p7.1 "s'ils le passent, ils ne gagnent rien … s'il leur arrive trente-vn au
     juste"; familiers.p8.1 "celui qui a le plus haut point, gagne comme s'il avait ce
@@ -176,7 +176,7 @@ def test_thirty_one_exactly_or_the_highest_under():
     assert b.trente_et_un([H("AC RC 10C"), H("AK RK 10P")]) is None
 
 
-@pred("pipeline.rules.familiers_bourses.draw_31")
+@pred("pipeline.rules.familiers.bourses.draw_31")
 def test_past_thirty_one_the_cards_go_under():
     """familiers.p7.1 "l'on donne des cartes du dessus aux joueurs …, et s'ils le passent,
     ils ne gagnent rien, et l'on met leurs cartes dessous"."""
@@ -187,7 +187,7 @@ def test_past_thirty_one_the_cards_go_under():
     assert b.trente_et_un([hand, H("2C 3C")]) == 1  # who passed wins nothing
 
 
-@pred("pipeline.rules.familiers_bourses.feed")
+@pred("pipeline.rules.familiers.bourses.feed")
 def test_three_jetons_in_three_ecuelles():
     """familiers.p5.2 "chacun joueur met trois jetons en trois petites écuelles … celui des
     joueurs qui a la plus haute carte retournée gagne ce qui est mis en l'écuelle de la
@@ -196,7 +196,7 @@ def test_three_jetons_in_three_ecuelles():
     assert gains == [4, 0, 4, 0] and left == [0, 4, 0]
 
 
-@pred("pipeline.rules.familiers_bourses.envier")
+@pred("pipeline.rules.familiers.bourses.envier")
 def test_the_ge_envied_one_over_the_other():
     """familiers.p10.2 "ils peuvent envier l'un sur l'autre, la somme qui est dans la
     première bourse, et le plus haut l'emporte"; familiers.p11.1 the Point "se peut aussi
@@ -211,8 +211,8 @@ def test_the_ge_envied_one_over_the_other():
     assert b.envier(3, [H("2C 5K 9P"), H("3C 6K 10P")], [0, 1], b.flux_ge)[0] is None
 
 
-@pred("pipeline.rules.familiers_bourses.value_ge")
-@pred("pipeline.rules.familiers_bourses.ge")
+@pred("pipeline.rules.familiers.bourses.value_ge")
+@pred("pipeline.rules.familiers.bourses.ge")
 def test_the_ge_and_two_aces():
     """familiers.p10.1 "ces deux semblables s'appellent le Gè"; familiers.p10.2 "le plus haut
     l'emporte, les deux as emportent les dix et valent vingt et demi pour le point"."""
@@ -222,8 +222,8 @@ def test_the_ge_and_two_aces():
     assert b.ge([H("RC DK 2P"), H("10C 9P 3K")]) is None
 
 
-@pred("pipeline.rules.familiers_bourses.point_ge")
-@pred("pipeline.rules.familiers_bourses.flux_ge")
+@pred("pipeline.rules.familiers.bourses.point_ge")
+@pred("pipeline.rules.familiers.bourses.flux_ge")
 def test_point_and_flux():
     """familiers.p11.1 "deux cartes d'une même couleur …, et le plus haut l'emporte";
     familiers.p12.1 the Flux "quand les trois cartes sont de trèfle, pique, carreau, ou
@@ -233,7 +233,7 @@ def test_point_and_flux():
     assert b.flux_ge([H("2C 3C 5C"), H("AK RK 10K")]) == 1
 
 
-@pred("pipeline.rules.familiers_bourses.sequence")
+@pred("pipeline.rules.familiers.bourses.sequence")
 def test_the_highest_sequence_and_the_flutee():
     """familiers.p13.1 "comme un deux et trois, Valet, Reine et Roi …, la plus haute Séquence
     emporte la plus faible"; "la Séquence flutée … emporte toutes les autres"."""
@@ -242,7 +242,7 @@ def test_the_highest_sequence_and_the_flutee():
     assert b.sequence([H("2C 3C 5C"), H("AK RK DP")]) is None
 
 
-@pred("pipeline.rules.familiers_bourses.feed")
+@pred("pipeline.rules.familiers.bourses.feed")
 def test_a_pot_not_won_doubles():
     """familiers.p9.1 "chacun met un jeton" in each of four pots; familiers.p13.1 "l'argent
     des bourses double autant de fois qu'on bat les cartes sans rien gagner"."""

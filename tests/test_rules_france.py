@@ -7,8 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.rules import france, goose
-from pipeline.rules.goose import Seat, State
+from pipeline.rules import france
+from pipeline.rules.kernels import goose as goose
+from pipeline.rules.kernels.goose import Seat, State
 
 pred = pytest.mark.predicate
 DICE = st.tuples(st.integers(1, 6), st.integers(1, 6))

@@ -10,8 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.rules import goose, oye, quatre_fins
-from pipeline.rules.goose import Seat, State
+from pipeline.rules import oye, quatre_fins
+from pipeline.rules.kernels import goose as goose
+from pipeline.rules.kernels.goose import Seat, State
 
 pred = pytest.mark.predicate
 

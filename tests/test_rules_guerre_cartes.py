@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.rules import cards as k
 from pipeline.rules import guerre_cartes as g
 from pipeline.rules import piquet as pq
+from pipeline.rules.kernels import cards as k
 
 pred = pytest.mark.predicate
 

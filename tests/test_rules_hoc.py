@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.rules import cards as k
 from pipeline.rules import hoc
-from pipeline.rules import hoc_play as hp
+from pipeline.rules.hoc import play as hp
+from pipeline.rules.kernels import cards as k
 
 pred = pytest.mark.predicate
 
@@ -134,7 +134,7 @@ def test_who_throws_his_cards_down_pays_twenty_to_each():
         hoc.cards_thrown_down(3, 1, why="fin du coup")
 
 
-@pred("pipeline.rules.hoc_play.follows")
+@pred("pipeline.rules.hoc.play.follows")
 def test_a_run_goes_up_in_any_suit():
     """hoc.p23.1 "L'on joue tant de Cartes que l'on a de suite, de quelque couleur que ce
     soit"."""
@@ -157,7 +157,7 @@ def test_a_deal_ends_cards_once_and_jettons_conserved(seed, players):
     assert sum(d.net) + d.pots_left == 0
 
 
-@pred("pipeline.rules.hoc_play.hand_size")
+@pred("pipeline.rules.hoc.play.hand_size")
 def test_hoc_deals_twelve_to_three_and_fifteen_to_two():
     """hoc.p1.1 "l'on donne douze Cartes à chacun, trois à trois ; l'ou le joue en trois ou
     en deux, et en faut donner chacun quinze" (as printed; the rule the OCR's drop capital had
@@ -167,8 +167,8 @@ def test_hoc_deals_twelve_to_three_and_fifteen_to_two():
         hp.hand_size(4)
 
 
-@pred("pipeline.rules.hoc_play.deal_packets")
-@pred("pipeline.rules.hoc_play.speaking_order")
+@pred("pipeline.rules.hoc.play.deal_packets")
+@pred("pipeline.rules.hoc.play.speaking_order")
 def test_dealt_by_threes_and_the_first_speaks_first():
     """hoc.p1.1 "douze Cartes à chacun, trois à trois"; hoc.p2.1 "Le premier commence à
     accuser le point, ou à dire passe, ou à l'envier"."""

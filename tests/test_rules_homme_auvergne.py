@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from pipeline.rules import cards as k
 from pipeline.rules import homme_auvergne as ha
+from pipeline.rules.kernels import cards as k
 
 pred = pytest.mark.predicate
 

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.rules import cards as k
 from pipeline.rules import homme_beste as b
+from pipeline.rules.kernels import cards as k
 
 pred = pytest.mark.predicate
 

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pipeline.rules import imperiale as i
-from pipeline.rules.cards import Card, CardError, Trick
+from pipeline.rules.kernels.cards import Card, CardError, Trick
 
 pred = pytest.mark.predicate
 
@@ -161,7 +161,7 @@ def test_every_card_dealt_is_played_once(seed):
     """Property: a hand played by :func:`legal` (imperiale.a8, a10, a13) plays each of the 36
     cards exactly once, in twelve tricks, and the honours scored are four for each of the
     twenty honours (imperiale.a6)."""
-    from pipeline.rules.cards import Trumps, trick_winner
+    from pipeline.rules.kernels.cards import Trumps, trick_winner
 
     rng = random.Random(seed)
     hands, turned = i.deal_hand(rng)

@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pipeline.rules import mesle as m
-from pipeline.rules import mesle_coup as mc
-from pipeline.rules.cards import Card, CardError
+from pipeline.rules.kernels.cards import Card, CardError
+from pipeline.rules.mesle import coup as mc
 
 pred = pytest.mark.predicate
 
@@ -97,8 +97,8 @@ def test_every_player_gives_the_marks():
     assert m.paid([H("9C 8C 2P 3K"), H("AC 2K 3P 4T"), H("5C 3C 2P 7K")]) == [-2, 4, -2]
 
 
-@pred("pipeline.rules.mesle_coup.cave")
-@pred("pipeline.rules.mesle_coup.may_leave")
+@pred("pipeline.rules.mesle.coup.cave")
+@pred("pipeline.rules.mesle.coup.may_leave")
 def test_cave_and_leaving():
     """mesle.p5.1 "autant les uns que les autres"; mesle.p6.1 the time agreed; mesle.p6.1
     "il n'est pas permis de s'en aller à ceux qui gagnent, que du consentement de tous, mais
@@ -110,15 +110,15 @@ def test_cave_and_leaving():
     assert not mc.may_leave(12, time_up=False)
 
 
-@pred("pipeline.rules.mesle_coup.dealer")
+@pred("pipeline.rules.mesle.coup.dealer")
 def test_the_finest_of_the_named_suit_deals():
     """mesle.p7.1 "qui aura la plus belle de telle ou de telle couleur"."""
     assert mc.dealer(H("9C 3K 10K AP"), "K") == 2
     assert mc.dealer(H("9C 3K"), "T") is None
 
 
-@pred("pipeline.rules.mesle_coup.serve")
-@pred("pipeline.rules.mesle_coup.discard")
+@pred("pipeline.rules.mesle.coup.serve")
+@pred("pipeline.rules.mesle.coup.discard")
 def test_two_by_one_then_discards_then_two_more():
     """mesle.p8.1 "une carte à chaque joueur à la ronde, et puis encore une autre … chacun
     écartera … une carte, ou toutes deux"; mesle.p11.1 "encore deux, l'un après l'autre";
@@ -134,7 +134,7 @@ def test_two_by_one_then_discards_then_two_more():
         mc.discard(hand, [cards[0]], stock)
 
 
-@pred("pipeline.rules.mesle_coup.battez")
+@pred("pipeline.rules.mesle.coup.battez")
 def test_battez_puts_one_or_two():
     """mesle.p10.1 "il mettra une ou deux marques à l'assiette, selon que l'on en sera
     convenu"."""
@@ -143,7 +143,7 @@ def test_battez_puts_one_or_two():
         mc.battez(2, agreed=1)
 
 
-@pred("pipeline.rules.mesle_coup.vade")
+@pred("pipeline.rules.mesle.coup.vade")
 def test_all_pass_vade_taken_or_held():
     """mesle.p12.1 all pass: the dealer "mettra deux marques"; mesle.p13.1 a vade no one
     holds: "prendra la batterie, et deux que lui donnera le dernier, si ce n'est lui-même";
@@ -154,7 +154,7 @@ def test_all_pass_vade_taken_or_held():
     assert mc.vade(["vade", "tiens", "quitte", "quitte"], 3).outcome == "tenue"
 
 
-@pred("pipeline.rules.mesle_coup.envi")
+@pred("pipeline.rules.mesle.coup.envi")
 def test_envi_taken_held_or_left():
     """mesle.p15.1 all pass, "tout ce qui était en Vade demeurera pour le coup d'après";
     mesle.p16.1 "s'ils quittent il prendra tout"; mesle.p17.1 "chacun des tenants montrera
@@ -165,7 +165,7 @@ def test_envi_taken_held_or_left():
     assert mc.envi(["envi", "renvi"]).outcome == "montre"
 
 
-@pred("pipeline.rules.mesle_coup.may_renvi")
+@pred("pipeline.rules.mesle.coup.may_renvi")
 def test_the_envier_renvies_only_after_another():
     """mesle.p28.1 "n'est pas reçu à renvier par-dessus les autres qui l'ont tenu; … auquel
     reny ledit premier est aussi reçu"."""
@@ -173,7 +173,7 @@ def test_the_envier_renvies_only_after_another():
     assert mc.may_renvi(2, envier=2, renvied=True) and mc.may_renvi(1, envier=2, renvied=False)
 
 
-@pred("pipeline.rules.mesle_coup.envi_allowed")
+@pred("pipeline.rules.mesle.coup.envi_allowed")
 def test_envis_within_the_agreed_limit():
     """mesle.p29.1 "On peut régler lesdits envis de commun accord si l'on veut": with no limit
     agreed any envi goes; with one, no envi above it."""
@@ -187,14 +187,14 @@ def test_envis_within_the_agreed_limit():
 
 @given(st.integers(1, 200), st.integers(1, 200))
 @settings(max_examples=50, deadline=None)
-@pred("pipeline.rules.mesle_coup.envi_allowed")
+@pred("pipeline.rules.mesle.coup.envi_allowed")
 def test_a_limit_only_forbids_what_is_above_it(amount, limit):
     """mesle.p29.1: an agreed limit never forbids an envi the limit allows, and never allows
     one above it."""
     assert mc.envi_allowed(amount, limit) == (amount <= limit)
 
 
-@pred("pipeline.rules.mesle_coup.settle")
+@pred("pipeline.rules.mesle.coup.settle")
 def test_table_stakes_and_the_marks_paid_anyway():
     """mesle.p30.1 "chacun ne peut perdre ni gagner, que ce qui a de reste devant soi";
     mesle.p34.1 "Encore que l'on n'ait point de reste devant soi … on ne laisse pas de payer
@@ -203,8 +203,8 @@ def test_table_stakes_and_the_marks_paid_anyway():
     assert mc.settle([4, 30], [20, 20], winner=0, marks=1) == [9, 25]
 
 
-@pred("pipeline.rules.mesle_coup.may_claim")
-@pred("pipeline.rules.mesle_coup.may_add_money")
+@pred("pipeline.rules.mesle.coup.may_claim")
+@pred("pipeline.rules.mesle.coup.may_add_money")
 def test_claims_and_money():
     """mesle.p32.1 "jusqu'à ce que l'on ait coupé pour le jeu suivant"; mesle.p33.1 "après
     avoir vu sa troisième carte"."""
@@ -212,8 +212,8 @@ def test_claims_and_money():
     assert mc.may_add_money(2) and not mc.may_add_money(3)
 
 
-@pred("pipeline.rules.mesle_coup.shuffle_before")
-@pred("pipeline.rules.mesle_coup.restock")
+@pred("pipeline.rules.mesle.coup.shuffle_before")
+@pred("pipeline.rules.mesle.coup.restock")
 def test_shuffle_only_at_the_vades_and_reuse_discards():
     """mesle.p35.1 "Toutes les fois qu'on passe, il faut donner les cartes sans battre …
     on prend celles qui ont été écartées"; mesle.p36.1 "il pourra séparer le sien"."""
@@ -225,7 +225,7 @@ def test_shuffle_only_at_the_vades_and_reuse_discards():
     assert new[0] == Card.parse("AC") and sorted(new[1:]) == sorted(H("2C 3C"))
 
 
-@pred("pipeline.rules.mesle_coup.false_claim")
+@pred("pipeline.rules.mesle.coup.false_claim")
 def test_a_false_claim_costs_nothing_and_wins_over_mixed_cards():
     """mesle.p37.1 "Si quelqu'un accuse son jeu à faux …, il ne perd rien pour cela, c'est
     pourquoi les autres ne doivent pas brouiller leurs cartes qu'ils ne l'aient vu, et s'ils
@@ -238,7 +238,7 @@ def test_a_false_claim_costs_nothing_and_wins_over_mixed_cards():
     assert mc.false_claim([flux, claimant, prime], claimant=1, mixed=[0]) == 2
 
 
-@pred("pipeline.rules.mesle_coup.miscounted")
+@pred("pipeline.rules.mesle.coup.miscounted")
 def test_too_many_or_too_few_cards_lose_the_coup():
     """mesle.p38.1 "Quiconques a plus ou moins de cartes qu'il ne faut, soit sur les
     premières, soit après l'écart, perd le coup et l'argent qu'il avait tenu; … et celui qui
@@ -251,7 +251,7 @@ def test_too_many_or_too_few_cards_lose_the_coup():
         mc.miscounted(hands, due=3)
 
 
-@pred("pipeline.rules.mesle_coup.contenders")
+@pred("pipeline.rules.mesle.coup.contenders")
 def test_who_has_a_card_too_many_loses_the_coup_and_his_money():
     """mesle.p38.1 "Quiconques a plus ou moins de cartes qu'il ne faut, soit sur les
     premières, soit après l'écart, perd le coup et l'argent qu'il avait tenu; … celui qui
@@ -268,13 +268,13 @@ def test_who_has_a_card_too_many_loses_the_coup_and_his_money():
     assert mc.contenders([H("AC"), H("2C 3C")], 2, [0, 1]) == [1]  # "sur les premières"
 
 
-@pred("pipeline.rules.mesle_coup.contenders")
+@pred("pipeline.rules.mesle.coup.contenders")
 def test_a_sitting_with_cards_served_wrong():
     """mesle.p38.1 in play: the dealer serves one seat a card too many every coup; a coup
     whose only holders are found with the wrong count ends with no winner, what they held
     left on the table (p38.1 "perd le coup et l'argent qu'il avait tenu"), and no jeton is
     made or lost."""
-    from pipeline.rules import mesle_play
+    from pipeline.rules.mesle import play as mesle_play
 
     ends = []
     for seed in range(120):
@@ -287,7 +287,7 @@ def test_a_sitting_with_cards_served_wrong():
     assert "miscount" in ends and "shown" in ends
 
 
-@pred("pipeline.rules.mesle_coup.serve_turned")
+@pred("pipeline.rules.mesle.coup.serve_turned")
 def test_a_card_found_turned_goes_under():
     """mesle.p39.1, a card turned in dealing: "on la met dessous, mais si elle se tourne par
     hasard, celui à qui elle va la doit prendre"."""
@@ -298,7 +298,7 @@ def test_a_card_found_turned_goes_under():
         mc.serve_turned(H("AC"), by_chance=False)
 
 
-@pred("pipeline.rules.mesle_coup.dealer_fault")
+@pred("pipeline.rules.mesle.coup.dealer_fault")
 def test_a_dealer_who_fails_puts_four_and_loses_his_coup():
     """mesle.p40.1 "Si celui qui donne les cartes manque à les battre et faire couper …, il
     mettra quatre marques au jeu, et perdra son coup, sans que cela préjudicie aux autres,

@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pipeline.rules import palle_mail as m
-from pipeline.rules import palle_mail_conduct as c
-from pipeline.rules.ball import BallRuleError
+from pipeline.rules.kernels.ball import BallRuleError
+from pipeline.rules.palle_mail import conduct as c
 
 pred = pytest.mark.predicate
 
@@ -270,7 +270,7 @@ def test_double_passes_forgotten_are_single():
     assert m.passes_won(False, False, False) == 1
 
 
-@pred("pipeline.rules.palle_mail_conduct.lifted_ball")
+@pred("pipeline.rules.palle_mail.conduct.lifted_ball")
 def test_ask_before_lifting():
     """palle-mail.a50 lifted without asking "perd la passe si aucun peut revenir"; a51 asked,
     "la peut remettre"."""
@@ -281,7 +281,7 @@ def test_ask_before_lifting():
     )
 
 
-@pred("pipeline.rules.palle_mail_conduct.fault")
+@pred("pipeline.rules.palle_mail.conduct.fault")
 def test_wrong_balls_and_turns():
     """palle-mail.a52 another partie's ball "doit recommencer"; a53 one's partner's "perd le
     coup"; a54 passing it "perd la passe"; a57 out of turn "perd la passe"; a56 not gone to
@@ -294,7 +294,7 @@ def test_wrong_balls_and_turns():
         c.fault("sneezed")
 
 
-@pred("pipeline.rules.palle_mail_conduct.grand_coup")
+@pred("pipeline.rules.palle_mail.conduct.grand_coup")
 def test_the_long_stroke():
     """palle-mail.a62 failed without meeting anything "le coup est nul, pourvu que l'on n'ait
     touché les aix"; a63 the second stopped by the first ball "ne laisse de gagner"."""
@@ -304,7 +304,7 @@ def test_the_long_stroke():
     assert c.grand_coup(100, 0, second_failed=True, touched_boards=True) == "first"
 
 
-@pred("pipeline.rules.palle_mail_conduct.grand_coup")
+@pred("pipeline.rules.palle_mail.conduct.grand_coup")
 def test_the_first_strokes_failure_is_null_too():
     """palle-mail.a62 "Qui joue au grand coup, sans rencontre, quand elle se faute le coup est
     nul, pourvu que l'on n'ait touché les aix": the first player's too."""
@@ -314,7 +314,7 @@ def test_the_first_strokes_failure_is_null_too():
         c.grand_coup(5, 5, first_failed=True, second_failed=True)
 
 
-@pred("pipeline.rules.palle_mail_conduct.may_start_or_leave")
+@pred("pipeline.rules.palle_mail.conduct.may_start_or_leave")
 def test_leaving_and_starting_behind_another_partie():
     """palle-mail.a61 leave only "du consentement des autres"; a71 start when the others are
     "à cent pas pour le moins et criants, gare"."""
@@ -324,7 +324,7 @@ def test_leaving_and_starting_behind_another_partie():
     assert not c.may_start_or_leave("start", ahead_pas=150)
 
 
-@pred("pipeline.rules.palle_mail_conduct.may_start_or_leave")
+@pred("pipeline.rules.palle_mail.conduct.may_start_or_leave")
 def test_who_has_not_started_may_go_and_no_partie_ahead_no_wait():
     """palle-mail.a61 "Qui a débuté ne s'en peut aller que du consentement des autres";
     palle-mail.a71 "Quand il y a une partie devant, ceux qui suivent après ne débuteront
@@ -335,7 +335,7 @@ def test_who_has_not_started_may_go_and_no_partie_ahead_no_wait():
     assert c.may_start_or_leave("start")
 
 
-@pred("pipeline.rules.palle_mail_conduct.rapport")
+@pred("pipeline.rules.palle_mail.conduct.rapport")
 def test_bringing_back():
     """palle-mail.a67 "Le rapport est aux cinquante pas"; a66 "au plus avancé de jouer le
     premier"; a65 pushed by the partie, "l'on n'est tenu de rapporter"."""
@@ -343,7 +343,7 @@ def test_bringing_back():
     assert r["owing"] == [0, 2] and r["first"] == 2
 
 
-@pred("pipeline.rules.palle_mail_conduct.rapport")
+@pred("pipeline.rules.palle_mail.conduct.rapport")
 def test_the_rapport_brings_back_to_fifty_pas():
     """palle-mail.a67 "Le rapport est aux cinquante pas"; a65 pushed by one of the partie,
     "l'on n'est tenu de rapporter"."""
@@ -353,8 +353,8 @@ def test_the_rapport_brings_back_to_fifty_pas():
         c.rapport([40.0], [])
 
 
-@pred("pipeline.rules.palle_mail_conduct.dispute")
-@pred("pipeline.rules.palle_mail_conduct.is_allowed")
+@pred("pipeline.rules.palle_mail.conduct.dispute")
+@pred("pipeline.rules.palle_mail.conduct.is_allowed")
 def test_disputes_and_what_nobody_may_do():
     """palle-mail.a28 "c'est au demandeur à prouver"; a47 no advising; a70 porte-lèves "hors du
     Mail"; a69 one ball pushed walking."""

@@ -9,11 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.rules import ball
 from pipeline.rules import paume as p
-from pipeline.rules import paume_match as pm
-from pipeline.rules import paume_prix as px
-from pipeline.rules.ball import BallRuleError, Match
+from pipeline.rules.kernels import ball as ball
+from pipeline.rules.kernels.ball import BallRuleError, Match
+from pipeline.rules.paume import match as pm
+from pipeline.rules.paume import prix as px
 
 pred = pytest.mark.predicate
 
@@ -279,7 +279,7 @@ def test_the_coup_dieu_counts_nothing_in_a_partie():
     assert pm.play(pm.start(prix=True), pm.Point(0)).match.points == (1, 0)
 
 
-@pred("pipeline.rules.paume_prix.prize_match")
+@pred("pipeline.rules.paume.prix.prize_match")
 def test_a_prize_partie_is_three_jeux_and_the_prize_serves():
     """paume.s2.a5 "chacune partie trois jeux, auxquelles n'y a point d'à deux de jeu";
     paume.s2.a4 "qui touche la corde perd quinze", "l'ais ne sert que de murailles"."""
@@ -384,8 +384,8 @@ def test_a_seeded_partie_is_won():
         assert max(g) >= 4 and (max(g) == 4 and min(g) <= 2 or max(g) - min(g) == 2)
 
 
-@pred("pipeline.rules.paume_prix.broken_off")
-@pred("pipeline.rules.paume_prix.partner_leaves")
+@pred("pipeline.rules.paume.prix.broken_off")
+@pred("pipeline.rules.paume.prix.partner_leaves")
 def test_leaving_a_partie():
     """paume.a9 rain or night: the loser leaves the whole, the other half; parties liées by
     consent only, each the whole; paume.a23 money in a third hand; a21 the other may finish."""
@@ -396,7 +396,7 @@ def test_leaving_a_partie():
     assert px.partner_leaves(True) == "finishes alone, paying"
 
 
-@pred("pipeline.rules.paume_prix.broken_off")
+@pred("pipeline.rules.paume.prix.broken_off")
 def test_the_obliged_who_leaves_winning_leaves_as_much():
     """paume.a23 "si l'obligé ne pouvait lors s'acquitter de sadite promesse ... encore qu'il
     fût en gain, doit laisser autant que l'autre, ensemble l'argent du jeu en main tierce"."""
@@ -404,7 +404,7 @@ def test_the_obliged_who_leaves_winning_leaves_as_much():
     assert px.broken_off("boredom", 60, by_the_obliged=True) is None
 
 
-@pred("pipeline.rules.paume_prix.bettor_may")
+@pred("pipeline.rules.paume.prix.bettor_may")
 def test_bettors_may_not_advise():
     """paume.a21 "sans que celui qui parie puisse avertir, juger, ni enseigner le jeu de celui
     pour lequel il parie"."""
@@ -412,7 +412,7 @@ def test_bettors_may_not_advise():
     assert px.bettor_may("watch")
 
 
-@pred("pipeline.rules.paume_prix.petits_frais")
+@pred("pipeline.rules.paume.prix.petits_frais")
 def test_small_costs():
     """paume.a22 "payez par celui qui embourse argent", the excess shared; for drink, off the
     loss unless "tous frais payez"."""
@@ -422,7 +422,7 @@ def test_small_costs():
     assert px.petits_frais(10, 30, for_drink=True, all_paid=True)["winner"] == 10
 
 
-@pred("pipeline.rules.paume_prix.may_take")
+@pred("pipeline.rules.paume.prix.may_take")
 def test_bisque_and_faute():
     """paume.a20 the bisque "quand il plaît", on the first chase or the second with the first
     played; paume.p44.1 not after crossing the cord; a faute only once made."""
@@ -432,8 +432,8 @@ def test_bisque_and_faute():
     assert not px.may_take("faute") and px.may_take("faute", fault_made=True)
 
 
-@pred("pipeline.rules.paume_prix.oath_fines")
-@pred("pipeline.rules.paume_prix.prize_box")
+@pred("pipeline.rules.paume.prix.oath_fines")
+@pred("pipeline.rules.paume.prix.prize_box")
 def test_the_masters_box():
     """paume.s2.a1 "cinq sols d'amende" each time; paume.s2.a8 a quart d'écu each, twenty
     balls for two dozen."""
@@ -441,8 +441,8 @@ def test_the_masters_box():
     assert px.prize_box(4, 24) == {"box": 60, "balls_given": 20}
 
 
-@pred("pipeline.rules.paume_prix.prize_of_day")
-@pred("pipeline.rules.paume_prix.defenders_present")
+@pred("pipeline.rules.paume.prix.prize_of_day")
+@pred("pipeline.rules.paume.prix.defenders_present")
 def test_three_days_of_a_prize():
     """paume.s2.a7 the flowers, then the racket, "au dernier l'esteuf d'argent"; s2.a3 from
     eight in the morning to seven at night."""
@@ -452,7 +452,7 @@ def test_three_days_of_a_prize():
     assert px.defenders_present(8) and px.defenders_present(19) and not px.defenders_present(20)
 
 
-@pred("pipeline.rules.paume_prix.defenders_present")
+@pred("pipeline.rules.paume.prix.defenders_present")
 def test_an_hour_off_for_dinner():
     """paume.s2.a3 "boire et manger à l'heure du dîner, pendant le temps d'une heure
     seulement"."""
@@ -460,7 +460,7 @@ def test_an_hour_off_for_dinner():
     assert px.defenders_present(13, dinner_from=12) and px.defenders_present(12.5)
 
 
-@pred("pipeline.rules.paume_prix.close_day")
+@pred("pipeline.rules.paume.prix.close_day")
 def test_the_days_prize_to_who_holds_the_court():
     """paume.s2.a7 "lesquelles le Maître doit présenter à ceux à qui le champ est demeuré, et
     les prier de revenir au premier jour que l'on avisera pour parachever ledit prix"."""
@@ -473,8 +473,8 @@ def test_the_days_prize_to_who_holds_the_court():
         px.close_day(2, ("Jean",))
 
 
-@pred("pipeline.rules.paume_prix.prize_match")
-@pred("pipeline.rules.paume_prix.defenders_reenter")
+@pred("pipeline.rules.paume.prix.prize_match")
+@pred("pipeline.rules.paume.prix.defenders_reenter")
 def test_prize_partie_of_three_jeux():
     """paume.s2.a4 "deux contre deux"; s2.a5 two parties liées "chacune partie trois jeux", no
     à deux, change places after the first; s2.a6 defenders back "en second seulement"."""

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pipeline.rules import piquet as pq
-from pipeline.rules.cards import CardError
+from pipeline.rules.kernels.cards import CardError
 from pipeline.rules.piquet import Card, parse_hand
 
 pred = pytest.mark.predicate

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pipeline.rules import piquet as pq
-from pipeline.rules import piquet_faults as pf
+from pipeline.rules.piquet import faults as pf
 
 pred = pytest.mark.predicate
 
@@ -16,7 +16,7 @@ def h(text: str) -> list[pq.Card]:
     return [pq.parse_card(t) for t in text.split()]
 
 
-@pred("pipeline.rules.piquet_faults.may_correct_count")
+@pred("pipeline.rules.piquet.faults.may_correct_count")
 def test_p18_1_a_wrong_count_is_put_right_until_the_next_cut():
     """piquet.p18.1: saying thirty for the sixty of the pic, "il ne perdrait pour cela son
     jeu … pourvu qu'il n'eût … mêlé et fait couper"."""
@@ -24,7 +24,7 @@ def test_p18_1_a_wrong_count_is_put_right_until_the_next_cut():
     assert not pf.may_correct_count(next_deal_cut=True)
 
 
-@pred("pipeline.rules.piquet_faults.too_many_cards")
+@pred("pipeline.rules.piquet.faults.too_many_cards")
 def test_p21_1_p22_1_thirteen_is_the_elders_choice_fifteen_a_redeal():
     """piquet.p21.1 thirteen: "au choix de celui qui est le premier de refaire, ou de jouer",
     and the one with thirteen "écarte une plus qu'il ne prend"; piquet.p22.1 "quinze ou seize
@@ -45,7 +45,7 @@ def test_p21_1_p22_1_thirteen_is_the_elders_choice_fifteen_a_redeal():
     }
 
 
-@pred("pipeline.rules.piquet_faults.too_many_cards")
+@pred("pipeline.rules.piquet.faults.too_many_cards")
 def test_p21_1_thirteen_found_too_late_is_played_as_it_is():
     """piquet.p21.1: all this "auparavant qu'avoir vu les cartes que l'on prend, ni mêlé les
     siennes premières: car après cela, on n'est reçu à aucune chose, et faut que le jeu se
@@ -56,7 +56,7 @@ def test_p21_1_thirteen_found_too_late_is_played_as_it_is():
     assert pf.too_many_cards(12, 16, elder_redeals=False, in_time=False)["redeal"]
 
 
-@pred("pipeline.rules.piquet_faults.still_counts")
+@pred("pipeline.rules.piquet.faults.still_counts")
 def test_p23_1_p40_1_what_is_forgotten_before_play_is_lost():
     """piquet.p23.1 "il ne les peut plus compter après"; piquet.p40.1 blanche shown
     "auparavant que d'écarter … car après l'on n'est recevable"."""
@@ -67,7 +67,7 @@ def test_p23_1_p40_1_what_is_forgotten_before_play_is_lost():
         pf.still_counts("cards", True)
 
 
-@pred("pipeline.rules.piquet_faults.unshown_claim")
+@pred("pipeline.rules.piquet.faults.unshown_claim")
 def test_p24_1_who_does_not_show_before_his_first_card_loses_it():
     """piquet.p24.1: "il n'y peut plus revenir, et le perd; et l'autre compte ce qu'il
     pourra montrer des dites choses, encore qu'elles fussent moindres" — if at once."""
@@ -77,7 +77,7 @@ def test_p24_1_who_does_not_show_before_his_first_card_loses_it():
     assert pf.unshown_claim("younger", {"elder": False, "younger": False}) is None
 
 
-@pred("pipeline.rules.piquet_faults.loses_deal")
+@pred("pipeline.rules.piquet.faults.loses_deal")
 def test_faults_that_cost_the_deal():
     """piquet.p25.1 a false claim once a card is played; p30.1 "n'ayant jeté aucune carte, il
     est permis de se reprendre"; p26.1 "l'on peut jouer avec moins et non avec plus"; p35.1
@@ -93,7 +93,7 @@ def test_faults_that_cost_the_deal():
         pf.loses_deal("sneezing")
 
 
-@pred("pipeline.rules.piquet_faults.declare_after_fault")
+@pred("pipeline.rules.piquet.faults.declare_after_fault")
 def test_p25_1_the_offender_cannot_keep_the_other_from_his_repic():
     """piquet.p25.1: the offender "ne compte aucune chose de ce qu'il peut avoir de vrai: et
     l'autre peut compter tout ce qu'il aura … celui qui a fait la faute ne peut empêcher que
@@ -111,7 +111,7 @@ def test_p25_1_the_offender_cannot_keep_the_other_from_his_repic():
     assert all(e[0] == "younger" for e in out["counted"])
 
 
-@pred("pipeline.rules.piquet_faults.answer_leads")
+@pred("pipeline.rules.piquet.faults.answer_leads")
 def test_p27_1_p32_1_the_short_hand_answers_while_it_can():
     """piquet.p27.1: who has but one card "jette sa carte sur celle que l'autre jettera,
     encore qu'elle ne soit de sa couleur, et peut-être Capot"; p32.1 cards thrown down
@@ -121,7 +121,7 @@ def test_p27_1_p32_1_the_short_hand_answers_while_it_can():
     assert pf.answer_leads(h("RC DC"), h("AC 6C")) == [1, 0]
 
 
-@pred("pipeline.rules.piquet_faults.may_take_back")
+@pred("pipeline.rules.piquet.faults.may_take_back")
 def test_p28_1_p13_1_only_a_revoke_is_taken_back():
     """piquet.p28.1: "l'on ne peut renoncer, et n'y a aucune peine: mais si … l'on jetait
     une moindre … il faut qu'elle demeure"; piquet.p13.1 holding the suit "il la peut
@@ -132,7 +132,7 @@ def test_p28_1_p13_1_only_a_revoke_is_taken_back():
     assert not pf.may_take_back(pq.parse_card("9P"), h("RK"), hand)  # void in diamonds
 
 
-@pred("pipeline.rules.piquet_faults.abandoned_hand")
+@pred("pipeline.rules.piquet.faults.abandoned_hand")
 def test_p31_1_cards_thrown_down_and_mixed():
     """piquet.p31.1: "il ne les peut reprendre … et a perdu: mais pourvu qu'il n'y ait rien de
     mêlé, il est toujours reçu à voir s'il a perdu"."""
@@ -140,8 +140,8 @@ def test_p31_1_cards_thrown_down_and_mixed():
     assert pf.abandoned_hand(mixed=False) == "may check"
 
 
-@pred("pipeline.rules.piquet_faults.valid_discards")
-@pred("pipeline.rules.piquet_faults.left_for_younger")
+@pred("pipeline.rules.piquet.faults.valid_discards")
+@pred("pipeline.rules.piquet.faults.left_for_younger")
 def test_p33_1_p34_1_one_discard_and_no_looking():
     """piquet.p33.1 "Le premier écarte six cartes … il ne lui est permis d'en écarter encore
     une"; piquet.p34.1 no looking before the discard; the elder says what he leaves."""
@@ -152,7 +152,7 @@ def test_p33_1_p34_1_one_discard_and_no_looking():
         pf.left_for_younger(9)
 
 
-@pred("pipeline.rules.piquet_faults.younger_may_count")
+@pred("pipeline.rules.piquet.faults.younger_may_count")
 def test_p34_1_the_younger_counts_the_cards_only_if_not_told():
     """piquet.p34.1: the younger may not say "il faut que je les compte, ce qu'il ne peut
     faire, si ce premier ne lui refuse de lui dire la quantité qu'il prend et qu'il
@@ -161,7 +161,7 @@ def test_p34_1_the_younger_counts_the_cards_only_if_not_told():
     assert pf.younger_may_count(elder_told=False)
 
 
-@pred("pipeline.rules.piquet_faults.wrong_dealer_redeals")
+@pred("pipeline.rules.piquet.faults.wrong_dealer_redeals")
 def test_p36_1_dealing_twice_running():
     """piquet.p36.1: "il faut que l'autre donne, pourvu qu'il n'ait vu aucune de ses
     cartes"."""
@@ -169,7 +169,7 @@ def test_p36_1_dealing_twice_running():
     assert not pf.wrong_dealer_redeals(rightful_saw_his_cards=True)
 
 
-@pred("pipeline.rules.piquet_faults.revise_answer")
+@pred("pipeline.rules.piquet.faults.revise_answer")
 def test_p37_1_p38_1_p39_1_the_answer_may_be_revised_in_paris():
     """piquet.p37.1 the younger may come back "pourvu qu'il n'eût jeté aucune carte";
     piquet.p38.1 the elder "serait contraint de déduire"; piquet.p39.1 in Provence and
@@ -179,7 +179,7 @@ def test_p37_1_p38_1_p39_1_the_answer_may_be_revised_in_paris():
     assert pf.revise_answer(False, 4, custom="provence", holds_as_much=True) is None
 
 
-@pred("pipeline.rules.piquet_faults.revise_answer")
+@pred("pipeline.rules.piquet.faults.revise_answer")
 def test_p37_2_he_comes_back_only_if_he_holds_more():
     """piquet.p37.2: "s'il se trouve qu'il se serait abusé et qu'il aurait plus ès mains de
     ronfle … il y peut revenir"; piquet.p38.1 "trouvait avoir autant ou plus": holding less,
@@ -187,7 +187,7 @@ def test_p37_2_he_comes_back_only_if_he_holds_more():
     assert pf.revise_answer(False, 4, holds_as_much=False) is None
 
 
-@pred("pipeline.rules.piquet_faults.missing_of_four")
+@pred("pipeline.rules.piquet.faults.missing_of_four")
 def test_p41_1_which_one_is_missing():
     """piquet.p41.1: he "est obligé … de dire, laquelle des dites choses lui manque"."""
     assert pf.missing_of_four(h("AC AP AT 6K 7K"), "A") == ["K"]
@@ -195,8 +195,8 @@ def test_p41_1_which_one_is_missing():
         pf.missing_of_four(h("9C 9P 9T"), "9")
 
 
-@pred("pipeline.rules.piquet_faults.false_pack")
-@pred("pipeline.rules.piquet_faults.fix_pack")
+@pred("pipeline.rules.piquet.faults.false_pack")
+@pred("pipeline.rules.piquet.faults.fix_pack")
 def test_p42_1_p43_1_false_and_short_packs():
     """piquet.p42.1 "il n'y a que le coup où l'on s'aperçoit de la fausseté qui demeure nul";
     piquet.p43.1 too many or too few: take out or add, "remesler seulement", same dealer."""
@@ -205,9 +205,9 @@ def test_p42_1_p43_1_false_and_short_packs():
     assert pf.fix_pack(37)["remove"] == 1
 
 
-@pred("pipeline.rules.piquet_faults.recut")
-@pred("pipeline.rules.piquet_faults.faced_cards")
-@pred("pipeline.rules.piquet_faults.suit_to_lead")
+@pred("pipeline.rules.piquet.faults.recut")
+@pred("pipeline.rules.piquet.faults.faced_cards")
+@pred("pipeline.rules.piquet.faults.suit_to_lead")
 def test_p46_1_p47_1_p5_1_the_cut_faced_cards_and_the_announced_suit():
     """piquet.p46.1 a clean cut stands, "cela ne lui est permis"; p4.1 a scattered cut "ne
     vaut rien, et faut remesler"; p47.1 one card turned "celui à qui elle arrive la prenne",

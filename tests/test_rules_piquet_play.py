@@ -12,10 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.rules import cards as k
 from pipeline.rules import piquet as pq
-from pipeline.rules import piquet_play as pp
 from pipeline.rules import play
+from pipeline.rules.kernels import cards as k
+from pipeline.rules.piquet import play as pp
 
 pred = pytest.mark.predicate
 MAISON = [sys.executable, "-m", "pipeline.cli"]
@@ -25,8 +25,8 @@ def c(text: str) -> pq.Card:
     return pq.parse_card(text)
 
 
-@pred("pipeline.rules.piquet_play.valid_cut")
-@pred("pipeline.rules.piquet_play.first_dealer")
+@pred("pipeline.rules.piquet.play.valid_cut")
+@pred("pipeline.rules.piquet.play.first_dealer")
 def test_the_cut_for_the_deal():
     """piquet.p2.1 a cut of more than one card ("pourvu qu'il y en ait plus d'une");
     piquet.p2.2 "celui qui montre la carte de moindre valeur, c'est à lui à donner"."""
@@ -36,7 +36,7 @@ def test_the_cut_for_the_deal():
     assert pp.first_dealer((c("9C"), c("9P"))) is None
 
 
-@pred("pipeline.rules.piquet_play.shown_card")
+@pred("pipeline.rules.piquet.play.shown_card")
 def test_a_card_that_falls_in_the_cut_is_not_regarded():
     """piquet.p2.3: a card that "tombât sur le tapis, l'on n'y doit avoir égard, ains à
     celle qui demeure dans la main avec les autres cartes que l'on a coupé"."""
@@ -47,7 +47,7 @@ def test_a_card_that_falls_in_the_cut_is_not_regarded():
         pp.shown_card([c("AC")])  # "elle ne se peut couper" (piquet.p2.1)
 
 
-@pred("pipeline.rules.piquet_play.deal_packets")
+@pred("pipeline.rules.piquet.play.deal_packets")
 def test_packets_of_two_to_four_all_the_same():
     """piquet.p4.1 "plus haut que quatre, et moins que deux … continue par le nombre qu'il a
     commencé"; piquet.p45.1 "même une à une", never above four; piquet.p44.1."""
@@ -59,7 +59,7 @@ def test_packets_of_two_to_four_all_the_same():
         pp.deal_packets(5, min_packet=1)
 
 
-@pred("pipeline.rules.piquet_play.may_change_packet")
+@pred("pipeline.rules.piquet.play.may_change_packet")
 def test_the_packet_is_changed_only_said_before_the_cut():
     """piquet.p44.1 changing "de nombre par lequel on donne les cartes, en le disant
     auparavant qu'il coupe"; piquet.p45.1 "il est permis de reprendre le même nombre … le
@@ -73,7 +73,7 @@ def test_the_packet_is_changed_only_said_before_the_cut():
     assert pp.may_change_packet(3, 1, said_before_cut=True, min_packet=1)
 
 
-@pred("pipeline.rules.piquet_play.exchange_limits")
+@pred("pipeline.rules.piquet.play.exchange_limits")
 def test_the_younger_takes_at_most_what_is_left():
     """piquet.p4.3 the elder "jusqu'à huit"; piquet.p4.4 the younger "le reste, ou si peu
     qu'il voudra"; piquet.p5.1 each must discard at least one card."""
@@ -83,8 +83,8 @@ def test_the_younger_takes_at_most_what_is_left():
     assert 0 not in pp.exchange_limits(False, 7)
 
 
-@pred("pipeline.rules.piquet_play.may_see_stock")
-@pred("pipeline.rules.piquet_play.elder_may_see_rest")
+@pred("pipeline.rules.piquet.play.may_see_stock")
+@pred("pipeline.rules.piquet.play.elder_may_see_rest")
 def test_who_may_see_the_cards_not_taken():
     """piquet.p4.4: the elder "s'il en prend moins que huit, il peut voir le reste des huit";
     piquet.p4.5: "s'il ne prend tout le premier, les pourra voir après que l'autre les a
@@ -101,7 +101,7 @@ def test_who_may_see_the_cards_not_taken():
         pp.may_see_stock(False, took=5, stock_left=4)
 
 
-@pred("pipeline.rules.piquet_play.trick_points")
+@pred("pipeline.rules.piquet.play.trick_points")
 def test_points_of_a_trick():
     """piquet.p13.1 a card led of ten or more counts one, "ce n'est que celui qui lève, ou qui
     commence à jeter, qui peut compter"; piquet.p14.1 the taker counts one too, and the last
@@ -155,7 +155,7 @@ def test_repic_counted_in_the_order_of_counting():
         pq.declare(elder, younger, repic_by="first")
 
 
-@pred("pipeline.rules.piquet_play.next_dealer")
+@pred("pipeline.rules.piquet.play.next_dealer")
 def test_deals_alternate_until_one_reaches_the_number():
     """piquet.p15.2 "celui qui a été le premier, c'est à lui à donner … jusqu'à ce que l'un
     des deux ait atteint le nombre"; piquet.p1.2 "ordinairement cent"."""
@@ -165,7 +165,7 @@ def test_deals_alternate_until_one_reaches_the_number():
     assert r.points[1 - r.winner] < 100
 
 
-@pred("pipeline.rules.piquet_play.next_game_dealer")
+@pred("pipeline.rules.piquet.play.next_game_dealer")
 def test_a_new_game_is_cut_for_unless_agreed():
     """piquet.p15.2: the game over, "si celui qui a perdu veut jouer encore, l'on coupe, pour
     savoir qui fera le premier", unless agreed at the start "que ce serait comme la main

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.rules import cards as k
 from pipeline.rules import quadrille as q
-from pipeline.rules import quadrille_laws as ql
+from pipeline.rules.kernels import cards as k
+from pipeline.rules.quadrille import laws as ql
 
 pred = pytest.mark.predicate
 
@@ -19,14 +19,14 @@ def h(text: str) -> list[k.Card]:
     return [k.Card.parse(t, q.DECK) for t in text.split()]
 
 
-@pred("pipeline.rules.quadrille_laws.turned_card_redeal")
+@pred("pipeline.rules.quadrille.laws.turned_card_redeal")
 def test_p1_3_a_turned_card_means_a_redeal():
     """quadrille.p1.3 "Il faudrait aussi resaire s'il y avait une carte retournée, quelle
     qu'elle pût être" (as printed; Piquet keeps one such card, piquet.p47.1)."""
     assert ql.turned_card_redeal(1) and not ql.turned_card_redeal(0)
 
 
-@pred("pipeline.rules.quadrille_laws.first_to_play")
+@pred("pipeline.rules.quadrille.laws.first_to_play")
 def test_p3_1_the_first_to_speak_plays_first():
     """quadrille.p3.1 "le coup commence à être joué par celui qui est à jouer le premier"."""
     assert ql.first_to_play(0) == 3 and ql.first_to_play(2) == 1
@@ -47,9 +47,9 @@ def test_p3_8_spadille_forced_never_makes_the_bete_alone():
     assert forced["net"][0] == forced["net"][2] == -3.0
 
 
-@pred("pipeline.rules.quadrille_laws.forced_terms")
-@pred("pipeline.rules.quadrille_laws.may_bid")
-@pred("pipeline.rules.quadrille_laws.preferred")
+@pred("pipeline.rules.quadrille.laws.forced_terms")
+@pred("pipeline.rules.quadrille.laws.may_bid")
+@pred("pipeline.rules.quadrille.laws.preferred")
 def test_bidding_laws():
     """quadrille.p3.9 "Celui qui joue avec spadille doit dire je passe, avant que de nommer";
     p3.10 "Celui qui a une fois passé, ne peut plus être reçu à jouer"; p5.1 the sans appeler
@@ -68,8 +68,8 @@ def test_bidding_laws():
         ql.may_bid("vole", False, False)
 
 
-@pred("pipeline.rules.quadrille_laws.partner_shown")
-@pred("pipeline.rules.quadrille_laws.showing_game")
+@pred("pipeline.rules.quadrille.laws.partner_shown")
+@pred("pipeline.rules.quadrille.laws.showing_game")
 def test_showing_oneself_and_ones_game():
     """quadrille.p3.14 the called King shown by a matador "ne pourrait entreprendre la vole";
     p3.15 "condamné à faire la bête" for bad faith; p3.16 no showing one's game "que le coup ne
@@ -80,9 +80,9 @@ def test_showing_oneself_and_ones_game():
     assert ql.showing_game(6) == "allowed" and ql.showing_game(5) == "others direct the play"
 
 
-@pred("pipeline.rules.quadrille_laws.share_codille")
-@pred("pipeline.rules.quadrille_laws.sans_appeler_due")
-@pred("pipeline.rules.quadrille_laws.trump_named")
+@pred("pipeline.rules.quadrille.laws.share_codille")
+@pred("pipeline.rules.quadrille.laws.sans_appeler_due")
+@pred("pipeline.rules.quadrille.laws.trump_named")
 def test_codille_sans_appeler_and_naming():
     """quadrille.p5.4 codille winners "partagent entre eux"; p5.6 one's own King called:
     alone, "à l'exception du sans appeler"; p6.2 a colour not named may be named by another,
@@ -92,7 +92,7 @@ def test_codille_sans_appeler_and_naming():
     assert ql.trump_named(None, "K") == "K" and ql.trump_named("C", "K") == "C"
 
 
-@pred("pipeline.rules.quadrille_laws.legal")
+@pred("pipeline.rules.quadrille.laws.legal")
 def test_p7_1_follow_suit_but_no_need_to_trump():
     """quadrille.p7.1 "L'on n'est point obligé de couper … ni de mettre au dessus … mais il
     faut qu'il fournisse tant qu'il a de la couleur jouée"; spadille is always a trump."""
@@ -102,9 +102,9 @@ def test_p7_1_follow_suit_but_no_need_to_trump():
     assert ql.legal(hand, h("3K"), trump="K") == h("RK AP")
 
 
-@pred("pipeline.rules.quadrille_laws.must_play_shown")
-@pred("pipeline.rules.quadrille_laws.turned_hand_bete")
-@pred("pipeline.rules.quadrille_laws.renounce_betes")
+@pred("pipeline.rules.quadrille.laws.must_play_shown")
+@pred("pipeline.rules.quadrille.laws.turned_hand_bete")
+@pred("pipeline.rules.quadrille.laws.renounce_betes")
 def test_shown_cards_turned_games_and_renounces():
     """quadrille.p7.2 a card shown "est obligé de le faire" if it could harm, "sur - tout si
     c'est un matador"; p8.1 who plays alone "n'est point du - tout sujet à cette loi"; p8.2 who
@@ -127,7 +127,7 @@ def test_ten_tricks_every_card_once(seed, trump):
     assert len(tricks) == 10 and sorted(c for t in tricks for c in t.cards) == sorted(q.DECK)
 
 
-@pred("pipeline.rules.quadrille_laws.forced_terms")
+@pred("pipeline.rules.quadrille.laws.forced_terms")
 @pred("pipeline.rules.quadrille.settle")
 def test_p3_9_spadille_not_passed_plays_by_the_laws_of_his_own_will():
     """quadrille.p3.9: "car s'il n'eût pas passé, quoiqu'il eût mauvais jeu, il suivrait en
@@ -140,9 +140,9 @@ def test_p3_9_spadille_not_passed_plays_by_the_laws_of_his_own_will():
     assert did_not["net"][0] == -6.0 and passed["net"][0] == -3.0
 
 
-@pred("pipeline.rules.quadrille_laws.play_tricks")
-@pred("pipeline.rules.quadrille_laws.tricks_won")
-@pred("pipeline.rules.quadrille_laws.in_turn")
+@pred("pipeline.rules.quadrille.laws.play_tricks")
+@pred("pipeline.rules.quadrille.laws.tricks_won")
+@pred("pipeline.rules.quadrille.laws.in_turn")
 def test_p3_2_the_taker_leads_and_the_tricks_are_counted():
     """quadrille.p3.2 "Celui qui prend la levée, jette une autre carte, et ainsi des autres
     … après quoi l'on compte les levées que chacun a"; p3.13 "l'on ne doit jouer qu'à son
@@ -165,7 +165,7 @@ def test_p3_2_the_taker_leads_and_the_tricks_are_counted():
         ql.in_turn(0, 3, 4)
 
 
-@pred("pipeline.rules.quadrille_laws.may_bid")
+@pred("pipeline.rules.quadrille.laws.may_bid")
 def test_p3_10_who_asked_may_not_withdraw_unless_another_goes_sans():
     """quadrille.p3.10 "celui qui a demandé à jouer n'est pas le maître de ne pas jouer, à -
     moins que quelqu'un ne veuille jouer sans appeler"."""
@@ -174,7 +174,7 @@ def test_p3_10_who_asked_may_not_withdraw_unless_another_goes_sans():
     assert ql.may_bid("pass", passed=False, asked=False)
 
 
-@pred("pipeline.rules.quadrille_laws.showing_game")
+@pred("pipeline.rules.quadrille.laws.showing_game")
 def test_p4_1_only_the_hombres_side_is_made_to_play_and_only_if_it_could_be_stopped():
     """quadrille.p4.1 "Si l'hombre ou le roi appelé montraient leur jeu avant d'avoir leurs six
     mains complettes … et qu'il pût se trouver une manière d'empêcher leurs six mains";
@@ -185,7 +185,7 @@ def test_p4_1_only_the_hombres_side_is_made_to_play_and_only_if_it_could_be_stop
     assert ql.showing_game(6, shower="opponent") == "allowed"
 
 
-@pred("pipeline.rules.quadrille_laws.remainder_to")
+@pred("pipeline.rules.quadrille.laws.remainder_to")
 def test_p5_5_what_is_left_goes_to_spadille_next_hand():
     """quadrille.p5.5 "s'il y a quelques jetons de reste, ce sera pour celui qui le coup
     suivant aura spadille ou la plus forte triomphe"."""

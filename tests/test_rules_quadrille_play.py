@@ -8,9 +8,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.rules import cards as k
 from pipeline.rules import quadrille as q
-from pipeline.rules import quadrille_play as qp
+from pipeline.rules.kernels import cards as k
+from pipeline.rules.quadrille import play as qp
 
 
 def cs(text: str) -> list[k.Card]:

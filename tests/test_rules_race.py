@@ -9,9 +9,11 @@ import random
 
 import pytest
 
-from pipeline.rules import goose, markov, oye, quatre_fins
+from pipeline.rules import oye, quatre_fins
 from pipeline.rules import race as races
-from pipeline.rules.goose import Board, Seat, State
+from pipeline.rules.kernels import goose as goose
+from pipeline.rules.kernels import markov as markov
+from pipeline.rules.kernels.goose import Board, Seat, State
 
 pred = pytest.mark.predicate
 

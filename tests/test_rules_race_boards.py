@@ -9,8 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.rules import cupidon, goose, monde, oye, race, villes
-from pipeline.rules.goose import Seat, State
+from pipeline.rules import cupidon, monde, oye, race, villes
+from pipeline.rules.kernels import goose as goose
+from pipeline.rules.kernels.goose import Seat, State
 
 pred = pytest.mark.predicate
 

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.rules import cards as k
 from pipeline.rules import reversis as rv
+from pipeline.rules.kernels import cards as k
 
 pred = pytest.mark.predicate
 

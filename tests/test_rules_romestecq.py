@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pipeline.rules import romestecq as r
-from pipeline.rules.cards import Card, CardError
+from pipeline.rules.kernels.cards import Card, CardError
 
 pred = pytest.mark.predicate
 
@@ -205,7 +205,7 @@ def test_as_and_rois_thrown_void_are_gruges():
 def test_the_stecq_to_the_last_trick():
     """romestecq.a24 "Le stecque est une marque à effacer pour celui qui fait la dernière
     levée"."""
-    from pipeline.rules.cards import Trick
+    from pipeline.rules.kernels.cards import Trick
 
     assert r.stecq([Trick(0, (), 2), Trick(2, (), 1)]) == (1, 1)
     with pytest.raises(CardError):

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pipeline.rules import souplesses as s
-from pipeline.rules.cards import Card, CardError
+from pipeline.rules.kernels.cards import Card, CardError
 
 pred = pytest.mark.predicate
 C = Card.parse

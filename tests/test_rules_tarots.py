@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pipeline.rules import tarots as t
-from pipeline.rules.cards import Card, CardError, Trick
+from pipeline.rules.kernels.cards import Card, CardError, Trick
 
 pred = pytest.mark.predicate
 C = Card.parse
@@ -89,7 +89,7 @@ def test_the_rigueur_takes_the_other_suits():
     """tarots.a5 "les quatorze Cartes … d'épée, on les appelle la rigueur"; "n'ayant point
     de la Carte que l'on vous joue …, vous jetterez de la rigueur, et emporterez"; "la plus
     haute l'emporte"."""
-    from pipeline.rules.cards import trick_winner
+    from pipeline.rules.kernels.cards import trick_winner
 
     r = t.rigueur()
     assert trick_winner([C("RD"), C("1E")], r) == 1

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from pipeline.rules import trictrac_board as b
-from pipeline.rules.trictrac_board import CORNER, Position
+from pipeline.rules.trictrac import board as b
+from pipeline.rules.trictrac.board import CORNER, Position
 
 pred = pytest.mark.predicate
 
@@ -16,8 +16,8 @@ def shown(results: set[Position]) -> set[str]:
     return {str(p) for p in results}
 
 
-@pred("pipeline.rules.trictrac_board.initial_position")
-@pred("pipeline.rules.trictrac_board.check_throw")
+@pred("pipeline.rules.trictrac.board.initial_position")
+@pred("pipeline.rules.trictrac.board.check_throw")
 def test_fifteen_men_each_on_the_pile():
     """trictrac.p26.1 "il y en faut chacun quinze, ni plus ni moins"; q9, q42; p23.1 "L'On
     joue avec deux dés seulement"; p15.1 two players."""
@@ -32,7 +32,7 @@ def test_fifteen_men_each_on_the_pile():
         Position.of({3: 16})
 
 
-@pred("pipeline.rules.trictrac_board.destination")
+@pred("pipeline.rules.trictrac.board.destination")
 def test_a_die_counts_from_the_next_point():
     """trictrac.p35.1: not the point the man leaves, "mais bien la prochaine"; p37.1 an ace
     lays a man "sur l'as, qui est la première bande"."""
@@ -42,7 +42,7 @@ def test_a_die_counts_from_the_next_point():
         b.destination(0, 7)
 
 
-@pred("pipeline.rules.trictrac_board.plays")
+@pred("pipeline.rules.trictrac.board.plays")
 def test_the_first_throws_of_the_book():
     """trictrac.p37.1: ambes as, two men on the ace or one played on; p38.1: double deux,
     "deux Dames sur le deux, ou une sur le quatre"; p39.1 deux et as (see the predicate's
@@ -53,7 +53,7 @@ def test_the_first_throws_of_the_book():
     assert shown(b.plays(start, (2, 1))[0]) == {"0=13,1=1,2=1|0=15", "0=14,3=1|0=15"}
 
 
-@pred("pipeline.rules.trictrac_board.plays")
+@pred("pipeline.rules.trictrac.board.plays")
 def test_the_corner_is_taken_by_two_men():
     """trictrac.p56.2: "on ne peut entrer dans ces coings avec une Dame seule, il faut y entrer
     avec les deux ensemble, et faut aussi en sortir par compagnie"; q45; p144.1 the petit
@@ -70,7 +70,7 @@ def test_the_corner_is_taken_by_two_men():
     assert all(r.mine[CORNER] in (0, 2) for r in out)
 
 
-@pred("pipeline.rules.trictrac_board.plays")
+@pred("pipeline.rules.trictrac.board.plays")
 def test_the_petit_trictrac_lets_one_man_into_the_others_corner():
     """trictrac.p144.1: "L'on peut mettre une seule Dame dans son coin, ou celui de son
     homme" — at the petit Trictrac; never at the grand (p57.1: his corner "tu ne t'en savais
@@ -84,7 +84,7 @@ def test_the_petit_trictrac_lets_one_man_into_the_others_corner():
     assert all(r.mine[b.THEIR_CORNER] == 0 for r in b.plays(held, (6, 1), petit=True)[0])
 
 
-@pred("pipeline.rules.trictrac_board.plays")
+@pred("pipeline.rules.trictrac.board.plays")
 def test_the_corner_by_power():
     """trictrac.p110.1: "il est permis de prendre son coing de ses Dames qui y vont, ou de celles
     qui vont à celui de son homme" — six and four from 6 and 8 would go to the other's
@@ -96,7 +96,7 @@ def test_the_corner_by_power():
     assert "0=13,11=2|0=13,11=2" not in shown(b.plays(taken, (6, 4))[0])
 
 
-@pred("pipeline.rules.trictrac_board.plays")
+@pred("pipeline.rules.trictrac.board.plays")
 def test_every_die_that_can_be_played_must_be():
     """trictrac.q43: "Il le faut tout jouer"; p152.1 "L'on contraint de passer au retour"; a
     die with nowhere to go is not played (p105.1: "l'on ne saurait jouer ses Dames")."""
@@ -108,7 +108,7 @@ def test_every_die_that_can_be_played_must_be():
     assert b.unplayable(one, (3, 2)) == 0
 
 
-@pred("pipeline.rules.trictrac_board.lift_from")
+@pred("pipeline.rules.trictrac.board.lift_from")
 def test_lifting_the_modern_way():
     """trictrac.p138.1: "non sur le nombre, mais sur le voisin où elles défaillent ... le deux
     sur l'as"; p141.1 the modern way "de lever par les défaillants, que de jouer toutes les
@@ -124,8 +124,8 @@ def test_lifting_the_modern_way():
     assert b.lift_from(Position.of({18: 5, 20: 10}).mine, 1) is None
 
 
-@pred("pipeline.rules.trictrac_board.plays")
-@pred("pipeline.rules.trictrac_board.lift_from")
+@pred("pipeline.rules.trictrac.board.plays")
+@pred("pipeline.rules.trictrac.board.lift_from")
 def test_a_doublet_lifts_four():
     """trictrac.q41: "quiconque apporte Sennes, Il lève quatre bois comme à Quines aussi"."""
     pos = Position.of({18: 8, 23: 7})
@@ -142,7 +142,7 @@ positions = st.builds(
 throws = st.tuples(st.integers(1, 6), st.integers(1, 6))
 
 
-@pred("pipeline.rules.trictrac_board.plays")
+@pred("pipeline.rules.trictrac.board.plays")
 @settings(max_examples=60, deadline=None)
 @given(positions, throws)
 @example(  # the corner taken by power while the other stood in it (found by hypothesis)
@@ -163,7 +163,7 @@ def test_plays_keep_the_men_and_the_rules(pos, throw):
                 assert pos.theirs_at(p) == 0 and p != b.THEIR_CORNER
 
 
-@pred("pipeline.rules.trictrac_board.holds")
+@pred("pipeline.rules.trictrac.board.holds")
 def test_the_petit_jan_is_twelve_men():
     """trictrac.p50.1: "douze Dames, depuis l'as jusqu'au cinq, toutes couvertes deux à
     deux"."""

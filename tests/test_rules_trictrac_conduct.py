@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.rules import trictrac_conduct as c
+from pipeline.rules.trictrac import conduct as c
 
 pred = pytest.mark.predicate
 
 
-@pred("pipeline.rules.trictrac_conduct.primaute")
+@pred("pipeline.rules.trictrac.conduct.primaute")
 def test_who_throws_first():
     """trictrac.p22.1: "le plus âgé le jette, et le plus jeune après, et le plus haut en point
     gagne la primauté, l'on peut jeter un ou deux dés"; q4."""
@@ -20,7 +20,7 @@ def test_who_throws_first():
         c.primaute((4,), (4, 1))
 
 
-@pred("pipeline.rules.trictrac_conduct.throw_counts")
+@pred("pipeline.rules.trictrac.conduct.throw_counts")
 def test_a_die_that_counts():
     """trictrac.p24.1: in the tables or on the men, not out or on the edge; q6 two dice astride
     are thrown again; p25.1 and q39 a spinning die may be stopped with the cornet."""
@@ -46,7 +46,7 @@ def test_the_names_of_the_throws():
         c.throw_name(0, 3)
 
 
-@pred("pipeline.rules.trictrac_conduct.must_play_touched")
+@pred("pipeline.rules.trictrac.conduct.must_play_touched")
 def test_dame_touchee_dame_jouee():
     """trictrac.p95.1: "Dame touchée, Dame jouée, si l'on ne dit ce mot, j'addoube, hormis
     dessous le bois"; p34.2 up to four in hand; q48."""
@@ -58,7 +58,7 @@ def test_dame_touchee_dame_jouee():
         c.must_play_touched(True, in_hand=5)
 
 
-@pred("pipeline.rules.trictrac_conduct.next_match")
+@pred("pipeline.rules.trictrac.conduct.next_match")
 def test_the_winner_faces_all_his_friends():
     """trictrac.p16.1: "le vainqueur fait tête à tous ses amis, jusqu'à ce qu'il soit
     vaincu"."""
@@ -66,7 +66,7 @@ def test_the_winner_faces_all_his_friends():
     assert c.next_match("A", "B", []) == (("A", "B"), [])
 
 
-@pred("pipeline.rules.trictrac_conduct.handicap")
+@pred("pipeline.rules.trictrac.conduct.handicap")
 def test_the_advantages_given_to_the_weaker():
     """trictrac.p112.1 "des avantages que l'on peut donner à ceux qui ne sont pas assez grands
     Maîtres": the stronger gives, the weaker gets one of them; p113.1 "le dé", "Quines, ou
@@ -85,7 +85,7 @@ def test_the_advantages_given_to_the_weaker():
         c.handicap("the queen")
 
 
-@pred("pipeline.rules.trictrac_conduct.chooses_colour")
+@pred("pipeline.rules.trictrac.conduct.chooses_colour")
 def test_the_elder_or_the_honoured_chooses_the_colour():
     """trictrac.p21.1: "le respect donne le choix des Dames blanches ou noires, avec les
     cornets aux anciens, ou ceux que l'on honore"."""

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.rules import trictrac_jans as j
-from pipeline.rules.trictrac_board import (
+from pipeline.rules.trictrac import jans as j
+from pipeline.rules.trictrac.board import (
     CORNER,
     GRAND_JAN,
     PETIT_JAN,
@@ -24,7 +24,7 @@ def their(point: int) -> int:
     return 23 - point
 
 
-@pred("pipeline.rules.trictrac_jans.hits")
+@pred("pipeline.rules.trictrac.jans.hits")
 def test_each_man_that_hits_marks():
     """trictrac.p59.1: "pour chacune de tes Dames, il faut que tu marque deux points" — six and
     four, a man six and a man four from the uncovered man: two ways, four points."""
@@ -35,8 +35,8 @@ def test_each_man_that_hits_marks():
     assert ("Dame découverte 15", 4) in marks.mine
 
 
-@pred("pipeline.rules.trictrac_jans.hits")
-@pred("pipeline.rules.trictrac_jans.score_throw")
+@pred("pipeline.rules.trictrac.jans.hits")
+@pred("pipeline.rules.trictrac.jans.score_throw")
 def test_the_double_doublet():
     """trictrac.p59.2: "si le doublet est géminé ... il faut marquer huit, qui sont quatre pour
     un chacun doublet" (p84.1: 8); in the table of the return, p87.1: "par double doublet
@@ -49,8 +49,8 @@ def test_the_double_doublet():
     assert ("Dame découverte 20", 8) in j.score_throw(back, (3, 3), hit="quatrain-xxx").mine
 
 
-@pred("pipeline.rules.trictrac_jans.hits")
-@pred("pipeline.rules.trictrac_jans.score_throw")
+@pred("pipeline.rules.trictrac.jans.hits")
+@pred("pipeline.rules.trictrac.jans.score_throw")
 def test_jan_qui_ne_peut():
     """trictrac.p67.1: "si j'amène cinq et deux, et que la Dame de ton cinq et le passage de ton
     deux soient couverts et fermez ... tu comptes pour toi ce que j'eusse pris pour moi"; with
@@ -66,7 +66,7 @@ def test_jan_qui_ne_peut():
     assert j.hits(half, (5, 2)) == [j.Hit(14, 1, 0)]
 
 
-@pred("pipeline.rules.trictrac_jans.fill_ways")
+@pred("pipeline.rules.trictrac.jans.fill_ways")
 def test_three_ways_with_two_and_ace():
     """trictrac.p51.1: "comme ayant amené deux et as, et de ces deux points tu peux par trois
     moyens couvrir ta Dame découverte"; p51.2 "pour chaque endroit ... tu marque quatre
@@ -77,7 +77,7 @@ def test_three_ways_with_two_and_ace():
     assert ("petit Jan", 12) in j.score_throw(pos, (2, 1)).mine
 
 
-@pred("pipeline.rules.trictrac_jans.fill_ways")
+@pred("pipeline.rules.trictrac.jans.fill_ways")
 def test_a_doublet_by_two_men():
     """trictrac.p51.2: "si tu amène un doublet, duquel tu puisse de deux Dames couvrir ta
     découverte, il faut marquer pour chacune six points, qui te vaudrait douze"."""
@@ -86,7 +86,7 @@ def test_a_doublet_by_two_men():
     assert ("petit Jan", 12) in j.score_throw(pos, (2, 2)).mine
 
 
-@pred("pipeline.rules.trictrac_jans.fill_ways")
+@pred("pipeline.rules.trictrac.jans.fill_ways")
 def test_the_corner_counts_by_power():
     """trictrac.q40, p104.1: the plein of the return made two ways, and a third by the men of
     the corner that cannot leave alone — p102.1 "huit ou douze": twelve for the author."""
@@ -95,7 +95,7 @@ def test_the_corner_counts_by_power():
     assert j.fill_ways(pos, (6, 4), RETOUR, by_power=False) == 2
 
 
-@pred("pipeline.rules.trictrac_jans.score_throw")
+@pred("pipeline.rules.trictrac.jans.score_throw")
 def test_a_plein_held_marks_each_throw():
     """trictrac.p50.1: "pendant que tu l'auras, il faut toujours marquer quatre ou six"; q79
     "Le plein dure toujours, tant qu'on le peut jouer"."""
@@ -106,7 +106,7 @@ def test_a_plein_held_marks_each_throw():
     assert j.TABLES["grand Jan"] == GRAND_JAN
 
 
-@pred("pipeline.rules.trictrac_jans.is_jan_de_trois_coups")
+@pred("pipeline.rules.trictrac.jans.is_jan_de_trois_coups")
 def test_jan_de_trois_coups():
     """trictrac.p44.1: six men "toutes plates et découvertes en trois coups de suite"; p45.1
     "il ne se peut jamais faire par doublet"."""
@@ -119,7 +119,7 @@ def test_jan_de_trois_coups():
     assert not j.is_jan_de_trois_coups([(2, 1), (4, 3), (6, 5)], Position.of({1: 1, 7: 1}))
 
 
-@pred("pipeline.rules.trictrac_jans.is_jan_de_trois_coups")
+@pred("pipeline.rules.trictrac.jans.is_jan_de_trois_coups")
 def test_jan_de_trois_coups_needs_the_throws_that_laid_the_men():
     """trictrac.p44.1: "l'on abat et couche jusqu'à six Dames toutes plates et découvertes en
     trois coups de suite" — six dice lay the six men from the pile, each on the point it
@@ -130,7 +130,7 @@ def test_jan_de_trois_coups_needs_the_throws_that_laid_the_men():
     assert j.is_jan_de_trois_coups([(6, 1), (5, 2), (4, 3)], pos)
 
 
-@pred("pipeline.rules.trictrac_jans.score_throw")
+@pred("pipeline.rules.trictrac.jans.score_throw")
 def test_the_second_player_marks_the_jan_de_rencontre():
     """trictrac.q4: the Jan de rencontre "peut arriver par fortune, Qui rendra le second premier
     avantagé" — the second player, who throws the first's throw again, marks it (p72.1–p73.1:
@@ -149,7 +149,7 @@ def test_the_second_player_marks_the_jan_de_rencontre():
     assert not any(n == "Jan de rencontre" for n, _ in first.mine)
 
 
-@pred("pipeline.rules.trictrac_jans.score_throw")
+@pred("pipeline.rules.trictrac.jans.score_throw")
 def test_the_jan_de_trois_coups_is_marked_by_who_makes_it():
     """trictrac.p44.1: "Ce second Jan ... qui arrive à profit à celui qui l'amène"; p74.1 "Le
     Jan de trois coups vaut. 4. p."; p45.1 never by a doublet."""
@@ -164,8 +164,8 @@ def test_the_jan_de_trois_coups_is_marked_by_who_makes_it():
     assert not any(n == "Jan de trois coups" for n, _ in j.score_throw(mine, (6, 5)).mine)
 
 
-@pred("pipeline.rules.trictrac_jans.score_throw")
-@pred("pipeline.rules.trictrac_jans.is_jan_de_deux_tables")
+@pred("pipeline.rules.trictrac.jans.score_throw")
+@pred("pipeline.rules.trictrac.jans.is_jan_de_deux_tables")
 def test_the_jan_de_deux_tables_is_marked():
     """trictrac.p48.2: "j'amène deux cinq, qui sont quintes, j'en jette une dans ton coin, et
     l'autre dans le mien"; q13 "Par doublet il vaut six"; p75.1 simple four; p153.1 the
@@ -183,7 +183,7 @@ def test_the_jan_de_deux_tables_is_marked():
     assert not any(n == "Jan de deux tables" for n, _ in j.score_throw(two, (5, 5)).mine)
 
 
-@pred("pipeline.rules.trictrac_jans.score_throw")
+@pred("pipeline.rules.trictrac.jans.score_throw")
 def test_a_plein_made_by_filling_two_points():
     """trictrac.p50.1: "tu l'auras fait si tu abat douze Dames, depuis l'as jusqu'au cinq,
     toutes couvertes deux à deux" — one throw that covers two points makes it too: "quatre par
@@ -194,7 +194,7 @@ def test_a_plein_made_by_filling_two_points():
     assert not any(n == "petit Jan" for n, _ in j.score_throw(pos, (6, 5)).mine)
 
 
-@pred("pipeline.rules.trictrac_jans.score_throw")
+@pred("pipeline.rules.trictrac.jans.score_throw")
 def test_the_last_throw_is_marked():
     """trictrac.p139.1: "quand le dernier coup est un doublet, on marque six, et quand c'est un
     simple, on marque tant seulement quatre"; q41 "Le doublet finissant vaut six"."""
@@ -212,7 +212,7 @@ def test_the_last_throw_is_marked():
     assert not any(n == "dernier coup" for n, _ in last.mine)
 
 
-@pred("pipeline.rules.trictrac_jans.score_throw")
+@pred("pipeline.rules.trictrac.jans.score_throw")
 def test_the_last_throw_charges_the_other_nothing():
     """trictrac.p139.1 "quand le dernier coup est un doublet, on marque six, et quand c'est un
     simple, on marque tant seulement quatre": the dice a finishing doublet leaves over once
@@ -232,7 +232,7 @@ def test_the_last_throw_charges_the_other_nothing():
     assert j.score_throw(blocked, (6, 5)).theirs == (("Dames qui ne peuvent jouer", 4),)
 
 
-@pred("pipeline.rules.trictrac_jans.score_throw")
+@pred("pipeline.rules.trictrac.jans.score_throw")
 def test_margot_only_when_played():
     """trictrac.q32: "Si quelqu'un veut jouer à Margot la fendue"; p70.1 "il n'y a que ce que
     l'on convient entre ceux-là qui jouent"."""
@@ -243,7 +243,7 @@ def test_margot_only_when_played():
         j.score_throw(pos, (5, 3), margot="sometimes")
 
 
-@pred("pipeline.rules.trictrac_jans.is_jan_de_rencontre")
+@pred("pipeline.rules.trictrac.jans.is_jan_de_rencontre")
 def test_jan_de_rencontre():
     """trictrac.p42.1: "comme si tu amène sennes, et que ton compagnon les amène aussi"."""
     assert j.is_jan_de_rencontre((6, 6), (6, 6))
@@ -251,7 +251,7 @@ def test_jan_de_rencontre():
     assert not j.is_jan_de_rencontre((6, 6), (5, 5))
 
 
-@pred("pipeline.rules.trictrac_jans.is_jan_de_deux_tables")
+@pred("pipeline.rules.trictrac.jans.is_jan_de_deux_tables")
 def test_jan_de_deux_tables():
     """trictrac.p48.2: "posez le cas que j'amène deux cinq ... j'en jette une dans ton coin, et
     l'autre dans le mien"; p153.1 the author's variant with men left in the first table."""
@@ -264,8 +264,8 @@ def test_jan_de_deux_tables():
     assert j.is_jan_de_deux_tables(more, (5, 5), second_table_only=True)
 
 
-@pred("pipeline.rules.trictrac_jans.is_contre_jan_de_mezeas")
-@pred("pipeline.rules.trictrac_jans.score_throw")
+@pred("pipeline.rules.trictrac.jans.is_contre_jan_de_mezeas")
+@pred("pipeline.rules.trictrac.jans.score_throw")
 def test_an_ace_with_both_corners_taken():
     """trictrac.p107.6: both with only two men down, in their corners; "je viens à jeter un as
     ... il faut que tu marques quatre pour un, ou six pour doublet"; q56."""
@@ -276,7 +276,7 @@ def test_an_ace_with_both_corners_taken():
     assert not j.is_contre_jan_de_mezeas(Position.of({CORNER: 2}), (3, 1))
 
 
-@pred("pipeline.rules.trictrac_jans.takes_their_corner")
+@pred("pipeline.rules.trictrac.jans.takes_their_corner")
 def test_their_corner_by_power():
     """trictrac.p57.1: "tu as ton coing, et que ton homme ne l'ait pas, et que tu amène des
     nombres qui jettent deux de tes Dames dans son coing"; p111.1 the old masters without
@@ -290,7 +290,7 @@ def test_their_corner_by_power():
     assert j.takes_their_corner(bare, (6, 4), old_practice=True)
 
 
-@pred("pipeline.rules.trictrac_jans.is_margot_la_fendue")
+@pred("pipeline.rules.trictrac.jans.is_margot_la_fendue")
 def test_margot_la_fendue():
     """trictrac.p70.1: "quand ton dé tombe par son nombre entre deux Dames découvertes, et non
     sur aucunes d'icelles ... perd deux par simple"; q32 "Seulette entre deux bois"."""
@@ -302,8 +302,8 @@ def test_margot_la_fendue():
     assert not j.is_margot_la_fendue(covered, (5, 3))
 
 
-@pred("pipeline.rules.trictrac_jans.is_pile_de_malheur")
-@pred("pipeline.rules.trictrac_jans.score_throw")
+@pred("pipeline.rules.trictrac.jans.is_pile_de_malheur")
+@pred("pipeline.rules.trictrac.jans.score_throw")
 def test_the_pile_of_misfortune():
     """trictrac.p105.2: "l'on emplit et entasse toutes les Dames dans le dernier coing de son
     grand Jan" with no passage: four, or six by a doublet (q36: six)."""
@@ -314,7 +314,7 @@ def test_the_pile_of_misfortune():
     assert not j.is_pile_de_malheur(Position.of({CORNER: 15}), (3, 2))
 
 
-@pred("pipeline.rules.trictrac_jans.score_throw")
+@pred("pipeline.rules.trictrac.jans.score_throw")
 def test_dice_that_cannot_be_played_pay_two():
     """trictrac.p105.1 and p151.1: "on est marqué deux pour chaque Dame"."""
     # the other holds my 13, 14, 15 and 17; his corner is my 12
@@ -325,7 +325,7 @@ def test_dice_that_cannot_be_played_pay_two():
     assert j.score_throw(stuck, (6, 6)).mine == (("pile de malheur", 6),)
 
 
-@pred("pipeline.rules.trictrac_jans.score_throw")
+@pred("pipeline.rules.trictrac.jans.score_throw")
 @settings(max_examples=40, deadline=None)
 @given(
     st.dictionaries(st.integers(1, 17), st.integers(1, 2), max_size=5),
@@ -340,7 +340,7 @@ def test_marks_are_never_negative(mine, theirs, throw):
         assert v > 0 and v % 2 == 0
 
 
-@pred("pipeline.rules.trictrac_jans.score_throw")
+@pred("pipeline.rules.trictrac.jans.score_throw")
 @settings(max_examples=12, deadline=None)
 @given(
     st.lists(st.tuples(st.integers(1, 6), st.integers(1, 6)), min_size=1, max_size=24), st.randoms()
@@ -350,8 +350,8 @@ def test_a_game_played_at_random(throws, rnd):
     ones: fifteen men a side, never on each other's points; what each throw marks goes to
     the holes, which never go back (trictrac.p94.3: "en des trous qui sont au nombre de
     douze")."""
-    from pipeline.rules import trictrac_marks as m
-    from pipeline.rules.trictrac_board import initial_position, plays
+    from pipeline.rules.trictrac import marks as m
+    from pipeline.rules.trictrac.board import initial_position, plays
 
     pos, game, side = initial_position(), m.Game(), 0
     for throw in throws:

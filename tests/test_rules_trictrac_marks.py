@@ -6,13 +6,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.rules import trictrac_marks as m
-from pipeline.rules.trictrac_marks import Game
+from pipeline.rules.trictrac import marks as m
+from pipeline.rules.trictrac.marks import Game
 
 pred = pytest.mark.predicate
 
 
-@pred("pipeline.rules.trictrac_marks.mark")
+@pred("pipeline.rules.trictrac.marks.mark")
 def test_twelve_points_make_a_jeu():
     """trictrac.q29: "Douze points font un jeu"; p51.2 "douze points, qui sont un jeu simple,
     ou bredouille"; p94.2 "une partie bredouille, qui en vaut deux simples"."""
@@ -22,7 +22,7 @@ def test_twelve_points_make_a_jeu():
     assert g.sides[0].holes == 1 and g.sides[1].points == 0  # interrupted: one hole
 
 
-@pred("pipeline.rules.trictrac_marks.mark")
+@pred("pipeline.rules.trictrac.marks.mark")
 def test_bredouille_after_the_other():
     """trictrac.p94.1: "quand sans interruption nous gagnons une partie soit devant ou après
     notre compagnon" — the other's earlier points do not spoil it; p156.1 he loses them."""
@@ -32,8 +32,8 @@ def test_bredouille_after_the_other():
     assert kept.sides[1].points == 6  # p155.1 "ne lèvent point du tout leur jeton"
 
 
-@pred("pipeline.rules.trictrac_marks.mark")
-@pred("pipeline.rules.trictrac_marks.stake_multiplier")
+@pred("pipeline.rules.trictrac.marks.mark")
+@pred("pipeline.rules.trictrac.marks.stake_multiplier")
 def test_twelve_holes_and_the_enfilade():
     """trictrac.p94.3 and q24: twelve holes, "Pousse-la pour gagner jusqu'à douze coups";
     p96.1: "gagné douze jeux tout d'une suite ... il emporte le double"."""
@@ -51,7 +51,7 @@ def test_twelve_holes_and_the_enfilade():
         m.stake_multiplier(Game())
 
 
-@pred("pipeline.rules.trictrac_marks.mark")
+@pred("pipeline.rules.trictrac.marks.mark")
 @settings(max_examples=80, deadline=None)
 @given(st.lists(st.tuples(st.integers(0, 1), st.integers(0, 30)), max_size=25))
 def test_points_never_negative_and_a_hole_is_twelve(marks):
@@ -72,7 +72,7 @@ def test_points_never_negative_and_a_hole_is_twelve(marks):
         m.mark(g, 0, -2)
 
 
-@pred("pipeline.rules.trictrac_marks.jetons")
+@pred("pipeline.rules.trictrac.marks.jetons")
 def test_the_counters_of_the_bredouille():
     """trictrac.p94.2: two counters while en bredouille; q57: "Le premier marquant seul", "Le
     second en met deux"."""
@@ -85,7 +85,7 @@ def test_the_counters_of_the_bredouille():
         m.jetons(first, 0, "table")
 
 
-@pred("pipeline.rules.trictrac_marks.ecole")
+@pred("pipeline.rules.trictrac.marks.ecole")
 def test_the_ecole():
     """trictrac.p46.1: "l'école de quatre"; p48.3 "qui ne le marque est envoyé à l'école de ce
     qu'il devait avoir pris"; p94.4 a false mark sends to the école; p61.1 "ton compagnon les
@@ -97,7 +97,7 @@ def test_the_ecole():
     assert m.ecole(Game(), 0, 4, throws_since=2) == Game()
 
 
-@pred("pipeline.rules.trictrac_marks.turn_faults")
+@pred("pipeline.rules.trictrac.marks.turn_faults")
 def test_mark_before_playing():
     """trictrac.p132.1: "marquer très soigneusement son plein ou grand Jan avant que de le
     jouer"; p19.2 the dice left "jusqu'à ce que l'on ait joué et placé ses Dames"."""
@@ -110,7 +110,7 @@ def test_mark_before_playing():
         m.turn_faults(["shout"])
 
 
-@pred("pipeline.rules.trictrac_marks.turn_faults")
+@pred("pipeline.rules.trictrac.marks.turn_faults")
 def test_each_turn_marks_its_own_throw_before_playing():
     """trictrac.p132.1: "il faut marquer ... avant que de le jouer" — on every turn: the next
     throw marked before it is played is no fault (it was called 'too late')."""
@@ -118,7 +118,7 @@ def test_each_turn_marks_its_own_throw_before_playing():
     assert m.turn_faults(turn * 3) == []
 
 
-@pred("pipeline.rules.trictrac_marks.turn_faults")
+@pred("pipeline.rules.trictrac.marks.turn_faults")
 def test_nothing_of_an_earlier_throw_once_the_dice_are_thrown_again():
     """trictrac.q25: "En rejetant les dés, ne doit plus rien marquer"; p94.3 "ayant jeté le dé
     sans le marquer, on n'y peut plus être admis"; q58 "Après un coup de dé, tu n'y dois
@@ -129,7 +129,7 @@ def test_nothing_of_an_earlier_throw_once_the_dice_are_thrown_again():
         m.turn_faults(["throw", "mark earlier"])
 
 
-@pred("pipeline.rules.trictrac_marks.may_leave")
+@pred("pipeline.rules.trictrac.marks.may_leave")
 def test_leaving_after_a_jeu():
     """trictrac.p54.1: "celui qui gagne un jeu de son dé, peut lever et s'en aller"; p64.1 not
     "si c'était du dé et de la perte de ton homme"; p154.1 "avec cette loi, de ne point
@@ -139,7 +139,7 @@ def test_leaving_after_a_jeu():
     assert not m.may_leave(True, no_leaving_agreed=True)
 
 
-@pred("pipeline.rules.trictrac_marks.may_leave")
+@pred("pipeline.rules.trictrac.marks.may_leave")
 def test_no_leaving_once_the_rest_is_marked():
     """trictrac.p54.1: he may leave "s'il n'a remarqué sur l'autre jeu, ce qui lui restait, et
     laissé son jeton; mais tant qu'on tient son jeton, l'on peut disposer de jouer, ou de ne
@@ -148,7 +148,7 @@ def test_no_leaving_once_the_rest_is_marked():
     assert not m.may_leave(True, marked_rest=True)
 
 
-@pred("pipeline.rules.trictrac_marks.leave")
+@pred("pipeline.rules.trictrac.marks.leave")
 def test_who_leaves_keeps_the_first_throw():
     """trictrac.p110.1: "quiconque lève et a gagné le dernier, se conserve toujours la primauté
     du dé"; p64.1 "romps ton jeu et recommence, ayant la primauté si tant est que tu aies
@@ -165,7 +165,7 @@ def test_who_leaves_keeps_the_first_throw():
         m.leave(g, 0, won_by_own_throw=True, marked_rest=True)
 
 
-@pred("pipeline.rules.trictrac_marks.petit_parties")
+@pred("pipeline.rules.trictrac.marks.petit_parties")
 def test_the_petit_trictrac():
     """trictrac.p147.1: every simple mark of the grand game a partie at the petit; p146.1 "On
     n'y a point de Jan qui ne peut"."""
@@ -173,7 +173,7 @@ def test_the_petit_trictrac():
     assert m.petit_parties(events) == 2
 
 
-@pred("pipeline.rules.trictrac_marks.petit_after_coup")
+@pred("pipeline.rules.trictrac.marks.petit_after_coup")
 def test_the_petit_trictrac_ends_after_a_coup():
     """trictrac.p145.1: "L'on joue en une, 2. 3. 4. 5. ou 6. parties, ou coups, ce que l'on
     veut ... c'est un coup après lequel on se lève et s'en va, si on n'accorde ensemble la
@@ -187,7 +187,7 @@ def test_the_petit_trictrac_ends_after_a_coup():
             m.petit_after_coup((0, 0), parties=bad)
 
 
-@pred("pipeline.rules.trictrac_marks.after_lifting")
+@pred("pipeline.rules.trictrac.marks.after_lifting")
 def test_after_lifting():
     """trictrac.p140.1: "si la partie des jeux n'est pas finie, on recommence par les premiers
     commencements"."""

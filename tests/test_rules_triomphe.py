@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pipeline.rules import triomphe as t
-from pipeline.rules.cards import Card, CardError, Trick
+from pipeline.rules.kernels.cards import Card, CardError, Trick
 
 pred = pytest.mark.predicate
 C = Card.parse
@@ -212,7 +212,7 @@ def test_pillage_keeps_five_and_every_card_is_played_once(seed, players):
     the hands played out by :func:`legal` (a6) play each card once; the tricks are five."""
     import random
 
-    from pipeline.rules.cards import Trumps, deal, play_tricks, random_chooser
+    from pipeline.rules.kernels.cards import Trumps, deal, play_tricks, random_chooser
 
     rng = random.Random(seed)
     d = deal(t.deck().shuffled(rng), players, (5,))

@@ -114,7 +114,7 @@ def test_a_predicate_s_description_is_its_first_paragraph_in_plain_text():
     """The header's predicate categories once cut a docstring's first line mid-phrase and kept
     its reST markup."""
     doc = """Where a throw ends: doubled on a goose
-    (:func:`pipeline.rules.goose.land`), ``63`` exactly.
+    (:func:`pipeline.rules.kernels.goose.land`), ``63`` exactly.
 
     Second paragraph."""
     assert docstring_summary(doc) == "Where a throw ends: doubled on a goose (land), 63 exactly."

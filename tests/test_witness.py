@@ -16,7 +16,7 @@ from pipeline.build import validate
 from pipeline.ingest.web import read_web_transcription
 from pipeline.paths import SCHEMAS
 from pipeline.rules import piquet as pq
-from pipeline.rules import piquet_faults as pf
+from pipeline.rules.piquet import faults as pf
 from pipeline.tei import TEI_NS
 from pipeline.witness.collate import kind_of
 from pipeline.witness.tokens import tokens

@@ -14,7 +14,7 @@ import click
 from pipeline.errors import MaisonError
 
 if TYPE_CHECKING:  # the games are loaded by the command that runs them
-    from pipeline.rules.goose import Board
+    from pipeline.rules.kernels.goose import Board
 
 
 @click.group()
@@ -108,7 +108,8 @@ def _race_options(func: Callable) -> Callable:
 def race_exact(game: str, pairs: tuple[str, ...], players: int, max_states: int) -> None:
     """Each seat's chance of winning, of no winner (every player held), and the game's
     length, solved exactly (progress on stderr; the three-player Goose: about 10 s)."""
-    from pipeline.rules import goose, markov
+    from pipeline.rules.kernels import goose as goose
+    from pipeline.rules.kernels import markov as markov
 
     b = _board(game, pairs)
     try:
@@ -132,7 +133,7 @@ def race_simulate(game: str, pairs: tuple[str, ...], players: int, games: int, s
 
 
 def _race_simulate(game: str, pairs: tuple[str, ...], players: int, games: int, seed: int) -> None:
-    from pipeline.rules import goose
+    from pipeline.rules.kernels import goose as goose
 
     b = _board(game, pairs)
     click.echo(json.dumps(goose.simulate(b, players, games, seed), ensure_ascii=False))

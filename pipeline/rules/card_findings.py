@@ -9,8 +9,9 @@ from pipeline.rules.finding import Finding
 
 def card_findings() -> list[Finding]:
     """The card games' findings (issue 11)."""
-    from pipeline.rules import hoc, piquet, piquet_play
-    from pipeline.rules.cards import CardError
+    from pipeline.rules import hoc, piquet
+    from pipeline.rules.kernels.cards import CardError
+    from pipeline.rules.piquet import play as piquet_play
 
     try:
         piquet_play.deal_packets(1)
@@ -37,7 +38,7 @@ def card_findings() -> list[Finding]:
         Finding(
             "Piquet: packets of two to four, and also one by one",
             ("piquet.p4.1", "piquet.p45.1"),
-            "pipeline.rules.piquet_play.deal_packets",
+            "pipeline.rules.piquet.play.deal_packets",
             "piquet.p4.1 deals \"par tel nombre qu'il lui plaît, pourvu qu'il ne soit plus haut "
             'que quatre, et moins que deux"; piquet.p45.1 lets the dealer change "en donnant par '
             'deux ou par quatre, même une à une", and only forbids more than four. '

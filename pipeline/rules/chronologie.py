@@ -24,8 +24,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pipeline.rules import goose
-from pipeline.rules.goose import Board, Effect, Options
+from pipeline.rules.kernels import goose as goose
+from pipeline.rules.kernels.goose import Board, Effect, Options
 from pipeline.rules.registry import implements, not_executable
 
 BEFORE_CHRIST = 40

@@ -8,18 +8,18 @@ from pipeline.rules import (
     cupidon,
     eschets,
     france,
-    markov,
     monde,
     oye,
     palle_mail,
     paume,
     quadrille,
     quatre_fins,
-    trictrac_findings,
     villes,
 )
 from pipeline.rules.card_findings import card_findings, cards_b_findings
 from pipeline.rules.finding import Finding
+from pipeline.rules.kernels import markov as markov
+from pipeline.rules.trictrac import findings as trictrac_findings
 
 
 def findings() -> list[Finding]:
@@ -53,7 +53,7 @@ def findings() -> list[Finding]:
         Finding(
             "Goose: two players can both be held, and the game never ends",
             ("oye.p5.1", "oye.p7.1"),
-            "pipeline.rules.goose.step",
+            "pipeline.rules.kernels.goose.step",
             "The well (31) holds a player until another's throw ends there, the prison (41) until "
             "another frees him; with two players, one in each, nobody can move. Solved exactly "
             f"(`maison race exact --game oye`), this ends {stuck:.2%} of two-player games.",

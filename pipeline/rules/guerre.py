@@ -8,7 +8,7 @@ goes down from the first to the second; from the second trench onto the bastions
 the bastions into the fort. Here each trench is a ring (C0 D0 C1 D1 … D7; E0 … E15); F_k
 joins C_k to E_2k; two straight roads cross the fortress through the fort, each passing a
 bastion on either side: C0 F0 E0 A0 B A2 E8 F4 C4, and C2 F2 E4 A1 B A3 E12 F6 C6. Pieces
-step along these lines and take as at draughts (:mod:`pipeline.rules.lineboard`).
+step along these lines and take as at draughts (:mod:`pipeline.rules.kernels.lineboard`).
 
 "Toward the fort" is measured by the rings a post lies on, not by steps along the roads: the
 first trench (C, D), the redoubts between the trenches (F), the second trench (E), the
@@ -22,7 +22,7 @@ import random
 from dataclasses import dataclass, replace
 from functools import cache
 
-from pipeline.rules.lineboard import Capture, LineBoard, captures
+from pipeline.rules.kernels.lineboard import Capture, LineBoard, captures
 from pipeline.rules.registry import implements, not_executable
 
 not_executable("commentary", "guerre.p1.1")

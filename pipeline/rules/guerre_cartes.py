@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from pipeline.rules import cards as k
+from pipeline.rules.kernels import cards as k
 from pipeline.rules.play import GameResult, playable
 from pipeline.rules.registry import implements, not_executable
 

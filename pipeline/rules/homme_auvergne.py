@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from pipeline.rules import cards as k
+from pipeline.rules.kernels import cards as k
 from pipeline.rules.registry import implements
 
 HAND = 5

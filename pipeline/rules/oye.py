@@ -39,8 +39,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pipeline.rules import goose
-from pipeline.rules.goose import MEET, Board, Effect, Options
+from pipeline.rules.kernels import goose as goose
+from pipeline.rules.kernels.goose import MEET, Board, Effect, Options
 from pipeline.rules.registry import implements
 
 GOAL = 63

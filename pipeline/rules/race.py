@@ -7,7 +7,7 @@ from __future__ import annotations
 import importlib
 import inspect
 
-from pipeline.rules.goose import Board
+from pipeline.rules.kernels.goose import Board
 
 GAMES = {
     "oye": "pipeline.rules.oye",

@@ -29,30 +29,30 @@ from dataclasses import dataclass
 
 GAMES = (
     "piquet", "oye", "quatre_fins", "eschets", "quadrille",
-    "trictrac", "trictrac_board", "trictrac_jans", "trictrac_marks", "trictrac_conduct",
-    "piquet_play", "piquet_faults", "hoc", "hoc_play", "guerre_cartes", "homme_beste", "homme_auvergne", "reversis", "quadrille_laws", "quadrille_play",
+    "trictrac", "trictrac.board", "trictrac.jans", "trictrac.marks", "trictrac.conduct",
+    "piquet.play", "piquet.faults", "hoc", "hoc.play", "guerre_cartes", "homme_beste", "homme_auvergne", "reversis", "quadrille.laws", "quadrille.play",
 )  # fmt: skip
 """The modules of the rules layer, one per game (or several for a large one)."""
 GAMES += ("hoca", "renard", "guerre", "jardin", "proverbes")
 GAMES += (
     "billard",
-    "billard_guerre",
+    "billard.guerre",
     "paume",
-    "paume_prix",
+    "paume.prix",
     "palle_mail",
-    "palle_mail_conduct",
+    "palle_mail.conduct",
 )  # the ball games (issue 12)
 GAMES += (
     "tarots",
     "triomphe",
     "souplesses",
     "mesle",
-    "mesle_coup",
+    "mesle.coup",
     "romestecq",
     "imperiale",
     "familiers",
-    "familiers_bourses",
-    "mesle_play",
+    "familiers.bourses",
+    "mesle.play",
 )  # cards-b
 GAMES += ("monde", "villes", "cupidon", "france", "chouette", "blasons", "chronologie")  # race
 
@@ -76,35 +76,25 @@ PLAY_TYPES = (
 """Rule types that are rules of play: executable, to be linked to a predicate."""
 
 
-FAMILY = {
-    "piquet_play": "piquet", "piquet_faults": "piquet",
-    "trictrac_board": "trictrac", "trictrac_jans": "trictrac", "trictrac_marks": "trictrac",
-    "trictrac_conduct": "trictrac", "trictrac_findings": "trictrac",
-    "hoc_play": "hoc", "quadrille_laws": "quadrille", "quadrille_play": "quadrille",
-    "mesle_coup": "mesle", "mesle_play": "mesle", "familiers_bourses": "familiers",
-    "paume_prix": "paume", "paume_match": "paume", "palle_mail_conduct": "palle-mail",
-    "billard_guerre": "billard",
-}  # fmt: skip
-"""A module of a large game -> its game, where the module's name is not the game's id: the
-family a predicate's stable id is made of (:func:`ident`)."""
-
-
 def family(module: str) -> str:
-    """The game a module of the rules layer belongs to (``pipeline.rules.trictrac_board`` ->
-    ``trictrac``), as the corpus names it."""
-    name = module.rsplit(".", 1)[-1]
-    return FAMILY.get(name, name.replace("_", "-"))
+    """The game a module of the rules layer belongs to, as the corpus names it: a large game's
+    package (``pipeline.rules.trictrac.board`` -> ``trictrac``), a kernel's own name
+    (``pipeline.rules.kernels.goose`` -> ``goose``), else the module's (``palle_mail`` ->
+    ``palle-mail``)."""
+    parts = module.removeprefix("pipeline.rules.").split(".")
+    name = parts[1] if parts[0] == "kernels" and len(parts) > 1 else parts[0]
+    return name.replace("_", "-")
 
 
 def ident(name: str) -> str:
     """A predicate's stable id, its game's and its own name (``piquet.still_counts``), from its
-    dotted Python name (``pipeline.rules.piquet_faults.still_counts``); an id is returned as
+    dotted Python name (``pipeline.rules.piquet.faults.still_counts``); an id is returned as
     it is. The corpus (rules.jsonl, the TEI, the reports) names predicates by these ids, so
-    code moved from one module to another of its game, or into a package, moves no output."""
-    parts = name.split(".")
-    if len(parts) != 4 or parts[:2] != ["pipeline", "rules"]:
+    code moved from one module to another of its game moves no output."""
+    if not name.startswith("pipeline.rules."):
         return name
-    return f"{family(parts[2])}.{parts[3]}"
+    module, _, func = name.rpartition(".")
+    return f"{family(module)}.{func}"
 
 
 @dataclass(frozen=True)
@@ -140,7 +130,7 @@ class Predicate:
 
 def category(name: str) -> str:
     """The xml:id of a predicate's category in the TEI header, from its stable id or its
-    dotted name (``pipeline.rules.piquet_faults.still_counts`` -> ``pred.piquet.still_counts``)."""
+    dotted name (``pipeline.rules.piquet.faults.still_counts`` -> ``pred.piquet.still_counts``)."""
     return "pred." + ident(name)
 
 
@@ -227,9 +217,9 @@ def rule_of_play(rule_type: str, *rules: str, why: str) -> None:
 
 
 def predicates() -> list[Predicate]:
-    """Every predicate of every game module, by name."""
+    """Every predicate of every game module, in the order of their stable ids."""
     _load()
-    return sorted(_REGISTRY.values(), key=lambda p: p.name)
+    return sorted(_REGISTRY.values(), key=lambda p: p.ident)  # by id: code moved moves no output
 
 
 def declared_not_executable() -> dict[str, tuple[str, str]]:

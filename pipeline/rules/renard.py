@@ -20,7 +20,7 @@ import random
 from dataclasses import dataclass, replace
 from functools import cache
 
-from pipeline.rules.lineboard import Capture, LineBoard, Point, captures
+from pipeline.rules.kernels.lineboard import Capture, LineBoard, Point, captures
 from pipeline.rules.registry import implements, not_executable
 
 not_executable("history", "renard.p1.1")

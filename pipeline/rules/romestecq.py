@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pipeline.rules.cards import (
+from pipeline.rules.kernels.cards import (
     Card,
     CardError,
     Deck,

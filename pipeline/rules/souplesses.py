@@ -25,7 +25,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
-from pipeline.rules.cards import Card, CardError
+from pipeline.rules.kernels.cards import Card, CardError
 from pipeline.rules.registry import implements, not_executable, rule_of_play
 
 not_executable("commentary", "souplesses.p7.1", "souplesses.p20.1")

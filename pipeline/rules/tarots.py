@@ -17,7 +17,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pipeline.rules.cards import (
+from pipeline.rules.kernels.cards import (
     Card,
     CardError,
     Deck,

@@ -35,7 +35,7 @@ class Run:
 def runs() -> list[Run]:
     """The variants that change play, each with its situation (:data:`Run`)."""
     from pipeline.rules import piquet as pq
-    from pipeline.rules import piquet_faults as pf
+    from pipeline.rules.piquet import faults as pf
 
     no_figure = pq.parse_hand("AC 10C 9C 8C 7C AK 10K 9K AP 10P 9P 8P")
     return [
