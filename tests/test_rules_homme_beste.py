@@ -92,3 +92,12 @@ def test_a_game_names_the_rules_it_used():
     r = b.play_game(4, random.Random(2))
     assert {"homme-beste.p1.1", "homme-beste.p2.1"} <= r.rules
     assert r.rules & {"homme-beste.p2.2", "homme-beste.p2.3"}
+
+
+@pred("pipeline.rules.homme_beste.outcome")
+def test_first_two_lose_to_another_who_makes_three():
+    """homme-beste.p2.2: the player who takes the first two tricks does not win when another
+    takes the other three, "parce qu'un autre faisant les trois mains, il fait perdre celui
+    qui a fait jouer; c'est ce que l'on dit faire la Bête"."""
+    assert b.outcome([0, 0, 2, 2, 2], player=0, players=4) == b.Outcome("bete", 2)
+    assert b.outcome([0, 0, 1, 2, 2], player=0, players=4) == b.Outcome("gagne", 0)

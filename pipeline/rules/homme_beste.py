@@ -84,18 +84,19 @@ class Outcome:
 def outcome(winners: list[int], player: int, players: int) -> Outcome:
     """The hand, from the seats that took the five tricks in order. The one who made play
     wins what is in the game with three tricks or the first two ("on ne fait les deux
-    premières", read "ou fait"); if all took one each, the taker of the first wins it,
-    whoever he is; taking none, he makes the devole; otherwise he makes the Bête, and another
-    who took three takes the game (editorial: the text says only that he "fait perdre celui
-    qui a fait jouer")."""
+    premières", read "ou fait"), but the first two are not enough when another takes the
+    last three: "un autre faisant les trois mains, il fait perdre celui qui a fait jouer".
+    If all took one each, the taker of the first wins it, whoever he is; taking none, he
+    makes the devole; otherwise he makes the Bête, and another who took three takes the game
+    (editorial: the text says only that he "fait perdre celui qui a fait jouer")."""
     counts = [winners.count(s) for s in range(players)]
-    if counts[player] >= 3 or winners[:2] == [player, player]:
+    three = next((s for s in range(players) if s != player and counts[s] >= 3), None)
+    if counts[player] >= 3 or (winners[:2] == [player, player] and three is None):
         return Outcome("gagne", player)
     if all(counts) and max(counts) == 1:
         return Outcome("premiere", winners[0])
     if counts[player] == 0:
         return Outcome("devole", None)
-    three = next((s for s in range(players) if counts[s] >= 3), None)
     return Outcome("bete", three)
 
 
