@@ -100,6 +100,22 @@ def test_monde_egypt_stay_or_start_again():
     assert monde.egypt().restart is False and monde.egypt(restart=True).restart
 
 
+@pred("pipeline.rules.monde.throws")
+def test_monde_two_common_dice():
+    """monde.p3.1 "On peut jouer à ce jeu avec deux dés communs … et avancé d'autant de
+    points, qu'il en sera découvert par les dés": two six-sided dice, every throw from 2 to
+    12 with its chance."""
+    throws = dict(monde.throws())
+    assert len(throws) == 21 and sum(throws.values()) == pytest.approx(1)
+    assert all(1 <= lo <= hi <= 6 for hi, lo in throws)
+    by_points = {}
+    for (hi, lo), p in throws.items():
+        by_points[hi + lo] = by_points.get(hi + lo, 0) + p
+    assert sorted(by_points) == list(range(2, 13))
+    assert by_points[7] == pytest.approx(6 / 36) and by_points[12] == pytest.approx(1 / 36)
+    assert monde.arrival(0, 6 + 5) == 11
+
+
 @pred("pipeline.rules.monde.turns")
 def test_monde_two_to_six_players():
     """monde.p3.1 "On peut jouer à ce jeu avec deux dés communs, 2. 3. 4. 5. et 6. personnes,

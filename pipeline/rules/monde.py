@@ -171,6 +171,15 @@ def settle(paid: list[int], winner: int | None, stake: int = 1) -> list[int]:
     return goose.settle(paid, winner, stake, stake)
 
 
+@implements("monde.p3.1", quote="avec deux dés communs")
+def throws() -> tuple[tuple[tuple[int, int], float], ...]:
+    """What a player throws: "avec deux dés communs" — the 21 throws of two six-sided dice
+    (high die first) with their chances, as the board is thrown (a board without dice of
+    its own is thrown with two common dice by the engine's :func:`~.goose.play` and the
+    exact solver); the points advanced are their sum (:func:`arrival`)."""
+    return board().dice or goose.DICE
+
+
 def board(egypt_restart: bool = False) -> Board:
     """The whole board, from the table and predicates above."""
     effects = {**SQUARES, 17: egypt(egypt_restart), 51: denmark()}
