@@ -121,8 +121,7 @@ def test_the_finest_of_the_named_suit_deals():
 @pred("pipeline.rules.mesle.coup.discard")
 def test_two_by_one_then_discards_then_two_more():
     """mesle.p8.1 "une carte à chaque joueur à la ronde, et puis encore une autre … chacun
-    écartera … une carte, ou toutes deux"; mesle.p11.1 "encore deux, l'un après l'autre";
-    mesle.p14.1 the last discard."""
+    écartera … une carte, ou toutes deux"; mesle.p14.1 the last discard."""
     cards = list(m.deck())
     d = mc.serve(cards, 3)
     assert d.hands[0] == (cards[0], cards[3]) and len(d.stock) == 34
@@ -132,6 +131,26 @@ def test_two_by_one_then_discards_then_two_more():
     assert all(len(h) == 2 for h in d2.hands)
     with pytest.raises(CardError):
         mc.discard(hand, [cards[0]], stock)
+
+
+@pred("pipeline.rules.mesle.coup.serve_after_battez")
+def test_after_battez_shuffle_and_cut_the_stock_only():
+    """mesle.p11.1 "celui qui a les cartes après avoir battu et fait couper ce qu'il a dans
+    la main seulement, sans reprendre les escars, en donnera à chaque joueur encore deux,
+    l'un après l'autre comme au commencement, pour en avoir chacun quatre"."""
+    cards = list(m.deck())
+    stock, escars = cards[:20], cards[20:]
+    orders = set()
+    for seed in range(20):
+        d = mc.serve_after_battez(stock, 3, random.Random(seed))
+        served = [c for h in d.hands for c in h]
+        assert all(len(h) == 2 for h in d.hands) and len(d.stock) == 14
+        assert sorted(served + list(d.stock)) == sorted(stock)  # his hand only
+        assert not set(served) & set(escars)  # the escars are not taken up
+        orders.add(tuple(served + list(d.stock)))
+    assert len(orders) > 1 and tuple(stock) not in orders  # shuffled and cut
+    with pytest.raises(CardError):
+        mc.serve_after_battez(stock[:5], 3, random.Random(0))
 
 
 @pred("pipeline.rules.mesle.coup.battez")

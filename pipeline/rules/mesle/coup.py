@@ -52,15 +52,33 @@ def dealer(cuts: Sequence[Card], suit: str) -> int | None:
     return max(of_suit)[1] if of_suit else None
 
 
-@implements(
-    "mesle.p8.1",
-    "mesle.p11.1",
-    quote=("une carte à chaque joueur à la ronde", "encore deux, l'un après l'autre"),
-)
+@implements("mesle.p8.1", quote="une carte à chaque joueur à la ronde")
 def serve(cards: Sequence[Card], players: int, each: int = 2):
-    """ "Une carte à chaque joueur à la ronde, et puis encore une autre", and after the
-    batterie "encore deux, l'un après l'autre comme au commencement": one at a time."""
+    """ "Une carte à chaque joueur à la ronde, et puis encore une autre": one at a time, from
+    the top of ``cards`` (after the batterie, :func:`serve_after_battez`)."""
     return deal(cards, players, (1,) * each)
+
+
+@implements(
+    "mesle.p11.1",
+    quote=("après avoir battu et fait couper ce qu'il a dans la main seulement", "encore deux"),
+)
+def serve_after_battez(stock: Sequence[Card], players: int, rng: random.Random):
+    """After *battez*: "celui qui a les cartes après avoir battu et fait couper ce qu'il a
+    dans la main seulement, sans reprendre les escars, en donnera à chaque joueur encore
+    deux, l'un après l'autre comme au commencement, pour en avoir chacun quatre". Only the
+    ``stock`` (what is left in his hand) is shuffled and cut — the discards are not taken
+    up, so a stock too short for two each is a :class:`CardError` (the discards come back
+    only as p35.1 says, :func:`restock`) — then two each, one at a time. The cut lifts at
+    least one card and leaves at least one. Returns the deal (hands of two, the stock)."""
+    if len(stock) < 2 * players:
+        raise CardError(f"{2 * players} cards to serve, {len(stock)} in hand: no escars taken up")
+    cards = list(stock)
+    rng.shuffle(cards)
+    if len(cards) > 1:
+        at = rng.randint(1, len(cards) - 1)
+        cards = cards[at:] + cards[:at]
+    return serve(cards, players)
 
 
 @implements(

@@ -71,7 +71,7 @@ def coup(t: _Table, seats: list[int], dealer: int, rng: random.Random, misdeal: 
         for k in range(n):
             hands[k] = pile.discard(hands[k])
     pile.need(2 * n)
-    d2 = mesle_coup.serve(pile.stock, n)
+    d2 = mesle_coup.serve_after_battez(pile.stock, n, rng)
     hands = [h + list(x) for h, x in zip(hands, d2.hands, strict=True)]
     pile.stock = list(d2.stock)
     if misdeal and rng.random() < misdeal:  # one card too many, to a seat drawn at random
