@@ -168,10 +168,26 @@ def test_one_way_pack_finds_every_drawn_card():
     for drawn in itertools.combinations(pack[:10] + pack[-6:], 2):
         assert s.drawn_found(pack, drawn) == set(drawn)
     assert s.drawn_found(pack, [C("VK"), C("5T")]) == {C("VK"), C("5T")}
-    full = [Card(r, su) for su in "CKPT" for r in ("A", "5", "10", "V")]
-    assert s.drawn_found(full, [C("5K"), C("5T")]) == {C("5T")}
     with pytest.raises(CardError):
         s.drawn_found(pack, [C("5K")])
+
+
+@pred("pipeline.rules.souplesses.drawn_found")
+def test_every_drawn_card_is_told_when_the_pack_is_turned():
+    """souplesses.s2.a2 "si celui qui vous a tiré vos cartes vous les remet de la même façon
+    qu'il les a tirées, alors vous devez retourner votre jeu de cartes … et par cette règle
+    direz fort facilement les cartes qu'ils auront tirées, d'autant qu'ils seront à rebours
+    les unes des autres, observant la règle ci-dessus": all the drawn cards are told, pip
+    cards as well as figures; not turning the pack, none; a pack with carreau pip cards
+    (against the rule above) cannot be set one way."""
+    pack = s.one_way_pack()
+    drawn = [C("5T"), C("AC"), C("DK"), C("10P")]
+    assert s.drawn_found(pack, drawn) == set(drawn)
+    assert s.drawn_found(pack, drawn, returned_same_way=False) == set(drawn)
+    assert s.drawn_found(pack, drawn, turn_pack=False) == set()
+    full = [Card(r, su) for su in "CKPT" for r in ("A", "5", "10", "V")]
+    with pytest.raises(CardError):
+        s.drawn_found(full, [C("5K"), C("5T")])
 
 
 @settings(max_examples=50, deadline=None)

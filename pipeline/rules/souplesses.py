@@ -402,13 +402,31 @@ def one_way_pack() -> list[Card]:
     "souplesses.s2.a2",
     quote=("toutes les têtes en haut", "retourner votre jeu de cartes", "à rebours"),
 )
-def drawn_found(pack: Sequence[Card], drawn: Sequence[Card]) -> set[Card]:
-    """The pack is set "toutes les têtes en haut" and the pip cards "les points en bas"; the
-    cards drawn come back "de la même façon", the pack having been turned round, so they lie
-    "à rebours" of the others: the conjuror finds every drawn card whose turning shows — a
-    figure, or the pips of cœur, pique and trèfle, which point one way; a carreau's pips look
-    the same both ways."""
+def drawn_found(
+    pack: Sequence[Card],
+    drawn: Sequence[Card],
+    returned_same_way: bool = True,
+    turn_pack: bool | None = None,
+) -> set[Card]:
+    """The pack is set "toutes les têtes en haut" and the pip cards "les points en bas"; "si
+    celui qui vous a tiré vos cartes vous les remet de la même façon qu'il les a tirées,
+    alors vous devez retourner votre jeu de cartes" (``turn_pack``: None does as the rule
+    says, turning it round exactly when they come back the same way; a drawer who turns them
+    himself has done it for you), and "direz fort facilement les cartes qu'ils auront
+    tirées, d'autant qu'ils seront à rebours les unes des autres": the cards found are those
+    that lie the other way from the pack once they are back — every drawn card when the
+    rule is followed. "Observant la règle ci-dessus": the pack must be p18.1's, every card
+    one way (:func:`one_way_pack`); a carreau pip card, which looks the same both ways,
+    cannot be set so (CardError)."""
     for c in drawn:
         if c not in pack:
             raise CardError(f"{c} is not in the pack")
-    return {c for c in drawn if c.rank in ("V", "D", "R") or c.suit != "K"}
+    two_way = [c for c in pack if c.suit == "K" and c.rank not in ("V", "D", "R")]
+    if two_way:
+        raise CardError(f"{two_way[0]} looks the same both ways: take the carreau out (p18.1)")
+    if turn_pack is None:
+        turn_pack = returned_same_way
+    # each card's way, True = as the pack was set: the pack's after the turn, the drawn
+    # cards' as they are put back (the same way they were drawn, or the other)
+    pack_way = not turn_pack
+    return {c for c in drawn if returned_same_way != pack_way}
