@@ -23,8 +23,23 @@ def test_deal_by_three_three_four_and_misdeals():
     assert q.misdeal([11, 10, 9, 10], False, True) == "good"
 
 
+@pred("pipeline.rules.quadrille.forced_play")
+def test_all_pass_spadille_shown_plays_calling_a_king():
+    """quadrille.p2.2 "Tous les quatre peuvent passer; mais comme il n'est pas de coup qui ne
+    doive être joué, celui qui a spadille, après l'avoir montré ou accusé, est obligé de jouer
+    en appelant un roi"."""
+    hands = [list(h) for h in q.seeded_deal(0, 7).hands]
+    holder = next(s for s, h in enumerate(hands) if q.SPADILLE in h)
+    assert q.forced_play([True] * 4, hands) == holder
+    assert q.forced_play([True, True, False, True], hands) is None
+    with pytest.raises(ValueError, match="shown or declared"):
+        q.forced_play([True] * 4, hands, shown=False)
+    with pytest.raises(ValueError, match="calling a King"):
+        q.forced_play([True] * 4, hands, calling=False)
+
+
 @pred("pipeline.rules.quadrille.bidding_order")
-@pred("pipeline.rules.quadrille.forced_player")
+@pred("pipeline.rules.quadrille.forced_play")
 def test_bidding_order_and_spadille_forced():
     """quadrille.p2.1 the player on the dealer's right speaks first, the dealer last;
     quadrille.p2.2 all passing, the holder of spadille must play."""

@@ -64,10 +64,42 @@ def bidding_order(dealer: int) -> list[int]:
     return [(dealer - k) % PLAYERS for k in range(1, PLAYERS + 1)]
 
 
-@implements("quadrille.p2.2", quote="celui qui a spadille")
 def forced_player(passed: list[bool], spadille: int) -> int | None:
-    """If all four pass, the holder of spadille must play, calling a King."""
+    """If all four pass, the holder of spadille (seat ``spadille``) must play; kept for its
+    callers: :func:`forced_play` is quadrille.p2.2 whole, from the hands."""
     return spadille if all(passed) else None
+
+
+@implements(
+    "quadrille.p2.2",
+    quote=(
+        "Tous les quatre peuvent passer",
+        "après l'avoir montré ou accusé",
+        "en appelant un roi",
+    ),
+)
+def forced_play(
+    passed: list[bool],
+    hands: list[list[k.Card]],
+    shown: bool = True,
+    calling: bool = True,
+) -> int | None:
+    """ "Tous les quatre peuvent passer; mais comme il n'est pas de coup qui ne doive être
+    joué, celui qui a spadille, après l'avoir montré ou accusé, est obligé de jouer en
+    appelant un roi": None unless all four passed; else the seat whose hand holds spadille,
+    who must play. ``shown``: he has shown or declared spadille (before that he is not yet
+    the forced player: ValueError); ``calling``: he plays calling a King (p3.11–13's
+    :func:`call`), never without calling — ValueError for playing *sans appeler*."""
+    if not all(passed):
+        return None
+    seat = next((s for s, h in enumerate(hands) if SPADILLE in h), None)
+    if seat is None:
+        raise k.CardError("nobody holds spadille: the deal is wrong")
+    if not shown:
+        raise ValueError("spadille must be shown or declared before he plays, forced")
+    if not calling:
+        raise ValueError("forced by spadille, he plays calling a King, not without calling")
+    return forced_player(passed, seat)
 
 
 @dataclass(frozen=True)

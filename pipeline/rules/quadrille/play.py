@@ -56,10 +56,10 @@ def _bid(hands: list[list[k.Card]], dealer: int, rng: random.Random) -> tuple[in
             bids.append((seat, "ask"))
     who = ql.preferred(bids)
     if who is None:  # all passed: spadille must play, calling a King, on forced terms
-        spadille = next(s for s in range(q.PLAYERS) if ql.SPADILLE in hands[s])
-        forced = q.forced_player([True] * q.PLAYERS, spadille)
+        forced = q.forced_play([True] * q.PLAYERS, hands, shown=True, calling=True)
+        assert forced is not None  # all four passed
         return (
-            spadille if forced is None else forced,
+            forced,
             False,
             ql.forced_terms(said_pass=True, others_passed=True),
         )
