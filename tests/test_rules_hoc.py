@@ -134,13 +134,27 @@ def test_who_throws_his_cards_down_pays_twenty_to_each():
         hoc.cards_thrown_down(3, 1, why="fin du coup")
 
 
-@pred("pipeline.rules.hoc.play.follows")
+@pred("pipeline.rules.hoc.play.who_follows")
 def test_a_run_goes_up_in_any_suit():
     """hoc.p23.1 "L'on joue tant de Cartes que l'on a de suite, de quelque couleur que ce
     soit"."""
     assert hp.follows(k.Card.parse("6C"), k.Card.parse("7P"))
     assert not hp.follows(k.Card.parse("6C"), k.Card.parse("8C"))
     assert not hp.follows(k.Card.parse("RC"), k.Card.parse("AC"))
+
+
+@pred("pipeline.rules.hoc.play.who_follows")
+def test_one_plays_on_as_long_as_one_has_the_run():
+    """hoc.p23.1 "L'on joue tant de Cartes que l'on a de suite, de quelque couleur que ce
+    soit": the player goes on while he holds the next card, of any suit; then the next who
+    holds it; nobody: None (Hoc)."""
+    C = k.Card.parse
+    hands = [[C("7P"), C("8T"), C("10C")], [C("8C"), C("9K")], [C("10T")]]
+    assert hp.who_follows(C("6C"), 0, hands, [0, 1, 2]) == (0, [C("7P")])
+    assert hp.who_follows(C("7P"), 0, hands, [0, 1, 2]) == (0, [C("8T")])
+    assert hp.who_follows(C("8T"), 0, hands, [0, 1, 2]) == (1, [C("9K")])
+    assert hp.who_follows(C("9K"), 1, hands, [0, 1, 2]) == (0, [C("10C")])
+    assert hp.who_follows(C("RC"), 0, hands, [0, 1, 2]) is None
 
 
 @settings(max_examples=60, deadline=None)

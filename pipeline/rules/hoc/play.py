@@ -74,11 +74,32 @@ def _best(seats: list[int], key) -> int | None:
     return max(claims)[2] if claims else None
 
 
-@implements("hoc.p23.1", quote="tant de Cartes que l'on a de suite, de quelque couleur")
 def follows(card: k.Card, nxt: k.Card) -> bool:
     """A run goes on with the next rank up, of any suit; nothing follows a King."""
     i = hoc.RANKS.index(card.rank)
     return i + 1 < len(hoc.RANKS) and nxt.rank == hoc.RANKS[i + 1]
+
+
+@implements("hoc.p23.1", quote="tant de Cartes que l'on a de suite, de quelque couleur")
+def who_follows(
+    card: k.Card, seat: int, hands: list[list[k.Card]], order: list[int]
+) -> tuple[int, list[k.Card]] | None:
+    """Who plays on ``card``, just played by ``seat``, and the cards he may play: "L'on joue
+    tant de Cartes que l'on a de suite, de quelque couleur que ce soit" — the same player as
+    long as he holds the next rank up, of any suit (:func:`follows`; nothing follows a King);
+    else the first other seat in ``order`` that holds one; None when nobody does (the card
+    is Hoc, p23.2)."""
+    mine = [c for c in hands[seat] if follows(card, c)]
+    if mine:
+        return seat, mine
+    return next(
+        (
+            (x, opts)
+            for x in order
+            if x != seat and (opts := [c for c in hands[x] if follows(card, c)])
+        ),
+        None,
+    )
 
 
 def play_deal(players: int, dealer: int, rng: random.Random) -> HocDeal:
@@ -130,16 +151,8 @@ def play_deal(players: int, dealer: int, rng: random.Random) -> HocDeal:
         played.append(card)
         if not hands[seat]:
             break
-        mine = [c for c in hands[seat] if follows(card, c)]
-        other = next(
-            (
-                (x, opts)
-                for x in order
-                if x != seat and (opts := [c for c in hands[x] if follows(card, c)])
-            ),
-            None,
-        )
-        if hoc.is_hoc(card, next_held_by_others=bool(mine) or other is not None):
+        nxt = who_follows(card, seat, hands, order)
+        if hoc.is_hoc(card, next_held_by_others=nxt is not None):
             used.add("hoc.p23.2")
             if card.rank == "R" or card in (k.Card("D", "P"), k.Card("V", "K")):
                 used.add("hoc.p22.1")
@@ -148,10 +161,8 @@ def play_deal(players: int, dealer: int, rng: random.Random) -> HocDeal:
                     net[x] -= hoc.hoc_pay()
                     net[seat] += hoc.hoc_pay()
             card = rng.choice(hands[seat])
-        elif mine:  # he plays on "tant de Cartes que l'on a de suite"
-            card = rng.choice(mine)
-        else:
-            seat, opts = other  # type: ignore[misc]
+        else:  # he plays on "tant de Cartes que l'on a de suite", else the next who can
+            seat, opts = nxt  # type: ignore[misc]
             card = rng.choice(opts)
     for x in range(n):
         if x != seat:
