@@ -328,3 +328,17 @@ def test_penalties_applied_to_the_chalk():
     assert r.revokes(hand, trick, Card.parse("RK"))
     assert r.apply_penalty("renonce", [21, 4], 0) == ([21, 4], 1)
     assert r.apply_penalty("renonce", [21, 9, 4], 0) == ([21, 9, 4], 2)
+
+
+@pred("pipeline.rules.romestecq.packets")
+def test_six_for_five_declared_missing_on_packets():
+    """romestecq.a10 "s'il arrivait par hasard qu'il en donnât six pour cinq … en ôtera
+    jusqu'au nombre de dix cartes, qu'il mettra dans l'écart": packets finds only another
+    manner of dealing, so its link to a10 says what it leaves (and only for a10: a7 is
+    whole)."""
+    from pipeline.rules.registry import predicates
+
+    p = next(x for x in predicates() if x.name == "pipeline.rules.romestecq.packets")
+    assert p.status == "partial"
+    assert "six pour cinq" in p.missing_for("romestecq.a10")
+    assert p.missing_for("romestecq.a7") == ""
