@@ -127,6 +127,22 @@ def test_reentry_end_and_side_bets():
         j.side_bet_stands("round 9")
 
 
+@pred("pipeline.rules.jardin.settle_wager")
+def test_the_wager_goes_to_who_makes_the_best():
+    """jardin.p6.1 "Ceux qui veulent parier, et mettre l'un contre l'autre à qui fera le
+    meilleur, le lieu est ordonné à mettre ce qu'ils veulent, sur les pommeaux ou boules";
+    p6.2 a piece on the ball facing the square "cela est aux pauvres"."""
+    laid = {0: F(2), 1: F(2)}
+    assert j.settle_wager("round 3", laid, {0: F(5), 1: F(-1)}) == {0: F(4)}
+    assert j.settle_wager("round 3", {0: F(1), 2: F(3)}, {0: F(2), 2: F(2)}) == {
+        0: F(1),
+        2: F(3),
+    }
+    assert j.settle_wager("square", laid, {0: F(5), 1: F(-1)}) == {j.POOR: F(4)}
+    with pytest.raises(ValueError):
+        j.settle_wager("round 3", {0: F(2)}, {0: F(1)})
+
+
 gardens = st.builds(
     j.Garden,
     st.fixed_dictionaries({n: st.integers(0, 3).map(lambda k: F(4 * k)) for n in j.NUMBERS}),

@@ -227,17 +227,47 @@ BALLS = (*(f"round {k}" for k in range(1, 7)), "square")
 square (which stands in a round's place) is "entre trois & vnze"."""
 
 
-@implements(
-    "jardin.p6.1",
-    "jardin.p6.2",
-    quote=("sur les pommeaux ou boules", "cela est aux pauvres"),
-)
+@implements("jardin.p6.2", quote="cela est aux pauvres")
 def side_bet_stands(ball: str) -> bool:
     """Wagers between players ("à qui fera le meilleur") are laid on the balls of the
     railings; a piece laid on the ball facing the square is the poor's (False)."""
     if ball not in BALLS:
         raise ValueError(f"no ball {ball!r} on the railings")
     return ball != "square"
+
+
+POOR = "poor"
+"""Who takes a piece laid on the square's ball (:func:`settle_wager`)."""
+
+
+@implements(
+    "jardin.p6.1",
+    "jardin.p6.2",
+    quote=("à qui fera le meilleur", "sur les pommeaux ou boules", "cela est aux pauvres"),
+    status="editorial",
+)
+def settle_wager(
+    ball: str, laid: dict[int, Fraction], made: dict[int, Fraction]
+) -> dict[int | str, Fraction]:
+    """A wager "à qui fera le meilleur", the pieces laid on a ``ball`` of the railings by the
+    seats of ``laid`` (seat -> his piece), settled by what each of them ``made`` at the game
+    (seat -> his gain, negative for a loss): the one who made the most takes all that is on
+    the ball; equal best, the pieces are shared between them in proportion to what each
+    laid. A piece laid on the ball facing the square is the poor's whatever the game gives
+    (:func:`side_bet_stands`, p6.2). Editorial: "le meilleur" is read as the best gain over
+    the game, the text naming no other measure. Returns who takes what."""
+    if len(laid) < 2 and side_bet_stands(ball):
+        raise ValueError("a wager is laid by two at least, one against the other")
+    missing = set(laid) - set(made)
+    if missing:
+        raise ValueError(f"no game result for seats {sorted(missing)}")
+    pot = sum(laid.values(), Fraction(0))
+    if not side_bet_stands(ball):
+        return {POOR: pot}
+    best = max(made[s] for s in laid)
+    winners = [s for s in laid if made[s] == best]
+    share = sum((laid[s] for s in winners), Fraction(0))
+    return {s: pot * laid[s] / share for s in winners}
 
 
 def throw(
