@@ -28,10 +28,9 @@ BOARD_AND_DICE = (
 )  # fmt: skip
 
 
-def _rules() -> dict[str, str]:
-    from pipeline.build import ROOT
-
-    path = ROOT / "corpus" / "out" / "rules.jsonl"
+def _rules(built: tuple) -> dict[str, str]:
+    """The session build's rules (a fresh clone has no corpus/out of its own)."""
+    path = built[0] / "rules.jsonl"
     return {
         r["id"]: r["text_normalised"]
         for r in map(json.loads, path.read_text(encoding="utf-8").splitlines())
@@ -59,9 +58,9 @@ def test_every_game_plays_seeded_with_its_endings_explained(name):
     assert a["players"] in play_players.PLAYERS[name].counts()
 
 
-def test_player_counts_quote_their_rules():
+def test_player_counts_quote_their_rules(built):
     """Each count's rule exists and says the words quoted; the default count is allowed."""
-    texts = _rules()
+    texts = _rules(built)
     assert set(play.games()) <= set(play_players.PLAYERS)
     for name, p in play_players.PLAYERS.items():
         assert name in play.games(), name
@@ -70,9 +69,9 @@ def test_player_counts_quote_their_rules():
         assert play.default_players(name) in p.counts()
 
 
-def test_every_game_of_the_book_plays_or_says_why_not():
+def test_every_game_of_the_book_plays_or_says_why_not(built):
     """Each game of the corpus is playable, or ``maison play`` names why not."""
-    for game in sorted({r.split(".")[0] for r in _rules()}):
+    for game in sorted({r.split(".")[0] for r in _rules(built)}):
         if game in play.NOT_PLAYABLE:
             with pytest.raises(play.PlayError, match=re.escape(play.NOT_PLAYABLE[game][:30])):
                 play.find(game)
@@ -111,8 +110,8 @@ def test_counts_the_text_allows_play():
         play.simulate("triomphe", 11, 1, 1)
 
 
-def test_endings_cite_rules_that_exist():
-    texts = _rules()
+def test_endings_cite_rules_that_exist(built):
+    texts = _rules(built)
     cited = set()
     from pipeline.rules.play import endings as play_endings
 
