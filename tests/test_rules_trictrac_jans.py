@@ -106,6 +106,20 @@ def test_a_plein_held_marks_each_throw():
     assert j.TABLES["grand Jan"] == GRAND_JAN
 
 
+@pred("pipeline.rules.trictrac.jans.score_throw")
+def test_what_one_holds_and_makes_in_passing_is_marked():
+    """trictrac.q43 "Qu'en passât tu maintiens marquârce que tu fais" (read: what you hold
+    while passing, mark it, and what you make): a throw that keeps the petit Jan and hits a
+    man as it passes marks both; q43 is one of score_throw's rules."""
+    from pipeline.rules.registry import predicates
+
+    pos = Position.of({p: 2 for p in range(1, 6)} | {7: 3}, {their(11): 1})
+    mine = dict(j.score_throw(pos, (3, 1)).mine)
+    assert mine == {"Dame découverte 11": 2, "petit Jan": 4}
+    p = next(x for x in predicates() if x.name == "pipeline.rules.trictrac.jans.score_throw")
+    assert "trictrac.q43" in p.rules
+
+
 @pred("pipeline.rules.trictrac.jans.is_jan_de_trois_coups")
 def test_jan_de_trois_coups():
     """trictrac.p44.1: six men "toutes plates et découvertes en trois coups de suite"; p45.1

@@ -353,8 +353,10 @@ READINGS = {
     "trictrac.p139.1",
     "trictrac.q4",
     "trictrac.q41",
+    "trictrac.q43",
     "trictrac.q79",
     quote=(
+        "tu maintiens",
         "qui arrive à profit à celui qui l'amène",
         "tu l'auras fait si tu abat douze Dames",
         "quand le dernier coup est un doublet, on marque six",
@@ -375,7 +377,9 @@ def score_throw(
     "tu l'auras fait si tu abat douze Dames ... toutes couvertes") or kept ("Le plein dure
     toujours, tant qu'on le peut jouer"), the other's corner, the pile de malheur; and for the
     other player the Jans qui ne peut, Margot la fendue, the contre-Jan, the dice that cannot
-    be played. A throw may pay both ("Jan de récompense").
+    be played. A throw may pay both ("Jan de récompense"). So what one holds and what one
+    makes in passing are marked together (q43's last verse, "Qu'en passant tu maintiens,
+    marque ce que tu fais"; its first, to play the whole throw, is :func:`plays`').
 
     Given ``earlier`` — the throws of this deal before this one, in order, the players
     throwing in turn (``()`` for its first) — it marks as well the Jans of the deal's first
