@@ -23,6 +23,19 @@ def test_twelve_points_make_a_jeu():
 
 
 @pred("pipeline.rules.trictrac.marks.mark")
+def test_the_bredouille_stands_unless_the_interrupter_lifts_it():
+    """trictrac.p94.2: "celui qui l'interrompt par quelque gain ou marque nouvelle, il la doit
+    lever lui-même, ou dire à son compagnon, que je debredouille, autrement celui qui achève
+    son jeu avec la bredouille et double marque, il peut marquer deux parties"."""
+    started = m.mark(Game(), 0, 4)
+    lifted = m.mark(m.mark(started, 1, 2, debredouille=True), 0, 8)
+    assert lifted.sides[0].holes == 1  # "je débredouille": a simple partie
+    left = m.mark(started, 1, 2, debredouille=False)
+    assert left.sides[0].bredouille  # the two jetons stay
+    assert m.mark(left, 0, 8).sides[0].holes == 2  # "il peut marquer deux parties"
+
+
+@pred("pipeline.rules.trictrac.marks.mark")
 def test_bredouille_after_the_other():
     """trictrac.p94.1: "quand sans interruption nous gagnons une partie soit devant ou après
     notre compagnon" — the other's earlier points do not spoil it; p156.1 he loses them."""
@@ -127,6 +140,18 @@ def test_nothing_of_an_earlier_throw_once_the_dice_are_thrown_again():
     assert m.turn_faults(late) == ["marked after throwing again: too late"]
     with pytest.raises(ValueError):
         m.turn_faults(["throw", "mark earlier"])
+
+
+@pred("pipeline.rules.trictrac.marks.turn_faults")
+def test_the_late_bredouille_refused_only_at_the_rigueur():
+    """trictrac.p94.3: "Ceux qui jouent à la rigueur, observent toutes les fins de non
+    recevoir contre ceux qui ont omis et manqué à marquer leur bredouille; car ayant jeté le
+    dé sans le marquer, on n'y peut plus être admis ni reçu, si ce n'est de grâce spéciale"."""
+    late = ["throw", "play", "take dice", "throw", "mark earlier", "mark", "play"]
+    too_late = ["marked after throwing again: too late"]
+    assert m.turn_faults(late, rigueur=True) == too_late
+    assert m.turn_faults(late, rigueur=True, grace=True) == []
+    assert m.turn_faults(late, rigueur=False) == []
 
 
 @pred("pipeline.rules.trictrac.marks.may_leave")

@@ -72,13 +72,23 @@ class Game:
     ),
     status="editorial",
 )
-def mark(game: Game, player: int, points: int, keep_jeton: bool = False) -> Game:
+def mark(
+    game: Game,
+    player: int,
+    points: int,
+    keep_jeton: bool = False,
+    debredouille: bool = True,
+) -> Game:
     """``player`` (0 or 1) marks ``points``. Twelve make a jeu, two if he is still en
-    bredouille ("une partie bredouille, qui en vaut deux simples"); marking breaks the other's
-    bredouille ("celui qui l'interrompt par quelque gain ou marque nouvelle"). When a jeu is
-    won the other loses what he had marked ("le commun, c'est de lever le jeton en quelque
-    lieu qu'il soit"); some leave it (``keep_jeton``). The winner keeps the points over
-    twelve (the book is silent: an editorial choice)."""
+    bredouille ("une partie bredouille, qui en vaut deux simples"). Marking interrupts the
+    other's bredouille, but "celui qui l'interrompt par quelque gain ou marque nouvelle, il
+    la doit lever lui-même, ou dire à son compagnon, que je debredouille, autrement celui qui
+    achève son jeu avec la bredouille et double marque, il peut marquer deux parties":
+    ``debredouille`` says he lifted it or said so (the other is no longer en bredouille);
+    False, the other's two jetons stay and his bredouille stands. When a jeu is won the
+    other loses what he had marked ("le commun, c'est de lever le jeton en quelque lieu
+    qu'il soit"); some leave it (``keep_jeton``). The winner keeps the points over twelve
+    (the book is silent: an editorial choice)."""
     if points < 0:
         raise ValueError("points are marked, never unmarked")
     if points == 0:
@@ -86,7 +96,8 @@ def mark(game: Game, player: int, points: int, keep_jeton: bool = False) -> Game
     me, other = game.sides[player], game.sides[1 - player]
     # en bredouille: every point since his first of this jeu is his own
     bredouille = True if me.points == 0 else me.bredouille
-    other = replace(other, bredouille=False)
+    if debredouille:
+        other = replace(other, bredouille=False)
     total, holes = me.points + points, me.holes
     while total >= POINTS_A_JEU:
         total -= POINTS_A_JEU
@@ -191,14 +202,17 @@ def ecole(
         "Après un coup de dé, tu n'y dois revenir",
     ),
 )
-def turn_faults(steps: list[str]) -> list[str]:
+def turn_faults(steps: list[str], rigueur: bool = True, grace: bool = False) -> list[str]:
     """What is wrong in a player's turns, given in order as ``throw``, ``mark`` (what the last
     throw gives), ``mark earlier`` (what an earlier throw gave, forgotten then), ``play`` and
     ``take dice``: one marks before playing ("marquer ... son plein ou grand Jan avant que de
     le jouer, autrement ... c'est une école"), leaves the dice until the men are played, and
     once the dice are thrown again marks nothing of the earlier throw ("En rejetant les dés,
     ne doit plus rien marquer"; "ayant jeté le dé sans le marquer, on n'y peut plus être
-    admis") — what the new throw gives is marked as ever."""
+    admis") — what the new throw gives is marked as ever. That refusal is the law of "ceux
+    qui jouent à la rigueur" (``rigueur``, the default, as the quatrains give it without
+    condition); players who do not play so strictly admit the late mark, and so do strict
+    ones "de grâce spéciale" (``grace``)."""
     faults = []
     throws = 0
     since_throw: list[str] = []
@@ -213,7 +227,8 @@ def turn_faults(steps: list[str]) -> list[str]:
         elif step == "mark earlier":
             if throws < 2:
                 raise ValueError("'mark earlier' needs a throw before the last")
-            faults.append("marked after throwing again: too late")
+            if rigueur and not grace:
+                faults.append("marked after throwing again: too late")
         elif step == "take dice" and "play" not in since_throw:
             faults.append("dice taken before the men were played")
         since_throw.append(step)
