@@ -53,9 +53,21 @@ def test_dame_touchee_dame_jouee():
     assert c.must_play_touched(True)
     assert not c.must_play_touched(True, said_jadoube=True)
     assert not c.must_play_touched(True, on_pile=True)
-    assert not c.must_play_touched(True, in_hand=3)
+    assert not c.must_play_touched(True, in_hand=3, touched_in_hand=True)
     with pytest.raises(ValueError):
         c.must_play_touched(True, in_hand=5)
+
+
+@pred("pipeline.rules.trictrac.conduct.must_play_touched")
+def test_a_man_touched_on_the_board_is_played_though_one_holds_others():
+    """trictrac.p95.1: "Dame touchée, Dame jouée … hormis dessous le bois; car si l'on en peut
+    tenir dans ses mains, à forte raison y peut-on toucher innocemment": the exception is for
+    the men of the pile and those in hand; a man touched on the board while one holds men
+    from the pile must still be played."""
+    assert c.must_play_touched(True, in_hand=1)
+    assert not c.must_play_touched(True, in_hand=1, touched_in_hand=True)
+    with pytest.raises(ValueError):
+        c.must_play_touched(True, touched_in_hand=True)
 
 
 @pred("pipeline.rules.trictrac.conduct.next_match")

@@ -89,15 +89,23 @@ def throw_name(a: int, b: int) -> str:
     ),
 )
 def must_play_touched(
-    touched: bool, said_jadoube: bool = False, on_pile: bool = False, in_hand: int = 0
+    touched: bool,
+    said_jadoube: bool = False,
+    on_pile: bool = False,
+    in_hand: int = 0,
+    touched_in_hand: bool = False,
 ) -> bool:
     """ "Dame touchée, Dame jouée, si l'on ne dit ce mot, j'addoube, hormis dessous le bois":
-    the men still on the pile may be handled, as may the one to four a player holds in his
-    hand ("l'on en peut tenir une, deux, trois ou quatre dans sa main, sans en pouvoir être
-    repris")."""
+    the men still on the pile may be handled (``on_pile``: the touched man is one of them),
+    as may the one to four a player holds in his hand ("l'on en peut tenir une, deux, trois
+    ou quatre dans sa main, sans en pouvoir être repris"; ``in_hand``: how many he holds,
+    ``touched_in_hand``: the touched man is one of them). Holding men from the pile does not
+    free a man touched on the board: that one must be played."""
     if not 0 <= in_hand <= 4:
         raise ValueError("one holds at most four men in hand")
-    return touched and not said_jadoube and not on_pile and not in_hand
+    if touched_in_hand and not in_hand:
+        raise ValueError("the touched man is in his hand, but he holds none")
+    return touched and not said_jadoube and not on_pile and not touched_in_hand
 
 
 @implements(
