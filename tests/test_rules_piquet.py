@@ -165,6 +165,18 @@ def test_points_in_play():
     assert pq.cards_bonus(12, 0) == (40, 0)
 
 
+@pred("pipeline.rules.piquet.cards_bonus")
+def test_equal_cards_count_for_neither():
+    """piquet.p20.1 "si tous deux se trouvent avoir également de la ronfle, des séquences, et
+    des cartes, nul des deux ne compte lesdites choses qui sont égales": equal tricks, no
+    ten for either; cards_bonus is linked to p20.1 for that part."""
+    from pipeline.rules.registry import predicates
+
+    assert pq.cards_bonus(6, 6) == (0, 0) and pq.cards_bonus(7, 5) == (10, 0)
+    p = next(x for x in predicates() if x.name == "pipeline.rules.piquet.cards_bonus")
+    assert "piquet.p20.1" in p.rules
+
+
 @pred("pipeline.rules.piquet.valid_deal")
 @pred("pipeline.rules.piquet.valid_exchange")
 @pred("pipeline.rules.piquet.game_over")

@@ -269,9 +269,15 @@ def last_trick(card: Card) -> int:
     return 2 if card.height >= RANKS.index("10") else 1
 
 
-@implements("piquet.p14.1", "piquet.p19.1", quote=("le plus grand nombre", "il compte quarante"))
+@implements(
+    "piquet.p14.1",
+    "piquet.p19.1",
+    "piquet.p20.1",
+    quote=("le plus grand nombre", "il compte quarante", "des séquences, et des cartes"),
+)
 def cards_bonus(tricks_a: int, tricks_b: int) -> tuple[int, int]:
-    """Most tricks count ten, all twelve forty (capot); equal, nothing."""
+    """Most tricks count ten, all twelve forty (capot); equal, nothing ("si tous deux se
+    trouvent avoir également … des cartes, nul des deux ne compte", p20.1 recalling p14.1)."""
     if tricks_a == tricks_b:
         return 0, 0
     if tricks_a == HAND:
