@@ -385,6 +385,7 @@ _REASONS = {
 }
 CONFIDENCE = {
     "table": 0.95,
+    "term": 0.95,  # a row of data/terms.tsv, with its source: written by hand
     "context": 0.85,
     "syntax": 0.9,
     "parse": 0.8,  # decided by spaCy's parse of the sentence (pipeline.clean.plans)

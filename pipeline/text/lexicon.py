@@ -12,6 +12,11 @@ build never needs the resources themselves:
   and optionally a context (``<w`` the word before, ``>w`` the word after).
 - ``rules.tsv``: character rewrites learned from the same pairs, with their precision, tried
   on words the table has never seen.
+
+One table is written by hand, not learned: ``terms.tsv``, the names of games, the terms of
+play and the proper names as a modern edition writes them (``Tricque-Trac`` -> ``Trictrac``,
+``Chilperic`` -> ``Chilpéric``), each row with its source; the normaliser reads it before
+the learned table (see :func:`terms`).
 """
 
 from __future__ import annotations
@@ -201,6 +206,60 @@ def norm_table() -> NormTable:
 def _read_gz(name: str) -> list[str]:
     with gzip.open(DATA / name, "rt", encoding="utf-8") as f:
         return f.read().splitlines()
+
+
+@dataclass(frozen=True)
+class Term:
+    """One row of ``data/terms.tsv``: a word as the book writes it once regularised, and its
+    modern form. A ``form`` with a capital is matched only capitalised (``Fol``, the chess
+    piece, not the adjective ``fol``); ``after``/``not_after`` are the words the one before
+    it must or must not be (empty: any); ``consonant``: only before a word that begins with a
+    consonant (``jusques sur`` -> ``jusque sur``, where ``jusques à`` is ``jusqu'à``)."""
+
+    form: str
+    modern: str
+    kind: str
+    source: str
+    after: frozenset[str] = frozenset()
+    not_after: frozenset[str] = frozenset()
+    consonant: bool = False
+
+    def fits(self, unit: str, prev: str, nxt: str = "") -> bool:
+        """Whether the row applies to ``unit`` (as printed) after the word ``prev`` and before
+        ``nxt`` (their regularised, lower-case keys; "" where a stop or nothing stands)."""
+        if self.consonant and (not nxt[:1].isalpha() or unaccent(nxt[:1]) in "aeiouyh"):
+            return False
+        if self.form[:1].isupper() and not unit[:1].isupper():
+            return False
+        if self.after and prev not in self.after:
+            return False
+        return prev not in self.not_after
+
+
+TERM_KINDS = frozenset({"game", "term", "name", "word"})
+
+
+@cache
+def terms() -> dict[str, Term]:
+    """``data/terms.tsv`` by lower-case form. Its context column holds ``after=a|b``,
+    ``not-after=a|b`` or ``before-consonant``; a row of an unknown kind, or without a source, is refused."""
+    out: dict[str, Term] = {}
+    for n, line in enumerate((DATA / "terms.tsv").read_text(encoding="utf-8").splitlines()[1:]):
+        form, modern, kind, context, source = line.split("\t")
+        if kind not in TERM_KINDS or not source.strip():
+            raise ValueError(f"terms.tsv row {n + 2} ({form!r}): kind {kind!r}, source {source!r}")
+        field, _, words = context.partition("=")
+        listed = frozenset(words.split("|")) if words else frozenset()
+        out[form.lower()] = Term(
+            form,
+            modern,
+            kind,
+            source,
+            after=listed if field == "after" else frozenset(),
+            not_after=listed if field == "not-after" else frozenset(),
+            consonant=field == "before-consonant",
+        )
+    return out
 
 
 @cache

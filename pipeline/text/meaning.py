@@ -293,6 +293,9 @@ MESMES_NO_PLURAL = (
     " the adverb même"
 )
 _SAVOIR = frozenset({"savoir", "sçavoir", "scavoir"})
+SECOND_PERSON = (
+    "a verb in -e after tu: the second person's -es (tu marques), which the period often left off"
+)
 A_SAVOIR = "a before savoir, with no subject: the locution à savoir (namely)"
 _NAMES_NO_ARTICLE = (_ONE | _DETERMINER | _MANY | {"la", "une", "cette", "grand"}) - {"de"}
 """Words a town's name never follows (``le Lyon``, ``vn Lyon``: *à Lyon*, *de Lyon*)."""

@@ -174,7 +174,21 @@ def normalise_units(
         if len(units[w]) == 1 and units[w].isupper() and _spelt_out(units, w):
             w += 1
             continue  # H O C, S C A V O I R: a letter of a letter-spaced word, not ô
+        term = lexicon.terms().get(keys[w])
+        if term is not None and term.fits(
+            units[w],
+            prev if w and spaced[w - 1] else "",
+            nxt if spaced[w : w + 1] == [True] else "",
+        ):
+            # Trictrac, Chilpéric: a game's, a term's or a name's modern form, from a
+            # committed table with its source, before anything learned
+            new = keep(units[w], case_like(units[w], term.modern))
+            out[w, w + 1] = Normalised(new, "term", f"{term.kind}: {term.source}")
+            w += 1
+            continue
         norm = _word(keys[w], prev, nxt, tuple(keys[max(w - 4, 0) : w]))
+        if w and spaced[w - 1] and _second_person(keys, w, norm.new):
+            norm = Normalised(norm.new + "s", "syntax", meaning.SECOND_PERSON)
         if (
             keys[w].endswith("ez")
             and norm.new.endswith(("és", "ées"))
@@ -293,6 +307,30 @@ def _word(key: str, prev: str, nxt: str, before: tuple[str, ...] = ()) -> Normal
             form = meaning.old_spelling(key, endings=False) or key  # opposées: not opposés
         return Normalised(form, "table")
     return _unseen(key)
+
+
+_NOT_A_VERB = frozenset(
+    {"quelque", "même", "une", "toute", "cette", "notre", "votre", "autre", "chaque", "ce"}
+)
+_AUXILIARY = frozenset(
+    {"a", "ai", "as", "avons", "avez", "ont", "avoir", "ayant", "avait", "aura", "eu", "est"}
+)
+
+
+def _second_person(keys: list[str], w: int, form: str) -> bool:
+    """``tu marque`` -> ``tu marques``: a verb in -e after the subject *tu* takes the -s of
+    the second person, which the period often left off. Only a word of more than three
+    letters (``tu ne``, ``tu le``: pronouns) whose -es form the modern list knows, not a
+    determiner (``tu quelque``), and not *tu* the participle of *taire* (``il a tu``)."""
+    return (
+        keys[w - 1] == "tu"
+        and (w < 2 or keys[w - 2] not in _AUXILIARY)
+        and len(form) > 3
+        and form.endswith("e")
+        and form not in _NOT_A_VERB
+        and form in lexicon.modern()
+        and form + "s" in lexicon.modern()
+    )
 
 
 def _spelt_out(units: list[str], w: int) -> bool:
