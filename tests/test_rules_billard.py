@@ -125,7 +125,7 @@ def test_a_belouze_is_charged_to_what_the_player_holds():
 
 @pred("pipeline.rules.billard.fault")
 def test_the_devants_faults_are_the_devants():
-    """billard.a16 "Si la bille de celui qui a le devant fait butter l'autre bille perd le
+    """billard.a16 "Si la bille de celui qui a le devant fait buter l'autre bille perd le
     coup"; billard.a19 "Défenses de rompre la bille de celui qui a l'hyvet ... à peine de
     perdre le devant": only the devant makes them."""
     s = Match(lead=1)
@@ -161,7 +161,7 @@ def test_two_coups_won_only_as_the_articles_say():
 
 @pred("pipeline.rules.billard.butt_is_good")
 def test_which_butts_count():
-    """billard.a21 "à une ou deux bricolles, est bon"; a22 "Le but au revenir ne vaut rien";
+    """billard.a21 "à une ou deux bricoles, est bon"; a22 "Le but au revenir ne vaut rien";
     a37 off the board after missing a ball near the cord "est bon"."""
     assert b.butt_is_good(0, False) and b.butt_is_good(2, False)
     assert not b.butt_is_good(3, False)
@@ -354,7 +354,7 @@ def test_drowning_touched_ball_stays_or_goes_back():
 
 @pred("pipeline.rules.billard.guerre.drowned_balls_won")
 def test_the_drowned_balls_go_to_who_butts():
-    """billard.s2.a18 "Les billes noyées sont pour celui qui butte"."""
+    """billard.s2.a18 "Les billes noyées sont pour celui qui bute"."""
     won = {"Jean": ["croix"]}
     assert g.drowned_balls_won(["lune", "etoile"], None, won) == (("lune", "etoile"), won)
     waiting, after = g.drowned_balls_won(["lune", "etoile"], "Pierre", won)

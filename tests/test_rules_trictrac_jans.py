@@ -26,7 +26,7 @@ def their(point: int) -> int:
 
 @pred("pipeline.rules.trictrac.jans.hits")
 def test_each_man_that_hits_marks():
-    """trictrac.p59.1: "pour chacune de tes Dames, il faut que tu marque deux points" — six and
+    """trictrac.p59.1: "pour chacune de tes Dames, il faut que tu marques deux points" — six and
     four, a man six and a man four from the uncovered man: two ways, four points."""
     pos = Position.of({9: 1, CORNER: 2}, {their(15): 1})
     [hit] = j.hits(pos, (6, 4))
@@ -69,7 +69,7 @@ def test_jan_qui_ne_peut():
 @pred("pipeline.rules.trictrac.jans.fill_ways")
 def test_three_ways_with_two_and_ace():
     """trictrac.p51.1: "comme ayant amené deux et as, et de ces deux points tu peux par trois
-    moyens couvrir ta Dame découverte"; p51.2 "pour chaque endroit ... tu marque quatre
+    moyens couvrir ta Dame découverte"; p51.2 "pour chaque endroit ... tu marques quatre
     points"; p80.1 "Par trois moyens vaut. 12. p."."""
     pos = Position.of({0: 0, 1: 2, 2: 3, 3: 3, 4: 3, 5: 1})
     assert pos.mine[0] == 3
@@ -79,7 +79,7 @@ def test_three_ways_with_two_and_ace():
 
 @pred("pipeline.rules.trictrac.jans.fill_ways")
 def test_a_doublet_by_two_men():
-    """trictrac.p51.2: "si tu amène un doublet, duquel tu puisse de deux Dames couvrir ta
+    """trictrac.p51.2: "si tu amènes un doublet, duquel tu puisses de deux Dames couvrir ta
     découverte, il faut marquer pour chacune six points, qui te vaudrait douze"."""
     pos = Position.of({1: 2, 2: 2, 3: 4, 4: 2, 5: 1})
     assert j.fill_ways(pos, (2, 2), PETIT_JAN) == 2
@@ -259,7 +259,7 @@ def test_margot_only_when_played():
 
 @pred("pipeline.rules.trictrac.jans.is_jan_de_rencontre")
 def test_jan_de_rencontre():
-    """trictrac.p42.1: "comme si tu amène sennes, et que ton compagnon les amène aussi"."""
+    """trictrac.p42.1: "comme si tu amènes sennes, et que ton compagnon les amène aussi"."""
     assert j.is_jan_de_rencontre((6, 6), (6, 6))
     assert j.is_jan_de_rencontre((5, 3), (3, 5))
     assert not j.is_jan_de_rencontre((6, 6), (5, 5))
@@ -292,7 +292,7 @@ def test_an_ace_with_both_corners_taken():
 
 @pred("pipeline.rules.trictrac.jans.takes_their_corner")
 def test_their_corner_by_power():
-    """trictrac.p57.1: "tu as ton coing, et que ton homme ne l'ait pas, et que tu amène des
+    """trictrac.p57.1: "tu as ton coing, et que ton homme ne l'ait pas, et que tu amènes des
     nombres qui jettent deux de tes Dames dans son coing"; p111.1 the old masters without
     one's own corner."""
     pos = Position.of({6: 1, 8: 1, CORNER: 2})

@@ -188,7 +188,7 @@ def renonce(hand: Sequence[Card], trick: Sequence[Card], card: Card, rules=TRUMP
 )
 def rigueur() -> Trumps:
     """The third way: "les quatorze Cartes … d'épée, on les appelle la rigueur, et emporte
-    les autres Triumphes de bâtons, coupes, et deniers": the épées are trumps, the fool
+    les autres Triomphes de bâtons, coupes, et deniers": the épées are trumps, the fool
     still excuses ("le fou marque cinq et sert d'excuse")."""
     return Trumps(ORDER, suit="E", never_wins=frozenset({FOOL}))
 

@@ -2,7 +2,7 @@
 and the game of many, eight or nine with a marked ball each (25 articles, billard.s2.a1–a25).
 
 The table has a *passe* (the arch) and a *but* (the king); a coup is won by passing the arch
-and then striking the king ("passe et butte"). Between two, the player nearest the cord has
+and then striking the king ("passe et bute"). Between two, the player nearest the cord has
 the *devant* (plays first) and the other the *hyvet* (plays last). The partie is counted in
 coups, to a number the players agree: the text gives none, only "cinq à cinq, ou sept à sept
 de la partie" (billard.a36), which is the last coup of a partie of six or of eight, so
@@ -86,7 +86,7 @@ FAULTS: dict[str, dict[str, Penalty]] = {
     quote=(
         "Qui touche les deux billes perd le coup", "perd deux coups", "touche bille deux fois",
         "n'a un pied à terre", "se belouze perd le devant", "il perd deux coups",
-        "fait butter l'autre bille", "à peine de perdre le devant", "tire la queue du billard",
+        "fait buter l'autre bille", "à peine de perdre le devant", "tire la queue du billard",
         "arrêter une bille pendant qu'elle roule", "de ne jouer qu'à son rang",
         "ne dresser son Compagnon", "se met dans une belouze", "jouer du bout du jeu",
         "que les billes ne soient arrêtées", "lève la bille sans permission",
@@ -103,7 +103,7 @@ def fault(kind: str, rules: str = "partie", *, devant: bool | None = None) -> Pe
 
     Four faults of the partie of two are one holder's (:data:`HOLDER`): the belouze of "qui
     joue le premier" (a11) and of "celui qui a l'hyvet" (a12), the butt made when "la bille
-    de celui qui a le devant fait butter l'autre bille" (a16), and breaking the hyvet's ball,
+    de celui qui a le devant fait buter l'autre bille" (a16), and breaking the hyvet's ball,
     which costs the devant (a19). ``devant`` says whether the player charged holds the devant;
     charged to the other, those faults are refused (a belouze of the hyvet is a12's, not
     a11's). ``None``: not checked."""
@@ -162,13 +162,13 @@ def lag(distances: tuple[float, float]) -> int | None:
 @implements(
     "billard.a3",
     "billard.a4",
-    quote=("ce n'est rien de fait", "passe et butte le premier"),
+    quote=("ce n'est rien de fait", "passe et bute le premier"),
     status="editorial",
 )
 def coup(devant: int, first_passes_and_butts: bool, last_passes_and_butts: bool) -> Outcome:
-    """A coup between two, the devant playing first: "Si le premier passe et butte, et le
+    """A coup between two, the devant playing first: "Si le premier passe et bute, et le
     dernier aussi, ce n'est rien de fait, sinon que le dernier gagne à jouer le devant";
-    "Si celui qui a l'hyvet, passe et butte le premier, il gagne le coup". If the first passes
+    "Si celui qui a l'hyvet, passe et bute le premier, il gagne le coup". If the first passes
     and butts and the last does not, the first wins it; if neither does, nothing is done."""
     hyvet = 1 - devant
     if first_passes_and_butts and last_passes_and_butts:
@@ -206,14 +206,14 @@ def double_coup(
 
 @implements(
     "billard.a21", "billard.a22", "billard.a37",
-    quote=("à une ou deux bricolles, est bon", "Le but au revenir ne vaut rien",
-           "vous touchez l'aix, et revenez butter, est bon"),
+    quote=("à une ou deux bricoles, est bon", "Le but au revenir ne vaut rien",
+           "vous touchez l'aix, et revenez buter, est bon"),
 )  # fmt: skip
 def butt_is_good(bricoles: int, on_return: bool, off_ais_after_missing: bool = False) -> bool:
-    """Whether a butt counts: "Qui butte à une ou deux bricolles, est bon" (off one or two
+    """Whether a butt counts: "Qui bute à une ou deux bricoles, est bon" (off one or two
     cushions; more the text does not allow); "Le but au revenir ne vaut rien" (butting as the
     ball comes back through the passe) — except that having passed, playing at a ball near
-    the cord and missing it, "vous touchez l'aix, et revenez butter, est bon" (billard.a37)."""
+    the cord and missing it, "vous touchez l'aix, et revenez buter, est bon" (billard.a37)."""
     if off_ais_after_missing:
         return True
     return 0 <= bricoles <= 2 and not on_return
@@ -261,7 +261,7 @@ def replace_hyvet_ball(devant_butted: bool, hit_hyvet_ball_on_return: bool) -> b
 
 @implements(
     "billard.a18", "billard.a20",
-    quote=("une fois le défourne, suffit", "passer butter tout d'un coup"),
+    quote=("une fois le défourne, suffit", "passer buter tout d'un coup"),
     status="editorial",
 )  # fmt: skip
 def fournisseur(passed_first_stroke: bool, times: int = 1, acquit_side: bool = False) -> dict:

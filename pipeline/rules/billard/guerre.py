@@ -40,8 +40,8 @@ def may_stand_before_passe(agreeing: int, players: int) -> bool:
 
 @implements("billard.s2.a6", "billard.s2.a7", quote=("gagne toute la partie", "gagne tout"))
 def wins_all(players: int, won_a_ball: bool, butted: bool, from_under_passe: bool = False) -> bool:
-    """Whether a butt wins the whole partie: "Qui gagne une bille, et peut butter après,
-    gagne toute la partie"; "Qui butte de dessous la passe, étant six ou sept, ou plus, gagne
+    """Whether a butt wins the whole partie: "Qui gagne une bille, et peut buter après,
+    gagne toute la partie"; "Qui bute de dessous la passe, étant six ou sept, ou plus, gagne
     tout" (with five or fewer, a butt from under the passe without a ball won does not)."""
     if not butted:
         return False
@@ -102,11 +102,11 @@ def after_drowning(drowned_self: bool, drowned_both: bool) -> dict:
     }
 
 
-@implements("billard.s2.a18", quote="Les billes noyées sont pour celui qui butte")
+@implements("billard.s2.a18", quote="Les billes noyées sont pour celui qui bute")
 def drowned_balls_won(
     drowned: Sequence[str], butter: str | None, won: dict[str, list[str]]
 ) -> tuple[tuple[str, ...], dict[str, list[str]]]:
-    """ "Les billes noyées sont pour celui qui butte": the drowned balls (by their marks) wait
+    """ "Les billes noyées sont pour celui qui bute": the drowned balls (by their marks) wait
     in the belouzes until someone butts, and go to him. Returns the balls still waiting and
     each player's balls won (``won`` is not changed). A player whose own ball is drowned is
     out (billard.s2.a15) and butts no more."""

@@ -155,7 +155,7 @@ FORBIDDEN = {
 
 @implements(
     "palle-mail.a47", "palle-mail.a69", "palle-mail.a70",
-    quote=("L'on ne peut avertir qui que ce soit", "pousser plus d'une boule en se pourmenant",
+    quote=("L'on ne peut avertir qui que ce soit", "pousser plus d'une boule en se promenant",
            "doivent être hors du Mail"),
 )  # fmt: skip
 def is_allowed(act: str) -> bool:

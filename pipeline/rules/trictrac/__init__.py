@@ -121,7 +121,7 @@ PLEIN_READINGS = ("table", "quatrain-xliv")
         "Celui qui tient son plein",
         "Ce simple vaudra quatre, et chaque doublet six",
         "Pendant le plein parfait, on marque six et quatre",
-        "Quand trois Dames le font, tu marque par trois fois",
+        "Quand trois Dames le font, tu marques par trois fois",
         "Chaque simple et doublet y doublent leur prix",
     ),
     status="editorial",
@@ -247,14 +247,14 @@ def pile_de_malheur_value(doublet: bool, reading: str = "prose") -> int:
     "trictrac.p111.1",
     "trictrac.q22",
     quote=(
-        "il faut que tu marque six si c'est par un doublet, et quatre par un simple",
+        "il faut que tu marques six si c'est par un doublet, et quatre par un simple",
         "quand je prends ton coing ayant le mien, je marque six ou quatre",
         "je marquerais quatre par le simple, ou six par doublet",
         "Si vous donnez le gain à qui les prend tous deux",
     ),
 )
 def coin_value(doublet: bool) -> int:
-    """The opponent's corner taken "par puissance, et non par effet": "il faut que tu marque
+    """The opponent's corner taken "par puissance, et non par effet": "il faut que tu marques
     six si c'est par un doublet, et quatre par un simple"."""
     return 6 if doublet else 4
 
@@ -454,5 +454,5 @@ rule_of_play(
 rule_of_play(
     "move",
     "trictrac.q68",
-    why="«Si tu touche ton bois pour le mettre en ton coin, / Sans l'y pouvoir placer, il faut que tu l'avance»: touch-move",
+    why="«Si tu touches ton bois pour le mettre en ton coin, / Sans l'y pouvoir placer, il faut que tu l'avance»: touch-move",
 )

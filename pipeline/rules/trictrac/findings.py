@@ -82,7 +82,7 @@ def findings() -> list[dict]:
             f'pour les trois font douze" ({three[0]}); quatrain XLIV: "De tout autant d\'endroits '
             f'que ton grand Jan se fasse, Chaque simple et doublet y doublent leur prix" '
             f"({three[1]} read to the letter). Two ways agree ({t.plein_value(False, 2)}); "
-            'quatrain XXXVII ("tu marque par trois fois", "deux fois six") agrees with the table.',
+            'quatrain XXXVII ("tu marques par trois fois", "deux fois six") agrees with the table.',
             "choice": 'the table (one price per way); `reading="quatrain-xliv"` doubles.',
         }
     )

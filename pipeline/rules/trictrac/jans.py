@@ -118,7 +118,7 @@ def _spare(mine: tuple[int, ...], p: int, table: range, by_power: bool) -> int:
     "trictrac.q40",
     quote=(
         "de ces deux points tu peux par trois moyens couvrir ta Dame découverte",
-        "pour chaque endroit qui couvre ta Dame découverte, tu marque quatre points",
+        "pour chaque endroit qui couvre ta Dame découverte, tu marques quatre points",
         "savoir est si je dois marquer huit ou douze",
         "je crois plutôt l'affirmative, qui est pour la puissance",
         "Qu'une Dame du coin doit passer en estime",
@@ -162,7 +162,7 @@ TABLES = {"petit Jan": PETIT_JAN, "grand Jan": GRAND_JAN, "Jan de retour": RETOU
     quote=(
         "jusqu'à six Dames toutes plates et découvertes en trois coups de suite",
         "il ne se peut jamais faire par doublet",
-        "Si d'un jusqu'à six tes Dames tu arrange",
+        "Si d'un jusqu'à six tes Dames tu arranges",
     ),
 )
 def is_jan_de_trois_coups(throws: list[tuple[int, int]], pos: Position) -> bool:
@@ -170,7 +170,7 @@ def is_jan_de_trois_coups(throws: list[tuple[int, int]], pos: Position) -> bool:
     de suite, qui sont tous les premiers du tout"; "il ne se peut jamais faire par doublet".
     Six men down by six dice: each die laid one man from the pile on the point it names, so
     the men lie one on each point one to six (quatrain XIV's "Si d'un jusqu'à six tes Dames
-    tu arrange") and the three throws show the six numbers, each once — else those throws did
+    tu arranges") and the three throws show the six numbers, each once — else those throws did
     not lay them."""
     if len(throws) != 3 or any(len(set(check_throw(t))) == 1 for t in throws):
         return False
@@ -190,7 +190,7 @@ def is_jan_de_trois_coups(throws: list[tuple[int, int]], pos: Position) -> bool:
 )
 def is_jan_de_rencontre(first: tuple[int, int], second: tuple[int, int]) -> bool:
     """ "quand le premier coup de tout le jeu est suivi d'un semblable par le second; comme si
-    tu amène sennes, et que ton compagnon les amène aussi". The second marks it
+    tu amènes sennes, et que ton compagnon les amène aussi". The second marks it
     (:func:`score_throw`)."""
     return check_throw(first) == check_throw(second)
 
@@ -267,7 +267,7 @@ def is_contre_jan_de_mezeas(pos: Position, throw: tuple[int, int]) -> bool:
     status="editorial",
 )
 def takes_their_corner(pos: Position, throw: tuple[int, int], old_practice: bool = False) -> bool:
-    """ "tu as ton coing, et que ton homme ne l'ait pas, et que tu amène des nombres qui jettent
+    """ "tu as ton coing, et que ton homme ne l'ait pas, et que tu amènes des nombres qui jettent
     deux de tes Dames dans son coing que tu prends par puissance, et non par effet". The old
     masters marked it with both corners empty, taking the two at once (``old_practice``);
     "aujourd'hui l'on pratique qu'il faut avoir premièrement son homme" (one's own corner)."""
