@@ -299,9 +299,32 @@ def test_their_corner_by_power():
     assert j.takes_their_corner(pos, (6, 4))
     assert ("coin", 4) in j.score_throw(pos, (6, 4)).mine
     assert not j.takes_their_corner(Position.of({6: 1, 8: 1, CORNER: 2}, {CORNER: 2}), (6, 4))
-    bare = Position.of({6: 1, 8: 1})
-    assert not j.takes_their_corner(bare, (6, 4))
-    assert j.takes_their_corner(bare, (6, 4), old_practice=True)
+    both = Position.of({5: 1, 6: 1, 7: 1, 8: 1})
+    assert not j.takes_their_corner(both, (6, 4))
+    assert j.takes_their_corner(both, (6, 4), old_practice=True)
+
+
+@pred("pipeline.rules.trictrac.jans.takes_their_corner")
+def test_the_old_masters_took_both_corners_at_once():
+    """trictrac.p111.1: the old masters, "j'amène quines, ternes, quaternes, sennes, ou
+    quelqu'autre nombre que ce soit, double ou simple, avec lesquels je puisse prendre ton coing
+    et le mien tout ensemble, je marquerais quatre par le simple, ou six par doublet": without
+    one's own corner, the throw must take both, two men into each."""
+    # six and four: two men reach his corner (from 6 and 8), none reaches one's own (5, 7)
+    only_his = Position.of({6: 1, 8: 1})
+    assert not j.takes_their_corner(only_his, (6, 4), old_practice=True)
+    # the same two men cannot take both: one's own by power is not "tout ensemble"
+    assert not j.takes_their_corner(Position.of({5: 1, 7: 1}), (6, 4), old_practice=True)
+    # two more men, from 5 and 7, take one's own corner with the same six and four
+    assert j.takes_their_corner(Position.of({5: 1, 6: 1, 7: 1, 8: 1}), (6, 4), old_practice=True)
+    # five and four: the man on 7 serves one's own with the four and his with the five
+    assert not j.takes_their_corner(Position.of({6: 1, 7: 1, 8: 1}), (5, 4), old_practice=True)
+    assert j.takes_their_corner(Position.of({6: 1, 7: 2, 8: 1}), (5, 4), old_practice=True)
+    # quines, a doublet: two men five from each corner
+    assert j.takes_their_corner(Position.of({6: 2, 7: 2}), (5, 5), old_practice=True)
+    assert not j.takes_their_corner(Position.of({6: 1, 7: 2}), (5, 5), old_practice=True)
+    # "aujourd'hui l'on pratique qu'il faut avoir premièrement son homme"
+    assert not j.takes_their_corner(Position.of({6: 2, 7: 2}), (5, 5))
 
 
 @pred("pipeline.rules.trictrac.jans.is_margot_la_fendue")

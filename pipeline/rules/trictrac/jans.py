@@ -261,24 +261,35 @@ def is_contre_jan_de_mezeas(pos: Position, throw: tuple[int, int]) -> bool:
     quote=(
         "tu as ton coing, et que ton homme ne l'ait pas",
         "je dis qu'en d'autres rencontres on marque seulement pour la puissance",
-        "aujourd'hui l'on pratique qu'il faut avoir premièrement son homme",
+        "avec lesquels je puisse prendre ton coing et le mien tout ensemble",
         "Il marquera ses coins",
     ),
     status="editorial",
 )
 def takes_their_corner(pos: Position, throw: tuple[int, int], old_practice: bool = False) -> bool:
     """ "tu as ton coing, et que ton homme ne l'ait pas, et que tu amènes des nombres qui jettent
-    deux de tes Dames dans son coing que tu prends par puissance, et non par effet". The old
-    masters marked it with both corners empty, taking the two at once (``old_practice``);
-    "aujourd'hui l'on pratique qu'il faut avoir premièrement son homme" (one's own corner)."""
+    deux de tes Dames dans son coing que tu prends par puissance, et non par effet".
+
+    ``old_practice``: the old masters marked it without their own corner, "j'amène … quelqu'autre
+    nombre que ce soit, double ou simple, avec lesquels je puisse prendre ton coing et le mien
+    tout ensemble" (p111.1): the same throw must carry two men into one's own corner and two
+    other men into his, four men in all, counted in power as the corner always is (a doublet's
+    number twice for each corner). The men that would take his corner do not also count for
+    one's own: "tout ensemble" is both corners, not his taken in one's own by power (p110.1).
+    "aujourd'hui l'on pratique qu'il faut avoir premièrement son homme" (one's own corner),
+    the default."""
     a, b = check_throw(throw)
     if pos.theirs_at(THEIR_CORNER):
         return False
-    if not old_practice and pos.mine[CORNER] < 2:
-        return False
-    need = {}
-    for d in (a, b):
-        need[THEIR_CORNER - d] = need.get(THEIR_CORNER - d, 0) + 1
+    need: dict[int, int] = {}
+    targets = [THEIR_CORNER]
+    if pos.mine[CORNER] < 2:
+        if not old_practice or pos.theirs_at(CORNER):
+            return False
+        targets.append(CORNER)  # both corners by the same throw
+    for corner in targets:
+        for d in (a, b):
+            need[corner - d] = need.get(corner - d, 0) + 1
     return all(p >= 0 and pos.mine[p] - (2 if p == CORNER else 0) >= n for p, n in need.items())
 
 
