@@ -393,6 +393,20 @@ def test_the_master_takes_the_parties_and_the_broken_cue():
         g.house_dues([-1])
 
 
+@pred("pipeline.rules.billard.guerre.cue_debt")
+def test_who_breaks_a_cue_pays_it():
+    """billard.s2.a24 "Qui rompt un billard le paye selon sa valeur": the breaker owes the cue
+    at its value, to the Master for his (s2.a25 "Les billards du Maître sont communs"), to
+    the player whose own it was; nobody owes for one's own cue."""
+    assert g.cue_debt("Pierre", 10) == g.Debt(debtor="Pierre", creditor=g.MASTER, value=10)
+    assert g.cue_debt("Pierre", 6, owner="Jacques") == g.Debt("Pierre", "Jacques", 6)
+    assert g.cue_debt("Jacques", 6, owner="Jacques") is None
+    with pytest.raises(ball.BallRuleError):
+        g.cue_debt("Pierre", -1)
+    # the Master's cues are the ones anybody may break: who broke it is the one who owes
+    assert b.may_use_cue(g.MASTER, "Paul") and g.cue_debt("Paul", 10).debtor == "Paul"
+
+
 @pred("pipeline.rules.billard.terms_set_by")
 @pred("pipeline.rules.billard.may_use_cue")
 def test_the_first_word_binds_and_the_masters_cues_are_common():

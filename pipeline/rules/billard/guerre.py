@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from pipeline.rules.kernels.ball import BallRuleError
 from pipeline.rules.registry import implements
@@ -147,14 +148,39 @@ def cue_touches_won_ball(won_the_ball: bool, cue_touched_another_won_ball: bool)
     return {"other_won": True, "own_into_belouze": True}
 
 
-@implements(
-    "billard.s2.a23", "billard.s2.a24",
-    quote=("Le Maître prend toutes les parties", "Qui rompt un billard le paye"),
-)  # fmt: skip
+MASTER = "master"
+"""The Master of the house, as :func:`pipeline.rules.billard.may_use_cue` names the owner of
+the common cues."""
+
+
+@implements("billard.s2.a23", quote="Le Maître prend toutes les parties")
 def house_dues(parties: Sequence[int], broken_cue_value: int = 0) -> int:
-    """What the Master is owed: "Le Maître prend toutes les parties selon la valeur dites
-    parties" (each partie played, at its value), and "Qui rompt un billard le paye selon sa
-    valeur"."""
+    """What the Master takes: "Le Maître prend toutes les parties selon la valeur dites
+    parties" (each partie played, at its value). ``broken_cue_value`` is the value of his own
+    cues broken, which he is owed besides: by whom is :func:`cue_debt`'s answer (s2.a24, "Qui
+    rompt un billard le paye"), not this total's."""
     if any(v < 0 for v in parties) or broken_cue_value < 0:
         raise BallRuleError("a value below nothing")
     return sum(parties) + broken_cue_value
+
+
+@dataclass(frozen=True)
+class Debt:
+    debtor: str
+    creditor: str
+    value: int
+
+
+@implements("billard.s2.a24", quote="Qui rompt un billard le paye selon sa valeur")
+def cue_debt(breaker: str, value: int, owner: str = MASTER) -> Debt | None:
+    """ "Qui rompt un billard le paye selon sa valeur": the one who broke the cue (a *billard*
+    is the cue) owes its value, to whoever owned it, the Master for his common cues (s2.a25)
+    or the player whose own it was. Not the partie's loser nor the players together: the
+    breaker alone. Breaking one's own cue, nobody is owed anything (None)."""
+    if value < 0:
+        raise BallRuleError("a value below nothing")
+    if not breaker or not owner:
+        raise BallRuleError("a cue broken by nobody, or owned by nobody")
+    if breaker == owner:
+        return None
+    return Debt(debtor=breaker, creditor=owner, value=value)
