@@ -280,7 +280,56 @@ def test_village_and_ningre_are_thrown_saying_piece():
     assert not r.pieces_said(ningre, ["", "autre pièce", "autre pièce", "autre pièce"])
     assert r.apply_penalty("efface sans avoir dit pièce", [5, 21], 0) == ([5, 21], 1)
     with pytest.raises(ValueError):
-        r.pieces_said(r.combinations(H("7C 7K AP 9T DC"))[0], ["pièce de rome"])
+        r.pieces_said(r.combinations(H("7C 7K 7P 9T DC"))[0], ["pièce"])  # a triche: no call
+
+
+@pred("pipeline.rules.romestecq.pieces_said")
+@pred("pipeline.rules.romestecq.worth")
+def test_rome_and_double_rome_are_thrown_saying_piece_de_rome():
+    """romestecq.a22 "Double rome vaut deux dans la main, et quand tout passe, qu'ils ne
+    soient point grugez, valent quatre, en disant en les jetant pièce de rome"; a23 "Rome vaut
+    un dans la main, en disant en le jetant, pièce de rome": the value only with the words."""
+    [rome] = r.combinations(H("7C 7K AP 9T DC"))
+    [double] = r.combinations(H("RC RK 6P 7T 8C"))
+    assert (rome.name, double.name) == ("rome", "double rome")
+    for combo in (rome, double):
+        assert r.pieces_said(combo, ["pièce de rome", ""])
+        assert r.pieces_said(combo, ["", "Pièce de rome"])  # with either card, as thrown
+        assert not r.pieces_said(combo, ["", ""])
+        assert not r.pieces_said(combo, ["pièce", "autre pièce"])  # not the words of a22-a23
+        with pytest.raises(ValueError):
+            r.pieces_said(combo, ["pièce de rome", "", ""])  # two cards
+    assert r.worth(rome, all_pass=True, gruge=False) == 1
+    assert r.worth(rome, all_pass=True, gruge=False, said=False) == 0
+    assert r.worth(double, all_pass=True, gruge=False) == 4
+    assert r.worth(double, all_pass=False, gruge=False, said=False) == 0
+    assert r.worth(double, all_pass=True, gruge=False, said=False) == 0
+
+
+@pred("pipeline.rules.romestecq.pieces_said")
+def test_a_partie_where_romes_are_thrown_in_silence():
+    """romestecq.a22, a23 in play: the play's players say "pièce de rome" as they throw a
+    rome or double rome when they keep the rules, and pieces_said lets it stand; forgetting
+    (forget=1.0) they say nothing and it does not, so play chalks its marks again."""
+    import random
+
+    from pipeline.rules.kernels.cards import deal, play_tricks, random_chooser
+
+    rng = random.Random(7)
+    silent_romes = 0
+    for _ in range(200):
+        d = deal(r.deck().shuffled(rng), 2, r.packets(1))
+        tricks = play_tricks(d.hands, 1, r.NO_TRUMPS, random_chooser(rng))
+        for hand in d.hands:
+            for c in r.combinations(hand):
+                if c.name in r.ROMES:
+                    calls = r._calls(c, hand, tricks, rng, forget=1.0)
+                    assert calls == ["", ""] and not r.pieces_said(c, calls)
+                    kept = r._calls(c, hand, tricks, rng, forget=0.0)
+                    assert kept[0] == "pièce de rome" and r.pieces_said(c, kept)
+                    silent_romes += 1
+    assert silent_romes > 20
+    assert all(r.play(seed, 2).fault == "" for seed in range(10))
 
 
 @pred("pipeline.rules.romestecq.pieces_said")

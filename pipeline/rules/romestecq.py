@@ -435,30 +435,53 @@ def count_combination(
 
 
 CALLED = ("double ningre", "village")
-"""The combinations thrown saying "pièce" and "autre pièce" (a20, a21)."""
+"""The combinations thrown saying "pièce" and "autre pièce" (a20, a21), on pain of the
+partie."""
+
+ROMES = ("double rome", "rome")
+"""The combinations thrown saying "pièce de rome" (a22, a23), or worth nothing."""
 
 
 @implements(
     "romestecq.a20",
     "romestecq.a21",
+    "romestecq.a22",
+    "romestecq.a23",
     quote=(
         "qu'il faut dire en la jetant, pièce de ningre",
         "en disant pièce et autre pièce en les jetant",
+        "en disant en les jetant pièce de rome",
+        "en disant en le jetant, pièce de rome",
     ),
 )
 def pieces_said(combo: Combination, calls: Sequence[str]) -> bool:
-    """Whether the marks of a double ningre or a village rubbed out in the hand stand: "quand
-    vous jouerez une des quatre cartes qui composent le ningre, qu'il faut dire en la jetant,
-    pièce de ningre; et en jouant une autre carte dire, autre pièce"; "Village vaut deux, en
-    disant pièce et autre pièce en les jetant, ainsi que ci-dessus". ``calls`` is what the
-    player said as he threw its four cards, in order ("" for nothing): "pièce" (of ningre, of
-    village) with the first, "autre pièce" with one after. False: "s'il arrivait que vous
-    eussiez effacé votre marque sans avoir dit, pièce et autre pièce, on vous accuserait de
-    toute la partie et auriez perdu" (:func:`apply_penalty`, "efface sans avoir dit
-    pièce")."""
-    if combo.name not in CALLED:
-        raise ValueError(f"{combo.name}: the calls are said of {' and '.join(CALLED)}")
+    """Whether what the player said as he threw the cards of a combination counted in the hand
+    lets it stand. ``calls`` is what he said with each of its cards, in the order thrown (""
+    for nothing).
+
+    A double ningre or a village (four cards): "quand vous jouerez une des quatre cartes qui
+    composent le ningre, qu'il faut dire en la jetant, pièce de ningre; et en jouant une autre
+    carte dire, autre pièce"; "Village vaut deux, en disant pièce et autre pièce en les
+    jetant, ainsi que ci-dessus": "pièce" (of ningre, of village) with the first, "autre
+    pièce" with one after. False: "s'il arrivait que vous eussiez effacé votre marque sans
+    avoir dit, pièce et autre pièce, on vous accuserait de toute la partie et auriez perdu"
+    (:func:`apply_penalty`, "efface sans avoir dit pièce").
+
+    A double rome or a rome (two cards): "Double rome vaut deux dans la main, et quand tout
+    passe …, valent quatre, en disant en les jetant pièce de rome"; "Rome vaut un dans la
+    main, en disant en le jetant, pièce de rome": "pièce de rome" said with one of its two
+    cards as it is thrown (the text names no first or second call here). False: it is worth
+    nothing (:func:`worth` with ``said=False``): a22 and a23 make the words the condition of
+    the value and, unlike the village's "ainsi que ci-dessus", do not carry a20's loss of the
+    partie (editorial)."""
     said = [c.strip().lower() for c in calls]
+    if combo.name in ROMES:
+        if len(said) > 2:
+            raise ValueError(f"{len(said)} calls for the two cards of a {combo.name}")
+        return "pièce de rome" in said
+    if combo.name not in CALLED:
+        names = " and ".join(CALLED + ROMES)
+        raise ValueError(f"{combo.name}: the calls are said of {names}")
     if len(said) > 4:
         raise ValueError(f"{len(said)} calls for the four cards of a {combo.name}")
     return bool(said) and said[0].startswith("pièce") and "autre pièce" in said[1:]
@@ -477,14 +500,19 @@ def pieces_said(combo: Combination, calls: Sequence[str]) -> bool:
     ),
     status="editorial",
 )
-def worth(combo: Combination, all_pass: bool, gruge: bool) -> int:
+def worth(combo: Combination, all_pass: bool, gruge: bool, said: bool = True) -> int:
     """What a combination is worth once played: its marks in the hand, and, "quand tout
     passe", not grugé, one more for each of its As and Rois, "d'autant que les as et les Rois
     valent chacun une marque": a triche of As or Rois "il vaut six"; a double rome "valent
     quatre". The double ningre's sentence breaks off after "quant tout passe et qu'ils ne
     soient point grugez, savoir le Roi et l'as": read as the others, its As and Rois one each
     (two As and two Rois, seven; two As and two tens, five). Grugé (a25, :func:`gruge`), the
-    As and Rois add nothing."""
+    As and Rois add nothing. A double rome or a rome thrown without saying "pièce de rome"
+    (``said`` False, :func:`pieces_said`) is worth nothing, in the hand or after: "valent
+    quatre, en disant en les jetant pièce de rome" (a22), "Rome vaut un dans la main, en
+    disant en le jetant, pièce de rome" (a23)."""
+    if combo.name in ROMES and not said:
+        return 0
     if combo.name not in ("triche", "double rome", "double ningre") or not all_pass or gruge:
         return combo.in_hand
     per_rank = 3 if combo.name == "triche" else 2
@@ -566,9 +594,11 @@ def play(seed: int | random.Random, players: int = 2, forget: float = 0.0) -> Ga
     each counting what he holds), the taker of As and Rois grugés one for each, the
     combinations not grugé their As and Rois once all is played, and the last trick's side
     the stecq. A player throwing a card of his double ningre or village says "pièce", then
-    "autre pièce" (:func:`pieces_said`); ``forget`` is the chance that he says nothing with a
-    card, and having rubbed out its marks he loses the partie (0 by default: players who
-    keep the rules)."""
+    "autre pièce", of his double rome or rome "pièce de rome" (:func:`pieces_said`);
+    ``forget`` is the chance that he says nothing with a card (0 by default: players who keep
+    the rules). Having rubbed out a ningre's or a village's marks without the words he loses
+    the partie; a rome or double rome without them is worth nothing, its marks rubbed out in
+    the hand chalked again."""
     if not valid_table(players):
         raise ValueError("two to six players")
     if not 0 <= forget <= 1:
@@ -589,15 +619,25 @@ def play(seed: int | random.Random, players: int = 2, forget: float = 0.0) -> Ga
             left, won = count_combination(hand, claimed, left, seat % n_sides)
             if won is not None:
                 return Game(won, hands, "virlicque" in claimed, tuple(left))
-        for seat, hand in enumerate(d.hands):  # the calls of a20 and a21
-            for c in combos[seat]:
-                if c.name in CALLED and not pieces_said(c, _calls(c, hand, tricks, rng, forget)):
-                    left, won = apply_penalty("efface sans avoir dit pièce", left, seat % n_sides)
-                    return Game(won, hands, False, tuple(left), fault="efface sans avoir dit pièce")
+        unsaid = set()  # (seat, k): the romes thrown without "pièce de rome"
+        for seat, hand in enumerate(d.hands):  # the calls of a20 to a23
+            for k, c in enumerate(combos[seat]):
+                if c.name not in CALLED + ROMES:
+                    continue
+                if pieces_said(c, _calls(c, hand, tricks, rng, forget)):
+                    continue
+                if c.name in ROMES:  # worth nothing: what it rubbed out in the hand is back
+                    unsaid.add((seat, k))
+                    left[seat % n_sides] += c.in_hand
+                    continue
+                left, won = apply_penalty("efface sans avoir dit pièce", left, seat % n_sides)
+                return Game(won, hands, False, tuple(left), fault="efface sans avoir dit pièce")
         gruged = {c for t in tricks for c in gruge(t.cards)}
         scores = [(t.winner % n_sides, len(gruge(t.cards))) for t in tricks]
         for seat, hand in enumerate(d.hands):
-            for c in combos[seat]:
+            for k, c in enumerate(combos[seat]):
+                if (seat, k) in unsaid:
+                    continue
                 lost = any(card in gruged for card in hand if card.rank in c.ranks)
                 scores.append((seat % n_sides, worth(c, all_pass=True, gruge=lost) - c.in_hand))
         last, one = stecq(tricks)
