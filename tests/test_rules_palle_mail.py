@@ -381,3 +381,26 @@ def test_the_winner_passed_or_is_last_and_the_game_ends(passes, last, can_return
     firm = [p for p, lvl in passes if lvl != "deux"]
     if firm:
         assert w == firm[0]
+
+
+@pred("pipeline.rules.palle_mail.reentry_place")
+def test_a_ball_lost_playing_two_more_is_put_where_the_others_please():
+    """palle-mail.a17 "Celui qui perd sa boule, étant rentré pour deux ou jouant deux de plus,
+    en doit remettre une autre où il plaira aux autres": playing at two more, as after
+    re-entering for two, the new ball is not placed between the partie's balls."""
+    assert m.reentry_place([40.0, 70.0], lost_playing_two_more=True) is None
+    assert m.reentry_place([40.0, 70.0]) == (40.0, 70.0)
+
+
+@pred("pipeline.rules.palle_mail.winner")
+def test_a_pass_at_three_more_objected_in_time_does_not_stand():
+    """palle-mail.a38 "Quiconque laisse passer à trois de plus étant en passe … le coup étant
+    achevé ne peut revenir, ainsa perdu": let go, the pass at three more wins; objected to
+    before the stroke is finished it does not stand (a34 "L'on ne peut jouer à trois de plus,
+    quand quelqu'un est en passe"), and the next pass wins."""
+    passes = [(3, "trois"), (1, "pair")]
+    assert m.winner(passes) == 3
+    assert m.winner(passes, objected=[0]) == 1
+    assert m.winner([(3, "trois")], objected=[0]) is None
+    with pytest.raises(BallRuleError, match="a38"):
+        m.winner(passes, objected=[1])  # a pass at the even is no three more

@@ -202,15 +202,19 @@ def reentry_place(
     lost_after_reentry: bool = False,
     out_unaware: bool = False,
     company_consents: bool = False,
+    lost_playing_two_more: bool = False,
 ) -> tuple[float, float] | None:
     """Where a ball coming into the round is put: who joins after the start "placera sa boule
     entre la moins et la plus éloignée boule de la partie" (palle-mail.a39); one gone out at
     the start without knowing it (``out_unaware``) may so put his ball in, re-entering for two,
-    "si la compagnie le veut" (palle-mail.a40: refused otherwise); one who loses his ball after
-    re-entering for two puts another "où il plaira aux autres" (None: the others choose)."""
+    "si la compagnie le veut" (palle-mail.a40: refused otherwise). "Celui qui perd sa boule,
+    étant rentré pour deux ou jouant deux de plus, en doit remettre une autre où il plaira aux
+    autres" (palle-mail.a17): lost after re-entering for two (``lost_after_reentry``) or while
+    playing at two more (``lost_playing_two_more``), the new ball is not placed between the
+    others' but where they please (None: the others choose)."""
     if out_unaware and not company_consents:
         raise BallRuleError("out at the start unaware: back only if the company wants (a40)")
-    if lost_after_reentry:
+    if lost_after_reentry or lost_playing_two_more:
         return None
     if not positions:
         raise BallRuleError("no ball of the partie to place between")
@@ -353,25 +357,33 @@ def pass_stroke(
            "Qui passe après un qui a passé à deux de plus, gagne",
            "passant par quelque zard que ce soit, gagne", "ne peut revenir, ainsa perdu",
            "celui qui est le dernier gagne", "Jouant deux de plus, ne peut pre-judicier"),
-    status="partial",
-    missing={"palle-mail.a38": "The objection made in time, before the stroke at three more is "
-             "finished (which palle-mail.a34 would uphold), is not modelled: such a pass always "
-             "stands."},
 )  # fmt: skip
 def winner(
-    passes: Sequence[tuple[int, str]], last: int | None = None, anyone_can_return: bool = True
+    passes: Sequence[tuple[int, str]],
+    last: int | None = None,
+    anyone_can_return: bool = True,
+    objected: Sequence[int] = (),
 ) -> int | None:
     """Who wins the passe, from the passes made in order ``(player, level)``. "Qui passe le
     premier au pair ou au plus, a gagné"; "Qui passe après un qui a passé à deux de plus,
-    gagne, sinon il perd"; a pass at three more let go unchallenged stands ("ne peut revenir,
-    ainsa perdu"); "Toute boule passant par quelque zard que ce soit, gagne"; "Quand personne
+    gagne, sinon il perd"; "Quiconque laisse passer à trois de plus étant en passe, croyant
+    que l'on ne joue que le plus, ou deux de plus, le coup étant achevé ne peut revenir, ainsa
+    perdu" (palle-mail.a38): a pass at three more let go stands, but one objected to before its
+    stroke was finished (``objected``, indices into ``passes``) is refused, for "L'on ne peut
+    jouer à trois de plus, quand quelqu'un est en passe" (palle-mail.a34): the one who objects is
+    the one "étant en passe"; "Toute boule passant par quelque zard que ce soit, gagne"; "Quand personne
     n'a passé, et nul ne peut revenir, celui qui est le dernier gagne" (``last``). A pass at two
     more "ne peut pre-judicier à aucun étant tous deux en passe" (palle-mail.a43): it wins only
     if nobody passes after it."""
+    for i in objected:
+        if not 0 <= i < len(passes) or passes[i][1] != "trois":
+            raise BallRuleError(f"pass {i} is no pass at three more to object to (a38)")
     holder = None
-    for player, level in passes:
+    for i, (player, level) in enumerate(passes):
         if level not in LEVELS:
             raise BallRuleError(f"no pass at {level!r}")
+        if i in objected:
+            continue  # objected to in time: it does not stand (a34)
         if level != "deux":
             return player
         holder = player  # two more: stands unless someone passes after
