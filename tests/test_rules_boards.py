@@ -195,6 +195,36 @@ def test_guerre_taking_as_at_draughts_and_the_dame_in_the_fort():
     assert [c.path for c in g.captures_from(held, "B")] == [("B", "E4")]
 
 
+def _links(name: str) -> tuple[str, ...]:
+    from pipeline.rules.registry import predicates
+
+    return next(p for p in predicates() if p.name == name).rules
+
+
+@pred("pipeline.rules.guerre.captures_from")
+def test_guerre_p9_1_the_pion_takes_the_dame_in_the_fort_linked():
+    """guerre.p9.1 "Un Pion peut prendre la Dame qui sera dans le fort": the taking is
+    captures_from's (a Pion on a bastion over the fort onto the bastion beyond, not from the
+    second trench, which lies on no line through the fort), so it is linked to p9.1 with
+    pion_may_go, which does "ne lui sera pas permis de s'éloigner davantage du fort"."""
+    for a, beyond in (("A1", "A3"), ("A3", "A1")):
+        pos = g.Position({a: (g.ATTACK, g.PION), "B": (g.DEFEND, g.DAME)}, g.ATTACK)
+        assert [(c.path, c.taken) for c in g.captures_from(pos, a)] == [((a, beyond), ("B",))]
+    assert "guerre.p9.1" in _links("pipeline.rules.guerre.captures_from")
+
+
+@pred("pipeline.rules.guerre.steps")
+def test_guerre_p10_1_the_pion_in_the_fort_does_not_step_out_linked():
+    """guerre.p10.1 "Le Pion qui sera arrivé dans le fort, ne doit pas sortir, il n'a à
+    prendre": with every bastion empty the Pion in the fort has no step (a Dame there has
+    four); steps, which refuses it, is linked to p10.1 with captures_from (the taking)."""
+    pion = g.Position({"B": (g.ATTACK, g.PION)}, g.ATTACK)
+    dame = g.Position({"B": (g.ATTACK, g.DAME)}, g.ATTACK)
+    assert g.steps(pion, "B") == [] and g.moves(pion) == []
+    assert g.steps(dame, "B") == ["A0", "A1", "A2", "A3"]
+    assert "guerre.p10.1" in _links("pipeline.rules.guerre.steps")
+
+
 @pred("pipeline.rules.guerre.huffed")
 def test_guerre_huffing():
     """guerre.p8.2 "quand ils ont à prendre, s'ils ne prennent on les souffle"; guerre.p7.1

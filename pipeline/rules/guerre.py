@@ -137,10 +137,15 @@ def pion_may_go(a: str, b: str) -> bool:
     return DEPTH[kind(b)] >= DEPTH[kind(a)]
 
 
-@implements("guerre.p7.1", quote="Les Dames peuvent jouer de tous côtés")
+@implements(
+    "guerre.p7.1",
+    "guerre.p10.1",
+    quote=("Les Dames peuvent jouer de tous côtés", "ne doit pas sortir"),
+)
 def steps(pos: Position, post: str) -> list[str]:
     """The empty posts a piece may step to: a Dame "de tous côtés", a Pion not backward; a
-    Pion in the fort does not come out (see :func:`captures_from`)."""
+    Pion in the fort does not come out, "Le Pion qui sera arrivé dans le fort, ne doit pas
+    sortir" (guerre.p10.1: it has no step; it leaves only to take, :func:`captures_from`)."""
     side, piece = pos.pieces[post]
     empty = [q for q in sorted(board().neighbours(post)) if q not in pos.pieces]
     if piece == DAME:
@@ -152,17 +157,20 @@ def steps(pos: Position, post: str) -> list[str]:
 
 @implements(
     "guerre.p4.1",
+    "guerre.p9.1",
     "guerre.p10.1",
     quote=(
         "jouant et prenant comme on fait au jeu des Dames",
+        "Un Pion peut prendre la Dame qui sera dans le fort",
         "ne doit pas sortir, il n'a à prendre",
     ),
 )
 def captures_from(pos: Position, post: str) -> list[Capture]:
     """Taking as at draughts: over an enemy onto the empty post beyond, on and on. A Pion
-    takes only where it may go (right, left or inward), except out of the fort, which it
-    leaves only to take ("ne doit pas sortir, s'il n'a à prendre"); once out, the rest of
-    its chain keeps to where a Pion may go."""
+    takes only where it may go (right, left or inward), so "Un Pion peut prendre la Dame qui
+    sera dans le fort" from a bastion, over the fort onto the bastion beyond (guerre.p9.1);
+    and out of the fort, which it leaves only to take ("ne doit pas sortir, s'il n'a à
+    prendre"); once out, the rest of its chain keeps to where a Pion may go."""
     side, piece = pos.pieces[post]
     enemies = pos.of(DEFEND if side == ATTACK else ATTACK)
     if piece == DAME:
