@@ -198,3 +198,20 @@ def test_two_knights_can_mate_but_not_by_force():
     board = chess.Board("7k/5N2/5NK1/8/8/8/8/8 b - - 0 1")
     assert board.is_checkmate()
     assert e.outcome(from_board(board), stake=4) == ("mate", 4)
+
+
+@pred("pipeline.rules.eschets.outcome")
+def test_a24_no_defence_from_check_is_mate_and_the_partie_lost():
+    """eschets.a24 the King in check defends himself "en changeant de case, ou prenant la
+    pièce, ou se couvrant de l'une de ses pièces, à faute de quoi il est Mat, et son Armée ou
+    la partie perdue": the back-rank check with the King's flight squares held by his own
+    pawns and no piece to take or cover is mate, the stake lost; give him a Rook that can
+    cover and the game goes on. outcome, which says so, is linked to a24."""
+    from pipeline.rules.registry import predicates
+
+    mated = from_board(chess.Board("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1"))
+    assert e.in_check(mated, e.BLACK) and e.outcome(mated, stake=6) == ("mate", 6)
+    covered = from_board(chess.Board("R5k1/5ppp/8/8/8/8/8/3r2K1 b - - 0 1"))
+    assert e.in_check(covered, e.BLACK) and e.outcome(covered, stake=6) is None
+    p = next(x for x in predicates() if x.name == "pipeline.rules.eschets.outcome")
+    assert "eschets.a24" in p.rules

@@ -358,11 +358,19 @@ def play(pos: Position, move: Move) -> Position:
     "eschets.a26",
     "eschets.a27",
     "eschets.a4",
-    quote=("Échec suffoqué", "la moitié de ce que l'on joue", "la partie perdue"),
+    "eschets.a24",
+    quote=(
+        "Échec suffoqué",
+        "la moitié de ce que l'on joue",
+        "la partie perdue",
+        "à faute de quoi il est Mat",
+    ),
 )
 def outcome(pos: Position, stake: float = 1.0) -> tuple[str, float] | None:
     """The end of a game for the side to move: ``("mate", stake)`` lost (mate, art. 27; the
-    King's loss ends the game, art. 4), ``("suffoque", stake / 2)`` the *eschec suffoqué*
+    King's loss ends the game, art. 4; a King in check who cannot defend himself, "à faute de
+    quoi il est Mat, et son Armée ou la partie perdue", art. 24), ``("suffoque", stake / 2)``
+    the *eschec suffoqué*
     (no move, not in check: "la moitié de ce que l'on iouë", art. 26), else None."""
     if legal_moves(pos):
         return None
