@@ -179,3 +179,42 @@ def test_every_card_dealt_is_played_once(seed):
         leader = seats[trick_winner(trick, Trumps(i.ORDER, suit=turned.suit))]
     assert sorted(played) == sorted(c for h in hands for c in h) and len(set(played)) == 36
     assert honours == 4 * 20
+
+
+def _linked(rule: str) -> set[str]:
+    """The predicates the registry links to ``rule``."""
+    from pipeline.rules.registry import predicates
+
+    return {p.name.rsplit(".", 1)[1] for p in predicates() if rule in p.rules}
+
+
+@pred("pipeline.rules.imperiale.partie_winner")
+def test_a3_the_partie_is_five_marks_unless_agreed():
+    """imperiale.a3 "ce qui est accordé par les joueurs, mais l'ordinaire est en cinq
+    marques": four marks win nothing yet, five win; another number if agreed."""
+    assert "partie_winner" in _linked("imperiale.a3")
+    assert i.partie_winner(i.Score((4, 3, 0), (20, 0, 0))) is None
+    assert i.partie_winner(i.Score((5, 3, 0), (0, 0, 0))) == 0
+    assert i.partie_winner(i.Score((4, 3, 6), (0, 0, 0))) == 2
+    assert i.partie_winner(i.Score((3, 1, 0), (0, 0, 0)), marks=3) == 0
+    with pytest.raises(ValueError):
+        i.partie_winner(i.Score((0, 0, 0), (0, 0, 0)), marks=0)
+
+
+@pred("pipeline.rules.imperiale.partie_winner")
+def test_play_ends_at_five_marks_through_partie_winner():
+    """imperiale.a3 "l'ordinaire est en cinq marques": a played partie ends when one seat has
+    five marks and he is the winner."""
+    for seed in range(5):
+        p = i.play(random.Random(seed))
+        assert i.partie_winner(p.score) == p.winner
+        assert p.score.marks[p.winner] >= 5
+
+
+@pred("pipeline.rules.imperiale.legal")
+def test_p4_1_the_cards_played_as_at_the_triomphe():
+    """imperiale.p4.1 "et ensuite l'on joue les cartes comme à la triomphe": linked to legal,
+    the suit led, else the turned suit (trumps) as at the Triomphe."""
+    assert "legal" in _linked("imperiale.p4.1")
+    assert i.legal(H("7C 8K"), H("9C"), "P") == H("7C")
+    assert i.legal(H("7K 8P"), H("9C"), "P") == H("8P")

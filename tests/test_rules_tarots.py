@@ -203,3 +203,31 @@ def test_the_swiss_fool_excuses_too():
     owner, taker = t.excuse([C("2B")], [C("RE"), t.FOOL])
     assert sum(t.card_points(c, "suisses") for c in owner) == 3
     assert C("2B") in taker and t.FOOL not in taker
+
+
+def _linked(rule: str) -> set[str]:
+    """The predicates the registry links to ``rule``."""
+    from pipeline.rules.registry import predicates
+
+    return {p.name.rsplit(".", 1)[1] for p in predicates() if rule in p.rules}
+
+
+@pred("pipeline.rules.tarots.suisses_match")
+def test_swiss_play_in_three_parties():
+    """suisses.p1.1 "… et jouent ce jeu en trois parties": linked to suisses_match besides the
+    deal, and the game is not over at two parties won."""
+    assert {"suisses_deal", "suisses_rencarte", "suisses_match"} <= _linked("suisses.p1.1")
+    assert t.suisses_match([2, 2]) is None
+    assert t.suisses_match([2, 0, 2, 1, 2]) == 2
+
+
+@pred("pipeline.rules.tarots.renonce")
+def test_triomphe_forcee_of_five_plays_as_said_before():
+    """tarots-autre.p1.1 "Ce jeu se nomme la Triomphe forcée, et se joue comme il a été
+    ci-devant dit": linked to renonce (follow, void trump, the fool free), not to the deal
+    alone: a void player who does not trump renounces."""
+    assert {"forcee_deal", "renonce"} <= _linked("tarots-autre.p1.1")
+    hand = [C("RB"), C("3A")]
+    assert t.renonce(hand, [C("VE")], C("RB"))
+    assert not t.renonce(hand, [C("VE")], C("3A"))
+    assert not t.renonce([C("RB"), C("FX")], [C("VE")], C("FX"))

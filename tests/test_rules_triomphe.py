@@ -227,3 +227,35 @@ def test_pillage_keeps_five_and_every_card_is_played_once(seed, players):
     played = [c for tr in tricks for c in tr.cards]
     assert len(tricks) == 5 and sorted(played) == sorted(c for h in hands for c in h)
     assert 0 <= t.winner(tricks, players) < players
+
+
+def _linked(rule: str) -> set[str]:
+    """The predicates the registry links to ``rule``."""
+    from pipeline.rules.registry import predicates
+
+    return {p.name.rsplit(".", 1)[1] for p in predicates() if rule in p.rules}
+
+
+@pred("pipeline.rules.triomphe.legal")
+def test_a7_the_leaders_suit_must_be_answered_when_trumps_are_out():
+    """triomphe.a7 "n'ayant plus de Triomphe, ni les autres semblablement, … il faut répondre
+    à ce qu'il vous jette": the rule is linked to legal, which obliges the suit led when
+    nobody has trumps, and lets a void player throw anything."""
+    assert "legal" in _linked("triomphe.a7")
+    assert t.legal(cards("2C 9K 5T"), cards("7C"), "P") == cards("2C")
+    assert sorted(t.legal(cards("9K 5T"), cards("7C"), "P")) == sorted(cards("9K 5T"))
+
+
+@pred("pipeline.rules.triomphe.who_pilles")
+@pred("pipeline.rules.triomphe.legal")
+def test_tolose_no_pillage_and_what_a_renonce_is():
+    """triomphe-tolose.p1.2 "on ne pille point à ce jeu … celui qui renonce perd une partie":
+    linked to who_pilles (nobody pillages even when an Ace is turned or held, ace_pilles=False)
+    and to legal (a card it does not allow is the renonce tolose_penalty charges one partie)."""
+    assert {"who_pilles", "legal", "tolose_penalty"} <= _linked("triomphe-tolose.p1.2")
+    hands = [cards("AP 2C"), cards("3C 4C")]
+    assert t.who_pilles(hands, C("5P"), 1) == 0
+    assert t.who_pilles(hands, C("5P"), 1, ace_pilles=False) is None
+    assert t.who_pilles(hands, C("AK"), 1, ace_pilles=False) is None
+    assert C("9K") not in t.legal(cards("2C 9K"), cards("7C"), "P")
+    assert t.tolose_penalty("renonce") == 1

@@ -40,11 +40,22 @@ def ante(pool: int, players: int, each: int) -> int:
     return pool + players * each if pool == 0 else pool
 
 
-@implements("chouette.p1.4", quote="par le plus haut jet qui sera le premier")
+def _three_dice(dice: Throw) -> Throw:
+    """A throw of "trois dés": three faces of 1 to 6 (else ValueError)."""
+    if len(dice) != 3 or not all(1 <= d <= 6 for d in dice):
+        raise ValueError(f"throw {dice}: not three dice (chouette.p1.4)")
+    return dice
+
+
+@implements(
+    "chouette.p1.4",
+    quote=("pour jouer on aura trois dés", "par le plus haut jet qui sera le premier"),
+)
 def first_player(throws: list[Throw]) -> int:
     """ "on aura trois dés, et on verra par le plus haut jet qui sera le premier": the seat
-    with the highest total (the first of them if several tie)."""
-    totals = [sum(t) for t in throws]
+    with the highest total (the first of them if several tie); a throw that is not three
+    dice is refused (ValueError)."""
+    totals = [sum(_three_dice(t)) for t in throws]
     return totals.index(max(totals))
 
 
@@ -75,7 +86,9 @@ def play(pool: int, dice: Throw, sheet: Mapping[Throw, tuple[str, int]]) -> tupl
     Three sixes are "la grande Chouette … et tirera tous les jetons"; three alike of another
     kind, "une autre Chouette … la moitié des jetons du jeu", the odd counter staying in the
     pool ("le restant sera pour le jeu"); otherwise the sheet: T takes, P pays ("autant que le
-    nombre montre"), Rien neither. One cannot take more than the pool holds."""
+    nombre montre"), Rien neither. One cannot take more than the pool holds. ``dice`` are
+    the three dice of chouette.p1.4 (anything else: ValueError)."""
+    _three_dice(dice)
     if dice[0] == dice[1] == dice[2]:
         take = pool if dice[0] == 6 else pool // 2
         return pool - take, take

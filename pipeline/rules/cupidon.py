@@ -93,9 +93,13 @@ def first_throw(high: int, low: int) -> int | None:
     quote=("parvient justement audit nombre de 63", "retourner en arrière d'autant de points"),
 )
 def arrival(start: int, throw: int) -> int:
-    """Where a throw ends: counted from the door, doubled on a Cupidon, 63 exactly wins, and
-    "si … qu'on en ait davantage, il faut retourner en arrière d'autant de points qu'il y a
-    de surplus"."""
+    """Where a throw ends: "Ayant jeté les dés, il faut compter ce qu'il y aura" — the two
+    common dice of cupidon.p3.1, so ``throw`` is 2 to 12 (anything else is refused,
+    ValueError); counted from the door, doubled on a Cupidon, 63 exactly wins, and "si …
+    qu'on en ait davantage, il faut retourner en arrière d'autant de points qu'il y a de
+    surplus"."""
+    if not 2 <= throw <= 12:
+        raise ValueError(f"throw {throw}: two common dice show 2 to 12 (cupidon.p3.1)")
     return goose.land(board(), start, throw)[0]
 
 
@@ -148,20 +152,44 @@ def all_held(state: State) -> State:
 
 @implements(
     "cupidon.p3.1",
-    quote=("auquel premier sera advenu le nombre de 7", "recommencer le premier"),
+    quote=(
+        "il faut prendre deux dés communs",
+        "auquel premier sera advenu le nombre de 7",
+        "recommencer le premier",
+    ),
 )
 def first_player(
     throws: list[tuple[int, int]], players: int, last_winner: int | None = None
 ) -> int:
     """Who begins: the last game's winner ("celui qui aura gagné le jeu, aura ce privilège de
     recommencer le premier"), else the first to throw seven, the players throwing in turn
-    (``throws`` in that order, from seat 0)."""
+    (``throws`` in that order, from seat 0) "deux dés communs" (a throw that is not two
+    faces of 1 to 6: ValueError)."""
     if last_winner is not None:
         return last_winner
+    for a, b in throws:
+        if not (1 <= a <= 6 and 1 <= b <= 6):
+            raise ValueError(f"throw {(a, b)}: not two common dice (cupidon.p3.1)")
     for k, (a, b) in enumerate(throws):
         if a + b == SEVEN:
             return k % players
     raise ValueError("nobody has thrown seven yet")
+
+
+@implements(
+    "cupidon.p3.1",
+    quote="chacun puis après tirera son coup l'un après l'autre, selon son rang",
+)
+def turns(first: int, players: int, count: int) -> list[int]:
+    """After the first player (:func:`first_player`), "chacun puis après tirera son coup l'un
+    après l'autre, selon son rang, et ordre": the next ``count`` throwers, round the table
+    in seat order from ``first``; "ne se joué à moins de deux" (cupidon.p2.1): fewer than
+    two players, ValueError."""
+    if players < 2:
+        raise ValueError("Cupidon is not played by fewer than two")
+    if not 0 <= first < players:
+        raise ValueError(f"seat {first}: the players are 0 to {players - 1}")
+    return [(first + k) % players for k in range(count)]
 
 
 @implements(

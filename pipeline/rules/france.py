@@ -193,12 +193,14 @@ def parse(text: str) -> int:
 
 
 @implements(
+    "france.a2",
     "france.a3",
     "france.a4",
     "france.a9",
     "france.p99.1",
     "france.p100.1",
     quote=(
+        "L'on jouera avec deux dés communs",
         "sans pouvoir le reculer",
         "l'on ne comptera pas huit, mais l'on dira six et deux",
         "l'on mettra sa marque dans la Lettre A",
@@ -214,17 +216,26 @@ def move(at: int, dice: tuple[int, int]) -> int:
     at all if his own niche has it; between VI. II. E. and the end, a throw with no niche
     ahead sends the mark back to the nearest behind ("il reculera sa marque … sur le point
     amené plus proche d'icelle"; the sentence's own example, from III. I. F. with II. I. to
-    "II. I. E.", passes over II. I. F., 56, which its rule gives)."""
+    "II. I. E.", passes over II. I. F., 56, which its rule gives). "L'on jouera avec deux dés
+    communs" (france.a2): ``dice`` are two faces of 1 to 6 (else ValueError)."""
+    if len(dice) != 2 or not all(1 <= d <= 6 for d in dice):
+        raise ValueError(f"throw {dice}: not two common dice (france.a2)")
     return goose.niche(board(), at, dice)
 
 
 @implements(
     "france.p32.1",
-    quote="Qui amènera l'un des points, sur lequel sa marque se trouvera posée, paiera",
+    "france.p100.1",
+    quote=(
+        "Qui amènera l'un des points, sur lequel sa marque se trouvera posée, paiera",
+        "il ne bougera de sa place, suivant l'ordre du jeu",
+    ),
 )
 def own_point(at: int, dice: tuple[int, int]) -> tuple[int, int]:
     """ "Qui amènera l'un des points, sur lequel sa marque se trouvera posée, paiera le prix
-    convenu, et ne bougera de sa place": (where he stands, what he pays)."""
+    convenu, et ne bougera de sa place": (where he stands, what he pays). The last but
+    one king's niche is no exception: "ayant sa marque sur VI. II. E. amène VI. II. il ne
+    bougera de sa place, suivant l'ordre du jeu" (france.p100.1), and pays as anywhere."""
     if at and (max(dice), min(dice)) in throws(at):
         return at, 1
     return move(at, dice), 0
@@ -233,7 +244,12 @@ def own_point(at: int, dice: tuple[int, int]) -> tuple[int, int]:
 @implements(
     "france.p31.1",
     "france.a8",
-    quote=("s'en ira prendre sa place, en lui cédant la sienne", "sujet au rencontre"),
+    "france.a3",
+    quote=(
+        "s'en ira prendre sa place, en lui cédant la sienne",
+        "sujet au rencontre",
+        "si ce n'est lorsque l'on sera rencontré",
+    ),
 )
 def meeting(niches: Sequence[int], mover: int, came: int) -> tuple[list[int], list[int]]:
     """france.p31.1 "Qui sera rencontré d'un autre, lui paiera le prix convenu, et s'en ira
@@ -241,7 +257,8 @@ def meeting(niches: Sequence[int], mover: int, came: int) -> tuple[list[int], li
     niches, not the throws, are compared): every seat's niche once the ``mover``'s throw from
     ``came`` has brought him to ``niches[mover]`` -> the niches after (the player met goes to
     ``came``) and what each paid: the player met one to the mover (:func:`~.goose.meet` on
-    this board, as in every turn)."""
+    this board, as in every turn). It is the one way a mark goes back but near the end
+    (france.a3: "sans pouvoir le reculer, si ce n'est lorsque l'on sera rencontré")."""
     return goose.meeting(board(), niches, mover, came)
 
 

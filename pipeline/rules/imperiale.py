@@ -152,10 +152,12 @@ def point(hands: Sequence[Sequence[Card]], elder: int) -> tuple[int, int]:
     "imperiale.a8",
     "imperiale.a13",
     "imperiale.a10",
+    "imperiale.p4.1",
     quote=(
         "La couleur de la carte retournée emporte toutes les autres",
         "vous êtes obligé de lever de la couleur de celle qui retourne",
         "L'on est obligé à lever les plus hautes cartes emportées",
+        "l'on joue les cartes comme à la triomphe",
     ),
     status="partial",
     missing={
@@ -173,7 +175,8 @@ def legal(hand: Sequence[Card], trick: Sequence[Card], trump: str) -> list[Card]
     celle qui retourne, afin d'avoir la main" (the turned card's suit "emporte toutes les
     autres"); and "l'on est obligé à lever": of those, a card that takes the trick if there
     is one (the editorial reading of a10's "lever"). Anything else is a *renonce*
-    (:func:`renonce`)."""
+    (:func:`renonce`). This is how p4.1's "l'on joue les cartes comme à la triomphe" is
+    played, once the Impériales and the point are counted."""
     rules = Trumps(ORDER, suit=trump)
     allowed = legal_plays(hand, trick, rules, must_trump=True)
     if not trick:
@@ -252,6 +255,18 @@ def add(score: Score, seat: int, points: int) -> Score:
     return Score(tuple(marks), tuple(pts))
 
 
+@implements("imperiale.a3", quote="l'ordinaire est en cinq marques")
+def partie_winner(score: Score, marks: int = PARTIE) -> int | None:
+    """ "Pour marquer son jeu … ce qui est accordé par les joueurs, mais l'ordinaire est en
+    cinq marques": the seat that has made ``marks`` marks (five by default, another number
+    if the players so agree) wins the partie; of two at once (a hand's last points), the one
+    with more marks; ``None`` while nobody has."""
+    if marks < 1:
+        raise ValueError(f"{marks} marks: a partie is one mark or more")
+    won = [k for k, m in enumerate(score.marks) if m >= marks]
+    return max(won, key=lambda k: score.marks[k]) if won else None
+
+
 @dataclass(frozen=True)
 class Partie:
     winner: int
@@ -288,9 +303,9 @@ def play(rng: random.Random, players: int = 3, max_hands: int = 500) -> Partie:
         most = most_tricks(tricks, players)
         if most is not None:
             score = add(score, *most)
-        won = [k for k in range(players) if score.marks[k] >= PARTIE]
-        if won:
-            return Partie(max(won, key=lambda k: score.marks[k]), score, hand_no)
+        won = partie_winner(score)
+        if won is not None:
+            return Partie(won, score, hand_no)
         dealer_seat = elder
     raise CardError(f"no partie after {max_hands} hands")
 

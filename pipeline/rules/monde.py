@@ -162,12 +162,18 @@ def meeting(squares: Sequence[int], mover: int, came: int) -> tuple[list[int], l
 @implements(
     "monde.p4.1",
     "monde.p5.1",
-    quote=("chacun mettra dedans le petit Monde", "au profit de celui qui gagnera la partie"),
+    "monde.p26.1",
+    quote=(
+        "chacun mettra dedans le petit Monde",
+        "au profit de celui qui gagnera la partie",
+        "tout ce qui se trouvera dans le Petit Monde",
+    ),
 )
 def settle(paid: list[int], winner: int | None, stake: int = 1) -> list[int]:
     """Each puts the stake "dedans le petit Monde"; every payment is "de la valeur du jeu" and
     goes there, "au profit de celui qui gagnera la partie", and the receipts come from it,
-    "hormis aux rencontres" (paid between the players)."""
+    "hormis aux rencontres" (paid between the players); who reaches France (63) "gagnera la
+    partie, et tout ce qui se trouvera dans le Petit Monde" (monde.p26.1)."""
     return goose.settle(paid, winner, stake, stake)
 
 

@@ -55,13 +55,17 @@ GOAL = 63
     quote=(
         "jusqu'à 63",
         "premier atteint à ce nombre final",
-        "on prend deux dés",
+        "on prend deux dés, que chacun pour soi jette une fois",
         "justement arrive",
     ),
 )
 def arrival(start: int, throw: int, geese_every: int = 9) -> int:
-    """Where a throw ends: doubled on a goose, bounced back from 63 by what is over; the
-    game is won only on 63 exactly."""
+    """Where a throw ends: "on prend deux dés, que chacun pour soi jette une fois, et autant
+    de points qu'il s'en découvre par lesdits dés" (oye.p1.4), so ``throw`` is what one
+    throw of two dice shows (2 to 12: anything else is refused, ValueError); doubled on a
+    goose, bounced back from 63 by what is over; the game is won only on 63 exactly."""
+    if not 2 <= throw <= 12:
+        raise ValueError(f"throw {throw}: two dice show 2 to 12 (oye.p1.4)")
     return goose.land(board(geese_every), start, throw)[0]
 
 

@@ -167,16 +167,20 @@ def excuse(owner_taken: Sequence[Card], taker_taken: Sequence[Card]) -> tuple[li
     "tarots.a6",
     "tarots-autre.a6",
     "suisses.p1.4",
+    "tarots-autre.p1.1",
     quote=(
         "comme à la Triomphe forcée",
         "vous êtes obligé d'en jeter",
         "qui renonce perd",
         "l'on y joue comme à la Triomphe",
+        "la Triomphe forcée, et se joue comme il a été ci-devant dit",
     ),
 )
 def renonce(hand: Sequence[Card], trick: Sequence[Card], card: Card, rules=TRUMPS_RULE) -> bool:
-    """Play is "comme à la Triomphe forcée": follow the suit led, void trump, the fool always
-    allowed; a card outside that is a *renonce*, and "qui renonce perd la partie"."""
+    """Play is "comme à la Triomphe forcée" (tarots-autre.p1.1: "ce jeu se nomme la Triomphe
+    forcée, et se joue comme il a été ci-devant dit"): follow the suit led, void trump, the
+    fool always allowed; a card outside that is a *renonce*, and "qui renonce perd la
+    partie"."""
     if card not in hand:
         raise CardError(f"{card} is not in the hand")
     return card not in legal_plays(hand, trick, rules, must_trump=True, excuses=frozenset({FOOL}))
@@ -330,7 +334,11 @@ def suisses_rencarte(hand: Sequence[Card], back: Sequence[Card]) -> list[Card]:
     return [c for c in hand if c not in back]
 
 
-@implements("suisses.p1.2", quote="celui qui gagne le plus tôt ces trois parties")
+@implements(
+    "suisses.p1.2",
+    "suisses.p1.1",
+    quote=("celui qui gagne le plus tôt ces trois parties", "jouent ce jeu en trois parties"),
+)
 def suisses_match(winners: Sequence[int], needed: int = 3) -> int | None:
     """ "Ils jouent ce jeu en trois parties; celui qui gagne le plus tôt ces trois parties,
     emporte": the first seat to win three parties, ``None`` while nobody has."""

@@ -92,14 +92,21 @@ def triomphe_deal(
     "triomphe.a2",
     "triomphe.a3",
     "triomphe.a10",
-    quote=("retourne un as, pille", "à l'as de la Triomphe, il pille aussi", "l'as ne pille point"),
+    "triomphe-tolose.p1.2",
+    quote=(
+        "retourne un as, pille",
+        "à l'as de la Triomphe, il pille aussi",
+        "l'as ne pille point",
+        "on ne pille point à ce jeu",
+    ),
 )
 def who_pilles(
     hands: Sequence[Sequence[Card]], turned: Card, dealer: int, ace_pilles: bool = True
 ) -> int | None:
     """The seat that may *piller* the turned card: the dealer if "il y retourne un as",
     else whoever holds the Ace of the Triomphe ("il pille aussi"); nobody in the other way
-    of playing, where "l'as ne pille point"."""
+    of playing, where "l'as ne pille point", nor at Tolose, "on ne pille point à ce jeu"
+    (``ace_pilles=False`` both)."""
     if not ace_pilles:
         return None
     if turned.rank == "A":
@@ -146,14 +153,23 @@ def pille(
 @implements(
     "triomphe.a6",
     "triomphe.a10",
-    quote=("vous êtes obligé d'en jeter si vous en avez", "on ne renonce point à la Triomphe"),
+    "triomphe.a7",
+    "triomphe-tolose.p1.2",
+    quote=(
+        "vous êtes obligé d'en jeter si vous en avez",
+        "on ne renonce point à la Triomphe",
+        "il faut répondre à ce qu'il vous jette",
+        "celui qui renonce perd une partie",
+    ),
 )
 def legal(
     hand: Sequence[Card], trick: Sequence[Card], trump: str, forcee: bool = False
 ) -> list[Card]:
     """The cards that may be played: the suit led (trumps on trumps: "quand celui qui joue
-    jette de la Triomphe, vous êtes obligé d'en jeter si vous en avez"), any card if void;
-    ``forcee`` (the Triomphe forcée of the Tarots) obliges a void player to trump."""
+    jette de la Triomphe, vous êtes obligé d'en jeter si vous en avez"; with no trumps left,
+    a7's "il faut répondre à ce qu'il vous jette"), any card if void; ``forcee`` (the
+    Triomphe forcée of the Tarots) obliges a void player to trump. A card outside these is a
+    *renonce*, at Tolose "celui qui renonce perd une partie" (:func:`tolose_penalty`)."""
     return legal_plays(hand, trick, Trumps(ORDER, suit=trump), must_trump=forcee)
 
 

@@ -105,14 +105,24 @@ def region(n: int) -> str:
 
 
 @implements(
+    "villes.p3.1",
     "villes.p4.1",
     "villes.p6.1",
-    quote=("avancé d'autant de points", "arriver justement au nombre de 63", "en arrière"),
+    quote=(
+        "avec deux dés communs",
+        "avancé d'autant de points",
+        "arriver justement au nombre de 63",
+        "en arrière",
+    ),
 )
 def arrival(start: int, throw: int) -> int:
-    """Where a throw ends: "aduancé d'autant de points qu'il en sera découvert par les dés";
-    "Pour gagner la partie faut arriver justement au nombre de 63. … que si il y avait plus
-    de points … il retournera en arrière, d'autant de points qu'il aura de surplus"."""
+    """Where a throw ends: "l'on y peut jouer avec deux dés communs" (villes.p3.1), so
+    ``throw`` is what two six-sided dice show (2 to 12: anything else is refused,
+    ValueError), and the mark is "aduancé d'autant de points qu'il en sera découvert par les
+    dés"; "Pour gagner la partie faut arriver justement au nombre de 63. … que si il y avait
+    plus de points … il retournera en arrière, d'autant de points qu'il aura de surplus"."""
+    if not 2 <= throw <= 12:
+        raise ValueError(f"throw {throw}: two common dice show 2 to 12 (villes.p3.1)")
     return goose.land(board(), start, throw)[0]
 
 

@@ -1,0 +1,128 @@
+"""The strict pass over the race family's links (issue 31): each test takes the words of a
+sentence that a link left partly undone (the dice of a throw, the order of the turns, the
+pool at the end, an exception done by another predicate) and checks that the predicates
+linked to that rule now do them."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.rules import chouette, cupidon, france, monde, oye, villes
+from pipeline.rules.registry import predicates
+
+pred = pytest.mark.predicate
+
+
+def linked(rule: str) -> set[str]:
+    """The predicates linked to ``rule``."""
+    return {p.name for p in predicates() if rule in p.rules}
+
+
+@pred("pipeline.rules.oye.arrival")
+def test_oye_one_throw_of_two_dice():
+    """oye.p1.4 "Jouant à ce jeu on prend deux dés, que chacun pour soi jette une fois, et
+    autant de points qu'il s'en découvre par lesdits dés": a throw is what two dice show,
+    2 to 12; a one or a thirteen is no throw of the Goose."""
+    assert oye.arrival(0, 2) == 2 and oye.arrival(50, 12) == 62
+    for impossible in (0, 1, 13, 18):
+        with pytest.raises(ValueError, match="two dice"):
+            oye.arrival(0, impossible)
+
+
+@pred("pipeline.rules.villes.arrival")
+def test_villes_two_common_dice():
+    """villes.p3.1 "l'on y peut jouer avec deux dés communs"; villes.p4.1 "avancé d'autant
+    de points qu'il en sera découvert par les dés": 2 to 12 points, nothing else."""
+    assert "pipeline.rules.villes.arrival" in linked("villes.p3.1")
+    assert villes.arrival(10, 7) == 17 and villes.arrival(51, 12) == 63
+    for impossible in (1, 13):
+        with pytest.raises(ValueError, match="two common dice"):
+            villes.arrival(0, impossible)
+
+
+@pred("pipeline.rules.cupidon.arrival")
+@pred("pipeline.rules.cupidon.first_player")
+def test_cupidon_two_common_dice():
+    """cupidon.p3.1 "il faut prendre deux dés communs"; cupidon.p4.1 "Ayant jeté les dés, il
+    faut compter ce qu'il y aura": the points are 2 to 12, and a throw for the first seven
+    is two faces of one to six (a 7 and a 0 is not a seven of two dice)."""
+    assert cupidon.arrival(10, 2) == 12
+    for impossible in (1, 13):
+        with pytest.raises(ValueError, match="two common dice"):
+            cupidon.arrival(0, impossible)
+    assert cupidon.first_player([(3, 3), (6, 1)], 2) == 1
+    with pytest.raises(ValueError, match="two common dice"):
+        cupidon.first_player([(7, 0), (6, 1)], 2)
+
+
+@pred("pipeline.rules.cupidon.turns")
+def test_cupidon_each_throws_in_his_turn_after_the_first():
+    """cupidon.p3.1 "celui commencera le jeu, auquel premier sera advenu le nombre de 7 …
+    et chacun puis après tirera son coup l'un après l'autre, selon son rang, et ordre": from
+    the first player round the table; p2.1 not fewer than two."""
+    first = cupidon.first_player([(2, 3), (5, 1), (4, 3)], 3)
+    assert first == 2
+    assert cupidon.turns(first, 3, 5) == [2, 0, 1, 2, 0]
+    assert cupidon.turns(0, 2, 3) == [0, 1, 0]
+    with pytest.raises(ValueError):
+        cupidon.turns(0, 1, 2)
+    with pytest.raises(ValueError):
+        cupidon.turns(3, 3, 2)
+
+
+@pred("pipeline.rules.monde.settle")
+def test_monde_france_takes_the_little_world():
+    """monde.p26.1 "Qui ira en France, coté 63. gagnera la partie, et tout ce qui se trouvera
+    dans le Petit Monde": the winner takes the stakes and every payment put there (three
+    players, stake 2: he paid one, the others two and three; he takes 6 + 2 * 6 = 18, up 14);
+    what the players paid one another at the meetings is not in it."""
+    assert "pipeline.rules.monde.settle" in linked("monde.p26.1")
+    assert monde.settle([1, 2, 3], 0, stake=2) == [14, -6, -8]
+    # a meeting: the mover (seat 1) paid the met (seat 0) one, outside the pool
+    assert monde.settle([-1, 1, 0], 2, stake=1) == [0, -2, 2]
+
+
+@pred("pipeline.rules.france.move")
+def test_france_two_common_dice():
+    """france.a2 "L'on jouera avec deux dés communs": a throw is two faces of one to six
+    (high first or not); anything else is refused by name."""
+    assert "pipeline.rules.france.move" in linked("france.a2")
+    assert france.move(0, (2, 5)) == france.move(0, (5, 2)) == 6
+    for impossible in ((7, 1), (0, 3), (6, 6, 6)):
+        with pytest.raises(ValueError, match="two common dice"):
+            france.move(0, impossible)
+
+
+@pred("pipeline.rules.france.meeting")
+def test_france_the_mark_goes_back_when_met():
+    """france.a3 "laquelle on avancera toujours sur les points qu'on aura amenés, sans
+    pouvoir le reculer, si ce n'est lorsque l'on sera rencontré": a player on Clotaire I
+    (7) met by one who came from Childebert I (6) goes back to 6."""
+    assert "pipeline.rules.france.meeting" in linked("france.a3")
+    niches, paid = france.meeting([7, 7], 1, 6)
+    assert niches == [6, 7] and paid == [1, -1]
+
+
+@pred("pipeline.rules.france.own_point")
+def test_france_own_point_on_vi_ii_e():
+    """france.p100.1 "Si un des joueurs ayant sa marque sur VI. II. E. amène VI. II. il ne
+    bougera de sa place, suivant l'ordre du jeu, ci-devant expliqué" — the order of p32.1:
+    he pays the agreed price and stays."""
+    assert "pipeline.rules.france.own_point" in linked("france.p100.1")
+    at = france.parse("VI. II. E")
+    assert france.own_point(at, (6, 2)) == (at, 1)
+    assert france.own_point(at, (2, 6)) == (at, 1)
+
+
+@pred("pipeline.rules.chouette.first_player")
+@pred("pipeline.rules.chouette.play")
+def test_chouette_three_dice():
+    """chouette.p1.4 "pour jouer on aura trois dés, et on verra par le plus haut jet qui sera
+    le premier": a throw is three faces of one to six; three sevens are no Chouette."""
+    assert chouette.first_player([(1, 1, 2), (6, 6, 5)]) == 1
+    with pytest.raises(ValueError, match="three dice"):
+        chouette.first_player([(9, 9, 9), (1, 1, 1)])
+    with pytest.raises(ValueError, match="three dice"):
+        chouette.play(10, (7, 7, 7), {})
+    with pytest.raises(ValueError, match="three dice"):
+        chouette.play(10, (1, 2), {(1, 2): ("T", 1)})
