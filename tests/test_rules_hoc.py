@@ -89,7 +89,7 @@ def test_what_a_fredon_is_paid():
 
 
 @pred("pipeline.rules.hoc.is_hoc")
-@pred("pipeline.rules.hoc.hoc_pay")
+@pred("pipeline.rules.hoc.hoc_paid")
 def test_hoc_cards():
     """hoc.p22.1 "Tous les Rois sont Hoc, la Dame de pique, et le Valet de carreau"; hoc.p23.2
     a card nobody can follow "vous est Hoc, et l'on en paye chacun un jeton"."""
@@ -97,7 +97,7 @@ def test_hoc_cards():
         assert hoc.is_hoc(k.Card.parse(card), next_held_by_others=True)
     assert not hoc.is_hoc(k.Card.parse("DC"), next_held_by_others=True)
     assert hoc.is_hoc(k.Card.parse("6T"), next_held_by_others=False)
-    assert hoc.hoc_pay() == 1
+    assert hoc.hoc_paid(3, 1) == [-1, 2, -1]
 
 
 @pred("pipeline.rules.hoc.leftover_pay")
@@ -109,14 +109,52 @@ def test_cards_left_in_hand():
 
 
 @pred("pipeline.rules.hoc.blanche_pay")
-@pred("pipeline.rules.hoc.false_sans_pay")
 def test_blanche_and_penalties():
     """hoc.p27.1 "Lorsque vous avez blanche, chacun paye dix jetons"; p28.1 two blanches,
     "le tiers … ne paye ni à l'un, ni à l'autre"; p29.1 a false "sans sept": five to each."""
     assert hoc.blanche_pay([True, False, False]) == [20, -10, -10]
     assert hoc.blanche_pay([True, True, False]) == [0, 0, 0]
-    assert hoc.false_sans_pay(said_without=True, held_it=True) == 5
-    assert hoc.false_sans_pay(said_without=True, held_it=False) == 0
+
+
+@pred("pipeline.rules.hoc.hoc_paid")
+def test_hoc_card_paid_by_each_of_the_others():
+    """hoc.p23.2 "si vous jouez une Carte, et que vos compagnons n'en aient point au-dessus,
+    elle vous est Hoc, et l'on en paye chacun un jeton": the player gains one from each of
+    the others, who each lose one; at two, one from the other."""
+    assert hoc.hoc_paid(3, 0) == [2, -1, -1]
+    assert hoc.hoc_paid(2, 1) == [-1, 1]
+    assert sum(hoc.hoc_paid(3, 2)) == 0
+    with pytest.raises(ValueError):
+        hoc.hoc_paid(3, 3)
+
+
+@pred("pipeline.rules.hoc.false_sans")
+def test_false_sans_sept_found_out_pays_five_to_each():
+    """hoc.p29.1 "Lorsque vous jetez, par exemple, un six, que vous avez dit sans sept, si
+    vous savez dans votre jeu, et qu'on le découvre, vous donnez cinq jetons à chacun":
+    a seven of any suit left in hand (runs go "de quelque couleur que ce soit", p23.1)
+    makes the "sans sept" false; he pays five to each of the others, only if found out."""
+    six = k.Card.parse("6C", hoc.DECK)
+    assert hoc.false_sans(3, 0, six, h("7P 9K"), said_without=True) == [-10, 5, 5]
+    assert hoc.false_sans(3, 0, six, h("8P 9K"), said_without=True) == [0, 0, 0]
+    assert hoc.false_sans(3, 0, six, h("7P"), said_without=False) == [0, 0, 0]
+    assert hoc.false_sans(3, 0, six, h("7P"), said_without=True, discovered=False) == [0, 0, 0]
+    king = k.Card.parse("RC", hoc.DECK)
+    assert hoc.false_sans(2, 1, king, h("AP 2K"), said_without=True) == [0, 0]
+
+
+@pred("pipeline.rules.hoc.valid_revie")
+@pred("pipeline.rules.hoc.fredon_pay")
+def test_vies_on_all_three_pots_and_cassade_declared():
+    """hoc.p21.1 "l'on envie à tous les trois, et l'on donne cassade, si l'on peut": the
+    vies of the point and seccance (twenty at most at a time) hold for the tricon too, so
+    valid_revie is linked to p21.1; cassade (a bluff) is declared missing on fredon_pay."""
+    from pipeline.rules.registry import predicates
+
+    by_name = {p.name: p for p in predicates()}
+    assert "hoc.p21.1" in by_name["pipeline.rules.hoc.valid_revie"].rules
+    assert hoc.valid_revie(20, 40) and not hoc.valid_revie(20, 45)
+    assert "cassade" in by_name["pipeline.rules.hoc.fredon_pay"].missing_for("hoc.p21.1")
 
 
 @pred("pipeline.rules.hoc.cards_thrown_down")

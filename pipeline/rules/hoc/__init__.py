@@ -52,10 +52,16 @@ def may_come_back(passed: bool, others_vied: bool) -> bool:
     return not passed or others_vied
 
 
-@implements("hoc.p3.1", "hoc.p6.1", quote=("jusqu'à vingt jetons à la fois", "les mêmes enuis"))
+@implements(
+    "hoc.p3.1",
+    "hoc.p6.1",
+    "hoc.p21.1",
+    quote=("jusqu'à vingt jetons à la fois", "les mêmes enuis", "l'on envie à tous les trois"),
+)
 def valid_revie(previous: int, new: int) -> bool:
     """A re-vie raises the last by twenty jettons at most ("je le renvie de vingt, et moi
-    quarante, et moi de soixante"); the same for the seccance as for the point."""
+    quarante, et moi de soixante"); the same for the seccance as for the point (p6.1), and
+    for the tricon ("l'on envie à tous les trois", p21.1)."""
     return 0 < new - previous <= 20
 
 
@@ -152,6 +158,11 @@ def best_seccance(hand: list[k.Card]) -> tuple[int, bool] | None:
         "quatre Rois, l'on en paye huit",
         "l'enjeu du fredon est double",
     ),
+    status="partial",
+    missing={
+        "hoc.p21.1": "'l'on donne cassade, si l'on peut' (vying to bluff the others out) is "
+        "a player's choice no predicate models; the vies on the three pots are valid_revie's"
+    },
 )
 def fredon_pay(count: int, rank: str, double: bool = False) -> int:
     """The fredon (tricon): three of a rank two from each, three Kings four, four of a rank
@@ -177,10 +188,19 @@ def is_hoc(card: k.Card, next_held_by_others: bool = False) -> bool:
     return not next_held_by_others
 
 
-@implements("hoc.p23.2", quote="l'on en paye chacun un jeton")
 def hoc_pay() -> int:
-    """A hoc card: one jetton from each of the others."""
+    """A hoc card: one jetton from each of the others (hoc.p23.2, applied by
+    :func:`hoc_paid`)."""
     return 1
+
+
+@implements("hoc.p23.2", quote="l'on en paye chacun un jeton")
+def hoc_paid(players: int, seat: int) -> list[int]:
+    """ "Elle vous est Hoc, et l'on en paye chacun un jeton": the net gain of each seat when
+    ``seat`` plays a hoc card (:func:`is_hoc`): each of the others pays him one jetton."""
+    if not 0 <= seat < players:
+        raise ValueError(f"seat {seat} of {players}")
+    return [(players - 1) * hoc_pay() if s == seat else -hoc_pay() for s in range(players)]
 
 
 @implements(
@@ -219,11 +239,35 @@ def blanche_pay(blanches: list[bool]) -> list[int]:
     return net
 
 
-@implements("hoc.p29.1", quote="vous donnez cinq jetons à chacun")
 def false_sans_pay(said_without: bool, held_it: bool) -> int:
     """Who plays a six saying "sans sept" while holding the seven, found out, gives five to
-    each of the others."""
+    each of the others (hoc.p29.1, applied by :func:`false_sans`)."""
     return 5 if said_without and held_it else 0
+
+
+@implements(
+    "hoc.p29.1",
+    quote=("que vous avez dit sans sept", "qu'on le découvre", "vous donnez cinq jetons à chacun"),
+)
+def false_sans(
+    players: int,
+    seat: int,
+    played: k.Card,
+    hand: list[k.Card],
+    said_without: bool,
+    discovered: bool = True,
+) -> list[int]:
+    """ "Lorsque vous jetez, par exemple, un six, que vous avez dit sans sept, si vous savez
+    dans votre jeu, et qu'on le découvre, vous donnez cinq jetons à chacun": the net gain of
+    each seat when ``seat`` has played ``played`` saying "sans" the next rank up while
+    ``hand`` (his cards left) holds a card of that rank, of any suit since runs follow "de
+    quelque couleur que ce soit" (hoc.p23.1); only if it is found out (``discovered``).
+    Nothing is owed for a true "sans", after a King (nothing follows it), or unnoticed. The
+    printed "si vous savez" is read "si vous l'avez"."""
+    i = RANKS.index(played.rank)
+    held = i + 1 < len(RANKS) and any(c.rank == RANKS[i + 1] for c in hand)
+    each = false_sans_pay(said_without, held) if discovered else 0
+    return [-(players - 1) * each if s == seat else each for s in range(players)]
 
 
 def thrown_in_anger_pay() -> int:

@@ -156,10 +156,8 @@ def play_deal(players: int, dealer: int, rng: random.Random) -> HocDeal:
             used.add("hoc.p23.2")
             if card.rank == "R" or card in (k.Card("D", "P"), k.Card("V", "K")):
                 used.add("hoc.p22.1")
-            for x in range(n):  # hoc: one from each, and he leads again
-                if x != seat:
-                    net[x] -= hoc.hoc_pay()
-                    net[seat] += hoc.hoc_pay()
+            for x, gain in enumerate(hoc.hoc_paid(n, seat)):  # he leads again
+                net[x] += gain
             card = rng.choice(hands[seat])
         else:  # he plays on "tant de Cartes que l'on a de suite", else the next who can
             seat, opts = nxt  # type: ignore[misc]
