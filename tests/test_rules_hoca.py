@@ -214,3 +214,25 @@ def test_the_ball_drawn_is_one_in_the_bag(balls, seed):
     bag = sorted(balls)
     ball = h.draw(bag, random.Random(seed), True, True)
     assert ball in balls and bag == sorted(balls)
+
+
+@pred("pipeline.rules.hoca.settle")
+def test_a18_two_balls_drawn_the_coup_is_worth_nothing():
+    """hoca.a18 "Le joueur ne peut tirer qu'une seule boule à la fois, et s'il en tirait
+    davantage, le jeu ne vaut rien": with two balls drawn the winner on 12 is paid nothing
+    and the loser on 3 loses nothing, the banker neither gains nor pays."""
+    bets = [h.Bet("A", frozenset({12}), F(2)), h.Bet("B", frozenset({3}), F(5))]
+    assert h.settle(bets, 12, bank=F(100))["A"] == 52  # one ball: paid 27 times, less 2
+    assert h.settle(bets, 12, bank=F(100), drawn=2) == {"A": 0, "B": 0, "banker": 0}
+
+
+@pred("pipeline.rules.hoca.banish")
+def test_a18_the_cheat_is_banished_and_gives_back_what_he_received():
+    """hoca.a18 "s'il en était tiré quelqu'une en cachette, ou avec fraude, celui qui l'aura
+    tirée sera banni du jeu, et contraint à la restitution de tout ce qu'il aura reçu": the
+    drawer leaves the table and gives the banker back all he was paid."""
+    left, back = h.banish(frozenset({"A", "B", "C"}), "B", F(54))
+    assert left == {"A", "C"}
+    assert back == {"B": -54, "banker": 54}
+    with pytest.raises(ValueError):
+        h.banish(frozenset({"A"}), "B", F(1))

@@ -194,18 +194,28 @@ def drawn_counts(drawn: int, hidden: bool = False) -> str:
     return "good" if drawn == 1 else "void"
 
 
-@implements("hoca.a7", quote="pour payer sur le champ les gagnants")
+@implements(
+    "hoca.a7",
+    "hoca.a18",
+    quote=("pour payer sur le champ les gagnants", "le jeu ne vaut rien"),
+)
 def settle(
     bets: list[Bet],
     ball: int,
     bank: Fraction,
     stake_included: bool = True,
     agreed_before_witnesses: bool = False,
+    drawn: int = 1,
 ) -> dict[str, Fraction]:
     """The coup settled on the spot: each player's gain (what he is handed, less his stakes)
     and the banker's (key ``"banker"``); the sums are zero between them. The banker keeps the
     losing stakes and pays the winning ones from the money before him, or in full if he so
-    agreed before witnesses (see :func:`limited_to_bank`)."""
+    agreed before witnesses (see :func:`limited_to_bank`).
+
+    ``drawn`` balls drawn at once: more than one, "le jeu ne vaut rien" (hoca.a18,
+    :func:`drawn_counts`): nobody wins or loses, every stake goes back to its player."""
+    if drawn_counts(drawn) == "void":
+        return {**dict.fromkeys({b.player for b in bets}, Fraction(0)), "banker": Fraction(0)}
     owed = {p: Fraction(0) for p in {b.player for b in bets}}
     for b in bets:
         owed[b.player] += payout(b, ball, stake_included)
@@ -213,6 +223,19 @@ def settle(
     net = {p: paid[p] - sum(b.stake for b in bets if b.player == p) for p in owed}
     net["banker"] = -sum(net.values())
     return net
+
+
+@implements("hoca.a18", quote="contraint à la restitution de tout ce qu'il aura reçu")
+def banish(
+    players: frozenset[str], drawer: str, received: Fraction
+) -> tuple[frozenset[str], dict[str, Fraction]]:
+    """A ball drawn "en cachette, ou avec fraude": "celui qui l'aura tirée sera banni du jeu,
+    et contraint à la restitution de tout ce qu'il aura reçu" — the players left without
+    him, and the restitution: all he was handed (``received``) given back to the banker, who
+    paid it."""
+    if drawer not in players:
+        raise ValueError(f"{drawer!r} is not at the table")
+    return players - {drawer}, {drawer: -received, "banker": received}
 
 
 @implements(
