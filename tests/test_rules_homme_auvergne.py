@@ -84,3 +84,16 @@ def test_rejouir_up_to_three_times():
     assert ha.rejouir(0, stock) == k.Card.parse("9T")
     assert ha.rejouir(2, stock) is not None and ha.rejouir(3, stock) is None
     assert ha.rejouir(0, []) is None
+
+
+@pred("pipeline.rules.homme_auvergne.out_of_turn")
+def test_only_playing_before_ones_turn_loses_a_jeu():
+    """homme-auvergne.a7 "Qui joue devant son rang perd un jeu": with the trick led by seat
+    0 at three, seat 2 playing second is before his turn and loses a mark; seat 1 playing
+    second, and seat 2 playing third, are in their turn and lose nothing."""
+    marks = {0: 2, 1: 2, 2: 2}
+    assert ha.out_of_turn(marks, 2, leader=0, played=1, players=3) == {0: 2, 1: 2, 2: 1}
+    assert ha.out_of_turn(marks, 1, leader=0, played=1, players=3) == marks
+    assert ha.out_of_turn(marks, 2, leader=0, played=2, players=3) == marks
+    with pytest.raises(ValueError):
+        ha.out_of_turn(marks, 2, leader=0, played=3, players=3)

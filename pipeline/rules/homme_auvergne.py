@@ -115,8 +115,24 @@ def king_lost(marks: dict[int, int], holder: int, taker: int) -> dict[int, int]:
 
 
 @implements("homme-auvergne.a7", quote="Qui joue devant son rang perd un jeu")
-def out_of_turn(marks: dict[int, int], seat: int) -> dict[int, int]:
-    """Playing before one's turn loses a jeu: one mark off."""
+def out_of_turn(
+    marks: dict[int, int],
+    seat: int,
+    *,
+    leader: int | None = None,
+    played: int = 0,
+    players: int = 2,
+) -> dict[int, int]:
+    """Playing before one's turn loses a jeu (a mark, "chaque marque vaut un jeu", p1.2):
+    one mark off ``seat``. Given the trick's ``leader`` and the cards already ``played`` to
+    it, the play is first checked to be out of turn: the trick goes round from its leader,
+    one after the other, so ``seat`` may play when it is ``(leader + played) % players``,
+    and then loses nothing. Without ``leader`` the caller has found the fault."""
+    if leader is not None:
+        if not 0 <= played < players:
+            raise ValueError(f"{played} cards played to a trick of {players}")
+        if seat == (leader + played) % players:
+            return dict(marks)
     out = dict(marks)
     out[seat] = out.get(seat, 0) - 1
     return out
