@@ -179,3 +179,32 @@ def test_a_seeded_session_conserves_the_money(seed, players):
     and the poor's share sum to nothing."""
     g, purse, poor = j.session(seed, players)
     assert sum(purse) + g.total() + poor == 0
+
+
+@pred("pipeline.rules.jardin.reenters")
+def test_the_rest_ends_only_when_another_throws_the_number():
+    """jardin.p4.3 "Lors quittera les dés, et ne doit jouer jusqu'à tant qu'un autre fasse
+    six"; p5.3 "jusqu'à tant qu'un autre fasse 7. qui lui donne entrée au jeu": the number
+    thrown by another lets the resting player in, the same number of his own does not, and
+    reenters is linked to those sentences (and to p2.3's rest until "deux et as")."""
+    from pipeline.rules.registry import predicates
+
+    assert j.reenters(6, 6) and j.reenters(7, 7, by_another=True)
+    assert not j.reenters(6, 6, by_another=False) and not j.reenters(7, 8)
+    p = next(x for x in predicates() if x.name == "pipeline.rules.jardin.reenters")
+    assert {"jardin.p2.3", "jardin.p4.3", "jardin.p5.3"} <= set(p.rules)
+
+
+@pred("pipeline.rules.jardin.roll")
+def test_played_with_two_dice_read_by_their_points():
+    """jardin.p1.1 "Il se joue avec deux dés: et étant jetés, selon la quantité des points
+    qui se découvrira": every total from 2 to 12 comes, 7 the most often (6 in 36), 2 and 12
+    the least (1 in 36); one die would never give 12 nor two dice 1."""
+    import random
+    from collections import Counter
+
+    rng = random.Random(1665)
+    counts = Counter(j.roll(rng) for _ in range(36_000))
+    assert set(counts) == set(range(2, 13))
+    assert counts.most_common(1)[0][0] == 7
+    assert 800 < counts[2] < 1200 and 800 < counts[12] < 1200 and 5500 < counts[7] < 6500

@@ -89,6 +89,14 @@ def cover_or_take(g: Garden, total: int, stake: Fraction, covering: bool = False
     return Effect(replace(g, numbers={**g.numbers, total: stake}), -stake, PASS)
 
 
+@implements("jardin.p1.1", quote=("Il se joue avec deux dés", "la quantité des points"))
+def roll(rng: random.Random) -> int:
+    """A throw: "Il se joue avec deux dés: et étant jetés, selon la quantité des points qui
+    se découvrira" — two six-sided dice, read by the total of their points (2 to 12), which
+    says where the stake goes (:func:`cover_or_take`, :func:`throw`)."""
+    return rng.randint(1, 6) + rng.randint(1, 6)
+
+
 def _sweep(g: Garden) -> tuple[Garden, Fraction]:
     """Everything on the game taken, the triangles and the square left."""
     return Garden(triangles=g.triangles, square=g.square), g.takeable()
@@ -202,16 +210,28 @@ def seven(g: Garden, stake: Fraction, run: int) -> Effect:
 @implements(
     "jardin.p2.4",
     "jardin.p3.4",
-    quote=("si tout ne se gagnait devant", "Alors il rentre au jeu"),
+    "jardin.p2.3",
+    "jardin.p4.3",
+    "jardin.p5.3",
+    quote=(
+        "si tout ne se gagnait devant",
+        "Alors il rentre au jeu",
+        "jusqu'à tant qu'il se fasse deux et as",
+        "jusqu'à tant qu'un autre fasse six",
+        "jusqu'à tant qu'un autre fasse 7. qui lui donne entrée au jeu",
+    ),
     status="partial",
     missing={
         "jardin.p2.4": "The proviso 'si tout ne se gagnait devant' is not modelled: the text "
         "does not say what becomes of the resting player when all is won before the 3 comes."
     },
 )
-def reenters(awaited: int, thrown_by_another: int) -> bool:
-    """A resting player re-enters when another throws the number he awaits."""
-    return thrown_by_another == awaited
+def reenters(awaited: int, thrown: int, by_another: bool = True) -> bool:
+    """A resting player re-enters when another throws the number he awaits: "jusqu'à tant
+    qu'un autre fasse six" (jardin.p4.3), "qu'un autre fasse 7. qui lui donne entrée au jeu"
+    (p5.3), "qu'il se fasse deux et as" (p2.3), "six et cinq" (p3.4). His own throw of it
+    (``by_another=False``) does not let him in: he is not throwing while he rests."""
+    return by_another and thrown == awaited
 
 
 @implements("jardin.p3.3", quote="l'argent demeure à la fin d'icelui pour les pauvres")
@@ -308,9 +328,9 @@ def session(
     resting: dict[int, int] = {}
     seat, previous, sevens, laid, covering = 0, None, 0, Fraction(0), False
     for _ in range(throws):
-        total = rng.randint(1, 6) + rng.randint(1, 6)
+        total = roll(rng)
         for p, awaited in list(resting.items()):
-            if p != seat and reenters(awaited, total):
+            if reenters(awaited, total, by_another=p != seat):
                 del resting[p]
         sevens = sevens + 1 if total == 7 else 0
         e = throw(g, total, stake, previous, sevens, laid, covering)
