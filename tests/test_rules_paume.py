@@ -14,6 +14,7 @@ from pipeline.rules.kernels import ball as ball
 from pipeline.rules.kernels.ball import BallRuleError, Match
 from pipeline.rules.paume import match as pm
 from pipeline.rules.paume import prix as px
+from pipeline.rules.registry import predicates
 
 pred = pytest.mark.predicate
 
@@ -420,6 +421,34 @@ def test_small_costs():
     assert px.petits_frais(40, 30) == {"winner": 30, "shared": 10, "off_the_loss": 0.0}
     assert px.petits_frais(10, 30, for_drink=True)["off_the_loss"] == 10
     assert px.petits_frais(10, 30, for_drink=True, all_paid=True)["winner"] == 10
+
+
+@pred("pipeline.rules.paume.prix.petits_frais")
+def test_the_balls_are_no_small_costs():
+    """paume.a22 "des petits frais, hormis les éteufs ou balle : à savoir, pain, vin, bois,
+    chauffons, et Marqueux, doivent être payés par celui qui embourse argent": the balls spent
+    are left out of what the winner pays; a cost the article does not name is refused."""
+    spent = {"pain": 4, "vin": 6, "éteufs": 30}
+    assert px.petits_frais(spent, 30) == {"winner": 10, "shared": 0, "off_the_loss": 0.0}
+    assert px.petits_frais({"vin": 40, "balles": 5}, 30)["shared"] == 10
+    with pytest.raises(BallRuleError, match="paume.a22"):
+        px.petits_frais({"raquettes": 20}, 30)
+
+
+@pred("pipeline.rules.paume.prix.partner_leaves")
+@pred("pipeline.rules.paume.prix.broken_off")
+def test_what_a21_and_a23_leave_out_is_declared():
+    """paume.a21 "faut que le parti aille, et en même composition" and paume.a23 "Ledit Royal
+    jeu de la Paume est libre, l'on n'y doit être contraint, si ce n'est par obligation de
+    parole … afin d'achever à heure limitée": no predicate settles a bet, makes anyone play or
+    sets an hour, so both links say so."""
+    by_name = {q.name: q for q in predicates()}
+    assert "même composition" in by_name["pipeline.rules.paume.prix.partner_leaves"].missing_for(
+        "paume.a21"
+    )
+    gap = by_name["pipeline.rules.paume.prix.broken_off"].missing_for("paume.a23")
+    assert "contraint" in gap and "heure limitée" in gap
+    assert px.partner_leaves(False) == "partie ends"
 
 
 @pred("pipeline.rules.paume.prix.may_take")

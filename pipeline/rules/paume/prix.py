@@ -7,7 +7,7 @@ Sums are in sols (an écu of sixty sols; a quart d'écu fifteen).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from pipeline.rules.kernels.ball import BallRuleError, Race
@@ -37,6 +37,11 @@ class Leave:
             "Which partie of 'un, les deux, et le tout' is left (only 'la partie du "
             "tout' is so bound) and 'donner heure pour achever' are not modelled."
         ),
+        "paume.a23": (
+            "'Ledit Royal jeu de la Paume est libre, l'on n'y doit être contraint, si ce "
+            "n'est par obligation de parole' (nobody made to play but by his word) and the "
+            "hour set to finish ('afin d'achever à heure limitée') are not modelled."
+        ),
     },
 )  # fmt: skip
 def broken_off(
@@ -61,10 +66,19 @@ def broken_off(
     return Leave(stake, stake / 2, third_hand=True)
 
 
-@implements("paume.a21", quote="l'autre peut, si bon lui semble, achever ladite partie")
+@implements(
+    "paume.a21",
+    quote="l'autre peut, si bon lui semble, achever ladite partie",
+    status="partial",
+    missing=(
+        "'faut que le parti aille, et en même composition' (bets laid as the game goes stand, "
+        "on the same terms as the game) is not modelled: no bet is settled anywhere; only the "
+        "bettor's silence is (bettor_may)."
+    ),
+)
 def partner_leaves(other_wishes_to_finish: bool) -> str:
     """One of two playing together leaves before the end: "l'autre peut, si bon lui semble,
-    achever ladite partie, (en payant.)"; and the bets go on "ainsi qu'ira le jeu"."""
+    achever ladite partie, (en payant.)"."""
     return "finishes alone, paying" if other_wishes_to_finish else "partie ends"
 
 
@@ -80,16 +94,34 @@ def bettor_may(act: str) -> bool:
     return act not in BETTOR_FORBIDDEN
 
 
+SMALL_COSTS = ("pain", "vin", "bois", "chaussons", "marqueux")
+"""The petits frais the article names: "à savoir, pain, vin, bois, chauffons, et Marqueux"."""
+BALLS = ("éteufs", "balles")
+"""What the article leaves out of them: "hormis les éteufs ou balle"."""
+
+
 @implements(
-    "paume.a22", quote=("doivent être payés par celui qui embourse argent", "tous frais payés")
-)
+    "paume.a22",
+    quote=("doivent être payés par celui qui embourse argent", "tous frais payés",
+           "hormis les éteufs ou balle"),
+)  # fmt: skip
 def petits_frais(
-    costs: float, gain: float, for_drink: bool = False, all_paid: bool = False
+    costs: float | Mapping[str, float],
+    gain: float,
+    for_drink: bool = False,
+    all_paid: bool = False,
 ) -> dict:
-    """The small costs (bread, wine, wood, slippers, markers; not the balls) "doivent être
-    payez par celui qui embourse argent: mais advenant que lesdits frais excédassent le gain,
-    faut que le surplus soit payé en commun"; playing for drink, they are taken off the loss
-    "s'ils n'avaient expressément dit tous frais payez"."""
+    """The small costs "hormis les éteufs ou balle: à savoir, pain, vin, bois, chauffons, et
+    Marqueux, doivent être payez par celui qui embourse argent: mais advenant que lesdits frais
+    excédassent le gain, faut que le surplus soit payé en commun"; playing for drink, they are
+    taken off the loss "s'ils n'avaient expressément dit tous frais payez". ``costs`` is their
+    sum, or the spending by item (:data:`SMALL_COSTS`, :data:`BALLS`), of which the balls are
+    left out: they are no petits frais."""
+    if isinstance(costs, Mapping):
+        unknown = set(costs) - set(SMALL_COSTS) - set(BALLS)
+        if unknown:
+            raise BallRuleError(f"no cost {sorted(unknown)} in paume.a22")
+        costs = sum(v for k, v in costs.items() if k in SMALL_COSTS)
     if costs < 0 or gain < 0:
         raise BallRuleError("costs and gains are not below nothing")
     if for_drink and not all_paid:
