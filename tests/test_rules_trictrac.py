@@ -215,3 +215,44 @@ def test_no_rule_is_listed_twice_for_a_predicate():
             assert len(set(p.rules)) == len(p.rules), p.name
     hit = next(p for p in registry.predicates() if p.name.endswith("trictrac.hit_value"))
     assert hit.rules.count("trictrac.p83.1") == 1
+
+
+def _linked(name: str, rule: str) -> bool:
+    """Whether the registry links ``rule`` to the predicate ``name``."""
+    from pipeline.rules.registry import predicates
+
+    return rule in next(p for p in predicates() if p.name == name).rules
+
+
+@pred("pipeline.rules.trictrac.jan_de_trois_coups")
+def test_the_ecole_de_quatre_is_the_jan_de_trois_coups():
+    """trictrac.p46.1 "qui ne le marque doit être envoyé à l'école de quatre, qui est ce qui
+    devait être et marqué par celui qui l'a amené": the four is the Jan de trois coups' own,
+    marked by the other when forgotten."""
+    from pipeline.rules.trictrac import marks
+
+    forgotten = marks.ecole(marks.Game(), 0, t.jan_de_trois_coups())
+    assert str(forgotten) == "0/0 4/0b"
+    assert _linked("pipeline.rules.trictrac.jan_de_trois_coups", "trictrac.p46.1")
+
+
+@pred("pipeline.rules.trictrac.hit_value")
+def test_each_man_hit_two_by_a_simple_four_by_a_double():
+    """trictrac.p59.1 "il faut que tu marques deux points pour chaque Dame frappée d'un nombre
+    simple, et quatre pour un nombre double": the values of hits() (also linked)."""
+    assert t.hit_value(False) == 2 and t.hit_value(True) == 4
+    assert t.hit_value(False, ways=2) == 4  # six and four, each hitting: two for each
+    assert _linked("pipeline.rules.trictrac.hit_value", "trictrac.p59.1")
+
+
+@pred("pipeline.rules.trictrac.jan_qui_ne_peut_value")
+def test_the_other_counts_what_the_hit_would_have_given():
+    """trictrac.p67.1 "tu comptes pour toi ce que j'eusse pris pour moi, s'il n'y eût point eu
+    d'obstacles": a Jan qui ne peut is worth to the other what the hit was worth."""
+    for doublet in (False, True):
+        for retour in (False, True):
+            for ways in (1, 2):
+                assert t.jan_qui_ne_peut_value(doublet, ways, retour) == t.hit_value(
+                    doublet, ways, retour
+                )
+    assert _linked("pipeline.rules.trictrac.jan_qui_ne_peut_value", "trictrac.p67.1")

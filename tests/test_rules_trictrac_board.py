@@ -172,3 +172,18 @@ def test_the_petit_jan_is_twelve_men():
     assert sum(2 for _ in b.PETIT_JAN) == 12
     assert not b.holds(Position.of({p: 2 for p in range(1, 5)} | {5: 1}).mine, b.PETIT_JAN)
     assert not b.holds(made.mine, b.GRAND_JAN)
+
+
+@pred("pipeline.rules.trictrac.board.plays")
+def test_forgetting_to_play_the_whole_throw():
+    """trictrac.p149.1 "il faut jouer tout ce qu'apporte le dé"; p150.1 "Si l'on l'oublie on
+    est envoyé justement à l'école": plays leaves only the positions where both dice are
+    played, so a position with one die played is the fault ecole punishes."""
+    from pipeline.rules.registry import predicates
+
+    start = b.initial_position()
+    results, played = b.plays(start, (6, 5))
+    assert played == 2
+    assert all(sum(r.mine[1:]) == 2 for r in results)  # two men down, one per die
+    p = next(x for x in predicates() if x.name == "pipeline.rules.trictrac.board.plays")
+    assert "trictrac.p150.1" in p.rules

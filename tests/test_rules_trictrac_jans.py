@@ -402,3 +402,23 @@ def test_a_game_played_at_random(throws, rnd):
         side = 1 - side
         for p in range(24):
             assert not (pos.mine[p] and pos.theirs_at(p))
+
+
+def _linked(name: str, rule: str) -> bool:
+    """Whether the registry links ``rule`` to the predicate ``name``."""
+    from pipeline.rules.registry import predicates
+
+    return rule in next(p for p in predicates() if p.name == name).rules
+
+
+@pred("pipeline.rules.trictrac.jans.score_throw")
+def test_men_that_cannot_be_played_are_marked_to_the_other():
+    """trictrac.p151.1 "Si l'on ne le peut jouer, on est marqué deux pour chaque Dame"; q33
+    "On marque deux pour toi": the two for each man go to the other player, not the
+    thrower."""
+    blocked = Position.of({CORNER: 13, 14: 2}, {q: 3 for q in range(3, 8)})  # my 16..20 shut
+    marks = j.score_throw(blocked, (6, 5))
+    assert marks.theirs == (("Dames qui ne peuvent jouer", 4),)
+    assert not any(n == "Dames qui ne peuvent jouer" for n, _ in marks.mine)
+    for rule in ("trictrac.p151.1", "trictrac.q33"):
+        assert _linked("pipeline.rules.trictrac.jans.score_throw", rule), rule

@@ -221,3 +221,36 @@ def test_after_lifting():
     for _ in range(6):
         g = m.mark(g, 1, 12)
     assert m.after_lifting(g) == "over"
+
+
+def _linked(name: str, rule: str) -> bool:
+    """Whether the registry links ``rule`` to the predicate ``name``."""
+    from pipeline.rules.registry import predicates
+
+    return rule in next(p for p in predicates() if p.name == name).rules
+
+
+@pred("pipeline.rules.trictrac.marks.ecole")
+@pred("pipeline.rules.trictrac.marks.turn_faults")
+def test_a_plein_played_before_it_is_marked_is_marked_for_you():
+    """trictrac.p132.1 "il faut marquer très soigneusement son plein ou grand Jan avant que de
+    le jouer, autrement on le marque pour vous, et c'est une école": turn_faults finds the
+    fault, ecole gives the plein's four to the other. q25 "L'on châtie celui qui péche d'y
+    manquer", q30 "Qui l'omet à marquer fait une grande perte", q44 "de ton compagnon tu peux
+    être repris": the same école."""
+    assert m.turn_faults(["throw", "play", "mark"]) == ["marked after playing: école"]
+    assert str(m.ecole(Game(), 0, 4)) == "0/0 4/0b"
+    for rule in ("trictrac.p132.1", "trictrac.q25", "trictrac.q30", "trictrac.q44"):
+        assert _linked("pipeline.rules.trictrac.marks.ecole", rule), rule
+
+
+@pred("pipeline.rules.trictrac.marks.ecole")
+def test_points_marked_wrongly_go_to_the_other():
+    """trictrac.p94.4 "ne marquer point à faux, car on vous envoyeroit à l'école"; p136.1
+    "sitôt qu'on a marqué ou joué à faux, on est répréhensible": the points marked à faux are
+    lifted and the other marks them; not after two throws, nor for parties."""
+    g = Game.parse("6/0b 0/0")
+    assert str(m.ecole(g, 0, 4, marked_wrongly=True)) == "2/0 4/0b"
+    assert m.ecole(g, 0, 4, marked_wrongly=True, throws_since=2) == g
+    with pytest.raises(ValueError):
+        m.ecole(g, 0, 8, marked_wrongly=True)

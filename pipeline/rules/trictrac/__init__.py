@@ -71,11 +71,14 @@ def jan_de_deux_tables(doublet: bool) -> int:
 @implements(
     "trictrac.p74.1",
     "trictrac.p45.1",
-    quote=("Le Jan de trois coups vaut", "4. p.", "la quatrième bande"),
+    "trictrac.p46.1",
+    quote=("Le Jan de trois coups vaut", "4. p.", "la quatrième bande", "l'école de quatre"),
 )
 def jan_de_trois_coups() -> int:
     """The Jan de trois coups (six men laid down in the first three throws): four — the
-    table's "4. p.", and the chapter's counter set "sur la quatriéme bande"."""
+    table's "4. p.", and the chapter's counter set "sur la quatriéme bande". Forgotten, it is
+    the "école de quatre" of p46.1: the same four, marked by the other
+    (:func:`~pipeline.rules.trictrac.marks.ecole`)."""
     return 4
 
 
@@ -151,6 +154,7 @@ HIT_READINGS = ("table", "quatrain-xxx")
     "trictrac.p85.1",
     "trictrac.p86.1",
     "trictrac.p87.1",
+    "trictrac.p59.1",
     "trictrac.p59.2",
     "trictrac.p60.1",
     "trictrac.p60.2",
@@ -159,6 +163,7 @@ HIT_READINGS = ("table", "quatrain-xxx")
     "trictrac.q46",
     quote=(
         "Toute Dame découverte par un simple moyen vaut",
+        "deux points pour chaque Dame frappée d'un nombre simple, et quatre pour un nombre double",
         "Par un double en vaut",
         "Par un double doublet en même case, il vaut",
         "En la case du retour, chaque Dame simple découverte vaut, 4. p.",
@@ -194,8 +199,10 @@ JAN_QUI_NE_PEUT_READINGS = ("as-hit", "as-printed")
 
 @implements(
     "trictrac.p92.1",
+    "trictrac.p67.1",
     quote=(
         "Les Jan qui ne peut valent autant à celui qui les gagne",
+        "tu comptes pour toi ce que j'eusse pris pour moi",
         "les simples Dames découvertes deux, les doublets six, en même case et hors la case",
     ),
     status="editorial",

@@ -261,6 +261,7 @@ def dice_of(throw: tuple[int, int], mine: tuple[int, ...]) -> list[int]:
     "trictrac.q45",
     "trictrac.q51",
     "trictrac.p149.1",
+    "trictrac.p150.1",
     quote=(
         "que j'abatte deux Dames, et que je les accoupte sur l'as",
         "je peux mettre deux Dames sur le deux, ou une sur le quatre",

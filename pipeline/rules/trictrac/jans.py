@@ -366,6 +366,8 @@ READINGS = {
     "trictrac.q41",
     "trictrac.q43",
     "trictrac.q79",
+    "trictrac.p151.1",
+    "trictrac.q33",
     quote=(
         "tu maintiens",
         "qui arrive à profit à celui qui l'amène",

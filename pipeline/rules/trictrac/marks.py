@@ -160,6 +160,10 @@ def stake_multiplier(game: Game, enfilade_agreed: bool = True) -> int:
     "trictrac.p136.1",
     "trictrac.p150.1",
     "trictrac.q28",
+    "trictrac.p132.1",
+    "trictrac.q25",
+    "trictrac.q30",
+    "trictrac.q44",
     quote=(
         "qui ne le marque doit être envoyé à l'école de quatre",
         "qui ne le marque est envoyé à l'école de ce qu'il devait avoir pris",
@@ -172,17 +176,42 @@ def stake_multiplier(game: Game, enfilade_agreed: bool = True) -> int:
         "Si l'on l'oublie on est envoyé justement à l'école",
         "On l'envoie à l'école",
         "ne marquer point à faux, car on vous envoyeroit à l'école",
+        "autrement on le marque pour vous, et c'est une école",
+        "L'on châtie celui qui",
+        "Qui l'omet à marquer fait une grande perte",
+        "Car de ton compagnon tu peux être repris",
     ),
+    status="editorial",
 )
 def ecole(
-    game: Game, offender: int, points: int, parties: bool = False, throws_since: int = 0
+    game: Game,
+    offender: int,
+    points: int,
+    parties: bool = False,
+    throws_since: int = 0,
+    marked_wrongly: bool = False,
 ) -> Game:
-    """The école: points a player forgets to mark (or marks wrongly) are marked by the other
-    ("ton compagnon les marquera pour toi, en quoi tu feras une double perte"); but "l'on
-    n'envoie point à l'école des parties", and after "deux ou trois coups de dé jetez" nobody
-    is heard to say he was mistaken."""
+    """The école: points a player forgets to mark are marked by the other ("ton compagnon
+    les marquera pour toi, en quoi tu feras une double perte"; "autrement on le marque pour
+    vous, et c'est une école"); but "l'on n'envoie point à l'école des parties", and after
+    "deux ou trois coups de dé jetez" nobody is heard to say he was mistaken.
+
+    Points marked wrongly ("ne marquer point à faux, car on vous envoyeroit à l'école";
+    "sitôt qu'on a marqué ... à faux, on est répréhensible"), ``marked_wrongly``: the book
+    says only that it is an école; the reading here (editorial) is that the offender lifts
+    the ``points`` he had no right to and the other marks them, as for a forgotten gain.
+    Only points still on the current jeu can be lifted (ValueError otherwise)."""
     if parties or throws_since >= 2:
         return game
+    if marked_wrongly:
+        me = game.sides[offender]
+        if points > me.points:
+            raise ValueError(
+                f"{points} points marked wrongly, but seat {offender} has {me.points} on this jeu"
+            )
+        sides = list(game.sides)
+        sides[offender] = replace(me, points=me.points - points)
+        game = Game((sides[0], sides[1]))
     return mark(game, 1 - offender, points)
 
 
