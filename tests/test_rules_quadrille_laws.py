@@ -80,6 +80,32 @@ def test_showing_oneself_and_ones_game():
     assert ql.showing_game(6) == "allowed" and ql.showing_game(5) == "others direct the play"
 
 
+@pred("pipeline.rules.quadrille.laws.partner_shown")
+def test_called_king_shown_by_spadille_manille_baste_or_the_king_not_first():
+    """quadrille.p3.14 "Celui qui n'étant pas premier à jouer, et aurait le roi appelé,
+    jouerait à tout, de spadille, manille ou baste, ou même le roi appelé, pour faire
+    connaître qu'il est ami … ne pourrait entreprendre la vole": spades trumps, the King of
+    hearts called; leading spadille, the manille (two of spades), baste or the King of
+    hearts when not first loses the vole; the same cards led first, or another card, do
+    not; in hearts the manille is the seven."""
+    king = k.Card("R", "C")
+    for led in ("AP", "2P", "AT", "RC"):
+        card = k.Card.parse(led)
+        out = ql.partner_shown(led=card, first=False, trump="P", called_king=king)
+        assert out == {"may_vole": False, "bete": False}, led
+        assert ql.partner_shown(led=card, first=True, trump="P", called_king=king)["may_vole"]
+    assert ql.partner_shown(led=k.Card("R", "K"), trump="P", called_king=king)["may_vole"]
+    assert not ql.partner_shown(led=k.Card("7", "C"), trump="C", called_king=k.Card("R", "P"))[
+        "may_vole"
+    ]
+    assert ql.partner_shown(led=k.Card("2", "C"), trump="C", called_king=k.Card("R", "P"))[
+        "may_vole"
+    ]
+    assert ql.partner_shown(led=king, trump="P", called_king=king, bad_faith=True)["bete"]
+    with pytest.raises(ValueError):
+        ql.partner_shown(led=king)
+
+
 @pred("pipeline.rules.quadrille.laws.share_codille")
 @pred("pipeline.rules.quadrille.laws.sans_appeler_due")
 @pred("pipeline.rules.quadrille.laws.trump_named")

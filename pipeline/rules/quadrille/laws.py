@@ -138,10 +138,30 @@ def preferred(bids: list[tuple[int, str]]) -> int | None:
     "quadrille.p3.15",
     quote=("ne pourrait entreprendre la vole", "condamné à faire la bête"),
 )
-def partner_shown(played_matador_out_of_turn: bool, bad_faith: bool = False) -> dict:
+def partner_shown(
+    played_matador_out_of_turn: bool = False,
+    bad_faith: bool = False,
+    *,
+    led: k.Card | None = None,
+    first: bool = False,
+    trump: str | None = None,
+    called_king: k.Card | None = None,
+) -> dict:
     """The holder of the called King who, not first to play, leads a matador or the King to
     make himself known cannot then undertake the vole; and makes the bête if bad faith is
-    seen in it."""
+    seen in it.
+
+    Given the card he ``led`` (with ``first``: whether he was first to play, the ``trump``
+    suit and the ``called_king``), the condition is found here rather than by the caller:
+    "n'étant pas premier à jouer … jouerait à tout, de spadille, manille ou baste, ou même le
+    roi appelé". Manille is not defined on the page the project has: it is read as at the
+    Hombre, the seven of a red trump or the two of a black one."""
+    if led is not None:
+        if trump is None or called_king is None:
+            raise ValueError("led= needs the trump suit and the called King")
+        manille = k.Card("7" if trump in ("C", "K") else "2", trump)
+        shown_by = led in (SPADILLE, manille, BASTE, called_king)
+        played_matador_out_of_turn = shown_by and not first
     return {
         "may_vole": not played_matador_out_of_turn,
         "bete": played_matador_out_of_turn and bad_faith,
