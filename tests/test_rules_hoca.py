@@ -236,3 +236,17 @@ def test_a18_the_cheat_is_banished_and_gives_back_what_he_received():
     assert back == {"B": -54, "banker": 54}
     with pytest.raises(ValueError):
         h.banish(frozenset({"A"}), "B", F(1))
+
+
+@pred("pipeline.rules.hoca.is_open")
+def test_a2_the_other_reading_closes_during_the_service():
+    """hoca.a2 "ouvert tous les jours sur les deux heures de relevée, excepté les fêtes et
+    Dimanches, depuis trois heures jusqu'à six, afin de ne point troubler le service Divin":
+    read as the hours of the service, a feast day is open at half past two and at seven but
+    not at four; the weekday hours are the same under both readings."""
+    assert h.is_open(14.5, True, closed_for_service=True)
+    assert not h.is_open(16, True, closed_for_service=True)
+    assert h.is_open(19, True, closed_for_service=True)
+    assert not h.is_open(13, True, closed_for_service=True)
+    for hour in (13, 14, 16, 19):
+        assert h.is_open(hour, False, closed_for_service=True) == h.is_open(hour, False)

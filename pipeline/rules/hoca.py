@@ -288,10 +288,20 @@ def may_play(swore: bool) -> bool:
     return not swore
 
 
-@implements("hoca.a2", quote=("depuis trois heures jusqu'à six", "excepté les fêtes et Dimanches"))
-def is_open(hour: float, feast_or_sunday: bool) -> bool:
-    """The game opens every day at two in the afternoon; on feasts and Sundays from three to
-    six "afin de ne point troubler le service Divin". (No weekday closing hour is given.)"""
+@implements(
+    "hoca.a2",
+    quote=("depuis trois heures jusqu'à six", "excepté les fêtes et Dimanches"),
+    status="editorial",
+)
+def is_open(hour: float, feast_or_sunday: bool, closed_for_service: bool = False) -> bool:
+    """The game opens every day at two in the afternoon, "excepté les fêtes et Dimanches,
+    depuis trois heures jusqu'à six, afin de ne point troubler le service Divin". The clause
+    reads two ways, and the text does not settle which: on feasts and Sundays the game is
+    open from three to six only (the default), or it opens at two as on other days but
+    closes from three to six, the hours of the service (``closed_for_service=True``).
+    (No closing hour is given for any day.)"""
+    if feast_or_sunday and closed_for_service:
+        return hour >= 14 and not 15 <= hour < 18
     if feast_or_sunday:
         return 15 <= hour < 18
     return hour >= 14
