@@ -404,3 +404,13 @@ def test_a_pass_at_three_more_objected_in_time_does_not_stand():
     assert m.winner([(3, "trois")], objected=[0]) is None
     with pytest.raises(BallRuleError, match="a38"):
         m.winner(passes, objected=[1])  # a pass at the even is no three more
+
+
+@pred("pipeline.rules.palle_mail.met_ball_replayed")
+def test_a_stranger_ball_gives_a_replay_only_when_passing():
+    """palle-mail.a36 "Si en passant l'on est empêché par quelque étrangère, on peut
+    recommencer": at the hoop, whatever the distance; met elsewhere, the stranger ball is a
+    ball met, replayed only within a6's twenty-five pas and called."""
+    assert m.met_ball_replayed(False, 200, stopped_by="stranger")
+    assert not m.met_ball_replayed(False, 200, stopped_by="stranger", passing=False)
+    assert m.met_ball_replayed(False, 20, called=True, stopped_by="stranger", passing=False)

@@ -133,19 +133,23 @@ def met_ball_replayed(
     stopped_by: str = "ball",
     defended_after_debut: bool = True,
     same_partie: bool = False,
+    passing: bool = True,
 ) -> bool:
     """Whether a stroke met or stopped on its way is played again. A ball met "au début dans
     les cinquante pas se remet encore que l'on ne parle"; "Hors le début la défense n'est que
     de vingt-cinq pas, et s'il faut parler"; "Qui touche les aix avant la chose défendue, même
     au début, ne doit recommencer". Stopped by one of the partie or the porte-lève
-    (palle-mail.a19), or by a stranger while passing (palle-mail.a36), "l'on peut
-    recommencer". But palle-mail.a10 says "Toute boule roulante court le hasard, sans se
+    (palle-mail.a19), "l'on peut recommencer"; so too "Si en passant l'on est empêché par
+    quelque étrangère" (palle-mail.a36): a stranger ball (``stopped_by="stranger"``) hindering
+    a stroke at the hoop (``passing``); met elsewhere, it is a ball met like any other. But palle-mail.a10 says "Toute boule roulante court le hasard, sans se
     pouvoir défendre sinon au début", which leaves nothing of palle-mail.a6's twenty-five pas:
     ``defended_after_debut=False`` plays a10 (the consistency report names both). A ball met
     is one's own partie's (``same_partie``): "L'on ne peut défendre ni détourner les boules
     d'une même partie" (palle-mail.a9), so it is never replayed."""
     if same_partie and stopped_by == "ball":
         return False
+    if stopped_by == "stranger" and not passing:
+        stopped_by = "ball"  # a36 is the pass's: elsewhere a5-a7 and a10 decide
     if stopped_by in ("partner", "porte-leve", "stranger"):
         return True
     if touched_boards:
