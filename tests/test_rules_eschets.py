@@ -215,3 +215,18 @@ def test_a24_no_defence_from_check_is_mate_and_the_partie_lost():
     assert e.in_check(covered, e.BLACK) and e.outcome(covered, stake=6) is None
     p = next(x for x in predicates() if x.name == "pipeline.rules.eschets.outcome")
     assert "eschets.a24" in p.rules
+
+
+@pred("pipeline.rules.eschets.setup")
+def test_a20_the_rooks_flank_the_two_ends_of_the_first_line():
+    """eschets.a20 the Rooks "sont flanquées aux deux bouts de la première ligne": in the
+    setup each side's Rooks stand on the two corners of its first line and nowhere else;
+    setup, which places them, is linked to a20 with rook_moves (their march)."""
+    from pipeline.rules.registry import predicates
+
+    pos = e.setup()
+    for colour, corners in ((e.WHITE, {"a1", "h1"}), (e.BLACK, {"a8", "h8"})):
+        rooks = {e.name(sq) for sq, (c, p) in pos.pieces.items() if c == colour and p == "R"}
+        assert rooks == corners
+    p = next(x for x in predicates() if x.name == "pipeline.rules.eschets.setup")
+    assert "eschets.a20" in p.rules

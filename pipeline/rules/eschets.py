@@ -81,17 +81,20 @@ class Position:
     "eschets.a10",
     "eschets.a11",
     "eschets.a3",
+    "eschets.a20",
     quote=(
         "quatrième case blanche",
         "la Reine auprès du Roi à la gauche",
         "huit pions, qui sont mis au devant",
+        "flanquées aux deux bouts de la première ligne",
     ),
     status="editorial",
 )
 def setup(a1_dark: bool = False) -> Position:
     """The two armies as art. 10–11 place them: the King in the middle of the first line on
     "la quatriéme case blanche", the Queen beside him on his left, Bishops, Knights, Rooks
-    outwards, "huit pions, qui sont mis au deuant de chacune de ces huit pieces" (art. 3).
+    outwards, the Rooks "flanquées aux deux bouts de la première ligne" (art. 20), "huit
+    pions, qui sont mis au deuant de chacune de ces huit pieces" (art. 3).
     The description fits a board whose first square on the
     player's left is white (then the King stands on e1, the Queen on d1, today's places);
     on today's board (a1 dark) the fourth square from the left, d1, is the white one and the
