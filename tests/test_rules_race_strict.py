@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.rules import chouette, cupidon, france, monde, oye, villes
+from pipeline.rules.kernels.goose import Seat
 from pipeline.rules.registry import predicates
 
 pred = pytest.mark.predicate
@@ -126,3 +127,22 @@ def test_chouette_three_dice():
         chouette.play(10, (7, 7, 7), {})
     with pytest.raises(ValueError, match="three dice"):
         chouette.play(10, (1, 2), {(1, 2): ("T", 1)})
+
+
+@pred("pipeline.rules.cupidon.seven")
+def test_cupidon_seven_pulls_out_a_companion_passed_over():
+    """cupidon.p16.1 "il ne paiera aucune chose, ni ne séjournera et ne reculera; mais
+    redoublera seulement son nombre jusqu'à ce qu'il soit en lieu sûr, et ne laissera de
+    tirer son compagnon qui se trouvera engagé ou arrêté, lequel sortira sans rien payer, et
+    ira au lieu où était celui qui l'aura délivré": from 11 a seven reaches the Throne (18),
+    pays nothing and doubles on to 25; the companion resting on the Throne comes out and
+    goes to 11, paying nothing. From the Labyrinth's side: a seven from 39 to 46 does not
+    go back to 23, it doubles on to 53."""
+    seats = (Seat(at=11, fresh=False), Seat(at=18, wait=2, fresh=False))
+    after, paid = cupidon.seven(seats, 0, (5, 2))
+    assert after[0].at == 25 and after[1] == Seat(at=11, fresh=False)
+    assert paid == (0, 0)
+    after, paid = cupidon.seven((Seat(at=39, fresh=False), Seat(at=2, fresh=False)), 0)
+    assert after[0].at == 53 and not after[0].wait and paid == (0, 0)
+    with pytest.raises(ValueError, match="not a seven"):
+        cupidon.seven(seats, 0, (3, 3))

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pipeline.rules.kernels import goose as goose
-from pipeline.rules.kernels.goose import MEET, Board, Effect, Options, State
+from pipeline.rules.kernels.goose import MEET, Board, Effect, Options, Seat, State
 from pipeline.rules.registry import implements
 
 GOAL = 63
@@ -111,6 +111,31 @@ def privileged() -> frozenset[int]:
     resting on one he passes over "sortira sans rien payer, et ira au lieu où était celui qui
     l'aura délivré" (the board's ``privileged``, which the engine's turn reads)."""
     return frozenset(SQUARES)
+
+
+@implements(
+    "cupidon.p16.1",
+    quote=(
+        "il ne paiera aucune chose, ni ne séjournera et ne reculera",
+        "ne laissera de tirer son compagnon qui se trouvera engagé ou arrêté",
+    ),
+)
+def seven(
+    seats: Sequence[Seat], mover: int, dice: tuple[int, int] = (4, 3)
+) -> tuple[tuple[Seat, ...], tuple[int, ...]]:
+    """The turn of a seven, ``dice`` (ValueError for a throw that is not seven) thrown by
+    ``mover`` from where ``seats`` stand -> the seats after it and what each paid. "si celui
+    qui l'aura arrive au Trône, à la Fontaine, au Banquet, au Labyrinthe, à la Forêt, ou au
+    Tombeau, il ne paiera aucune chose, ni ne séjournera et ne reculera; mais redoublera
+    seulement son nombre jusqu'à ce qu'il soit en lieu sûr" (:func:`privileged` squares
+    double), "et ne laissera de tirer son compagnon qui se trouvera engagé ou arrêté, lequel
+    sortira sans rien payer, et ira au lieu où était celui qui l'aura délivré" (on a square
+    he passes over or ends on). The engine's own turn (:func:`~.goose.step`), so that the
+    rule and the game cannot differ; a first seven is the first-throw rule's (p5.2)."""
+    if sum(dice) != SEVEN:
+        raise ValueError(f"throw {dice}: not a seven")
+    state, _, _, paid = goose.step(board(), State(mover, tuple(seats)), dice)
+    return state.seats, paid
 
 
 @implements(
