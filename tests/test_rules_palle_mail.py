@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from pipeline.rules import palle_mail as m
 from pipeline.rules.kernels.ball import BallRuleError
 from pipeline.rules.palle_mail import conduct as c
+from pipeline.rules.registry import predicates
 
 pred = pytest.mark.predicate
 
@@ -414,3 +415,18 @@ def test_a_stranger_ball_gives_a_replay_only_when_passing():
     assert m.met_ball_replayed(False, 200, stopped_by="stranger")
     assert not m.met_ball_replayed(False, 200, stopped_by="stranger", passing=False)
     assert m.met_ball_replayed(False, 20, called=True, stopped_by="stranger", passing=False)
+
+
+@pred("pipeline.rules.palle_mail.reentry")
+@pred("pipeline.rules.palle_mail.reentry_place")
+def test_out_unaware_comes_back_for_two():
+    """palle-mail.a40 "Quiconque étant sorti au début, et ne le sachant, veut mettre sa boule
+    avec les autres, rentrant pour deux, le peut faire, si la compagnie le veut": the 'pour
+    deux' is reentry's (linked to a40), the place between the balls reentry_place's."""
+    linked = {q.name for q in predicates() if "palle-mail.a40" in q.rules}
+    assert {
+        "pipeline.rules.palle_mail.reentry",
+        "pipeline.rules.palle_mail.reentry_place",
+    } <= linked
+    assert m.reentry(1) == 2
+    assert m.reentry_place([30.0, 55.0], out_unaware=True, company_consents=True) == (30.0, 55.0)

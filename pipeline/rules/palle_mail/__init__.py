@@ -180,15 +180,17 @@ def pushed_ball(
 
 
 @implements(
-    "palle-mail.a12", "palle-mail.a13", "palle-mail.a68",
+    "palle-mail.a12", "palle-mail.a13", "palle-mail.a68", "palle-mail.a40",
     quote=("peut rentrer pour deux et non pour davantage", "sort au second coup",
-           "ne peut rentrer pour deux jouant en partie liée"),
+           "ne peut rentrer pour deux jouant en partie liée", "étant sorti au début"),
 )  # fmt: skip
 def reentry(stroke: int, consent: bool = False, partie_liee: bool = False) -> int | None:
     """Strokes added to a ball gone out of the alley, or None if it may not come back: "Qui
     sort au début peut rentrer pour deux et non pour davantage"; out "au second coup, peut
     rentrer pour un autre du consentement des joueurs"; "L'on ne peut rentrer pour deux
-    jouant en partie liée"."""
+    jouant en partie liée". So "Quiconque étant sorti au début, et ne le sachant, veut mettre
+    sa boule avec les autres, rentrant pour deux" (palle-mail.a40): his ball, placed by
+    :func:`reentry_place` with the company's leave, comes back for two."""
     if stroke == 1:
         return None if partie_liee else 2
     if stroke == 2 and consent:
