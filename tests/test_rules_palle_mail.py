@@ -430,3 +430,17 @@ def test_out_unaware_comes_back_for_two():
     } <= linked
     assert m.reentry(1) == 2
     assert m.reentry_place([30.0, 55.0], out_unaware=True, company_consents=True) == (30.0, 55.0)
+
+
+@pred("pipeline.rules.palle_mail.ball_state")
+@pred("pipeline.rules.palle_mail.who_comes_back")
+def test_the_ball_on_the_iron_is_derniere_and_comes_back():
+    """palle-mail.a24 "Qui tient du fer est dernière, et peut revenir par dedans l'archet":
+    ball_state calls it dernière, and who_comes_back (linked to a24) lets only such a ball
+    come back, not one en passe."""
+    linked = {q.name for q in predicates() if "palle-mail.a24" in q.rules}
+    assert "pipeline.rules.palle_mail.who_comes_back" in linked
+    states = [m.ball_state("stone"), m.ball_state("iron")]
+    assert states == ["en passe", "dernière"]
+    assert m.who_comes_back(states, [20.0, 1.0]) == 1
+    assert m.who_comes_back([m.ball_state("stone")] * 2, [20.0, 1.0]) is None

@@ -280,12 +280,14 @@ def ball_state(touches: str = "", cleared_iron_inside: bool = False) -> str:
 
 
 @implements(
-    "palle-mail.a22", "palle-mail.a58",
-    quote=("si tous ne sont en passe", "éloigné du milieu de l'archet"),
+    "palle-mail.a22", "palle-mail.a58", "palle-mail.a24",
+    quote=("si tous ne sont en passe", "éloigné du milieu de l'archet", "et peut revenir"),
     status="editorial",
 )  # fmt: skip
 def who_comes_back(states: Sequence[str], distances: Sequence[float]) -> int | None:
-    """Who may come back ("revenir", play again) first: "L'on ne peut revenir de dernière, si
+    """Who may come back ("revenir", play again) first: only a ball dernière, for "Qui tient du
+    fer est dernière, et peut revenir par dedans l'archet" (palle-mail.a24; the way back
+    through the hoop is the player's stroke); "L'on ne peut revenir de dernière, si
     tous ne sont en passe" (the last balls come back only when all the rest are en passe);
     then "C'est à celui qui est éloigné du milieu de l'archet à revenir le premier", and "L'on
     ne peut revenir à deux de plus si l'on n'est le dernier" (:func:`may_play_at`)."""
