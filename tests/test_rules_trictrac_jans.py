@@ -422,3 +422,20 @@ def test_men_that_cannot_be_played_are_marked_to_the_other():
     assert not any(n == "Dames qui ne peuvent jouer" for n, _ in marks.mine)
     for rule in ("trictrac.p151.1", "trictrac.q33"):
         assert _linked("pipeline.rules.trictrac.jans.score_throw", rule), rule
+
+
+@pred("pipeline.rules.trictrac.jans.score_throw")
+def test_a_plein_de_retour_with_the_corner_still_held_loses_two():
+    """trictrac.q78 "Si ton plein de retour est bâti de la sorte, Que ton coin du repos ait
+    encore son bois, Si tu jettes ... six ... Jouant ce que tu peux, tu ne perds que deux
+    fois": the ace is played, the six cannot be, and the other marks two. p105.1 "il faut
+    marquer deux points pour chaque Dame que l'on ne peut jouer" and q38 "on marque deux pour
+    chacune": to the other, as score_throw gives them."""
+    mine = [0] * 24
+    mine[CORNER] = 2
+    for p in RETOUR:
+        mine[p] = 2
+    plein = Position(tuple(mine), Position.of({}).theirs, 1, 0)
+    assert j.score_throw(plein, (6, 1)) == j.Marks((), (("Dames qui ne peuvent jouer", 2),))
+    for rule in ("trictrac.q78", "trictrac.p105.1", "trictrac.q38"):
+        assert _linked("pipeline.rules.trictrac.jans.score_throw", rule), rule

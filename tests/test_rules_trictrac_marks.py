@@ -254,3 +254,14 @@ def test_points_marked_wrongly_go_to_the_other():
     assert m.ecole(g, 0, 4, marked_wrongly=True, throws_since=2) == g
     with pytest.raises(ValueError):
         m.ecole(g, 0, 8, marked_wrongly=True)
+
+
+@pred("pipeline.rules.trictrac.marks.ecole")
+def test_a_hit_not_marked_is_marked_by_the_other():
+    """trictrac.q27 "Celui qui la jette l'indiquant sur la lame, Marque deux pour chacune,
+    autrement il a tort": two hits by a simple forgotten, the other marks their four."""
+    from pipeline.rules import trictrac as values
+
+    forgotten = values.hit_value(False, ways=2)
+    assert str(m.ecole(Game(), 1, forgotten)) == "4/0b 0/0"
+    assert _linked("pipeline.rules.trictrac.marks.ecole", "trictrac.q27")

@@ -368,6 +368,9 @@ READINGS = {
     "trictrac.q79",
     "trictrac.p151.1",
     "trictrac.q33",
+    "trictrac.p105.1",
+    "trictrac.q38",
+    "trictrac.q78",
     quote=(
         "tu maintiens",
         "qui arrive à profit à celui qui l'amène",

@@ -164,6 +164,7 @@ def stake_multiplier(game: Game, enfilade_agreed: bool = True) -> int:
     "trictrac.q25",
     "trictrac.q30",
     "trictrac.q44",
+    "trictrac.q27",
     quote=(
         "qui ne le marque doit être envoyé à l'école de quatre",
         "qui ne le marque est envoyé à l'école de ce qu'il devait avoir pris",
@@ -180,6 +181,7 @@ def stake_multiplier(game: Game, enfilade_agreed: bool = True) -> int:
         "L'on châtie celui qui",
         "Qui l'omet à marquer fait une grande perte",
         "Car de ton compagnon tu peux être repris",
+        "Marque deux pour chacune, autrement il a tort",
     ),
     status="editorial",
 )
