@@ -93,3 +93,33 @@ def test_win_remise_codille_and_who_pays():
         assert abs(sum(result["net"].values())) < 1e-9  # nothing is lost or made: the pool aside
     with pytest.raises(ValueError):
         q.outcome(11)
+
+
+@pred("pipeline.rules.quadrille.settle")
+@pred("pipeline.rules.quadrille.outcome")
+@pred("pipeline.rules.quadrille.laws.trump_named")
+def test_alone_the_called_kings_half_and_the_links_that_do_them():
+    """quadrille.p3.12 "il est obligé de faire six mains seul, et il perd ou gagne seul" and
+    p5.6 "il gagne ou perd seul": calling his own King (no partner) he takes all three
+    opponents' payments winning, pays all of them losing; p4.2 "il faut faire six mains
+    seul pour gagner; car toutes les mains que les autres joueurs font, sont réunies contre
+    lui"; p3.8 "le roi appelé est toujours de moitié du gain, comme de la perte" with
+    spadille forced, even at one trick. These sentences were linked only to call, outcome,
+    pays_alone: the payments are settle's, the naming trump_named's."""
+    from pipeline.rules.quadrille import laws as ql
+    from pipeline.rules.registry import predicates
+
+    rules = {p.name: set(p.rules) for p in predicates()}
+    assert {"quadrille.p3.7", "quadrille.p3.8", "quadrille.p3.12", "quadrille.p4.2"} <= rules[
+        "pipeline.rules.quadrille.settle"
+    ]
+    assert "quadrille.p5.6" in rules["pipeline.rules.quadrille.settle"]
+    assert "quadrille.p3.12" in rules["pipeline.rules.quadrille.outcome"]
+    assert "quadrille.p4.2" in rules["pipeline.rules.quadrille.laws.trump_named"]
+    won = q.settle(6, hombre=1, partner=None, hombre_tricks=6, jeu=2, consolation=1, pool=3)
+    assert won["net"] == {0: -3, 1: 12, 2: -3, 3: -3}
+    lost = q.settle(4, hombre=1, partner=None, hombre_tricks=4, jeu=2, consolation=1, pool=3)
+    assert lost["net"][1] == -9 and lost["bete"]["makers"] == [1]
+    forced = q.settle(3, hombre=0, partner=2, hombre_tricks=1, jeu=2, consolation=1, forced=True)
+    assert forced["net"][0] == forced["net"][2] == -3 and forced["bete"]["makers"] == [0, 2]
+    assert ql.trump_named("K", "C") == "K" and ql.trump_named(None, "C") == "C"

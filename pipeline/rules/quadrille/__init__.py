@@ -141,7 +141,8 @@ def call(trump: str, own_kings: set[str], called: tuple[str, str]) -> Call:
     "quadrille.p3.3",
     "quadrille.p3.4",
     "quadrille.p4.2",
-    quote=("gagne six mains", "elle est remise", "ils perdraient codille"),
+    "quadrille.p3.12",
+    quote=("gagne six mains", "elle est remise", "ils perdraient codille", "faire six mens seul"),
     status="editorial",
 )
 def outcome(tricks: int) -> str:
@@ -176,10 +177,18 @@ def pays_alone(hombre_tricks: int, forced: bool = False, min_own: int = 3) -> bo
     "quadrille.p5.2",
     "quadrille.p5.3",
     "quadrille.p3.6",
+    "quadrille.p3.7",
+    "quadrille.p3.8",
+    "quadrille.p3.12",
+    "quadrille.p4.2",
+    "quadrille.p5.6",
     quote=(
         "on leur paie le jeu, la consolation, et les matadors",
         "se paye par moitié",
         "paye aussi tout seul",
+        "le roi appelé est toujours de moitié du gain, comme de la perte",
+        "il perd ou gagne seul",
+        "toutes les mains que les autres joueurs font, sont réunies contre lui",
     ),
 )
 def settle(
@@ -204,7 +213,10 @@ def settle(
     the pool (p3.5). With a called King the cost is shared half and half, unless the player
     made fewer than three tricks himself: then he pays alone (p3.6; ``min_own`` 4 in some
     houses, p3.7, and never with spadille ``forced``, p3.8, see
-    :func:`quadrille_laws.forced_terms`). Alone, he pays and gains alone (p5.2, p5.3)."""
+    :func:`quadrille_laws.forced_terms`; "le roi appelé est toujours de moitié du gain,
+    comme de la perte"). Alone (``partner`` None: without calling, p4.2, whose tricks are
+    all the others' "réunies contre lui"; or having called his own King, p3.12, p5.6), he
+    pays and gains alone (p5.2, p5.3)."""
     side = [hombre] if partner is None else [hombre, partner]
     others = [s for s in range(PLAYERS) if s not in side]
     result = outcome(tricks)

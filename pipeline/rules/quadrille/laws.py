@@ -238,7 +238,12 @@ def sans_appeler_due(called_own_king: bool, sans_appeler: int = 1) -> int:
 @implements(
     "quadrille.p6.1",
     "quadrille.p6.2",
-    quote=("est obligé de nommer sa couleur", "tenu de jouer dans la couleur"),
+    "quadrille.p4.2",
+    quote=(
+        "est obligé de nommer sa couleur",
+        "tenu de jouer dans la couleur",
+        "on n'a qu'à nommer sa couleur simplement",
+    ),
 )
 def trump_named(named: str | None, named_by_another: str) -> str:
     """Who plays without calling must name his colour: if he lays down his game without
