@@ -266,3 +266,65 @@ def test_jetons_are_kept(seed, players):
     g = f.culbas_play(players, rng)
     if g.winner is not None:
         assert sum(f.culbas_payment(g.left, g.winner)) == 0
+
+
+def _linked(rule: str) -> set[str]:
+    """The predicates the registry links to ``rule``."""
+    from pipeline.rules.registry import predicates
+
+    return {p.name.rsplit(".", 1)[1] for p in predicates() if rule in p.rules}
+
+
+@pred("pipeline.rules.familiers.sixteen_wins")
+def test_sixteen_wins_the_jetons_and_the_farm_and_takes_the_fermiers_place():
+    """familiers.p4.1 "s'il arrive seize …, l'on gagne les jetons que l'on met au jeu à chaque
+    fois que l'on bat les cartes, n'y ayant que le prix de la ferme qui demeure jusqu'à ce que
+    … seize …, auquel cas vous gagnez la ferme et dépossédez le Fermier pour vous mettre en sa
+    place": seat 2 with sixteen takes the pot (6) and the price (10) and is the Fermier."""
+    assert "sixteen_wins" in _linked("familiers.p4.1")
+    assert f.ferme_outcome(H("10C 6K")) == "seize"
+    purse, fermier = f.sixteen_wins([-10, -3, -3, -3], 2, pot=6 + 3, price=10)
+    assert purse == [-10, -3, 16, -3]
+    assert fermier == 2
+    with pytest.raises(ValueError):
+        f.sixteen_wins([-10, 0], 0, pot=1, price=10)
+
+
+@pred("pipeline.rules.familiers.sixteen_wins")
+def test_the_ferme_play_ends_with_the_sixteen_as_fermier():
+    """familiers.p4.1 "l'on gagne les jetons que l'on met au jeu … vous gagnez la ferme et
+    dépossédez le Fermier pour vous mettre en sa place": in the Ferme's play, the card that
+    makes sixteen gives its seat the jetons on the table and the farm's price, and that seat
+    ends the game as the new Fermier."""
+    from pipeline.rules.play.cards import PRICE, Ferme
+    from pipeline.rules.play.state import CHANCE
+
+    game = Ferme(4)
+    rng = random.Random(3)
+    seen = 0
+    for _ in range(20):
+        s = before = game.initial()
+        while game.ending(s) is None:
+            before = s
+            if game.to_move(s) == CHANCE:
+                moves, weights = zip(*game.chances(s), strict=True)
+                s = game.apply(s, rng.choices(moves, weights)[0])
+            else:
+                s = game.apply(s, rng.choice(game.legal(s)))
+        if s.sixteen is not None:
+            seen += 1
+            assert s.sixteen == before.turn != 0
+            assert s.purse[s.sixteen] == before.purse[before.turn] + before.pot + PRICE
+            assert s.pot == 0
+    assert seen
+
+
+@pred("pipeline.rules.familiers.bourses.belle")
+def test_p6_1_the_belle_ace_after_the_ten_the_valet_above():
+    """familiers.p6.1 "L'as à ce jeu vaut onze et va après les dix, mais le Valet ne laisse
+    d'aller au-dessus pour la Belle": linked to belle, where an Ace turned beats a ten and
+    loses to a Valet."""
+    assert "belle" in _linked("familiers.p6.1")
+    assert b.belle(H("10C AK")) == 1
+    assert b.belle(H("AC VK")) == 1
+    assert b.belle(H("RC AK 9P")) == 0

@@ -391,3 +391,19 @@ def test_six_for_five_declared_missing_on_packets():
     assert p.status == "partial"
     assert "six pour cinq" in p.missing_for("romestecq.a10")
     assert p.missing_for("romestecq.a7") == ""
+
+
+@pred("pipeline.rules.romestecq.count_combination")
+def test_a18_virlicque_counted_wins_the_partie():
+    """romestecq.a18 "qui a virlicque a gagné la partie, et on efface toutes les marques":
+    linked to count_combination, which finds the four alike in the hand and ends the partie
+    for its side, all its marks rubbed out; a virlicque claimed on a hand without it loses."""
+    from pipeline.rules.registry import predicates
+
+    assert any(
+        p.name.endswith("romestecq.count_combination") and "romestecq.a18" in p.rules
+        for p in predicates()
+    )
+    assert r.count_combination(H("RC RK RP RT 6C"), ["virlicque"], [35, 35], 0) == ([0, 35], 0)
+    out, won = r.count_combination(H("RC RK RP 6T 6C"), ["virlicque"], [35, 35], 0)
+    assert won == 1

@@ -408,7 +408,12 @@ def combinations(hand: Sequence[Card]) -> list[Combination]:
 
 @implements(
     "romestecq.a13",
-    quote=("Qui conte rome, village, double ningre", "quand il est reconnu, perd la partie"),
+    "romestecq.a18",
+    quote=(
+        "Qui conte rome, village, double ningre",
+        "quand il est reconnu, perd la partie",
+        "qui a virlicque a gagné la partie",
+    ),
 )
 def count_combination(
     hand: Sequence[Card], claimed: Sequence[str], left: Sequence[int], side: int
@@ -416,7 +421,8 @@ def count_combination(
     """A player of ``side`` counts the combinations he names (``claimed``: "rome", "village",
     "double ningre" …, one name for each, a name twice for two romes) for his ``hand``:
     those the hand holds (:func:`combinations`) are rubbed out at their worth in the hand,
-    a virlicque wins the partie; but "Qui conte rome, village, double ningre, etc. qu'il ne
+    a virlicque wins the partie (a18: "qui a virlicque a gagné la partie, et on efface toutes
+    les marques"); but "Qui conte rome, village, double ningre, etc. qu'il ne
     l'ait pas, quand il est reconnu, perd la partie": one claim the hand does not bear, and
     he loses the partie, the combinations he does hold counting nothing. Returns the marks
     left and the winner, if the partie is over."""

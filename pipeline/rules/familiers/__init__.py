@@ -285,3 +285,28 @@ def ferme_outcome(cards: Sequence[Card]) -> str:
     if total > 16:
         return "passe"
     return "peut tenir" if total >= 12 else "tire"
+
+
+@implements(
+    "familiers.p4.1",
+    quote=(
+        "l'on gagne les jetons que l'on met au jeu à chaque fois que l'on bat les cartes",
+        "dépossédez le Fermier pour vous mettre en sa place",
+    ),
+)
+def sixteen_wins(
+    purse: Sequence[int], seat: int, pot: int, price: int, fermier_seat: int = 0
+) -> tuple[list[int], int]:
+    """What a sixteen (:func:`ferme_outcome` "seize") brings: "l'on gagne les jetons que l'on
+    met au jeu à chaque fois que l'on bat les cartes" (``pot``, all the shuffles' jetons not
+    yet won), and "vous gagnez la ferme et dépossédez le Fermier pour vous mettre en sa
+    place": the farm's price, which "demeure" under the candlestick until then, and the
+    Fermier's seat. Returns each seat's purse after it and the new Fermier. The Fermier deals
+    and does not draw for sixteen himself (ValueError)."""
+    if seat == fermier_seat:
+        raise ValueError("the Fermier serves the cards: he does not make sixteen against himself")
+    if pot < 0 or price < 0:
+        raise ValueError(f"pot {pot}, price {price}: jetons put in are not negative")
+    out = list(purse)
+    out[seat] += pot + price
+    return out, seat

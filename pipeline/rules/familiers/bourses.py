@@ -35,9 +35,11 @@ def _best(scores: Sequence[float | None]) -> int | None:
 @implements(
     "familiers.p5.1",
     "familiers.p5.2",
+    "familiers.p6.1",
     quote=(
         "deux couvertes et une retournée qu'on appelle la Belle",
         "la plus haute carte retournée gagne",
+        "va après les dix, mais le Valet ne laisse d'aller au-dessus pour la Belle",
     ),
 )
 def belle(up: Sequence[Card]) -> int | None:

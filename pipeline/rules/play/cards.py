@@ -118,9 +118,8 @@ class Ferme(StateGame[FermeState, Any]):
             return replace(s, turn=1, dealt=True)
         said = self._say(s)
         if said == "seize":
-            purse = list(s.purse)
-            purse[s.turn] += s.pot + PRICE
-            return replace(s, purse=tuple(purse), pot=0, sixteen=s.turn)
+            purse, fermier = familiers.sixteen_wins(s.purse, s.turn, s.pot, PRICE)
+            return replace(s, purse=tuple(purse), pot=0, sixteen=fermier)
         if said == "passe":
             purse = list(s.purse)
             over = familiers.over_sixteen(s.hands[s.turn])
