@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.rules import chouette, cupidon, france, monde, oye, villes
+from pipeline.rules import chouette, chronologie, cupidon, france, monde, oye, quatre_fins, villes
 from pipeline.rules.kernels.goose import Seat
 from pipeline.rules.registry import predicates
 
@@ -146,3 +146,42 @@ def test_cupidon_seven_pulls_out_a_companion_passed_over():
     assert after[0].at == 53 and not after[0].wait and paid == (0, 0)
     with pytest.raises(ValueError, match="not a seven"):
         cupidon.seven(seats, 0, (3, 3))
+
+
+@pred("pipeline.rules.oye.arrival")
+@pred("pipeline.rules.quatre_fins.arrival")
+@pred("pipeline.rules.cupidon.arrival")
+@pred("pipeline.rules.monde.arrival")
+def test_the_doubling_squares_double_the_throw():
+    """The sentences that say a square doubles were linked only to the set of squares, not
+    to what doubles the throw. oye.p1.5 "si on rencontre un nombre où il y ait une Oie, faut
+    redoubler le point, et passer outre" (3 + 6 = 9, a goose: 15); quatre-fins.p1.3 "on ne
+    doit jamais séjourner ni s'arrêter sur les ancres" and p1.4 "l'on doit redoubler le point
+    jusqu'à ce qu'on n'en rencontre plus" (4 + 2 = 6, an anchor: 8); cupidon.p5.1 "il ne s'y
+    faut arrêter, mais doubler le nombre advenu … ce qui a lieu aussi en rétrogradant" (3 + 4
+    = 7: 11; 59 + 11 = 70, back to 56, a Cupidon: back again to 45); monde.p18.1 China
+    "comptera deux fois son jeu découvert par les dés" (30 + 6 = 36: 42)."""
+    for rule, name in (
+        ("oye.p1.5", "oye"),
+        ("quatre-fins.p1.3", "quatre_fins"),
+        ("quatre-fins.p1.4", "quatre_fins"),
+        ("cupidon.p5.1", "cupidon"),
+        ("monde.p18.1", "monde"),
+    ):
+        assert f"pipeline.rules.{name}.arrival" in linked(rule)
+    assert oye.arrival(3, 6) == 15
+    assert quatre_fins.arrival(4, 2) == 8 and quatre_fins.arrival(1, 5) == 11
+    assert cupidon.arrival(3, 4) == 11 and cupidon.arrival(59, 11) == 45
+    assert monde.arrival(30, 6) == 42
+
+
+@pred("pipeline.rules.chronologie.arrival")
+def test_chronologie_the_thirteenth_wins_past_the_end():
+    """chronologie.p23.1 "Qui ira au 13. aura cet avantage que s'il passe de trois points, le
+    siècle des Louis de Bourbon, il ne laissera pas de gagner le jeu, sans être obligé de
+    reculer": from the 13th after Christ (53) a throw up to three past the last century (57)
+    wins; four past goes back as any; from the 12th (52), three past goes back."""
+    assert "pipeline.rules.chronologie.arrival" in linked("chronologie.p23.1")
+    assert chronologie.arrival(53, 4) == 57 and chronologie.arrival(53, 7) == 57
+    assert chronologie.arrival(53, 8) == 53
+    assert chronologie.arrival(52, 8) == 54

@@ -126,9 +126,15 @@ def thirteenth() -> tuple[int, int]:
 
 @implements(
     "chronologie.p4.1",
+    "chronologie.p23.1",
     "chronologie.p25.1",
     "chronologie.p26.1",
-    quote=("est le 17. à compter depuis la naissance", "Qui ira au dernier siècle", "en reculera"),
+    quote=(
+        "il ne laissera pas de gagner le jeu, sans être obligé de reculer",
+        "est le 17. à compter depuis la naissance",
+        "Qui ira au dernier siècle",
+        "en reculera",
+    ),
 )
 def arrival(start: int, throw: int) -> int:
     """Where a throw ends: the last century, "le 17. à compter depuis la naissance de notre

@@ -90,7 +90,12 @@ def first_throw(high: int, low: int) -> int | None:
     "cupidon.p1.2",
     "cupidon.p4.1",
     "cupidon.p4.2",
-    quote=("parvient justement audit nombre de 63", "retourner en arrière d'autant de points"),
+    "cupidon.p5.1",
+    quote=(
+        "il ne s'y faut arrêter, mais doubler le nombre advenu",
+        "parvient justement audit nombre de 63",
+        "retourner en arrière d'autant de points",
+    ),
 )
 def arrival(start: int, throw: int) -> int:
     """Where a throw ends: "Ayant jeté les dés, il faut compter ce qu'il y aura" — the two

@@ -138,9 +138,15 @@ def turns(players: int, rounds: int = 1) -> list[int]:
 
 @implements(
     "monde.p3.1",
+    "monde.p18.1",
     "monde.p26.1",
     "monde.p27.1",
-    quote=("avancé d'autant de points", "coté 63. gagnera la partie", "il retournera en arrière"),
+    quote=(
+        "comptera deux fois son jeu découvert par les dés",
+        "avancé d'autant de points",
+        "coté 63. gagnera la partie",
+        "il retournera en arrière",
+    ),
 )
 def arrival(start: int, throw: int) -> int:
     """Where a throw ends: "aduancé d'autant de points, qu'il en sera découvert par les dés";

@@ -50,9 +50,11 @@ GOAL = 63
     "oye.p1.2",
     "oye.p1.3",
     "oye.p1.4",
+    "oye.p1.5",
     "oye.p1.6",
     "oye.p1.7",
     quote=(
+        "faut redoubler le point, et passer outre",
         "jusqu'à 63",
         "premier atteint à ce nombre final",
         "on prend deux dés, que chacun pour soi jette une fois",

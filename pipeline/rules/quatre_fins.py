@@ -22,10 +22,14 @@ GOAL = 60
 @implements(
     "quatre-fins.p1.1",
     "quatre-fins.p9.1",
+    "quatre-fins.p1.3",
+    "quatre-fins.p1.4",
     "quatre-fins.p1.5",
     "quatre-fins.p1.6",
     "quatre-fins.p1.2",
     quote=(
+        "on ne doit jamais séjourner ni s'arrêter sur les ancres",
+        "l'on doit redoubler le point jusqu'à ce qu'on n'en rencontre plus",
         "nombre de soixante",
         "gagne la partie",
         "tourne autant en arrière",
