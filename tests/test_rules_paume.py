@@ -91,8 +91,20 @@ def test_pour_neant():
     assert p.pour_neant(moved=True) == "lost"
     assert p.pour_neant(said_ready=True) == "lost"
     assert p.pour_neant(by_server=True) == "no"
-    assert p.pour_neant(ball_at="hole") == "no" and p.pour_neant(hazard=True) == "no"
+    assert p.pour_neant(hazard=True) == "no"
     assert p.pour_neant(limited=True) == "no" and p.pour_neant(prix=True) == "no"
+
+
+@pred("pipeline.rules.paume.pour_neant")
+def test_pour_neant_in_the_hole_is_said_too_late():
+    """paume.a11 "qu'il le dît trop tard, comme ayant démarché, il l'a perdu … Il n'est temps
+    de dire pour néant quand il est dans le trou, ou au pied du mur, il le faut dire au partir
+    de la tuile": said when the ball is in the hole or at the wall's foot, it is too late and
+    the receiver loses the stroke; at the tile it is in time."""
+    assert p.pour_neant(ball_at="hole") == "lost"
+    assert p.pour_neant(ball_at="wall foot") == "lost"
+    assert p.pour_neant(ball_at="tile") == "allowed"
+    assert p.pour_neant(ball_at="hole", by_server=True) == "no"  # the server never may
 
 
 @pred("pipeline.rules.paume.stroke_void")

@@ -163,14 +163,15 @@ def pour_neant(
 ) -> str:
     """May the receiver call "pour néant" (not ready) on a serve? "allowed", "lost" (he who
     says it loses the stroke) or "no" (not to be said). The old game "faut jouer faute nulle,
-    sans pour-neant … mais n'ayant limité le jeu, y aura pourneant" (paume.a2); said too late,
-    "comme ayant démarché, il l'a perdu"; none on a stroke of hazard; "il le faut dire au partir
-    de la tuile", not once the ball is in the hole or at the foot of the wall; never by the
+    sans pour-neant … mais n'ayant limité le jeu, y aura pourneant" (paume.a2); said by the
+    receiver or his partner "trop tard, comme ayant démarché, il l'a perdu"; none on a stroke of
+    hazard; "Il n'est temps de dire pour néant quand il est dans le trou, ou au pied du mur, il
+    le faut dire au partir de la tuile": said there, it is said too late, and lost; never by the
     server (paume.a11); after answering "y êtes-vous" yes, "il l'a perdu" (paume.a18); none at a
     prize (paume.s2.a4)."""
-    if by_server or limited or prix or hazard or ball_at in ("hole", "wall foot"):
+    if by_server or limited or prix or hazard:
         return "no"
-    if moved or said_ready:
+    if moved or said_ready or ball_at in ("hole", "wall foot"):
         return "lost"
     return "allowed"
 
