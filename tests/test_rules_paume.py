@@ -68,6 +68,18 @@ def test_first_partie_keeps_the_stakes():
         p.keeps_the_stakes(())
 
 
+@pred("pipeline.rules.paume.keeps_the_stakes")
+def test_the_stakes_are_said_at_the_first_jeu():
+    """paume.a2 "Au premier jeu dire ce que l'on joue, qui gagne la première partie garde les
+    gages": stakes said at the first jeu are kept by the first partie's winner; said at the
+    third jeu, or never, there are none to keep."""
+    assert p.keeps_the_stakes((1, 0), stakes_said_at_jeu=1) == 1
+    with pytest.raises(BallRuleError, match="Au premier jeu"):
+        p.keeps_the_stakes((1, 0), stakes_said_at_jeu=3)
+    with pytest.raises(BallRuleError, match="paume.a2"):
+        p.keeps_the_stakes((1, 0), stakes_said_at_jeu=None)
+
+
 @pred("pipeline.rules.paume.serve_counts")
 @pred("pipeline.rules.paume.racket_toss")
 def test_the_coup_dieu_and_the_racket():

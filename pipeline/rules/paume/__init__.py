@@ -90,19 +90,19 @@ def partie(jeux: int = 4, consent_a_deux: bool = False) -> Race:
 
 @implements(
     "paume.a2",
-    quote="qui gagne la première partie garde les gages",
-    status="partial",
-    missing={
-        "paume.a2": (
-            "'Au premier jeu dire ce que l'on joue' (the stake named at the first "
-            "jeu) is not modelled: the stakes are whatever the caller says."
-        ),
-    },
+    quote=("Au premier jeu dire ce que l'on joue", "qui gagne la première partie garde les gages"),
 )
-def keeps_the_stakes(partie_winners: tuple[int, ...]) -> int:
+def keeps_the_stakes(partie_winners: tuple[int, ...], stakes_said_at_jeu: int | None = 1) -> int:
     """Who holds the stakes, from the winners of the parties played in order: "Au premier jeu
     dire ce que l'on joue, qui gagne la première partie garde les gages" — the first partie's
-    winner, whoever wins the later ones."""
+    winner, whoever wins the later ones. ``stakes_said_at_jeu``: the jeu at which what is
+    played for was said (None: never); said later than the first jeu, or not at all, there
+    are no stakes to keep (refused, as a start without the passe agreed is at the Palle-Mail)."""
+    if stakes_said_at_jeu != 1:
+        raise BallRuleError(
+            f"the stakes were said at jeu {stakes_said_at_jeu}: "
+            "'Au premier jeu dire ce que l'on joue' (paume.a2)"
+        )
     if not partie_winners:
         raise BallRuleError("no partie played: nobody keeps the stakes yet")
     return partie_winners[0]
