@@ -444,3 +444,15 @@ def test_the_ball_on_the_iron_is_derniere_and_comes_back():
     assert states == ["en passe", "dernière"]
     assert m.who_comes_back(states, [20.0, 1.0]) == 1
     assert m.who_comes_back([m.ball_state("stone")] * 2, [20.0, 1.0]) is None
+
+
+@pred("pipeline.rules.palle_mail.conduct.dispute")
+def test_the_porte_leve_asks_the_onlookers():
+    """palle-mail.a27 "Les différends se doivent demander par le porte-lève aux regardants":
+    put by the porte-lève to the onlookers the question is answered; put by a player, or to
+    the other players, it is refused."""
+    assert c.dispute(True, asked_by="porte-lève", asked_of="onlookers") == "claim granted"
+    with pytest.raises(BallRuleError, match="palle-mail.a27"):
+        c.dispute(True, asked_by="player")
+    with pytest.raises(BallRuleError, match="palle-mail.a27"):
+        c.dispute(True, asked_of="players")

@@ -134,13 +134,22 @@ def rapport(positions: Sequence[float], pushed_by_partner: Sequence[bool]) -> di
 @implements(
     "palle-mail.a27", "palle-mail.a28",
     quote=("par le porte-leve aux regardants", "c'est au demandeur à prouver"),
-    status="partial",
-    missing={"palle-mail.a27": "Who puts the question (the porte-lève) and to whom (the "
-             "onlookers) is procedure the code does not model: it reads the answer only."},
 )  # fmt: skip
-def dispute(found: bool, for_claim: bool = True) -> str:
-    """ "Les différends se doivent demander par le porte-leve aux regardants"; "Quand l'on ne
-    trouve rien de quelque chose, c'est au demandeur à prouver" (the claim fails)."""
+def dispute(
+    found: bool,
+    for_claim: bool = True,
+    asked_by: str = "porte-lève",
+    asked_of: str = "onlookers",
+) -> str:
+    """ "Les différends se doivent demander par le porte-leve aux regardants": the question is
+    put by the porte-lève (``asked_by``) to the onlookers (``asked_of``), and a question put by
+    anyone else, or to anyone else, is refused; "Quand l'on ne trouve rien de quelque chose,
+    c'est au demandeur à prouver" (nothing found: the claim fails)."""
+    if asked_by != "porte-lève" or asked_of != "onlookers":
+        raise BallRuleError(
+            f"a difference asked by {asked_by!r} of {asked_of!r}: the porte-lève asks the "
+            "onlookers (palle-mail.a27)"
+        )
     if not found:
         return "claim fails"
     return "claim granted" if for_claim else "claim fails"
