@@ -206,3 +206,17 @@ def test_the_drawn_cards_pack_keeps_only_the_carreau_figures():
     pack = s.one_way_pack()
     assert len(pack) == 42 and len(set(pack)) == 42
     assert sorted(c.rank for c in pack if c.suit == "K") == ["D", "R", "V"]
+
+
+@pred("pipeline.rules.souplesses.number_hands")
+def test_p1_1_each_of_four_persons_holds_one_suits_sequence():
+    """souplesses.p1.1 "vous les donnerez dans les mains de quatre personnes, et à la première
+    personne … la séquence de trèfle, et à la seconde celle de pique, à la troisième celle de
+    cœur, et à la quatrième celle de carreau": four hands of twelve, one suit each in that
+    order, numbered one to twelve; the stack's first card, the Ace of trèfle, is the first
+    person's and the next, the five of pique, the second's (p2.1)."""
+    hands = s.number_hands()
+    assert [{c.suit for c in h} for h in hands] == [{"T"}, {"P"}, {"C"}, {"K"}]
+    assert all(sorted(map(s.number_value, h)) == list(range(1, 13)) for h in hands)
+    assert Card("A", "T") in hands[0]
+    assert s.next_by_rule(Card("A", "T")) in hands[1]

@@ -302,6 +302,16 @@ TOLOSE_FAULTS = {
         "entreprend la volte et ne la fait, perd deux parties",
         "mais fait jouer son compagnon, perd une partie",
     ),
+    status="partial",
+    missing={
+        "triomphe-tolose.p1.2": (
+            "What partners may do with each other's cards is not modelled: that the hands "
+            "of one side are 'communes pour les voir seulement', that 'l'on peut faire jouer "
+            "son camarade les cartes que l'on veut', and that 'il n'est pas permis de jeter "
+            "la carte avant son ordre' (no penalty is given for it); only the faults' prices "
+            "are here, and the play's players neither see nor call a partner's cards."
+        )
+    },
 )
 def tolose_penalty(fault: str) -> int | str:
     """Parties lost for a fault: misdealing one, revoking one, a volte undertaken and not
