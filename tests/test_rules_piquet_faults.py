@@ -230,3 +230,34 @@ def test_a_fault_never_helps_the_offender(cards, offender):
     other = "younger" if offender == "elder" else "elder"
     assert out[offender]["total"] == 0
     assert out[other]["total"] >= honest[other]["total"]
+
+
+@pred("pipeline.rules.piquet.faults.asked_to_recut")
+def test_asking_to_recut_a_clean_cut_is_refused_and_pays_the_agreed_penalty():
+    """piquet.p46.1 a clean cut "faut qu'il la prene, puisqu'il l'a coupé nettement", the
+    dealer seeing an Ace cut "voulait aussi refaire, il ne lui serait non plus permis, et y
+    doit avoir peine pour ceux qui font, que l'on doit convenir auparavant que de jouer":
+    the cut stands and who asked owes the agreed penalty; a scattered cut is cut again with
+    no penalty; no penalty agreed, nothing owed."""
+    assert pf.asked_to_recut(True, "younger", agreed_penalty=10) == {
+        "recut": False,
+        "penalty": {"younger": 10},
+    }
+    assert pf.asked_to_recut(True, "elder", agreed_penalty=5)["penalty"] == {"elder": 5}
+    assert pf.asked_to_recut(True, "elder") == {"recut": False, "penalty": {"elder": 0}}
+    assert pf.asked_to_recut(False, "elder", agreed_penalty=5) == {"recut": True, "penalty": {}}
+    assert pf.asked_to_recut(True, None, agreed_penalty=5) == {"recut": False, "penalty": {}}
+    with pytest.raises(ValueError):
+        pf.asked_to_recut(True, "dealer")
+
+
+@pred("pipeline.rules.piquet.faults.loses_deal")
+def test_the_cheat_loses_the_deal_and_the_rest_is_declared():
+    """piquet.p48.1 "il perd tout son jeu, et ne doit rien compter, et le doit-on quitter, et
+    ne plus jouer avec lui": the deal is lost (loses_deal); quitting him is declared missing."""
+    from pipeline.rules.registry import predicates
+
+    assert pf.loses_deal("cheat", played_a_card=False)
+    found = next(p for p in predicates() if p.name.endswith("faults.loses_deal"))
+    assert "ne plus jouer avec lui" in found.missing_for("piquet.p48.1")
+    assert found.missing_for("piquet.p29.1") == ""

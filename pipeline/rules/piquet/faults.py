@@ -113,6 +113,12 @@ FAULTS = {
         "l'on peut remettre celles qu'il a de trop",
         "il perd tout son jeu, et ne doit rien compter",
     ),
+    status="partial",
+    missing={
+        "piquet.p48.1": "'et le doit-on quitter, et ne plus jouer avec lui': the partie "
+        "ending there with the cheat (and what is then owed) is not modelled; only the deal "
+        "is lost"
+    },
 )
 def loses_deal(fault: str, played_a_card: bool = True, seen_or_mixed: bool = True) -> bool:
     """Whether a fault costs the whole deal ("il ne compte aucune chose de ce qu'il peut
@@ -292,6 +298,27 @@ def recut(clean: bool) -> bool:
     """A cut that scatters the cards is no cut: mix and cut again (p4.1). A clean cut
     stands: neither may ask to mix again for having seen the card under it (p46.1)."""
     return not clean
+
+
+@implements(
+    "piquet.p46.1",
+    quote=("y doit avoir peine pour ceux qui font", "que l'on doit convenir auparavant"),
+)
+def asked_to_recut(clean: bool, asked_by: str | None, agreed_penalty: int = 0) -> dict:
+    """A clean cut asked to be mixed and cut again by either side for the card seen under it
+    (the elder refusing a six or a seven, the dealer an Ace cut to the other): it is refused,
+    the cut stands (:func:`recut`), "et y doit avoir peine pour ceux qui font, que l'on doit
+    convenir auparavant que de jouer": ``asked_by`` ("elder" or "younger", None: nobody
+    asked) owes the penalty agreed before play (``agreed_penalty``, in points given to the
+    other; nothing if none was agreed). A scattered cut is no cut: asking for another is
+    no fault. Returns {"recut": bool, "penalty": {side: points}}."""
+    if asked_by is not None and asked_by not in pq.SIDES:
+        raise ValueError(f"asked_by {asked_by!r}: elder or younger")
+    if agreed_penalty < 0:
+        raise ValueError(f"penalty {agreed_penalty}")
+    if not clean or asked_by is None:
+        return {"recut": recut(clean), "penalty": {}}
+    return {"recut": False, "penalty": {asked_by: agreed_penalty}}
 
 
 @implements("piquet.p47.1", quote=("celui à qui elle arrive la prenne", "s'il s'en trouve deux"))
