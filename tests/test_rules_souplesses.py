@@ -211,7 +211,7 @@ def test_the_drawn_cards_pack_keeps_only_the_carreau_figures():
 @pred("pipeline.rules.souplesses.number_hands")
 def test_p1_1_each_of_four_persons_holds_one_suits_sequence():
     """souplesses.p1.1 "vous les donnerez dans les mains de quatre personnes, et à la première
-    personne … la séquence de trèfle, et à la seconde celle de pique, à la troisième celle de
+    personne … la seccance de trèfle, et à la seconde celle de pique, à la troisième celle de
     cœur, et à la quatrième celle de carreau": four hands of twelve, one suit each in that
     order, numbered one to twelve; the stack's first card, the Ace of trèfle, is the first
     person's and the next, the five of pique, the second's (p2.1)."""

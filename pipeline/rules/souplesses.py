@@ -132,7 +132,7 @@ _SUIT_WORDS = {"trefle": "T", "pique": "P", "picq": "P", "picque": "P", "coeur":
 def number_hands() -> list[list[Card]]:
     """ "Vous prendrez les séquences des cartes, c'est à savoir tous les trèfles, tous les
     piques, tous les cœurs, tous les carreaux, vous les donnerez dans les mains de quatre
-    personnes, et à la première personne vous lui donnerez la séquence de trèfle, et à la
+    personnes, et à la première personne vous lui donnerez la seccance de trèfle, et à la
     seconde celle de pique, à la troisième celle de cœur, et à la quatrième celle de
     carreau": the four persons' hands, each the twelve cards of its suit (:data:`SUITS_DEALT`)
     in the order of their number (:func:`number_value`), from whom the conjuror then asks the
