@@ -187,3 +187,18 @@ def test_forgetting_to_play_the_whole_throw():
     assert all(sum(r.mine[1:]) == 2 for r in results)  # two men down, one per die
     p = next(x for x in predicates() if x.name == "pipeline.rules.trictrac.board.plays")
     assert "trictrac.p150.1" in p.rules
+
+
+@pred("pipeline.rules.trictrac.board.plays")
+def test_a_man_never_lands_on_the_uncovered_man_it_hits():
+    """trictrac.q46 "Contente-toi d'avoir gagné cet avantage, De deux, ou quatre, ou six sur
+    le bois découvert, Le jeu n'y permet pas qu'on y prenne passage": the other's lone man on
+    my eight, mine on two, a throw of six and one: no result puts my man on eight."""
+    from pipeline.rules.registry import predicates
+
+    pos = Position.of({0: 14, 2: 1}, {23 - 8: 1, 0: 14})
+    assert pos.theirs_at(8) == 1
+    results, _ = b.plays(pos, (6, 1))
+    assert results and all(r.mine[8] == 0 for r in results)
+    p = next(x for x in predicates() if x.name == "pipeline.rules.trictrac.board.plays")
+    assert "trictrac.q46" in p.rules

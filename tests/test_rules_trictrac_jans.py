@@ -439,3 +439,28 @@ def test_a_plein_de_retour_with_the_corner_still_held_loses_two():
     assert j.score_throw(plein, (6, 1)) == j.Marks((), (("Dames qui ne peuvent jouer", 2),))
     for rule in ("trictrac.q78", "trictrac.p105.1", "trictrac.q38"):
         assert _linked("pipeline.rules.trictrac.jans.score_throw", rule), rule
+
+
+@pred("pipeline.rules.trictrac.jans.score_throw")
+def test_quatrain_xiv_the_jan_de_trois_coups_marked():
+    """trictrac.q14 "Si d'un jusqu'à six tes Dames tu arranges, ... c'est le Jan de trois
+    coups, Qui le fait et le marque": the first player's third throw, six-five after two-ace
+    and four-three, lays one man on each point from one to six and he marks its four."""
+    pos = Position.of({0: 11, 1: 1, 2: 1, 3: 1, 4: 1})
+    course = ((2, 1), (5, 3), (4, 3), (6, 4))
+    assert j.score_throw(pos, (6, 5), earlier=course).mine == (("Jan de trois coups", 4),)
+    assert _linked("pipeline.rules.trictrac.jans.score_throw", "trictrac.q14")
+
+
+@pred("pipeline.rules.trictrac.jans.score_throw")
+def test_the_authors_jan_de_deux_tables_is_marked():
+    """trictrac.p153.1 "je ferais d'avis de marquer Jan de deux tables, quand on le fait de
+    deux Dames seules dans la 2. table, bien qu'il y en ait d'abattues dans la première
+    table": men on one and two, two alone on six and seven, double five: marked six under
+    the author's reading, nothing under the common one."""
+    pos = Position.of({0: 11, 1: 1, 2: 1, 6: 1, 7: 1})
+    course = ((6, 5), (3, 2))
+    author = j.score_throw(pos, (5, 5), earlier=course, deux_tables="second table")
+    assert author.mine == (("Jan de deux tables", 6),)
+    assert j.score_throw(pos, (5, 5), earlier=course).mine == ()
+    assert _linked("pipeline.rules.trictrac.jans.score_throw", "trictrac.p153.1")

@@ -262,6 +262,7 @@ def dice_of(throw: tuple[int, int], mine: tuple[int, ...]) -> list[int]:
     "trictrac.q51",
     "trictrac.p149.1",
     "trictrac.p150.1",
+    "trictrac.q46",
     quote=(
         "que j'abatte deux Dames, et que je les accoupte sur l'as",
         "je peux mettre deux Dames sur le deux, ou une sur le quatre",
@@ -280,6 +281,7 @@ def dice_of(throw: tuple[int, int], mine: tuple[int, ...]) -> list[int]:
         "qu'il faut jouer tout ce qu'apporte le dé",
         "Il les faut toutes deux ensemble démarrer",
         "Dans l'ordre qui sera selon ton appétit",
+        "Le jeu n'y permet pas qu'on y prenne passage",
     ),
     status="partial",
     missing={

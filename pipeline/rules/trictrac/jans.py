@@ -371,6 +371,8 @@ READINGS = {
     "trictrac.p105.1",
     "trictrac.q38",
     "trictrac.q78",
+    "trictrac.q14",
+    "trictrac.p153.1",
     quote=(
         "tu maintiens",
         "qui arrive à profit à celui qui l'amène",
