@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from pipeline.rules import chouette, chronologie, cupidon, france, monde, oye, quatre_fins, villes
-from pipeline.rules.kernels.goose import Seat
+from pipeline.rules.kernels import goose
+from pipeline.rules.kernels.goose import Seat, State
 from pipeline.rules.registry import predicates
 
 pred = pytest.mark.predicate
@@ -185,3 +186,38 @@ def test_chronologie_the_thirteenth_wins_past_the_end():
     assert chronologie.arrival(53, 4) == 57 and chronologie.arrival(53, 7) == 57
     assert chronologie.arrival(53, 8) == 53
     assert chronologie.arrival(52, 8) == 54
+
+
+@pred("pipeline.rules.oye.meeting")
+@pred("pipeline.rules.monde.meeting")
+@pred("pipeline.rules.villes.meeting")
+@pred("pipeline.rules.cupidon.meeting")
+@pred("pipeline.rules.france.meeting")
+def test_a_held_player_is_let_go_by_the_meeting():
+    """The squares that hold a player "jusqu'à ce que" another comes were linked only to the
+    square's effect (held); what lets him go, and where he goes, is the meeting. oye.p5.1
+    the well, "jusqu'à ce qu'un autre faisant le même point l'en tire, et lui ira en la place
+    de celui qui l'en aura tiré"; oye.p7.1 the prison "jusqu'à ce qu'un autre l'enlève";
+    monde.p8.1 "jusqu'à ce que quelqu'un le délivre charitablement en prenant sa place";
+    villes.p18.1 "jusqu'à ce que quelqu'un vienne prendre sa place"; cupidon.p10.1 "jusqu'à ce
+    qu'un de ses compagnons y parvienne", p13.1 "y soit pris"; france.p90.1 "ne bougera de là
+    jusqu'à ce qu'un autre amenant le même point, le tire de sa place". Each time the one held
+    goes where the other came from (and pays by his game's meeting rule)."""
+    cases = (
+        ("oye.p5.1", oye.meeting, 31, 25),
+        ("oye.p7.1", oye.meeting, 41, 35),
+        ("monde.p8.1", monde.meeting, 5, 2),
+        ("villes.p18.1", villes.meeting, 52, 45),
+        ("cupidon.p10.1", cupidon.meeting, 30, 26),
+        ("cupidon.p13.1", cupidon.meeting, 54, 50),
+        ("france.p90.1", france.meeting, 57, 50),
+    )
+    for rule, meeting, held_at, came in cases:
+        assert f"{meeting.__module__}.meeting" in linked(rule), rule
+        squares, _ = meeting([held_at, held_at], 1, came)
+        assert squares == [came, held_at], rule
+    # in the game's turn: the one held in the well is freed and goes to 25
+    b = oye.board()
+    seats = (Seat(at=31, held=goose.MEET, fresh=False), Seat(at=25, fresh=False))
+    state, *_ = goose.step(b, State(1, seats), (4, 2))
+    assert state.seats[0] == Seat(at=25, fresh=False) and state.seats[1].held == goose.MEET

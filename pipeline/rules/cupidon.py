@@ -146,7 +146,11 @@ def seven(
 @implements(
     "cupidon.p15.1",
     "cupidon.p17.1",
+    "cupidon.p10.1",
+    "cupidon.p13.1",
     quote=(
+        "jusqu'à ce qu'un de ses compagnons y parvienne",
+        "jusqu'à ce qu'un de ses compagnons y soit pris",
         "retournera en arrière, au lieu où était celui qui l'a ôté de sa place",
         "sans rien payer pour la rencontre",
     ),
@@ -159,7 +163,8 @@ def meeting(
     rencontré changera seulement de place … sans rien payer pour la rencontre": every seat's
     square once the ``mover``'s throw of ``throw`` points from ``came`` has ended on
     ``squares[mover]`` -> the squares after and what each paid (:func:`~.goose.meet`, as in
-    every turn)."""
+    every turn). It is how the Fountain (30) and the Forest (54) let a player go: "jusqu'à ce
+    qu'un de ses compagnons y parvienne" (p10.1), "y soit pris" (p13.1)."""
     return goose.meeting(board(), squares, mover, came, throw)
 
 

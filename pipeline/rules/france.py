@@ -245,7 +245,9 @@ def own_point(at: int, dice: tuple[int, int]) -> tuple[int, int]:
     "france.p31.1",
     "france.a8",
     "france.a3",
+    "france.p90.1",
     quote=(
+        "jusqu'à ce qu'un autre amenant le même point, le tire de sa place",
         "s'en ira prendre sa place, en lui cédant la sienne",
         "sujet au rencontre",
         "si ce n'est lorsque l'on sera rencontré",
@@ -258,7 +260,9 @@ def meeting(niches: Sequence[int], mover: int, came: int) -> tuple[list[int], li
     ``came`` has brought him to ``niches[mover]`` -> the niches after (the player met goes to
     ``came``) and what each paid: the player met one to the mover (:func:`~.goose.meet` on
     this board, as in every turn). It is the one way a mark goes back but near the end
-    (france.a3: "sans pouvoir le reculer, si ce n'est lorsque l'on sera rencontré")."""
+    (france.a3: "sans pouvoir le reculer, si ce n'est lorsque l'on sera rencontré"), and the
+    way out of François I's prison (57): "ne bougera de là jusqu'à ce qu'un autre amenant le
+    même point, le tire de sa place" (p90.1)."""
     return goose.meeting(board(), niches, mover, came)
 
 

@@ -155,13 +155,21 @@ def arrival(start: int, throw: int) -> int:
     return goose.land(board(), start, throw)[0]
 
 
-@implements("monde.p6.1", quote="lui paiera le convenu, et s'en ira prendre sa place")
+@implements(
+    "monde.p6.1",
+    "monde.p8.1",
+    quote=(
+        "lui paiera le convenu, et s'en ira prendre sa place",
+        "jusqu'à ce que quelqu'un le délivre charitablement en prenant sa place",
+    ),
+)
 def meeting(squares: Sequence[int], mover: int, came: int) -> tuple[list[int], list[int]]:
     """ "Qui fera rencontre d'un autre, lui paiera le convenu, et s'en ira prendre sa place, en
     lui cédant la sienne": every seat's square once the ``mover``'s throw from ``came`` has
     ended on ``squares[mover]`` -> the squares after (the player met goes to ``came``) and
     what each paid: the mover one to each player he meets (:func:`~.goose.meet` on this
-    board, ``meeting_pay="met"``, as in every turn)."""
+    board, ``meeting_pay="met"``, as in every turn). It is how New Mexico (5) lets a player
+    go: "jusqu'à ce que quelqu'un le délivre charitablement en prenant sa place" (p8.1)."""
     return goose.meeting(board(), squares, mover, came)
 
 

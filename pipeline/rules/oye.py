@@ -133,13 +133,25 @@ def death() -> Effect:
     return Effect("oye.p9.1", pay=1, restart=True)
 
 
-@implements("oye.p10.1", quote="aille au nombre de son compagnon")
+@implements(
+    "oye.p10.1",
+    "oye.p5.1",
+    "oye.p7.1",
+    quote=(
+        "aille au nombre de son compagnon",
+        "lui ira en la place de celui qui l'en aura tiré",
+        "jusqu'à ce qu'un autre l'enlève",
+    ),
+)
 def meeting(squares: Sequence[int], mover: int, came: int) -> tuple[list[int], list[int]]:
     """ "Et qui sera rencontré, paye le prix convenu, et aille au nombre de son compagnon":
     every seat's square once the ``mover``'s throw from ``came`` has ended on
     ``squares[mover]`` -> the squares after the meeting (the player met on the mover's
     square, but on 0, goes to ``came``) and what each paid into the pool. The same
-    :func:`~.goose.meet` as every turn of the game runs."""
+    :func:`~.goose.meet` as every turn of the game runs. It is also how the well (31) and the
+    prison (41) let a player go: "jusqu'à ce qu'un autre faisant le même point l'en tire, et
+    lui ira en la place de celui qui l'en aura tiré" (oye.p5.1), "jusqu'à ce qu'un autre
+    l'enlève" (oye.p7.1)."""
     return goose.meeting(board(), squares, mover, came)
 
 

@@ -135,14 +135,20 @@ def turns(players: int, rounds: int = 1) -> list[int]:
 
 @implements(
     "villes.p5.1",
-    quote=("celui qui sera rencontré d'un autre, il lui paiera le convenu", "en lui cédant"),
+    "villes.p18.1",
+    quote=(
+        "celui qui sera rencontré d'un autre, il lui paiera le convenu",
+        "en lui cédant",
+        "jusqu'à ce que quelqu'un vienne prendre sa place",
+    ),
 )
 def meeting(squares: Sequence[int], mover: int, came: int) -> tuple[list[int], list[int]]:
     """ "celui qui sera rencontré d'un autre, il lui paiera le convenu, et s'en ira prendre sa
     place en lui cédant la sienne": every seat's square once the ``mover``'s throw from
     ``came`` has ended on ``squares[mover]`` -> the squares after (the player met goes to
     ``came``) and what each paid: the player met one to the mover (:func:`~.goose.meet` on
-    this board, ``meeting_pay="mover"``, as in every turn)."""
+    this board, ``meeting_pay="mover"``, as in every turn). It is how Languedoc (52) lets a
+    player go: "jusqu'à ce que quelqu'un vienne prendre sa place" (p18.1)."""
     return goose.meeting(board(), squares, mover, came)
 
 
