@@ -108,3 +108,16 @@ def test_the_elder_or_the_honoured_chooses_the_colour():
     assert c.chooses_colour((40, 40), honoured=1) == 1
     with pytest.raises(ValueError):
         c.chooses_colour((40, 30), honoured=2)
+
+
+@pred("pipeline.rules.trictrac.conduct.handicap")
+def test_the_die_given_is_not_thrown_for():
+    """trictrac.p22.1 "le plus haut en point gagne la primauté ... s'il n'y a point
+    d'avantages donnés de part et d'autre": the advantage of the die gives the weaker the
+    first throw; without it the primauté is thrown for."""
+    from pipeline.rules.registry import predicates
+
+    assert c.handicap("dé")["first"] is True
+    assert c.handicap("coin")["first"] is False
+    p = next(x for x in predicates() if x.name == "pipeline.rules.trictrac.conduct.handicap")
+    assert "trictrac.p22.1" in p.rules

@@ -150,8 +150,10 @@ ADVANTAGES = ("dé", "quines", "sennes", "coin", "sennes et coin", "parties")
     "trictrac.p112.1",
     "trictrac.p113.1",
     "trictrac.p118.1",
+    "trictrac.p22.1",
     quote=(
         "des avantages que l'on peut donner à ceux qui ne sont pas assez grands Maîtres",
+        "s'il n'y a point d'avantages donnés de part et d'autre",
         "Ces avantages font le dé, qui est le nombre",
         "Quines, ou sennes",
         "Le coing du repos",
@@ -170,7 +172,8 @@ def handicap(advantage: str, parties: int = 0) -> dict:
     qui ne sont pas assez grands Maîtres"): "le dé" (he throws first), "Quines, ou sennes"
     (his first throw counts as that doublet — an editorial reading of the bare list), "Le coing du
     repos" (he starts with two men in his corner), "Sennes, et le coing", or "1. 2. 3. 4. 5. ou
-    6. parties" (holes marked before the first throw). Returns his ``first`` (throws first),
+    6. parties" (holes marked before the first throw). "Le dé" given, nobody throws for the
+    primauté ("s'il n'y a point d'avantages donnés de part et d'autre", p22.1). Returns his ``first`` (throws first),
     ``throw`` (his first throw, or None), ``corner`` (men in his corner) and the ``game``."""
     if advantage not in ADVANTAGES:
         raise ValueError(f"advantage is one of {ADVANTAGES}")
