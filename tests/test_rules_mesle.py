@@ -340,3 +340,22 @@ def test_every_hand_has_a_jeu_and_payments_balance(seed, players):
     w = m.winner(hands)
     after = mc.settle(stacks, [10] * players, w, m.jeu(hands[w]).marks)
     assert sum(after) == sum(stacks)
+
+
+@pred("pipeline.rules.mesle.coup.settle")
+@pred("pipeline.rules.mesle.coup.envi")
+def test_p16_1_an_envi_all_quit_is_paid_its_jeu_by_each():
+    """mesle.p16.1 "si quelqu'un fait ledit envi …, les autres quitteront ou tiendront; s'ils
+    quittent il prendra tout, et se fera payer encor à chacun des joueurs ce qu'il avait de
+    point, prime, tricon": linked to settle besides envi; the envier, all having quit, is
+    paid his jeu's marks (a tricon: four) by each of the two others, nothing bet held."""
+    from pipeline.rules.registry import predicates
+
+    assert any(
+        p.name.endswith("mesle.coup.settle") and "mesle.p16.1" in p.rules for p in predicates()
+    )
+    e = mc.envi(["passe", "envi", "quitte"])
+    assert (e.outcome, e.takes) == ("prend", 1)
+    marks = m.jeu(H("5C 5K 5P 2P")).marks
+    assert marks == 4
+    assert mc.settle([10, 10, 10], [0, 0, 0], e.takes, marks) == [6, 18, 6]

@@ -203,10 +203,12 @@ def envi_allowed(amount: int, agreed_limit: int | None = None) -> bool:
     "mesle.p30.1",
     "mesle.p34.1",
     "mesle.p17.1",
+    "mesle.p16.1",
     quote=(
         "ne peut perdre ni gagner, que ce qui a de reste devant soi",
         "on ne laisse pas de payer le courant du jeu à celui qui le gagne",
         "auquel tous payeront en outre ce qu'il aura de jeu",
+        "se fera payer encor à chacun des joueurs ce qu'il avait de point",
     ),
 )
 def settle(stacks: Sequence[int], bets: Sequence[int], winner: int, marks: int) -> list[int]:
@@ -214,7 +216,9 @@ def settle(stacks: Sequence[int], bets: Sequence[int], winner: int, marks: int) 
     perdre ni gagner, que ce qui a de reste devant soi" (no more than his stack, and the
     winner takes from each no more than he risked himself); then every one pays the marks of
     the winner's jeu even "encore que l'on n'ait point de reste devant soi" (the stack may go
-    below nothing: he owes it). Jetons are neither made nor lost."""
+    below nothing: he owes it). Jetons are neither made nor lost. An envi all quit (p16.1,
+    :func:`envi` "prend") is settled the same way with no bet held: besides the table, "il
+    … se fera payer encor à chacun des joueurs ce qu'il avait de point, prime, tricon"."""
     out = list(stacks)
     for k, bet in enumerate(bets):
         if k == winner:

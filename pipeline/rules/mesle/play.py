@@ -123,10 +123,11 @@ def coup(t: _Table, seats: list[int], dealer: int, rng: random.Random, misdeal: 
     w = still[mesle.winner([hands[k] for k in still])]
     marks = mesle.jeu(hands[w]).marks
     t.take(seats[w])
+    # the bets are on the table already (taken above): each pays the winner his jeu's marks,
+    # held or quit (p16.1, p17.1), even below nothing (p34.1)
+    after = mesle_coup.settle([t.stacks[seats[k]] for k in range(n)], [0] * n, w, marks)
     for k in range(n):
-        if k != w:
-            t.stacks[seats[k]] -= marks
-            t.stacks[seats[w]] += marks
+        t.stacks[seats[k]] = after[k]
     return "envi" if e.outcome == "prend" else "shown"
 
 
