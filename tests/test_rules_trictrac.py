@@ -256,3 +256,14 @@ def test_the_other_counts_what_the_hit_would_have_given():
                     doublet, ways, retour
                 )
     assert _linked("pipeline.rules.trictrac.jan_qui_ne_peut_value", "trictrac.p67.1")
+
+
+@pred("pipeline.rules.trictrac.plein_value")
+def test_four_for_each_way_of_covering_six_for_each_doublet_man():
+    """trictrac.p51.2 "pour chaque endroit qui couvre ta Dame découverte, tu marques quatre
+    points ... et si tu amènes un doublet, duquel tu puisses de deux Dames couvrir ta
+    découverte, il faut marquer pour chacune six points, qui te vaudrait douze points": the
+    values of the ways fill_ways (also linked) counts."""
+    assert t.plein_value(False, ways=1) == 4 and t.plein_value(False, ways=3) == 12
+    assert t.plein_value(True, ways=2) == 12
+    assert _linked("pipeline.rules.trictrac.plein_value", "trictrac.p51.2")

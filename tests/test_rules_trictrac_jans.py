@@ -464,3 +464,14 @@ def test_the_authors_jan_de_deux_tables_is_marked():
     assert author.mine == (("Jan de deux tables", 6),)
     assert j.score_throw(pos, (5, 5), earlier=course).mine == ()
     assert _linked("pipeline.rules.trictrac.jans.score_throw", "trictrac.p153.1")
+
+
+@pred("pipeline.rules.trictrac.jans.score_throw")
+def test_a_jan_qui_ne_peut_is_to_the_throwers_loss():
+    """trictrac.q35 "Jan qui ne peut avient quand je suis découvert, Es que dessus ma danse à
+    ton dam tu viens battre, Et passes sur un point qui soit plein et couvert": my lone man on
+    his eight, reached by three and two only through his covered five and six: the two go to
+    me, the thrower marks nothing."""
+    pos = Position.of({0: 13, 3: 2}, {their(8): 1, their(5): 2, their(6): 2, 0: 10})
+    assert j.score_throw(pos, (2, 3)) == j.Marks((), (("Jan qui ne peut 8", 2),))
+    assert _linked("pipeline.rules.trictrac.jans.score_throw", "trictrac.q35")

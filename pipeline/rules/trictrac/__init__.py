@@ -104,8 +104,10 @@ PLEIN_READINGS = ("table", "quatrain-xliv")
     "trictrac.q35",
     "trictrac.q37",
     "trictrac.q44",
+    "trictrac.p51.2",
     quote=(
         "Le petit Jan pour simple vaut",
+        "tu marques quatre points sur les pointes ou bandes",
         "Par doublet 6. p.",
         "Par deux moyens vaut",
         "8. p.",

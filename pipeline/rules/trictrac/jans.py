@@ -373,6 +373,7 @@ READINGS = {
     "trictrac.q78",
     "trictrac.q14",
     "trictrac.p153.1",
+    "trictrac.q35",
     quote=(
         "tu maintiens",
         "qui arrive à profit à celui qui l'amène",
