@@ -218,3 +218,14 @@ def test_p4_1_the_cards_played_as_at_the_triomphe():
     assert "legal" in _linked("imperiale.p4.1")
     assert i.legal(H("7C 8K"), H("9C"), "P") == H("7C")
     assert i.legal(H("7K 8P"), H("9C"), "P") == H("8P")
+
+
+@pred("pipeline.rules.imperiale.takes")
+def test_a8_the_turned_suit_takes_all_the_others():
+    """imperiale.a8 "La couleur de la carte retournée emporte toutes les autres cartes, comme
+    à la triomphe": a six of the turned suit takes an Ace of the suit led; without it the
+    highest of the suit led takes, and a card of a third suit nothing."""
+    assert "takes" in _linked("imperiale.a8")
+    assert i.takes(H("AC 6P 7C"), "P") == 1
+    assert i.takes(H("9C AK VC"), "P") == 2
+    assert i.takes(H("6C RK 7P"), "P") == 2

@@ -185,6 +185,18 @@ def legal(hand: Sequence[Card], trick: Sequence[Card], trump: str) -> list[Card]
     return winning or allowed
 
 
+@implements(
+    "imperiale.a8",
+    quote="La couleur de la carte retournée emporte toutes les autres cartes, comme à la triomphe",
+)
+def takes(trick: Sequence[Card], trump: str) -> int:
+    """Who takes a trick (index in play order): "la couleur de la carte retournée emporte
+    toutes les autres cartes, comme à la triomphe": the highest card of the turned suit,
+    else the highest of the suit led (Ace over King down to the six, :data:`ORDER`); a card
+    of another suit takes nothing."""
+    return trick_winner(trick, Trumps(ORDER, suit=trump))
+
+
 @implements("imperiale.a9", quote="Qui renonce perd la partie")
 def renonce(hand: Sequence[Card], trick: Sequence[Card], card: Card, trump: str) -> bool:
     """ "Qui renonce perd la partie": ``card`` played from ``hand`` on ``trick`` is a
@@ -296,7 +308,7 @@ def play(rng: random.Random, players: int = 3, max_hands: int = 500) -> Partie:
                 card = rng.choice(legal(held[s], trick, turned.suit))
                 held[s].remove(card)
                 trick.append(card)
-            taker = seats[trick_winner(trick, Trumps(ORDER, suit=turned.suit))]
+            taker = seats[takes(trick, turned.suit)]
             tricks.append(Trick(leader, tuple(trick), taker))
             score = add(score, taker, honours_taken(trick))
             leader = taker
