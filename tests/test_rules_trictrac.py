@@ -267,3 +267,12 @@ def test_four_for_each_way_of_covering_six_for_each_doublet_man():
     assert t.plein_value(False, ways=1) == 4 and t.plein_value(False, ways=3) == 12
     assert t.plein_value(True, ways=2) == 12
     assert _linked("pipeline.rules.trictrac.plein_value", "trictrac.p51.2")
+
+
+@pred("pipeline.rules.trictrac.hit_value")
+def test_what_an_uncovered_man_is_worth_to_who_falls_on_it():
+    """trictrac.p58.1 "il faut savoir ce qu'elles valent à celui qui par le nombre de son dé
+    tombe dessus une Dame découverte": what hit_value gives, hits (also linked) finding the
+    man."""
+    assert [t.hit_value(d, retour=r) for r in (False, True) for d in (False, True)] == [2, 4, 4, 6]
+    assert _linked("pipeline.rules.trictrac.hit_value", "trictrac.p58.1")

@@ -475,3 +475,17 @@ def test_a_jan_qui_ne_peut_is_to_the_throwers_loss():
     pos = Position.of({0: 13, 3: 2}, {their(8): 1, their(5): 2, their(6): 2, 0: 10})
     assert j.score_throw(pos, (2, 3)) == j.Marks((), (("Jan qui ne peut 8", 2),))
     assert _linked("pipeline.rules.trictrac.jans.score_throw", "trictrac.q35")
+
+
+@pred("pipeline.rules.trictrac.jans.score_throw")
+def test_the_pile_of_misfortune_is_the_unlucky_ones_reward():
+    """trictrac.p105.2 "l'extrême malheur de celui qui charge ainsi le baudet ... à récompense
+    de quatre ou de six"; p106.1 "quelques-uns ne veulent pas qu'on marque rien ... je tiens
+    ... qu'il faut marquer quatre par simples, ou six par doublet"; q36 "Tu pourras marquer
+    six": the one whose men are heaped marks, not the other; nothing under the others'
+    custom."""
+    stuck = Position.of({CORNER: 15}, {q: 3 for q in range(6, 11)})
+    assert j.score_throw(stuck, (3, 2)) == j.Marks((("pile de malheur", 4),), ())
+    assert j.score_throw(stuck, (3, 2), pile="nothing") == j.Marks((), ())
+    for rule in ("trictrac.p105.2", "trictrac.p106.1", "trictrac.q36"):
+        assert _linked("pipeline.rules.trictrac.jans.score_throw", rule), rule

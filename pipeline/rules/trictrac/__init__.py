@@ -158,6 +158,7 @@ HIT_READINGS = ("table", "quatrain-xxx")
     "trictrac.p87.1",
     "trictrac.p59.1",
     "trictrac.p59.2",
+    "trictrac.p58.1",
     "trictrac.p60.1",
     "trictrac.p60.2",
     "trictrac.q27",
@@ -165,6 +166,7 @@ HIT_READINGS = ("table", "quatrain-xxx")
     "trictrac.q46",
     quote=(
         "Toute Dame découverte par un simple moyen vaut",
+        "il faut savoir ce qu'elles valent à celui qui",
         "deux points pour chaque Dame frappée d'un nombre simple, et quatre pour un nombre double",
         "Par un double en vaut",
         "Par un double doublet en même case, il vaut",

@@ -374,6 +374,9 @@ READINGS = {
     "trictrac.q14",
     "trictrac.p153.1",
     "trictrac.q35",
+    "trictrac.p105.2",
+    "trictrac.p106.1",
+    "trictrac.q36",
     quote=(
         "tu maintiens",
         "qui arrive à profit à celui qui l'amène",
