@@ -231,3 +231,34 @@ def test_triomphe_forcee_of_five_plays_as_said_before():
     assert t.renonce(hand, [C("VE")], C("RB"))
     assert not t.renonce(hand, [C("VE")], C("3A"))
     assert not t.renonce([C("RB"), C("FX")], [C("VE")], C("FX"))
+
+
+@pred("pipeline.rules.tarots.takes")
+def test_tricks_taken_as_at_the_triomphe():
+    """tarots.a3 "vous jouerez comme à la Triomphe"; suisses.p1.4 "l'on y joue comme à la
+    Triomphe"; tarots.a5 "vous jetterez de la rigueur, et emporterez … et alors la plus haute
+    l'emporte": the lowest Triomphe takes a King led, the highest of the suit led takes
+    otherwise, the fool never; in the rigueur an épée takes a King of bâtons."""
+    for rule in ("tarots.a3", "suisses.p1.4", "tarots.a5", "tarots-autre.p1.1"):
+        assert "takes" in _linked(rule)
+    assert t.takes([C("RB"), C("1A"), C("DB")]) == 1
+    assert t.takes([C("5B"), C("RB"), C("RC")]) == 1
+    assert t.takes([C("21A"), C("FX")]) == 0
+    assert t.takes([C("FX"), C("2B")]) == 1
+    assert t.takes([C("RB"), C("1E")], t.rigueur()) == 1
+    assert t.takes([C("RB"), C("1E")]) == 0
+
+
+@pred("pipeline.rules.tarots.takes")
+@settings(max_examples=20, deadline=None)
+@given(st.integers(2, 6), st.integers(0, 10**6))
+def test_a_played_hand_takes_its_tricks_by_takes(players, seed):
+    """tarots.a3 "vous jouerez comme à la Triomphe": in a hand played out, every trick's
+    taker is the one takes names."""
+    import random
+
+    rng = random.Random(seed)
+    d = t.forcee_deal(players, rng)
+    tricks = t.play_tricks(d.hands, 0, t.TRUMPS_RULE, t.random_chooser(rng), True, {t.FOOL})
+    for tr in tricks:
+        assert (tr.leader + t.takes(tr.cards)) % players == tr.winner

@@ -28,6 +28,7 @@ from pipeline.rules.kernels.cards import (
     legal_plays,
     play_tricks,
     random_chooser,
+    trick_winner,
 )
 from pipeline.rules.play import GameResult, playable
 from pipeline.rules.registry import implements, not_executable
@@ -184,6 +185,28 @@ def renonce(hand: Sequence[Card], trick: Sequence[Card], card: Card, rules=TRUMP
     if card not in hand:
         raise CardError(f"{card} is not in the hand")
     return card not in legal_plays(hand, trick, rules, must_trump=True, excuses=frozenset({FOOL}))
+
+
+@implements(
+    "tarots.a3",
+    "tarots.a5",
+    "suisses.p1.4",
+    "tarots-autre.p1.1",
+    quote=(
+        "vous jouerez comme à la Triomphe",
+        "et alors la plus haute l'emporte",
+        "l'on y joue comme à la Triomphe",
+        "se joue comme il a été ci-devant dit",
+    ),
+)
+def takes(trick: Sequence[Card], rules: Trumps = TRUMPS_RULE) -> int:
+    """Who takes a trick (index in play order), "comme à la Triomphe": the highest of the
+    Triomphes in it, else the highest card of the suit led; the fou, which "sert d'excuse",
+    never takes. In the rigueur (``rules=rigueur()``, a5) the épées are the trumps: "vous
+    jetterez de la rigueur, et emporterez …, et alors la plus haute l'emporte". The plays
+    (:func:`play`, :func:`play_forcee`, :func:`play_suisses`) take tricks by the same
+    rules."""
+    return trick_winner(trick, rules)
 
 
 @implements(
