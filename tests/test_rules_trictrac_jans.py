@@ -489,3 +489,17 @@ def test_the_pile_of_misfortune_is_the_unlucky_ones_reward():
     assert j.score_throw(stuck, (3, 2), pile="nothing") == j.Marks((), ())
     for rule in ("trictrac.p105.2", "trictrac.p106.1", "trictrac.q36"):
         assert _linked("pipeline.rules.trictrac.jans.score_throw", rule), rule
+
+
+@pred("pipeline.rules.trictrac.jans.score_throw")
+def test_margot_and_the_contre_jan_are_marked_by_the_other():
+    """trictrac.p70.1 "qui la joue perd deux par simple, et quatre par doublet" (q32 "en
+    l'ayant on la perd"); p107.6 "je viens à jeter un as, ce m'est un Jan qui ne peut, ce m'est
+    une perte, et il faut que tu marques quatre pour un, ou six pour doublet" (q56): the
+    thrower loses, the other marks."""
+    margot = Position.of({10: 1}, {their(14): 1, their(16): 1})
+    assert j.score_throw(margot, (5, 3)) == j.Marks((), (("Margot la fendue", 2),))
+    mezeas = Position.of({CORNER: 2}, {CORNER: 2})
+    assert j.score_throw(mezeas, (3, 1)) == j.Marks((), (("Jan qui ne peut (as)", 4),))
+    for rule in ("trictrac.p70.1", "trictrac.q32", "trictrac.p107.6", "trictrac.q56"):
+        assert _linked("pipeline.rules.trictrac.jans.score_throw", rule), rule

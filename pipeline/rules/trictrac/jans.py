@@ -377,6 +377,10 @@ READINGS = {
     "trictrac.p105.2",
     "trictrac.p106.1",
     "trictrac.q36",
+    "trictrac.p70.1",
+    "trictrac.q32",
+    "trictrac.p107.6",
+    "trictrac.q56",
     quote=(
         "tu maintiens",
         "qui arrive à profit à celui qui l'amène",
