@@ -381,6 +381,8 @@ READINGS = {
     "trictrac.q32",
     "trictrac.p107.6",
     "trictrac.q56",
+    "trictrac.p92.1",
+    "trictrac.p67.1",
     quote=(
         "tu maintiens",
         "qui arrive à profit à celui qui l'amène",
