@@ -359,3 +359,20 @@ def test_p16_1_an_envi_all_quit_is_paid_its_jeu_by_each():
     marks = m.jeu(H("5C 5K 5P 2P")).marks
     assert marks == 4
     assert mc.settle([10, 10, 10], [0, 0, 0], e.takes, marks) == [6, 18, 6]
+
+
+@pred("pipeline.rules.mesle.coup.serve")
+def test_p8_1_the_dealer_shuffles_and_cuts_then_serves_one_at_a_time():
+    """mesle.p8.1 "celui, qui doit donner après avoir battu et fait couper, donnera une carte
+    à chaque joueur à la ronde, et puis encore une autre": with rng the pack is shuffled and
+    cut before the two rounds (not served as it lies), every card still there once; without
+    it (a passe, p35.1 "sans battre") the cards are served as they lie."""
+    pack = list(m.deck())
+    plain = mc.serve(pack, 3)
+    assert [h[0] for h in plain.hands] == pack[:3]
+    assert [h[1] for h in plain.hands] == pack[3:6]
+    shuffled = [mc.serve(pack, 3, rng=random.Random(seed)) for seed in range(5)]
+    assert any([c for h in d.hands for c in h] != pack[:6] for d in shuffled)
+    for d in shuffled:
+        assert sorted([*(c for h in d.hands for c in h), *d.stock]) == sorted(pack)
+        assert all(len(h) == 2 for h in d.hands)

@@ -52,10 +52,29 @@ def dealer(cuts: Sequence[Card], suit: str) -> int | None:
     return max(of_suit)[1] if of_suit else None
 
 
-@implements("mesle.p8.1", quote="une carte à chaque joueur à la ronde")
-def serve(cards: Sequence[Card], players: int, each: int = 2):
-    """ "Une carte à chaque joueur à la ronde, et puis encore une autre": one at a time, from
-    the top of ``cards`` (after the batterie, :func:`serve_after_battez`)."""
+def _shuffle_and_cut(cards: Sequence[Card], rng: random.Random) -> list[Card]:
+    """The cards shuffled, then cut: the cut lifts at least one card and leaves at least
+    one."""
+    out = list(cards)
+    rng.shuffle(out)
+    if len(out) > 1:
+        at = rng.randint(1, len(out) - 1)
+        out = out[at:] + out[:at]
+    return out
+
+
+@implements(
+    "mesle.p8.1",
+    quote=("après avoir battu et fait couper", "une carte à chaque joueur à la ronde"),
+)
+def serve(cards: Sequence[Card], players: int, each: int = 2, rng: random.Random | None = None):
+    """ "Celui qui doit donner après avoir battu et fait couper, donnera une carte à chaque
+    joueur à la ronde, et puis encore une autre": with ``rng`` the cards are shuffled and cut
+    first (the coup's first deal), then served one at a time from the top; without it they
+    are served as they lie (p35.1: "toutes les fois qu'on passe, il faut donner les cartes
+    sans battre"; after the batterie, :func:`serve_after_battez`)."""
+    if rng is not None:
+        cards = _shuffle_and_cut(cards, rng)
     return deal(cards, players, (1,) * each)
 
 
@@ -73,12 +92,7 @@ def serve_after_battez(stock: Sequence[Card], players: int, rng: random.Random):
     least one card and leaves at least one. Returns the deal (hands of two, the stock)."""
     if len(stock) < 2 * players:
         raise CardError(f"{2 * players} cards to serve, {len(stock)} in hand: no escars taken up")
-    cards = list(stock)
-    rng.shuffle(cards)
-    if len(cards) > 1:
-        at = rng.randint(1, len(cards) - 1)
-        cards = cards[at:] + cards[:at]
-    return serve(cards, players)
+    return serve(stock, players, rng=rng)
 
 
 @implements(

@@ -60,8 +60,7 @@ def coup(t: _Table, seats: list[int], dealer: int, rng: random.Random, misdeal: 
     held (p38.1, :func:`~.mesle_coup.contenders`). The dice for it are drawn only when it is
     above 0, so that a coup dealt right draws what it always drew."""
     n = len(seats)
-    cards = mesle.deck().shuffled(rng)
-    d = mesle_coup.serve(cards, n)
+    d = mesle_coup.serve(mesle.deck(), n, rng=rng)  # shuffled and cut (p8.1)
     hands, pile = [list(h) for h in d.hands], _Cards(list(d.stock), rng)
     for _ in range(8):  # passe and discard, until someone says battez
         batteur = next((k for k in range(n) if rng.random() < 0.4), None)
