@@ -328,3 +328,18 @@ def test_p6_1_the_belle_ace_after_the_ten_the_valet_above():
     assert b.belle(H("10C AK")) == 1
     assert b.belle(H("AC VK")) == 1
     assert b.belle(H("RC AK 9P")) == 0
+
+
+@pred("pipeline.rules.familiers.change_four")
+def test_p1_5_four_alike_put_out_and_others_given():
+    """familiers.p1.5 "si dans les cinq cartes il vous arrivait quatre as, ou quatre autres
+    semblables, il vous est permis de les écarter, et l'on vous en donne d'autres": the four
+    Aces go, four cards of the unseen rest come; a hand without four alike has none to put
+    out."""
+    hand, rest = f.change_four(H("AC AK AP AT 5C"), H("2C 3K 4P 6T 7C"))
+    assert sorted(hand) == sorted(H("5C 2C 3K 4P 6T"))
+    assert rest == H("7C")
+    again, _ = f.change_four(H("AC AK AP AT 5C"), H("9C 9K 9P 9T 2C 3K 4P 6T"))
+    assert not f.four_alike(again) and len(again) == 5
+    with pytest.raises(CardError):
+        f.change_four(H("AC AK AP 5T 5C"), H("2C 3K 4P 6T"))

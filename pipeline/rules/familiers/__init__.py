@@ -112,6 +112,23 @@ def four_alike(hand: Sequence[Card]) -> bool:
     return 4 in Counter(c.rank for c in hand).values()
 
 
+@implements("familiers.p1.5", quote="il vous est permis de les écarter")
+def change_four(hand: Sequence[Card], rest: Sequence[Card]) -> tuple[list[Card], list[Card]]:
+    """ "Si dans les cinq cartes il vous arrivait quatre as, ou quatre autres semblables, il
+    vous est permis de les écarter, et l'on vous en donne d'autres": the four alike put out
+    and four given from the top of the unseen ``rest``, again while the new five hold four
+    alike and the rest can give four. Returns the hand and the rest left. A hand without
+    four alike is kept as it is (CardError: nothing to put out)."""
+    if not four_alike(hand):
+        raise CardError(f"{' '.join(map(str, hand))}: no four alike to put out")
+    new, left = list(hand), list(rest)
+    while four_alike(new) and len(left) >= 4:
+        rank = Counter(c.rank for c in new).most_common(1)[0][0]
+        new = [c for c in new if c.rank != rank] + left[:4]
+        left = left[4:]
+    return new, left
+
+
 @implements(
     "familiers.p1.4",
     quote=(
@@ -151,10 +168,8 @@ def culbas_play(players: int, rng: random.Random) -> Culbas:
     no card left wins. Four alike in a hand are changed before play."""
     hands, table, rest = culbas_deal(players, rng)
     for k in range(players):
-        while four_alike(hands[k]) and len(rest) >= 4:
-            rank = Counter(c.rank for c in hands[k]).most_common(1)[0][0]
-            hands[k] = [c for c in hands[k] if c.rank != rank] + rest[:4]
-            rest = rest[4:]
+        if four_alike(hands[k]):
+            hands[k], rest = change_four(hands[k], rest)
     out = [False] * players
     spread = [0] * players
     turns = 0
