@@ -221,3 +221,23 @@ def test_a_held_player_is_let_go_by_the_meeting():
     seats = (Seat(at=31, held=goose.MEET, fresh=False), Seat(at=25, fresh=False))
     state, *_ = goose.step(b, State(1, seats), (4, 2))
     assert state.seats[0] == Seat(at=25, fresh=False) and state.seats[1].held == goose.MEET
+
+
+@pred("pipeline.rules.monde.passing")
+def test_monde_zaara_and_the_sund_act_on_those_who_pass():
+    """monde.p13.1 Zaâra: "y demeurera égaré dans les déserts, jusqu'à ce que quelqu'un
+    venant à passer, il apprenne son chemin pour jouer à son rang" — a throw from 15 to 20
+    frees him where he is, one from 15 to 18 does not; monde.p22.1 Denmark: "y demeurera pour
+    faire payer l'impôt à tous ceux qui passeront par le détroit du Sund" — a throw from 48
+    to 53 pays him one, one from 45 to 48 pays nothing. Before, only the square's Effect was
+    linked; the passing was done by the engine's turn alone."""
+    lost = Seat(at=19, held=goose.PASS, fresh=False)
+    after, paid = monde.passing((lost, Seat(at=15, fresh=False)), 1, (3, 2))
+    assert after[0] == Seat(at=19, fresh=False) and after[1].at == 20 and paid == (0, 0)
+    after, _ = monde.passing((lost, Seat(at=15, fresh=False)), 1, (2, 1))
+    assert after[0].held == goose.PASS
+    dane = Seat(at=51, fresh=False)
+    after, paid = monde.passing((dane, Seat(at=48, fresh=False)), 1, (3, 2))
+    assert after[1].at == 53 and paid == (-1, 1)
+    after, paid = monde.passing((dane, Seat(at=45, fresh=False)), 1, (2, 1))
+    assert after[1].at == 48 and paid == (0, 0)

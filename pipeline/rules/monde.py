@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pipeline.rules.kernels import goose as goose
-from pipeline.rules.kernels.goose import MEET, PASS, Board, Effect, Options
+from pipeline.rules.kernels.goose import MEET, PASS, Board, Effect, Options, Seat, State
 from pipeline.rules.registry import implements
 
 GOAL = 63
@@ -105,6 +105,29 @@ def denmark() -> Effect:
     never win; he plays on at his next turn. The engine keeps no record of how a player came
     to 51: one sent there by a meeting takes the toll as well."""
     return Effect("monde.p22.1", toll=1)
+
+
+@implements(
+    "monde.p13.1",
+    "monde.p22.1",
+    quote=(
+        "jusqu'à ce que quelqu'un venant à passer, il apprenne son chemin pour jouer à son rang",
+        "à tous ceux qui passeront par le détroit du Sund",
+    ),
+)
+def passing(
+    seats: Sequence[Seat], mover: int, dice: tuple[int, int]
+) -> tuple[tuple[Seat, ...], tuple[int, ...]]:
+    """What a throw does to those it passes: ``mover`` throws ``dice`` from where ``seats``
+    stand -> the seats after the turn and what each paid. A player lost in Zaâra (19) stays
+    "jusqu'à ce que quelqu'un venant à passer, il apprenne son chemin pour jouer à son rang"
+    (p13.1): a throw that passes over 19 frees him where he is (one that ends there meets
+    him, :func:`meeting`); while a player stands on Denmark (51), every throw that passes
+    over it pays him one, "l'impôt à tous ceux qui passeront par le détroit du Sund"
+    (p22.1, :func:`denmark`). The engine's own turn (:func:`~.goose.step`), so that the rule
+    and the game cannot differ."""
+    state, _, _, paid = goose.step(board(), State(mover, tuple(seats)), dice)
+    return state.seats, paid
 
 
 @implements("monde.p18.1", quote="comptera deux fois son jeu")
