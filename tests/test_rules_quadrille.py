@@ -99,7 +99,7 @@ def test_win_remise_codille_and_who_pays():
 @pred("pipeline.rules.quadrille.outcome")
 @pred("pipeline.rules.quadrille.laws.trump_named")
 def test_alone_the_called_kings_half_and_the_links_that_do_them():
-    """quadrille.p3.12 "il est obligé de faire six mains seul, et il perd ou gagne seul" and
+    """quadrille.p3.12 "il est obligé de faire six mens seul, et il perd ou gagne seul" and
     p5.6 "il gagne ou perd seul": calling his own King (no partner) he takes all three
     opponents' payments winning, pays all of them losing; p4.2 "il faut faire six mains
     seul pour gagner; car toutes les mains que les autres joueurs font, sont réunies contre
