@@ -507,8 +507,7 @@ def test_margot_and_the_contre_jan_are_marked_by_the_other():
 
 @pred("pipeline.rules.trictrac.jans.score_throw")
 def test_the_jan_qui_ne_peut_goes_to_who_wins_it():
-    """trictrac.p92.1 "Les Jan qui ne peut valent autant à celui qui les gagne, qu'ils eussent
-    valu à celui qui les a jetés"; p67.1 "tu comptes pour toi ce que j'eusse pris pour moi":
+    """trictrac.p92.1 "Les Jan qui ne peut valent autant à celui qui les gagne"; p67.1 "tu comptes pour toi ce que j'eusse pris pour moi":
     three and two blocked onto the other's lone man give him what the open hit gives me."""
     blocked = Position.of({0: 13, 3: 2}, {their(8): 1, their(5): 2, their(6): 2, 0: 10})
     open_ = Position.of({0: 13, 3: 2}, {their(8): 1, 0: 14})
