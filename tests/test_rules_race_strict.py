@@ -241,3 +241,34 @@ def test_monde_zaara_and_the_sund_act_on_those_who_pass():
     assert after[1].at == 53 and paid == (-1, 1)
     after, paid = monde.passing((dane, Seat(at=45, fresh=False)), 1, (2, 1))
     assert after[1].at == 48 and paid == (0, 0)
+
+
+@pred("pipeline.rules.quatre_fins.angel_frees")
+def test_quatre_fins_43_freed_when_a_companion_reaches_the_angel():
+    """quatre-fins.p6.1 "y demeurera jusqu'à ce que quelqu'un de ses compagnons soit parvenu
+    à l'Ange Gardien, et sera délivré sans rien payer, et ira à 32": a companion's throw from
+    44 to 49 sends him to 32, paying nothing (the companion takes his stake, p7.1); a throw
+    from 44 to 47 leaves him waiting at 43."""
+    waiting = Seat(at=43, until=49, fresh=False)
+    after, paid = quatre_fins.angel_frees((waiting, Seat(at=44, fresh=False)), 1, (3, 2))
+    assert after[0] == Seat(at=32, fresh=False) and after[1].at == 49
+    assert paid[0] == 0
+    after, _ = quatre_fins.angel_frees((waiting, Seat(at=44, fresh=False)), 1, (2, 1))
+    assert after[0] == waiting
+
+
+@pred("pipeline.rules.chronologie.deliverance")
+def test_chronologie_25_frees_those_in_servitude():
+    """chronologie.p14.1 "Qui ira au 25. retirera une marque de ceux qui seront ès quatre
+    siècles précédents, pour les tirer de servitude, sans attendre que les autres aient joué
+    deux fois": two players resting on the 22nd and 24th each pay one mark to the one who
+    comes to the 25th, and play at their next turn."""
+    seats = (
+        Seat(at=22, wait=2, fresh=False),
+        Seat(at=24, wait=1, fresh=False),
+        Seat(at=20, fresh=False),
+    )
+    after, paid = chronologie.deliverance(seats, 2, (3, 2))
+    assert after[2].at == 25 and paid == (1, 1, -2)
+    assert after[0].wait == after[1].wait == 0
+    assert after[0].at == 22 and after[1].at == 24

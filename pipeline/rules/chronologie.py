@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pipeline.rules.kernels import goose as goose
-from pipeline.rules.kernels.goose import Board, Effect, Options
+from pipeline.rules.kernels.goose import Board, Effect, Options, Seat, State
 from pipeline.rules.registry import implements, not_executable
 
 BEFORE_CHRIST = 40
@@ -90,6 +90,22 @@ def square(n: int) -> Effect | None:
     if n == 37:
         return square_37()
     return SQUARES.get(n)
+
+
+@implements(
+    "chronologie.p14.1",
+    quote="retirera une marque de ceux qui seront ès quatre siècles précédents",
+)
+def deliverance(
+    seats: Sequence[Seat], mover: int, dice: tuple[int, int]
+) -> tuple[tuple[Seat, ...], tuple[int, ...]]:
+    """The turn of a throw, as the engine plays it (:func:`~.goose.step`): ``mover`` throws
+    ``dice`` from where ``seats`` stand -> the seats after and what each paid. On the 25th,
+    "retirera une marque de ceux qui seront ès quatre siècles précédents, pour les tirer de
+    servitude, sans attendre que les autres aient joué deux fois": each player still in
+    servitude on the 21st to the 24th pays him one mark and plays at his next turn."""
+    state, _, _, paid = goose.step(board(), State(mover, tuple(seats)), dice)
+    return state.seats, paid
 
 
 @implements("chronologie.p17.1", quote="gagnera deux fois", status="editorial")

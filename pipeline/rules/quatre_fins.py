@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pipeline.rules.kernels import goose as goose
-from pipeline.rules.kernels.goose import Board, Effect, Options
+from pipeline.rules.kernels.goose import Board, Effect, Options, Seat, State
 from pipeline.rules.registry import implements
 
 GOAL = 60
@@ -105,6 +105,23 @@ def square_43() -> Effect:
     him but stays beside him; if a companion already stands on 49, he goes on to 32 at
     once."""
     return Effect("quatre-fins.p6.1", pay=1, until=49, to=32)
+
+
+@implements(
+    "quatre-fins.p6.1",
+    quote="sera délivré sans rien payer, et ira à 32",
+)
+def angel_frees(
+    seats: Sequence[Seat], mover: int, dice: tuple[int, int]
+) -> tuple[tuple[Seat, ...], tuple[int, ...]]:
+    """The turn in which a companion reaches the Guardian Angel: ``mover`` throws ``dice``
+    from where ``seats`` stand -> the seats after and what each paid. The one waiting at 43
+    "y demeurera jusqu'à ce que quelqu'un de ses compagnons soit parvenu à l'Ange Gardien, et
+    sera délivré sans rien payer, et ira à 32": when the throw ends on 49 he goes to 32,
+    paying nothing; another throw leaves him there. The engine's own turn
+    (:func:`~.goose.step`), so that the rule and the game cannot differ."""
+    state, _, _, paid = goose.step(board(), State(mover, tuple(seats)), dice)
+    return state.seats, paid
 
 
 @implements(
