@@ -99,3 +99,16 @@ def test_a_coup_names_the_rules_it_used():
         r = g.play_game(4, random.Random(seed))
         assert {"guerre-cartes.a2", "guerre-cartes.a7"} <= r.rules
         assert ("guerre-cartes.a5" in r.rules) or r.end != "the General took the stakes"
+
+
+@pred("pipeline.rules.guerre_cartes.order_of_play")
+def test_all_play_in_turn_from_the_first_in_cards():
+    """guerre-cartes.a7 "Ce jeu se joue toujours, il n'y a pas de passe, le premier en carte
+    joue, et le second après, le troisième ensuite, et ainsi du reste tous les uns après les
+    autres": every seat still in the coup plays, from the first in cards round; a seat put
+    out by the Mort (a3) is not among them."""
+    assert g.order_of_play([0, 1, 2, 3], 0) == [0, 1, 2, 3]
+    assert g.order_of_play([0, 1, 2, 3], 2) == [2, 3, 0, 1]
+    assert g.order_of_play([0, 2, 3], 3) == [3, 0, 2]
+    with pytest.raises(ValueError):
+        g.order_of_play([0, 2, 3], 1)

@@ -113,6 +113,21 @@ def general(taken_by: int | None, holder: int, stake: int, pot: int) -> dict[int
     return {holder: -stake, taken_by: stake}
 
 
+@implements(
+    "guerre-cartes.a7",
+    quote=("Ce jeu se joue toujours", "le premier en carte joue, et le second après"),
+)
+def order_of_play(playing: list[int], first: int) -> list[int]:
+    """Who plays to a trick, in order: "Ce jeu se joue toujours, il n'y a pas de passe, le
+    premier en carte joue, et le second après, le troisième ensuite, et ainsi du reste tous
+    les uns après les autres": every seat still in the coup (``playing``, in their order at
+    the table), none passing, from the first in cards round."""
+    if first not in playing:
+        raise ValueError(f"seat {first} is not in the coup {playing}")
+    i = playing.index(first)
+    return playing[i:] + playing[:i]
+
+
 @implements("guerre-cartes.a7", quote=("il n'y a pas de passe", "plus de levée prise"))
 def rest_to(tricks: dict[int, int], order: list[int]) -> int | None:
     """Nobody passes; who has taken most tricks has what is left; equal numbers go to the
@@ -158,12 +173,13 @@ def play_game(players: int, rng: random.Random, stake: int = 1) -> GameResult:
     tricks = dict.fromkeys(playing, 0)
     end = "most tricks"
     while playing and all(hands[s] for s in playing):
-        trick = [hands[s].pop(rng.randrange(len(hands[s]))) for s in playing]
-        taker = playing[trick_taker(trick)]
+        seats = order_of_play(playing, playing[0])
+        trick = [hands[s].pop(rng.randrange(len(hands[s]))) for s in seats]
+        taker = seats[trick_taker(trick)]
         tricks[taker] += 1
         if GENERAL in trick:
             used.add("guerre-cartes.a5")
-            holder = playing[trick.index(GENERAL)]
+            holder = seats[trick.index(GENERAL)]
             for seat, change in general(taker, holder, stake, pot).items():
                 if seat == -1:
                     pot += change
