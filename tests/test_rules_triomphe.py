@@ -276,3 +276,16 @@ def test_tolose_partners_cards_declared_missing():
     assert p.missing_for("triomphe-tolose.p2.1") == ""
     assert t.tolose_penalty("volte manquée") == 2
     assert t.tolose_penalty("mêle les cartes du camarade") == "la partie"
+
+
+@pred("pipeline.rules.triomphe.pille")
+def test_a3_the_holder_of_the_ace_pilles_as_said_above():
+    """triomphe.a3 "Si un de la compagnie a l'as de la Triomphe, il pille aussi comme est dit
+    ci-dessus": linked to pille besides who_pilles; the holder of the Ace of pique, a seven
+    of pique turned, takes it and puts one back, and putting back none loses (a4)."""
+    assert {"who_pilles", "pille"} <= _linked("triomphe.a3")
+    hands = [cards("2C 3K"), cards("AP 9C")]
+    assert t.who_pilles(hands, C("7P"), dealer=0) == 1
+    p = t.pille(hands[1], [C("7P")], [C("9C")], trump="P")
+    assert sorted(p.hand) == sorted(cards("AP 7P")) and not p.loses
+    assert t.pille(hands[1], [C("7P")], [], trump="P").loses

@@ -125,7 +125,12 @@ class Pillage:
 @implements(
     "triomphe.a2",
     "triomphe.a4",
-    quote=("en la place autant de cartes", "Qui pille, et ne rencarte, perd"),
+    "triomphe.a3",
+    quote=(
+        "en la place autant de cartes",
+        "Qui pille, et ne rencarte, perd",
+        "il pille aussi comme est dit ci-dessus",
+    ),
 )
 def pille(
     hand: Sequence[Card],
@@ -137,7 +142,9 @@ def pille(
     prendre, en remettant en la place autant de cartes qu'il en aura pillées"; "qui pille, et
     ne rencarte, perd la partie" (fewer put back than taken). Only cards of the Triomphe
     (``trump``; by default the suit of the first card taken, the turned one) may be taken:
-    any other is refused (CardError)."""
+    any other is refused (CardError). The holder of the Ace of the Triomphe "pille aussi
+    comme est dit ci-dessus" (a3): the same taking and putting back (:func:`who_pilles` says
+    who)."""
     suit = trump if trump is not None else (taken[0].suit if taken else None)
     for c in taken:
         if c.suit != suit:
