@@ -261,3 +261,14 @@ def test_the_cheat_loses_the_deal_and_the_rest_is_declared():
     found = next(p for p in predicates() if p.name.endswith("faults.loses_deal"))
     assert "ne plus jouer avec lui" in found.missing_for("piquet.p48.1")
     assert found.missing_for("piquet.p29.1") == ""
+
+
+@pred("pipeline.rules.piquet.faults.valid_discards")
+def test_no_discarding_in_two_goes_is_linked_to_p32():
+    """piquet.p32.1 ends "il n'est permis d'écarter en deux fois": that clause is
+    valid_discards' (one discard, at one go), now linked to p32.1 beside answer_leads."""
+    from pipeline.rules.registry import predicates
+
+    found = next(p for p in predicates() if p.name.endswith("faults.valid_discards"))
+    assert "piquet.p32.1" in found.rules
+    assert pf.valid_discards([3]) and not pf.valid_discards([2, 1])

@@ -201,12 +201,18 @@ def abandoned_hand(mixed: bool) -> str:
 @implements(
     "piquet.p33.1",
     "piquet.p34.1",
-    quote=("il ne lui est permis d'en écarter encore une", "ne peut non plus que l'autre écarter"),
+    "piquet.p32.1",
+    quote=(
+        "il ne lui est permis d'en écarter encore une",
+        "ne peut non plus que l'autre écarter",
+        "il n'est permis d'écarter en deux fois",
+    ),
 )
 def valid_discards(discards: list[int], looked_first: bool = False) -> bool:
-    """The discard is made once (``discards``: how many at each go): neither may discard a
-    second time to take a card he has come to know, nor look at the cards to be taken before
-    discarding ("auparavant que d'écarter de regarder les cartes que l'on doit prendre")."""
+    """The discard is made once (``discards``: how many at each go; "il n'est permis
+    d'écarter en deux fois", p32.1): neither may discard a second time to take a card he has
+    come to know, nor look at the cards to be taken before discarding ("auparavant que
+    d'écarter de regarder les cartes que l'on doit prendre")."""
     return len(discards) == 1 and discards[0] >= 1 and not looked_first
 
 
