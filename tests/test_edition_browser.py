@@ -344,6 +344,7 @@ def test_the_piquet_page_shows_the_apparatus_of_the_1642_witness(page) -> None:
     assert "Changes play: piquet.blanche" in panel
     assert "under 1665 10; under 1642 none" in " ".join(panel.split())
     ready(page, "piquet-1642.html")
+    assert "LE LIBRAIRE AUX LECTEURS" in page.inner_text("main")  # the treatise whole
     link = page.locator('[id="piquet-1642.p2.1"] a.par')
     assert re.fullmatch(r"piquet\.html(\?reading=\w+)?#piquet\.p1\.2", link.get_attribute("href"))
     link.click()

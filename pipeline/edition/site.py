@@ -49,7 +49,7 @@ CSP = (
 """The site's Content-Security-Policy: its own scripts and stylesheet only, no inline script
 or event handler, no plug-ins, no other origin. In every page's ``meta`` element and in the
 edition server's header (which adds ``frame-ancestors``, which a ``meta`` cannot carry)."""
-REPORTS = ("structure", "cleaning", "coverage", "consistency", "overrides")
+REPORTS = ("structure", "cleaning", "coverage", "consistency", "variants", "overrides")
 _NS = {"t": TEI_NS}
 _ID = f"{{{XML_NS}}}id"
 
@@ -82,8 +82,10 @@ def build_edition(corpus: Path, out: Path, edits: Path, root: Path) -> dict[str,
     for path in sorted(corpus.glob("*.xml")):  # other witnesses of a game (the 1642 Piquet)
         if path.name in (BOOK, ENCYCLOPEDIE) or path.name.endswith("-collation.xml"):
             continue
-        for d in etree.parse(str(path)).getroot().iterfind(".//t:body//t:div[@type='game']", _NS):
-            pages.append(Page(d.get(_ID), _title(d, titles), d, {}))
+        text = etree.parse(str(path)).getroot().find("t:text", _NS)
+        for d in text.iterfind(".//t:body//t:div[@type='game']", _NS):
+            # its one game on a page with the whole treatise: its title page and preface too
+            pages.append(Page(d.get(_ID), _title(d, titles), text, {}))
     apparatus = read_apparatus(corpus)
     enc_path = corpus / ENCYCLOPEDIE
     if enc_path.exists():
