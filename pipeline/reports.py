@@ -256,7 +256,7 @@ def coverage_report(rules: list[Rule], preds: list, broken: list[str]) -> str:
         "# Coverage of the rules layer",
         "",
         f"{len(links) - len(partial)} of {len(links)} links do the whole sentence of their rule"
-        f" (read blind against it: pipeline/rules/verdicts/); {len(partial)} do part of it"
+        f" (each read against its sentence: pipeline/rules/verdicts/); {len(partial)} do part of it"
         " (below, with what they leave out).",
         "",
         f"{len(rules)} rules; {len(executable)} are rules of play (executable), {linked} of them"

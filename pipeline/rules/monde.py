@@ -95,7 +95,9 @@ def egypt(restart: bool = False) -> Effect:
 @implements(
     "monde.p22.1",
     quote="y demeurera pour faire payer l'impôt",
-    status="editorial",
+    status="partial",
+    missing="'y demeurera': the player is not held on 51; the text does not say until when he "
+    "stays, and he plays on at his next turn (the toll he takes while there is done).",
 )
 def denmark() -> Effect:
     """Denmark (51): "y demeurera pour faire payer l'impôt à tous ceux qui passeront par le
