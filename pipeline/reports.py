@@ -16,6 +16,7 @@ from pipeline.model.book import Book, Div
 from pipeline.model.items import MissingPages, PageBreak
 from pipeline.model.plans import KINDS, Intervention
 from pipeline.model.rows import Rule
+from pipeline.rules.registry import Predicate
 from pipeline.text.suspects import Suspect
 
 
@@ -308,7 +309,7 @@ def coverage_report(rules: list[Rule], preds: list, broken: list[str]) -> str:
     out += ["", "## Links that do part of their sentence", ""]
     out += [f"- `{r}` by `{p.ident}`: {p.missing_for(r)}" for p, r in partial] or ["None."]
     out += ["", "## Predicates", "", "| predicate | status | rules |", "|---|---|---|"]
-    out += [f"| `{p.ident}` | {p.status} | {', '.join(p.rules)} |" for p in preds]
+    out += [f"| `{p.ident}` | {_status(p)} | {', '.join(p.rules)} |" for p in preds]
     return "\n".join(out) + "\n"
 
 
@@ -316,6 +317,14 @@ def _not_play_because(rule: Rule) -> str:
     """Why a rule is not a rule of play, as the build decided it: its type, its reason and
     the evidence (a declaration names its module, the typer its weightiest features)."""
     return f"typed {rule.type}, {rule.executable_reason} ({rule.type_evidence})"
+
+
+def _status(p: Predicate) -> str:
+    """A predicate's status as the table shows it: partial names the rules it is partial for
+    (it does the others whole)."""
+    if p.status != "partial":
+        return p.status
+    return "partial for " + ", ".join(r for r, _ in p.missing)
 
 
 def remembered_consistency(cache_file: Path) -> tuple[str, bytes | None]:
