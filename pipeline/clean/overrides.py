@@ -29,6 +29,7 @@ from pathlib import Path
 import regex
 
 from pipeline.errors import SourceError
+from pipeline.text.controls import XML_FORBIDDEN, control_name
 
 ACTIONS = ("accept", "reject", "replace", "add")
 KINDS_ADDABLE = ("ocr", "regularisation", "normalisation")
@@ -82,9 +83,6 @@ class Overrides:
         return sorted([*self.by_id.values(), *self.adds, *self.forms.values()], key=lambda d: d.row)
 
 
-_XML_FORBIDDEN = regex.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
-
-
 def read_overrides(path: Path) -> Overrides:
     """The decisions in ``path`` (none if it does not exist); a malformed row is an error."""
     out = Overrides(path)
@@ -102,11 +100,11 @@ def read_overrides(path: Path) -> Overrides:
             path, "line 1: starts with a byte-order mark (save it as UTF-8 without BOM)"
         )
     for n, raw in enumerate(text.splitlines(), 1):
-        bad = _XML_FORBIDDEN.search(raw)
+        bad = XML_FORBIDDEN.search(raw)
         if bad:
             raise SourceError(
                 path,
-                f"line {n}, column {bad.start() + 1}: control character U+{ord(bad.group()):04X}, "
+                f"line {n}, column {bad.start() + 1}: control character {control_name(bad.group())}, "
                 "which XML cannot hold (a decision's text goes into the TEI): remove it",
             )
         if not raw.strip() or raw.lstrip().startswith("#") or raw.startswith("id\t"):

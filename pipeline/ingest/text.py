@@ -14,32 +14,20 @@ import regex as re
 
 from pipeline.errors import SourceError
 from pipeline.model import Block, Dropped, Line, Span
+from pipeline.text.controls import CONTROL, SPACE_CONTROL, control_name
 
 # Bytes that never occur in a text file (NUL and most C0 controls): many of them, a binary file.
 _BINARY = re.compile(rb"[\x00-\x08\x0e-\x1a\x1c-\x1f]")
 _BINARY_SHARE = 0.01
 """Above this share of the first 64 KiB, control bytes make a file binary; below it, they are
 stray characters in a text (a NUL pasted in), named by line and column."""
-CONTROL = re.compile(r"[\x00-\x08\x0e-\x1b\ufffe\uffff]")
-"""Characters XML cannot hold that are not white space to a reader: a source with one is
-refused before any work (or, built with ``--partial``, read without them, each listed)."""
-_SPACE_CONTROL = re.compile(r"[\x0b\x0c\x1c-\x1f]")
-"""Controls Python reads as white space (form feed, vertical tab, the separators): XML cannot
-hold them either, and a reader folds white space anyway, so each is read as a space (one
-character for one: the columns stay those of the file)."""
-
-
-def _control_name(c: str) -> str:
-    names = {"\x00": "NUL", "\x07": "BEL", "\x08": "BS", "\x1b": "ESC"}
-    name = names.get(c)
-    return f"U+{ord(c):04X}" + (f" ({name})" if name else "")
 
 
 def read_source_text(path: Path, dropped: list[Dropped] | None = None) -> list[str]:
     """Return the lines of a UTF-8 text file, or raise :class:`SourceError` saying why not.
 
-    A character XML cannot hold (:data:`CONTROL`) is refused with its line and column, unless
-    ``dropped`` is given (a build with ``--partial``): then it is taken out, and each line
+    A character XML cannot hold (:data:`~pipeline.text.controls.CONTROL`) is refused with its
+    line and column, unless ``dropped`` is given (a build with ``--partial``): then it is taken out, and each line
     that lost one is appended to ``dropped`` with the characters and their columns.
     """
     try:
@@ -64,7 +52,9 @@ def read_source_text(path: Path, dropped: list[Dropped] | None = None) -> list[s
         ) from None
     if text.startswith("\ufeff"):
         text = text[1:]
-    lines = _SPACE_CONTROL.sub(" ", text.replace("\r\n", "\n").replace("\r", "\n")).split("\n")
+    # controls that are white space are read as a space (one character for one: the columns
+    # stay those of the file); a reader folds white space anyway
+    lines = SPACE_CONTROL.sub(" ", text.replace("\r\n", "\n").replace("\r", "\n")).split("\n")
     found = [
         (n, m.start(), m.group()) for n, line in enumerate(lines, 1) for m in CONTROL.finditer(line)
     ]
@@ -76,14 +66,12 @@ def read_source_text(path: Path, dropped: list[Dropped] | None = None) -> list[s
         where = ", ".join(map(str, on[:5])) + (", …" if len(on) > 5 else "")
         raise SourceError(
             path,
-            f"line {n}, column {col + 1}: control character {_control_name(c)}, which XML "
+            f"line {n}, column {col + 1}: control character {control_name(c)}, which XML "
             f"cannot hold ({len(found)} in all, on line{'s' if len(on) > 1 else ''} {where}); "
             "remove them, or build with --partial to drop and list them",
         )
     for n in sorted({f[0] for f in found}):
-        chars = "; ".join(
-            f"{_control_name(c)} at column {col + 1}" for m, col, c in found if m == n
-        )
+        chars = "; ".join(f"{control_name(c)} at column {col + 1}" for m, col, c in found if m == n)
         lines[n - 1] = CONTROL.sub("", lines[n - 1])
         reason = f"control characters XML cannot hold, taken out (built with --partial): {chars}"
         dropped.append(Dropped(n, n, reason, lines[n - 1].strip()))
