@@ -7,6 +7,7 @@ localStorage). Skipped, saying why, only where chromium or Playwright is not ins
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import shutil
@@ -39,14 +40,23 @@ AXE = ROOT / ".venv" / "node" / "axe-core" / "axe.min.js"
 SOURCES = ROOT / "corpus" / "sources"
 
 
-@pytest.fixture(scope="module")
-def base(edition: Path) -> Iterator[str]:
+@contextlib.contextmanager
+def serving(site: Path) -> Iterator[str]:
+    """The site served on 127.0.0.1 while the block runs: its base URL."""
     from pipeline.edition.serve import serve_in_thread
 
-    server, url = serve_in_thread(edition)
-    yield url
-    server.shutdown()
-    server.server_close()
+    server, url = serve_in_thread(site)
+    try:
+        yield url
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="module")
+def base(edition: Path) -> Iterator[str]:
+    with serving(edition) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")

@@ -22,8 +22,9 @@ from pathlib import Path
 import pytest
 
 from pipeline.build import build_corpus
+from tests import test_edition_browser
 from tests.conftest import SOURCES, warm
-from tests.test_edition_browser import ARGS, CHROMIUM, playwright
+from tests.test_edition_browser import serving
 
 BOOK_SOURCE = "maison-des-jeux-academiques-1665.google-ocr.md"
 ARTICLE_SOURCE = "encyclopedie-quadrille-13-644.artfl.txt"
@@ -82,22 +83,13 @@ def poisoned(built: tuple[Path, list], tmp_path_factory: pytest.TempPathFactory)
     return site
 
 
+browser = test_edition_browser.browser  # the browser tests' Chromium, one for this module
+
+
 @pytest.fixture(scope="module")
 def served(poisoned: Path) -> Iterator[str]:
-    from pipeline.edition.serve import serve_in_thread
-
-    server, url = serve_in_thread(poisoned)
-    yield url
-    server.shutdown()
-    server.server_close()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator:
-    with playwright.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
+    with serving(poisoned) as url:
+        yield url
 
 
 def test_the_markup_reached_the_reports(poisoned: Path, built: tuple[Path, list]) -> None:
