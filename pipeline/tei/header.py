@@ -217,6 +217,19 @@ def _version_of(dist: str, parts: int = 3) -> str:
         return "not installed"
 
 
+def edition_and_availability(fd: etree._Element, when: str, status: str) -> etree._Element:
+    """A file description's edition (this version of maison, its date) and publication
+    statement (the project as publisher); its ``availability``, for the caller's licence."""
+    es = el(fd, "editionStmt")
+    edition = el(
+        es, "edition", f"built by the maison pipeline, version {__version__}, ", n=__version__
+    )
+    el(edition, "date", when, when=when)
+    ps = el(fd, "publicationStmt")
+    el(ps, "publisher", "The maison project")
+    return el(ps, "availability", status=status)
+
+
 def write_header(
     tei: etree._Element, rec: dict[str, str], dropped: list[str], decisions: int = 0
 ) -> None:
@@ -233,14 +246,7 @@ def write_header(
     resp = el(ts, "respStmt")
     el(resp, "resp", "editorial decisions overriding the pipeline (corpus/edits/overrides.tsv)")
     el(resp, "name", "the editors", xml_id="editor")
-    es = el(fd, "editionStmt")
-    edition = el(
-        es, "edition", f"built by the maison pipeline, version {__version__}, ", n=__version__
-    )
-    el(edition, "date", when, when=when)
-    ps = el(fd, "publicationStmt")
-    el(ps, "publisher", "The maison project")
-    av = el(ps, "availability", status=rec.get("availability", "free"))
+    av = edition_and_availability(fd, when, rec.get("availability", "free"))
     el(av, "licence", rec["licence"], target=rec["licence_url"])
     if "source_rights" in rec:
         el(av, "p", rec["source_rights"])

@@ -14,9 +14,8 @@ from __future__ import annotations
 
 from lxml import etree
 
-from pipeline import __version__
 from pipeline.tei import TEI_NS
-from pipeline.tei.header import build_date
+from pipeline.tei.header import build_date, edition_and_availability
 from pipeline.tei.lines import el
 from pipeline.witness.collate import NOT_SUBSTANTIVE, SUBSTANTIVE, Collated, Entry
 
@@ -48,14 +47,7 @@ def collation_tei(
     resp = el(ts, "respStmt")
     el(resp, "resp", "rule-level alignment, word-level collation (CollateX) and typing of variants")
     el(resp, "name", "maison pipeline", xml_id="maison")
-    es = el(fd, "editionStmt")
-    edition = el(
-        es, "edition", f"built by the maison pipeline, version {__version__}, ", n=__version__
-    )
-    el(edition, "date", when, when=when)
-    ps = el(fd, "publicationStmt")
-    el(ps, "publisher", "The maison project")
-    av = el(ps, "availability", status="unknown")
+    av = edition_and_availability(fd, when, "unknown")
     el(
         av,
         "licence",
