@@ -87,6 +87,7 @@ def build_edition(corpus: Path, out: Path, edits: Path, root: Path) -> dict[str,
             # its one game on a page with the whole treatise: its title page and preface too
             pages.append(Page(d.get(_ID), _title(d, titles), text, {}))
     apparatus = read_apparatus(corpus)
+    variants = {k: len(v) for k, v in apparatus.items()}  # a rule's mark: its places
     enc_path = corpus / ENCYCLOPEDIE
     if enc_path.exists():
         body = etree.parse(str(enc_path)).getroot().find(".//t:body", _NS)
@@ -100,7 +101,7 @@ def build_edition(corpus: Path, out: Path, edits: Path, root: Path) -> dict[str,
     docs: list[list[str]] = []
     nav = [(p.ident, p.title) for p in pages]
     for i, page in enumerate(pages):
-        r = Renderer(page.why, variants={k: len(v) for k, v in apparatus.items()})
+        r = Renderer(page.why, variants=variants)
         body_html = r.render(page.element, prefix=f"{page.ident}-")
         data = _page_data(page.ident, r, rules, preds, findings)
         data["app"] = {k: apparatus[k] for k in data["rules"] if k in apparatus}

@@ -20,6 +20,7 @@ modernisation or a slip of the OCR or of the transcription).
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
@@ -443,9 +444,5 @@ def _near(x: str, y: str) -> bool:
 def _difference(wa: list[str], wb: list[str]) -> set[str]:
     """The keys in one reading and not the other (a repeated word counted as often as it
     stands)."""
-    ca, cb = {}, {}
-    for k in wa:
-        ca[k] = ca.get(k, 0) + 1
-    for k in wb:
-        cb[k] = cb.get(k, 0) + 1
-    return {k for k in set(ca) | set(cb) if ca.get(k, 0) != cb.get(k, 0)}
+    ca, cb = Counter(wa), Counter(wb)
+    return {k for k in ca | cb if ca[k] != cb[k]}

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import regex
 
 from pipeline.witness.collate import Collated
+from pipeline.witness.tokens import tokens
 
 
 @dataclass(frozen=True)
@@ -172,8 +173,6 @@ def _contradictions(
 
 
 def _keys(text: str) -> list[str]:
-    from pipeline.witness.tokens import tokens
-
     return [t.key for t in tokens(text) if t.is_word]
 
 
