@@ -249,6 +249,26 @@ def test_small_capitals_after_a_paragraph_number():
     assert plan.regularised()[0].startswith("1. Encore que le jeu")
 
 
+def test_small_capitals_after_a_drop_capital_the_source_lost():
+    """l. 725 "CE jeu de Triomphe": a paragraph's first word in capitals before small
+    letters is a drop capital and its small capital whose bold the source lost (Ce); a
+    heading in capitals is left (LE ROY)."""
+    c = cleaner()
+    plan = c.plan([LineIn(725, book_lines()[725])])
+    assert plan.regularised()[0].startswith("Ce jeu de Triomphe est")
+    plan = c.plan([LineIn(725, "LE ROY DE FRANCE")])
+    assert plan.regularised()[0] == "LE ROY DE FRANCE"
+
+
+def test_a_drop_capitals_one_small_capital():
+    """l. 4102 "**L**Es Lydiens": after the drop capital (marked bold in the source) the
+    small capital E alone before small letters is lower-cased (Les)."""
+    assert book_lines()[4102].startswith("LEs Lydiens")
+    c = cleaner()
+    plan = c.plan([LineIn(4102, book_lines()[4102], initial=0)])
+    assert plan.regularised()[0].startswith("Les Lydiens, Peuple d'Asie")
+
+
 @pytest.mark.parametrize(
     ("n", "old", "new"),
     [
@@ -363,12 +383,28 @@ def test_grave_no_1665_print_sets_is_an_ocr_accent(repair, n, old, new, whose):
     assert found[2].endswith(whose) and "1660s" in found[2]
 
 
+@pytest.mark.parametrize(
+    ("n", "old", "new"),
+    [(1448, "très", "tres"), (157, "après", "apres"), (297, "Après", "Apres")],
+)
+def test_last_grave_the_book_does_not_set(repair, n, old, new):
+    """Issue 33: a grave on a word's last ès where the book sets the word without it (tres
+    36 times, très once; apres 90, après 13 with its capitals) is the OCR's modern accent:
+    repaired to the book's form, the counts in the reason."""
+    assert old in book_lines()[n]
+    found = repair.word(old, "", "")
+    assert found is not None and found[:2] == (new, "accent")
+    assert "book's own form" in found[2] and "1660s" in found[2]
+
+
 def test_grave_a_1665_print_sets_is_kept(repair):
-    """The print's own graves end a word (à, où, là, dès, près, après: l. 1820 "dès le
-    commencement"); a word no form attests and no list knows is left to the other repairs
-    (l. 2332 "ensèble" is a tilde: ensẽble)."""
+    """The print's own graves end a word (à, où, là, dès: l. 1820 "dès le commencement");
+    a last ès the book itself sets as often as the plain form is left (près 8, pres 2), as is
+    one whose plain form is another word (dès: des, dés) or that the book does not attest
+    otherwise (accès, auprès); a word no form attests and no list knows is left to the
+    other repairs (l. 2332 "ensèble" is a tilde: ensẽble)."""
     assert "dès le" in book_lines()[1820]
-    for word in ("à", "où", "là", "dès", "près", "après", "Après", "très", "accès", "auprès"):
+    for word in ("à", "où", "là", "dès", "près", "accès", "auprès"):
         assert repair.word(word, "", "") is None
     assert "ensèble" in book_lines()[2332]
     found = repair.word("ensèble", "", "")

@@ -35,7 +35,7 @@ from pipeline.text.normalise import normalise_text, normalise_units
 from pipeline.text.regularise import WordChange, keep_hiatus, regularise_text, regularise_word
 from pipeline.text.repair import OcrRepair, key
 from pipeline.text.roman import is_roman_numeral
-from pipeline.text.tokens import case_like, pieces
+from pipeline.text.tokens import Piece, case_like, pieces
 
 _PREFIX = {"hyphenation": "h", "ocr": "o", "abbreviation": "r", "regularisation": "r"}
 _MIDLINE = "mid-line"  # a word's hyphen left inside a line by the converter's reflow
@@ -470,9 +470,12 @@ def _units(
         i, a, _ = where[p.start]
         form, how = p.text, "word"
         rest = p.text[1:]
-        small = rest.isupper() or (len(rest) >= 3 and rest[0].isupper() and rest[1:].islower())
+        initial = lines[i].initial == a or _opens_in_capitals(view, p, i, a)
+        # after a drop capital its small capital may be the only one (**L**Es Lydiens)
+        tail = len(rest) >= (1 if initial else 3) and rest[0].isupper() and rest[1:].islower()
+        small = rest.isupper() or tail
         caps = len(rest) >= 3 and rest[0].isupper() and rest[1:].islower() and p.text[0].isupper()
-        if (lines[i].initial == a or caps) and rest and small and rest.isalpha():
+        if (initial or caps) and rest and small and rest.isalpha():
             # two capitals before lower case (``1. ENcore``) is the drop capital's convention
             # wherever the word stands: no word of the language is written so
             form, how = p.text[0] + rest.lower(), "small-caps"  # LE, PRemierement
@@ -481,6 +484,17 @@ def _units(
         out.append((p.start, p.end, form, how))
         k += 1
     return out
+
+
+def _opens_in_capitals(view: str, p: Piece, i: int, a: int) -> bool:
+    """The container's first word in capitals before a word in small letters (``CE jeu de
+    Triomphe``): a drop capital and its small capitals whose bold the source lost, so no
+    ``initial`` marks it (the OCR of page images never marks one). A heading in capitals
+    (``LE ROY``) goes on in capitals and is not taken."""
+    if i or a or p.start or len(p.text) < 2 or not p.text.isupper():
+        return False
+    after = regex.match(r"[ \t]+(\p{L}+)", view[p.end :])
+    return after is not None and after[1].islower()
 
 
 def _repeated_catchword(before: str, line: LineIn) -> int | None:

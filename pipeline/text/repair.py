@@ -30,7 +30,7 @@ from itertools import product
 import regex
 
 from pipeline.text import channel, lexicon, misreads, twins
-from pipeline.text.normalise import _unseen
+from pipeline.text.normalise import _unseen, normalise_text
 from pipeline.text.regularise import regularise_word
 from pipeline.text.tokens import pieces
 
@@ -103,6 +103,16 @@ troisiesme or troisiéme: FreEM-norm's originals have 62 premiere, 0 première);
 ends a word (à, là, où, dès, après), which this does not match."""
 _GRAVE_FORMS = ("e", "é", "es")
 """What the print set where the OCR gives that grave, in the order a tie is settled."""
+_FINAL_GRAVE = regex.compile(r"(?<=\p{L})è(?=s$)")
+"""A grave on a word's last ``ès``: ``très``, ``après``, ``auprès``. The prints of the 1660s
+set an acute there or none (FreEM-norm's originals: tres 110, très 0; apres 181, aprés 76,
+après 4; prés 31, pres 16, près 2): the grave is the modern accent Google's OCR gave
+(the book: tres 36, très 1; apres 90, après 4)."""
+_FINAL_GRAVE_FORMS = ("e", "é")
+_FINAL_GRAVE_EVIDENCE = 3
+_FINAL_GRAVE_MIN = 5
+"""The book's form without the grave must be at least three times as frequent as the grave's,
+and seen five times: the printer's habit, not a slip."""
 """``jöueurs``: the diaeresis of ``oü`` set on the o."""
 
 
@@ -116,6 +126,12 @@ class Fix:
     type: str  # "long-s", "letter", "spacing"
     reason: str
     confidence: float
+
+
+@cache
+def _normalised(word: str) -> str:
+    """The modern word a form is read as, alone (``apres`` and ``après``: après)."""
+    return normalise_text(word).lower()
 
 
 def key(word: str) -> str:
@@ -454,8 +470,11 @@ class OcrRepair:
         (``vingtième``), and otherwise left to the other repairs (``ensèble`` is
         ``ensẽble``, a tilde)."""
         found = list(_UNPRINTED_GRAVE.finditer(w))
-        if len(found) != 1:
+        final = _FINAL_GRAVE.search(w)
+        if len(found) + bool(final) != 1:
             return None
+        if final:
+            return self._unprinted_final_grave(w, final.start())
         at = found[0].start()
         cands = [w[:at] + c + w[at + 1 :] for c in _GRAVE_FORMS]
         book = [self.vocabulary.get(key(c), 0) for c in cands]
@@ -470,6 +489,23 @@ class OcrRepair:
         if key(w) in lexicon.modern():
             return cands[0], "accent", f"{why}: the accent taken off (no form attested)", 0.5
         return None
+
+    def _unprinted_final_grave(self, w: str, at: int) -> tuple[str, str, str, float] | None:
+        """``très`` -> ``tres``, ``après`` -> ``apres``: the word's last ``ès`` as the print
+        set it (:data:`_FINAL_GRAVE`), where the book itself shows it: of e and é, a form
+        the book uses at least :data:`_FINAL_GRAVE_EVIDENCE` times as often as the grave,
+        and that the normaliser reads as the same modern word (never ``des`` for ``dès``).
+        Only the book's own usage is evidence here: the period's counts say the grave is
+        rare, not which of e and é this printer set (``près`` 8, ``pres`` 2 is left)."""
+        grave = self.vocabulary.get(key(w), 0)
+        modern = _normalised(w)
+        cands = [w[:at] + c + w[at + 1 :] for c in _FINAL_GRAVE_FORMS]
+        seen = [(self.vocabulary.get(key(c), 0), c) for c in cands if _normalised(c) == modern]
+        count, best = max(seen, default=(0, ""))
+        if count < max(_FINAL_GRAVE_EVIDENCE * grave, _FINAL_GRAVE_MIN):
+            return None
+        why = f"a grave no print of the 1660s sets on a word's last ès: the book's own form ({count} to {grave})"
+        return best, "accent", why, 0.7
 
     def _attested(self, k: str) -> bool:
         """An early-modern form FreEM-norm or the book has seen that modernises to a word
