@@ -130,8 +130,16 @@ def dump(name: str, set_: str, game: str, first: int, last: int) -> None:
         ps = paragraphs(r, game)
         at = [k + 1 for k, p in enumerate(ps) if _same_start(p, dipl[first - 1])]
         to = [k + 1 for k, p in enumerate(ps) if _same_start(p, dipl[last - 1])]
-        a = min(at, key=lambda k: abs(k - first))
-        b = min(to, key=lambda k: abs(k - last))
+        # a passage opening on a page turn's fragment (``mencement…``) may start no paragraph
+        # of another reading, which joins it to the one before: the same number is taken
+        # then, and said, for the range to be set by hand
+        a = min(at, key=lambda k: abs(k - first), default=first)
+        b = min(to, key=lambda k: abs(k - last), default=last)
+        if not at or not to:
+            print(
+                f"{name}: the {r} reading cuts the passage elsewhere; check its range",
+                file=sys.stderr,
+            )
         if (a, b) != (first, last):
             spec.append(f"{r}={a}-{b}")
     meta = {"game": game, "paragraphs": " ".join(spec), "set": set_}
