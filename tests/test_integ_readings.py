@@ -12,7 +12,7 @@ import pytest
 from lxml import etree
 
 from pipeline.tei import TEI_NS, XML_NS
-from pipeline.tei.reader import read_lines, read_text
+from pipeline.tei.reader import find_game, game_ids, read_lines, read_text
 from tests.conftest import BOOK, SOURCES, hauteurs_col
 from tests.test_clean import book_lines
 
@@ -110,6 +110,21 @@ def test_integ_three_readings_of_the_piquet_opening(built):
     assert "c'est un grand desavantage pour" in read["regularised"][277]
     assert 281 not in read["regularised"]
     assert "c'est un grand désavantage pour celui" in read["normalised"][277]
+
+
+def test_integ_joined_readings_cut_the_same_paragraphs(built):
+    """A word broken at a line's end and normalised whole (l. 1197 "der-" / "niere":
+    dernière) passes its line in the normalised reading too: the next line does not seem to
+    follow a gap, so no paragraph is cut in two there ("la couleur de la / Triomphe"), and
+    the two joined readings have the same paragraphs, game by game."""
+    out, _ = built
+    root = text_root(out)
+    tolose = find_game(root.getroottree(), "triomphe-tolose")
+    assert "couleur de la\nTriomphe: on ne pille" in read_text(tolose, "normalised")
+    for game in game_ids(root.getroottree()):
+        div = find_game(root.getroottree(), game)
+        cut = {r: read_text(div, r).count("\n\n") for r in ("regularised", "normalised")}
+        assert cut["regularised"] == cut["normalised"], game
 
 
 def test_integ_readings_keep_furniture_and_numbers(built):

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from lxml import etree
 
+from pipeline.model.readings import JOINED, Break, Furniture, Token, assemble
 from pipeline.model.readings import READINGS as READINGS
-from pipeline.model.readings import Break, Furniture, Token, assemble
 from pipeline.tei import TEI_NS, XML_NS
 from pipeline.tei.pretty import INDENT
 
@@ -91,7 +91,16 @@ def _tokens(root: etree._Element, furniture: bool, reading: str) -> list[Token]:
         if tag == f"{_T}teiHeader":
             return
         if tag == f"{_T}choice":
-            walk_children(_pick(e, reading))
+            picked = _pick(e, reading)
+            walk_children(picked)
+            if reading in JOINED:
+                # a word broken at a line's end and normalised whole (der-/niere: dernière)
+                # reads no break of its own: the line it ends on is still passed, or the next
+                # line would seem to follow a gap (a blank line: a paragraph cut in two)
+                inside = set(picked.iter(f"{_T}lb"))
+                for lb in e.iter(f"{_T}lb"):
+                    if lb not in inside and lb.get("break") == "no":
+                        out.append(Break(int(lb.get("n")), True, lb.get("rend") or "", False))
             return
         if tag == f"{_T}cell" and e.getprevious() is not None:
             add(" ")
