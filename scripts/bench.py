@@ -288,7 +288,7 @@ def race_rows() -> list[tuple[str, str]]:
             )
         )
     child = (
-        "import json, resource; from pipeline.rules import markov, race; "
+        "import json, resource; from pipeline.rules import race; from pipeline.rules.kernels import markov; "
         "r = markov.exact(race.board('oye'), 3); "
         "r['peak_kib'] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss; print(json.dumps(r))"
     )
