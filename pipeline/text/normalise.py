@@ -38,6 +38,9 @@ _ES = regex.compile(r"^es(?=[bcdfgjlmnpqtv])")
 état), the one silent s a short word may lose."""
 _OYE = regex.compile(r"oy(?=es?$)")
 _FEMININE = ("ée", "ées", "ee", "ees")
+_DOTS = regex.compile(r"\.(?: ?\.)+")
+"""Two or more full stops in a row (``...``, ``....``, ``. . .``): the points of suspension,
+which modern spelling writes as the one sign ``…`` whatever the number the printer set."""
 _ONE_WORD_BY_SYNTAX = (
     (meaning.concessive, meaning.CONCESSIVE),  # quoy que -> quoique (or quoi que)
     (meaning.demonstrative, meaning.DEMONSTRATIVE),  # ce luy qui -> celui qui
@@ -63,7 +66,8 @@ def normalise_text(text: str, keep_apostrophes: bool = True, apostrophe: str = "
     A normaliser modernises spelling, not typography: each word keeps its own apostrophe
     (``'`` or ``’``), and an apostrophe the modern spelling adds (``jusques à`` ->
     ``jusqu’à``) is written as the line's own, or ``apostrophe`` if the line has none.
-    ``keep_apostrophes=False`` writes the modern ``’`` everywhere.
+    ``keep_apostrophes=False`` writes the modern ``’`` everywhere. Points of suspension
+    (``....``, ``. . .``) are one sign in modern spelling, ``…``.
     """
     ps = pieces(text)
     idx = [k for k, p in enumerate(ps) if p.kind == "word"]
@@ -79,7 +83,7 @@ def normalise_text(text: str, keep_apostrophes: bool = True, apostrophe: str = "
         elided = norm.new.endswith(_APOSTROPHES) and not ps[idx[b - 1]].text.endswith(_APOSTROPHES)
         if elided and end + 1 < len(ps) and ps[end].text == " ":
             out[end] = ""  # jusques à -> jusqu’à: the space goes with the word
-    return "".join(out)
+    return _DOTS.sub("…", "".join(out))
 
 
 def normalise_units(
