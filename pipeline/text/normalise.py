@@ -113,7 +113,9 @@ def normalise_units(
     w = 0
     while w < len(units):
         opens = not w or not spaced[w - 1] or keys[w - 1].isdigit()
-        said = locutions.locution(keys, spaced, w, opens)
+        said = locutions.locution(keys, spaced, w, opens) or locutions.inversion(
+            keys, spaced, w, opens, lambda k: _word(k, "", "").new
+        )
         if said is not None:  # demy Louis, sur le champ, faites les couper, entr'eux, embas
             size = len(said.forms)
             made = "".join(
