@@ -213,8 +213,17 @@ def undecided_note(key: str, form: str) -> str:
     return f"{key} or {form}: different words, and the context does not decide; kept"
 
 
+_POSSESSIVES = {"votre": "vôtre", "vostre": "vôtre", "notre": "nôtre", "nostre": "nôtre"}
+_BEFORE_POSSESSIVE_PRONOUN = frozenset({"le", "la", "les", "au", "aux", "du", "des"})
+POSSESSIVE_PRONOUN = (
+    "votre, notre after an article: the pronoun (le vôtre), a determiner never follows one"
+)
+
+
 def by_syntax(key: str, prev: str, nxt: str, before: tuple[str, ...]) -> tuple[str, str] | None:
     """(form, reason) where the sentence around ``key`` decides between words, else None."""
+    if key.rstrip("s") in _POSSESSIVES and prev in _BEFORE_POSSESSIVE_PRONOUN:
+        return _POSSESSIVES[key.rstrip("s")] + key[len(key.rstrip("s")) :], POSSESSIVE_PRONOUN
     if key == "plustost" and prev in ("le", "au"):
         return "plus tôt", "le plustost: the superlative (le plus tôt), not plutôt (rather)"
     if len(key) > 5 and key.endswith("ans") and prev == "en" and f"{key[:-1]}t" in lexicon.modern():
