@@ -53,7 +53,8 @@ class Normalised:
     """One word's modern form and how it was found ("table", "context", "rules", "same",
     "compound", "syntax"), or "undecided": the word is kept because the forms it could take
     are different words of the language and its context does not say which (``note`` says
-    which words)."""
+    which words), or "leaning": the neighbours' lean between two such words, taken where it
+    is measured right far more often than not (:data:`meaning.LEANING`)."""
 
     new: str
     how: str
@@ -193,6 +194,10 @@ def normalise_units(
             w += 1
             continue
         norm = _word(keys[w], prev, nxt, tuple(keys[max(w - 4, 0) : w]))
+        if norm.how == "leaning" and w and not spaced[w - 1]:
+            # "Celuy qui a le devant, a l'avantage": after a mark, the subject may stand
+            # before an apposition or an incise, out of the neighbours' sight
+            norm = Normalised(keys[w], "undecided", meaning.undecided_note(keys[w], norm.new))
         if w and spaced[w - 1] and _second_person(keys, w, norm.new):
             norm = Normalised(norm.new + "s", "syntax", meaning.SECOND_PERSON)
         if (
@@ -305,6 +310,8 @@ def _word(key: str, prev: str, nxt: str, before: tuple[str, ...] = ()) -> Normal
     if key in table.targets:
         form, margin = _in_context(key, prev, nxt)
         if form != key and meaning.other_word(key, form) and margin < meaning.DECISIVE:
+            if (key, form) in meaning.LEANING:
+                return Normalised(form, "leaning", meaning.leaning_note(key, form, margin))
             return Normalised(key, "undecided", meaning.undecided_note(key, form))
         return Normalised(form, "context")
     if key in table.best:
