@@ -90,3 +90,11 @@ def test_a_the_neighbours_lean_to_a_grave_is_the_preposition() -> None:
     assert normalise_text("Celuy qui a le deuant, a l'auantage") == (
         "Celui qui a le devant, a l'avantage"
     )
+
+
+def test_a_before_an_infinitive_is_the_preposition() -> None:
+    """``et a crier par tout``: avoir never takes a bare infinitive. A noun in -ir after the
+    verb (``a plaisir``, ``a loisir``) is no infinitive: no -issez verb is made from it."""
+    assert normalise_text("de voſtre Princeſſe, & a crier") == "de votre Princesse, et à crier"
+    assert normalise_text("qu'il a plaiſir de le voir") == "qu'il a plaisir de le voir"
+    assert normalise_text("le Roy a loiſir") == "le Roi a loisir"

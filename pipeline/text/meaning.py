@@ -236,6 +236,34 @@ POSSESSIVE_PRONOUN = (
 )
 
 
+A_INFINITIVE = "a before an infinitive: the preposition (à crier), avoir takes none"
+_IRREGULAR_INFINITIVES = frozenset(
+    {"faire", "dire", "être", "estre", "croire", "boire", "plaire", "écrire", "escrire", "lire"}
+    | {"prendre", "naître", "naistre", "connaître", "connoistre", "paraître", "paroistre"}
+    | {"voir", "venir", "tenir", "mourir", "courir", "ouvrir", "offrir", "souffrir", "servir"}
+)
+"""Infinitives whose verb has no -ent, -issez or -ez form made from their stem."""
+
+
+def _infinitive(key: str) -> bool:
+    """``key`` is an infinitive by a form only a verb has: the -ent of an -er verb
+    (``crier``, ``crient``; not ``premier``, ``dernier``), the -issez of an -ir verb (not
+    ``plaisir``, ``loisir``), the -ez of an -re verb (``mettre``; not ``nombre``,
+    ``ordre``), or one of the irregular few; a noun that is also a verb's infinitive is
+    left out where the list has the plural noun too (``dîners``, ``pouvoirs``)."""
+    modern = lexicon.modern()
+    if key in _IRREGULAR_INFINITIVES:
+        return True
+    if len(key) <= 3 or key not in modern or key + "s" in modern:
+        return False
+    stem = key[:-2]
+    if key.endswith("er"):
+        return stem + "ent" in modern
+    if key.endswith("ir"):
+        return stem + "issez" in modern
+    return key.endswith("re") and stem + "ez" in modern
+
+
 def by_syntax(key: str, prev: str, nxt: str, before: tuple[str, ...]) -> tuple[str, str] | None:
     """(form, reason) where the sentence around ``key`` decides between words, else None."""
     if key.rstrip("s") in _POSSESSIVES and prev in _BEFORE_POSSESSIVE_PRONOUN:
@@ -262,6 +290,8 @@ def by_syntax(key: str, prev: str, nxt: str, before: tuple[str, ...]) -> tuple[s
         return "a", "a after its subject: the verb avoir"
     if key == "a" and nxt in _SAVOIR:
         return "à", A_SAVOIR
+    if key == "a" and _infinitive(nxt):
+        return "à", A_INFINITIVE
     if key == "a" and nxt.endswith(("é", "és")):
         return "a", f"a before the participle {nxt}: the verb avoir"
     if key == "a" and prev in _BEFORE_A_GRAVE:
