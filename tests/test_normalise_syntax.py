@@ -98,3 +98,22 @@ def test_a_before_an_infinitive_is_the_preposition() -> None:
     assert normalise_text("de voſtre Princeſſe, & a crier") == "de votre Princesse, et à crier"
     assert normalise_text("qu'il a plaiſir de le voir") == "qu'il a plaisir de le voir"
     assert normalise_text("le Roy a loiſir") == "le Roi a loisir"
+
+
+@pytest.mark.parametrize(
+    ("source", "modern"),
+    [
+        ("de deux pieds trois poulces", "de deux pieds trois pouces"),  # the silent l
+        ("l'aultre", "l'autre"),
+        ("la Metempſicoſe", "la Métempsycose"),  # i for the y of a Greek word
+        ("vn Pigmée", "un Pygmée"),
+    ],
+)
+def test_old_spellings_of_one_modern_word(source: str, modern: str) -> None:
+    assert normalise_text(source) == modern
+
+
+def test_old_spellings_leave_modern_words_and_two_readings() -> None:
+    """``coulpe`` is a word of its own; ``cilindre`` could be cylindre or cylindré."""
+    assert normalise_text("ma coulpe") == "ma coulpe"
+    assert normalise_text("le cilindre") == "le cilindre"

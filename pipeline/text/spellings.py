@@ -7,7 +7,11 @@ classes of words, not in a list of them:
   ``escheue`` échue, ``asseuré`` assuré): the e was never sounded;
 - ``-uement`` for the adverb of an adjective in -u (``deuement`` dûment, ``absoluement``
   absolument): modern spelling drops the e (and marks some of them with a circumflex);
-- ``an`` for the nasal ``en`` (``commancé`` commencé).
+- ``an`` for the nasal ``en`` (``commancé`` commencé);
+- the etymological ``l`` after ``au``, ``eu``, ``ou`` before a consonant, long silent
+  (``poulce`` pouce, ``aultre`` autre, ``veult`` veut, ``doulce`` douce);
+- ``i`` for the ``y`` of words from Greek (``Metempsicose`` métempsycose, ``Pigmée``
+  pygmée, ``hipocrite`` hypocrite).
 
 A word is rewritten only when it is not a modern word, the rewrite (at most two of them,
 then the accents, silent s and doubled consonants of :func:`meaning.old_spelling`) gives a
@@ -28,10 +32,14 @@ _REWRITES = (
     (regex.compile(r"(?<=\p{L})eu(?=$|[^aiouxl])"), "u"),  # veu, deue, escheue, asseuré
     (regex.compile(r"uement(s?)$"), r"ument\1"),  # deuement, absoluement
     (regex.compile(r"(?<=\p{L}{2})an(?=[cç][eéèiy])"), "en"),  # commancer, commancé
+    (regex.compile(r"(?<=[aeo]u)l(?=[^aeiouyàâéèêëîïôûlh])"), ""),  # poulce, aultre, veult
+    (regex.compile(r"(?<=\p{L})i(?=\p{L})"), "y"),  # cilindre, hipocrite
 )
 """Each old spelling, where it can stand: ``eu`` inside a word and not before a, i, o, u, x
 or l (``seul``, ``jeux``, ``feuille`` keep their diphthong); ``an`` only before a
-soft c, the one place the print wrote it for modern ``en`` in the book's verbs."""
+soft c, the one place the print wrote it for modern ``en`` in the book's verbs; the silent
+``l`` only after a vowel ending in u and before a consonant (not ``seul``, ``voulu``); ``i``
+for ``y`` inside a word."""
 _MIN = 4  # shorter words are too often other words once rewritten (eu, peu)
 
 
