@@ -107,6 +107,8 @@ def test_a_before_an_infinitive_is_the_preposition() -> None:
         ("l'aultre", "l'autre"),
         ("la Metempſicoſe", "la Métempsycose"),  # i for the y of a Greek word
         ("vn Pigmée", "un Pygmée"),
+        ("qui trempoit auparavant", "qui trempait auparavant"),  # oi for the imperfect's ai
+        ("ils interrompoient", "ils interrompaient"),
     ],
 )
 def test_old_spellings_of_one_modern_word(source: str, modern: str) -> None:
@@ -114,6 +116,8 @@ def test_old_spellings_of_one_modern_word(source: str, modern: str) -> None:
 
 
 def test_old_spellings_leave_modern_words_and_two_readings() -> None:
-    """``coulpe`` is a word of its own; ``cilindre`` could be cylindre or cylindré."""
+    """``coulpe``, ``bourgeois``, ``courtois`` are words of their own; ``cilindre`` could be
+    cylindre or cylindré."""
     assert normalise_text("ma coulpe") == "ma coulpe"
     assert normalise_text("le cilindre") == "le cilindre"
+    assert normalise_text("vn Bourgeois courtois") == "un Bourgeois courtois"

@@ -11,7 +11,10 @@ classes of words, not in a list of them:
 - the etymological ``l`` after ``au``, ``eu``, ``ou`` before a consonant, long silent
   (``poulce`` pouce, ``aultre`` autre, ``veult`` veut, ``doulce`` douce);
 - ``i`` for the ``y`` of words from Greek (``Metempsicose`` métempsycose, ``Pigmée``
-  pygmée, ``hipocrite`` hypocrite).
+  pygmée, ``hipocrite`` hypocrite);
+- ``oi`` for the ``ai`` of the imperfect and the conditional and of ``-aître`` (``trempoit``
+  trempait, ``interrompoient`` interrompaient, ``connoistre`` connaître), the sound the
+  spelling of 1835 wrote as it is said.
 
 A word is rewritten only when it is not a modern word, the rewrite (at most two of them,
 then the accents, silent s and doubled consonants of :func:`meaning.old_spelling`) gives a
@@ -34,12 +37,14 @@ _REWRITES = (
     (regex.compile(r"(?<=\p{L}{2})an(?=[cç][eéèiy])"), "en"),  # commancer, commancé
     (regex.compile(r"(?<=[aeo]u)l(?=[^aeiouyàâéèêëîïôûlh])"), ""),  # poulce, aultre, veult
     (regex.compile(r"(?<=\p{L})i(?=\p{L})"), "y"),  # cilindre, hipocrite
+    (regex.compile(r"(?<=\p{L}{2})oi(?=(?:s|t|ent)$|[sî]?t?re)"), "ai"),  # trempoit, connoistre
 )
 """Each old spelling, where it can stand: ``eu`` inside a word and not before a, i, o, u, x
 or l (``seul``, ``jeux``, ``feuille`` keep their diphthong); ``an`` only before a
 soft c, the one place the print wrote it for modern ``en`` in the book's verbs; the silent
 ``l`` only after a vowel ending in u and before a consonant (not ``seul``, ``voulu``); ``i``
-for ``y`` inside a word."""
+for ``y`` inside a word; ``oi`` for ``ai`` only before a verb's -s, -t, -ent or before -tre
+(``connoistre``), after two letters (not ``fois``, ``vois``: modern words anyway)."""
 _MIN = 4  # shorter words are too often other words once rewritten (eu, peu)
 
 
