@@ -109,6 +109,10 @@ def test_a_before_an_infinitive_is_the_preposition() -> None:
         ("vn Pigmée", "un Pygmée"),
         ("qui trempoit auparavant", "qui trempait auparavant"),  # oi for the imperfect's ai
         ("ils interrompoient", "ils interrompaient"),
+        ("il doibt", "il doit"),  # a silent b
+        ("les Profetes", "les Prophètes"),  # f for the ph of a Greek word
+        ("des rezeaux", "des réseaux"),  # z for s between vowels, and s for z
+        ("l'horison", "l'horizon"),
     ],
 )
 def test_old_spellings_of_one_modern_word(source: str, modern: str) -> None:

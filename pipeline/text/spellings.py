@@ -14,7 +14,10 @@ classes of words, not in a list of them:
   pygmée, ``hipocrite`` hypocrite);
 - ``oi`` for the ``ai`` of the imperfect and the conditional and of ``-aître`` (``trempoit``
   trempait, ``interrompoient`` interrompaient, ``connoistre`` connaître), the sound the
-  spelling of 1835 wrote as it is said.
+  spelling of 1835 wrote as it is said;
+- a silent ``b`` before t, v, s (``doibt`` doit, ``debvoir`` devoir, ``soubs`` sous), ``f``
+  for the ``ph`` of Greek words (``profete`` prophète), and ``z`` and ``s`` between vowels
+  each written for the other (``rezeau`` réseau, ``horison`` horizon).
 
 A word is rewritten only when it is not a modern word, the rewrite (at most two of them,
 then the accents, silent s and doubled consonants of :func:`meaning.old_spelling`) gives a
@@ -38,6 +41,10 @@ _REWRITES = (
     (regex.compile(r"(?<=[aeo]u)l(?=[^aeiouyàâéèêëîïôûlh])"), ""),  # poulce, aultre, veult
     (regex.compile(r"(?<=\p{L})i(?=\p{L})"), "y"),  # cilindre, hipocrite
     (regex.compile(r"(?<=\p{L}{2})oi(?=(?:s|t|ent)$|[sî]?t?re)"), "ai"),  # trempoit, connoistre
+    (regex.compile(r"(?<=[aeiou])b(?=[tvs])"), ""),  # doibt, debvoir, soubs
+    (regex.compile(r"f"), "ph"),  # profete
+    (regex.compile(r"(?<=[aeiouéè])z(?=[aeiouéè])"), "s"),  # peze, rezeau
+    (regex.compile(r"(?<=[aeiouéè])s(?=[aeiouéè])"), "z"),  # horison
 )
 """Each old spelling, where it can stand: ``eu`` inside a word and not before a, i, o, u, x
 or l (``seul``, ``jeux``, ``feuille`` keep their diphthong); ``an`` only before a
