@@ -113,6 +113,8 @@ def test_a_before_an_infinitive_is_the_preposition() -> None:
         ("les Profetes", "les Prophètes"),  # f for the ph of a Greek word
         ("des rezeaux", "des réseaux"),  # z for s between vowels, and s for z
         ("l'horison", "l'horizon"),
+        ("la vertue", "la vertu"),  # a final e after u
+        ("Il doit auoir l'esprit munny de patience,", "Il doit avoir l'esprit muni de patience,"),
     ],
 )
 def test_old_spellings_of_one_modern_word(source: str, modern: str) -> None:

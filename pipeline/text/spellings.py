@@ -17,7 +17,9 @@ classes of words, not in a list of them:
   spelling of 1835 wrote as it is said;
 - a silent ``b`` before t, v, s (``doibt`` doit, ``debvoir`` devoir, ``soubs`` sous), ``f``
   for the ``ph`` of Greek words (``profete`` prophète), and ``z`` and ``s`` between vowels
-  each written for the other (``rezeau`` réseau, ``horison`` horizon).
+  each written for the other (``rezeau`` réseau, ``horison`` horizon);
+- a final ``e`` after ``u`` modern spelling dropped (``vertue`` vertu), and a final ``y`` for
+  ``i`` (``estably`` établi).
 
 A word is rewritten only when it is not a modern word, the rewrite (at most two of them,
 then the accents, silent s and doubled consonants of :func:`meaning.old_spelling`) gives a
@@ -45,6 +47,8 @@ _REWRITES = (
     (regex.compile(r"f"), "ph"),  # profete
     (regex.compile(r"(?<=[aeiouéè])z(?=[aeiouéè])"), "s"),  # peze, rezeau
     (regex.compile(r"(?<=[aeiouéè])s(?=[aeiouéè])"), "z"),  # horison
+    (regex.compile(r"(?<=\p{L}{3}u)e$"), ""),  # vertue
+    (regex.compile(r"(?<=\p{L}{2})y$"), "i"),  # estably
 )
 """Each old spelling, where it can stand: ``eu`` inside a word and not before a, i, o, u, x
 or l (``seul``, ``jeux``, ``feuille`` keep their diphthong); ``an`` only before a
