@@ -294,14 +294,14 @@ def test_meaning_a_is_kept_after_its_subject():
 def test_meaning_undecided_words_are_kept_and_said_so():
     from pipeline.text.normalise import normalise_units
 
-    # "a" between two nouns: the verb or the preposition, the neighbours do not decide
+    # "a" between two nouns: the verb or the preposition, the neighbours do not decide; they
+    # lean to à, which is taken (the book's parse may take it back: clean.plans)
     units = ["la", "femme", "a", "la", "maison"]
-    out = normalise_units(units, [True] * 4)
-    if (2, 3) in out:  # kept and said so, or decided by the neighbours at good odds
-        got = out[2, 3]
-        assert got.how in ("undecided", "context")
-        if got.how == "undecided":
-            assert got.new == "a" and "a or à" in got.note
+    got = normalise_units(units, [True] * 4)[2, 3]
+    assert (got.new, got.how) == ("à", "leaning") and "lean to à" in got.note
+    # after a mark (la femme, a la maison) the subject may be out of their sight: kept
+    got = normalise_units(units, [True, False, True, True])[2, 3]
+    assert (got.new, got.how) == ("a", "undecided") and "a or à" in got.note
     assert normalise_text("A la fin du jeu") == "À la fin du jeu"  # no subject before it
     assert normalise_text("il y a trois cartes") == "il y a trois cartes"
     assert normalise_text("dez que le jeu commence") == "dès que le jeu commence"

@@ -9,7 +9,7 @@ import csv
 import pytest
 
 from pipeline.clean.cleaner import Cleaner
-from pipeline.clean.plans import decide_by_parse
+from pipeline.clean.plans import NO_SUBJECT_PARSED, decide_by_parse
 from pipeline.model.plans import LineIn
 from pipeline.text.meaning import A_SAVOIR
 from pipeline.text.normalise import normalise_text
@@ -98,14 +98,15 @@ def test_short_words_still_keep_other_words():
         assert normalise_text(word) == word
 
 
-def test_undecided_a_is_decided_by_the_parse_of_its_sentence():
-    """l. 2608 "… & le dernier a l'hyuet": the neighbours do
-    not decide; the parser is asked about the ``a`` of the regularised text (its offset is
-    the one it is asked about), and where it finds a subject the verb is kept, said so."""
+def test_leaning_a_is_decided_by_the_parse_of_its_sentence():
+    """l. 2608 "… & le dernier a l'hyuet": the neighbours lean to ``à``, short of
+    decisive; the parser is asked about the ``a`` of the regularised text (its offset is
+    the one it is asked about), and where it finds a subject the verb is written, said so;
+    where it finds none the lean stays, its reason saying the parse found no subject."""
     c = Cleaner.for_texts(list(book_lines().values()))
     plan = c.plan([LineIn(2608, book_lines()[2608])])
-    undecided = [w.norm for w in plan.words if w.norm and w.norm.type == "undecided"]
-    assert [iv.before for iv in undecided] == ["a"]
+    leaning = [w.norm for w in plan.words if w.norm and w.norm.type == "leaning"]
+    assert [(iv.before, iv.after) for iv in leaning] == [("a", "à")]
     asked = []
 
     def parse(text: str, at: int) -> bool:
@@ -114,12 +115,22 @@ def test_undecided_a_is_decided_by_the_parse_of_its_sentence():
 
     assert decide_by_parse([plan], parse) == 1
     assert asked == [("a l'hyve", "2. Ce")]  # "le dernier a l'hyvet": regularised
-    iv = undecided[0]
+    iv = leaning[0]
     assert (iv.after, iv.type, iv.confidence) == ("a", "parse", 0.8)
     assert decide_by_parse([plan], lambda text, at: False) == 0  # decided once
     plan = c.plan([LineIn(2608, book_lines()[2608])])
-    assert decide_by_parse([plan], lambda text, at: False) == 0  # no subject: still undecided
-    assert any(w.norm and w.norm.type == "undecided" for w in plan.words)
+    assert decide_by_parse([plan], lambda text, at: False) == 0  # no subject: the lean stays
+    iv = next(w.norm for w in plan.words if w.norm and w.norm.type == "leaning")
+    assert iv.after == "à" and iv.reason.endswith(NO_SUBJECT_PARSED)
+
+
+def test_a_after_a_mark_is_left_undecided():
+    """l. 709 "Celuy qui a le deuant, a l'auantage": the neighbours lean to ``à``, but after
+    a comma the subject may stand before an incise, out of their sight: kept, undecided."""
+    c = Cleaner.for_texts(list(book_lines().values()))
+    plan = c.plan([LineIn(709, book_lines()[709])])
+    undecided = [w.norm for w in plan.words if w.norm and w.norm.type == "undecided"]
+    assert [(iv.before, iv.after) for iv in undecided] == [("a", "a")]
 
 
 def test_integ_no_a_grave_where_the_book_has_the_verb(built):

@@ -393,6 +393,7 @@ CONFIDENCE = {
     "rules": 0.7,
     "same": 0.5,
     "undecided": 0.5,  # the form kept: the words it could be differ, nothing decides
+    "leaning": 0.6,  # the neighbours' lean between two words, short of decisive
 }
 
 

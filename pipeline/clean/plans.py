@@ -45,20 +45,28 @@ def plan_texts(reading: list[Reading], cleaner: Cleaner, page: str = "") -> list
 
 
 def decide_by_parse(plans: list[Plan], has_subject: Callable[[str, int], bool | None]) -> int:
-    """Words left undecided by their neighbours (``a`` or ``à``), decided where the parse of
-    their container's regularised text shows which word it is (:func:`meaning.by_parse`);
-    ``has_subject(text, offset)`` is the parser's answer for the word at ``offset``. The
-    form is kept either way (the decision is the verb); the intervention says so, with the
-    parse's confidence. Editors' decisions are left alone. Returns how many were decided."""
+    """Words left undecided by their neighbours (``a`` or ``à``), or only leaned on
+    (:data:`meaning.LEANING`), decided where the parse of their container's regularised text
+    shows which word it is (:func:`meaning.by_parse`); ``has_subject(text, offset)`` is the
+    parser's answer for the word at ``offset``. A parse that finds a subject makes the word
+    the verb (the form kept, or ``à`` the neighbours leaned to taken back), with the parse's
+    confidence; a lean the parse does not contradict is kept, the reason saying the parse
+    found no subject. Editors' decisions are left alone. Returns how many the parse decided."""
     decided = 0
-    for _, text, at, w, iv in _asked(plans, lambda iv: iv.type == "undecided"):
-        reason = meaning.by_parse(
-            iv.before.strip().lower(), has_subject(text, bisect_left(at, w.view[0]))
-        )
+    asked = _asked(plans, lambda iv: iv.type in ("undecided", "leaning"))
+    for _, text, at, w, iv in asked:
+        subject = has_subject(text, bisect_left(at, w.view[0]))
+        reason = meaning.by_parse(iv.before.strip().lower(), subject)
         if reason is not None:
             iv.type, iv.reason, iv.confidence = "parse", reason, CONFIDENCE["parse"]
+            iv.after = iv.after.replace("à", "a").replace("À", "A")
             decided += 1
+        elif iv.type == "leaning" and subject is False:
+            iv.reason += NO_SUBJECT_PARSED
     return decided
+
+
+NO_SUBJECT_PARSED = "; spaCy's parse of the regularised sentence gives it no subject"
 
 
 def _asked(

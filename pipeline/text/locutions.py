@@ -10,12 +10,16 @@ otherwise: each decided by the words around it, never by a list of the book's pa
 - ``entr'eux`` -> ``entre eux``: the preposition elided before a pronoun; modern spelling
   elides it only in compounds (``s'entr'aider`` is written ``s'entraider``).
 - ``d'embas``, ``d'enhaut`` -> ``d'en bas``, ``d'en haut``: *en* glued to an adverb of place.
+- ``dit il,`` -> ``dit-il,``, ``Doit il impunément`` -> ``Doit-il impunément``: a verb, then
+  its subject pronoun, is joined to it when the two close a clause (an incise) or open one (a
+  question); ``a-t'il`` -> ``a-t-il``: the euphonic t between two hyphens.
 
 Pure functions on the normaliser's regularised, lower-cased keys.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from pipeline.text import lexicon
@@ -25,6 +29,11 @@ SUR_LE_CHAMP = "sur le champ with no complement: the adverb sur-le-champ (at onc
 IMPERATIVE = "an imperative opening its clause, then a pronoun (no noun follows): hyphenated"
 ENTRE = "entr' before a pronoun: the preposition, written whole today (entre eux)"
 EN_PLACE = "en glued to an adverb of place: two words today (d'en bas)"
+INVERSION = (
+    "a verb, then its subject pronoun, closing a clause (an incise) or opening one (a "
+    "question): hyphenated"
+)
+EUPHONIC_T = "the t put between a verb and il, elle or on: hyphenated on both sides (a-t-il)"
 
 _NOT_A_NOUN = frozenset(
     {"de", "d'", "d’", "du", "des", "le", "la", "les", "l'", "l’", "à", "a", "au", "aux"}
@@ -53,6 +62,13 @@ _PLAIN_IMPERATIVES = frozenset({"faites", "dites", "fais", "dis", "mets", "prend
 _AFTER_PRONOUN = frozenset({"à", "au", "aux", "dans", "sur", "sous", "avec", "par", "pour"})
 _PRONOUNS = frozenset({"eux", "elles", "elle", "nous", "vous", "autres", "autre"})
 _PLACE = {"bas": "bas", "haut": "haut"}
+_SUBJECTS = frozenset({"je", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles"})
+_OBJECTS_TOO = frozenset({"nous", "vous"})
+"""Subject pronouns that may also be the object of an infinitive after the verb (``allez
+vous montrer``: go and show yourself, not a question)."""
+_EUPHONIC = frozenset({"il", "elle", "on"})
+_T = ("t'", "t’")
+_NOT = frozenset({"ne", "n'", "n’"})
 
 
 @dataclass(frozen=True)
@@ -90,6 +106,47 @@ def locution(keys: list[str], spaced: list[bool], w: int, opens: bool) -> Locuti
         if nxt in _ALWAYS_PRONOUNS or stop or after in _AFTER_PRONOUN or _infinitive(after, nxt):
             return Locution((None, "-" + _CLITICS[nxt]), IMPERATIVE)
     return None
+
+
+def inversion(
+    keys: list[str], spaced: list[bool], w: int, opens: bool, normal: Callable[[str], str]
+) -> Locution | None:
+    """A verb at unit ``w`` and the subject pronoun after it, which modern spelling joins
+    with a hyphen (``dit-il``, ``savez-vous``, ``a-t-il``), or None. ``normal`` gives a key's
+    modern form. The verb is one whose inverted form the modern word list has (``dit-il``,
+    ``semble-t-il``), which tells a verb agreeing with its pronoun from any other word before
+    a pronoun (``et il``, ``pour vous``). The pronoun is the verb's subject where the two
+    close the clause (``, dit il,``) or open it (``Doit il impunément``, ``Ne commettez vous
+    point``); elsewhere the pronoun may be the subject of what follows (``le joueur gagne il
+    prend``) and is left apart, as is ``nous``/``vous`` before an infinitive, its object.
+    A euphonic t already printed (``a-t'il``, ``a t'il``) is written between hyphens."""
+    nxt = keys[w + 1] if w + 1 < len(keys) else ""
+    after = keys[w + 2] if w + 2 < len(keys) else ""
+    key = keys[w]
+    if nxt in _T and spaced[w] and after in _EUPHONIC and not spaced[w + 1]:
+        verb = _verb(key, "-t-" + after, normal) or normal(key)  # a t'il
+        return Locution((verb + "-t-", "", None), EUPHONIC_T)
+    if key.endswith(_T) and key[:-2].endswith("-") and nxt in _EUPHONIC and not spaced[w]:
+        verb = _verb(key[:-3], "-t-" + nxt, normal) or normal(key[:-3])  # a-t'il, Pense-t'il
+        return Locution((verb + "-t-", None), EUPHONIC_T)
+    if nxt not in _SUBJECTS or not spaced[w]:
+        return None
+    joint = next((j for j in ("-", "-t-") if _verb(key, j + nxt, normal)), None)
+    if joint is None:
+        return None
+    closes = w + 2 >= len(keys) or not spaced[w + 1]
+    opening = opens or (w > 0 and keys[w - 1] in _NOT)
+    if closes or (opening and not (nxt in _OBJECTS_TOO and _infinitive(after, nxt))):
+        return Locution((_verb(key, joint + nxt, normal), joint + nxt), INVERSION)
+    return None
+
+
+def _verb(key: str, ending: str, normal: Callable[[str], str]) -> str:
+    """``key``'s modern form as the verb before ``ending`` (``-t-il``, ``-vous``): the one
+    whose inverted form the modern word list has (``a``, not the preposition ``à`` that
+    ``a`` alone may read as), else the empty string."""
+    modern = lexicon.modern()
+    return next((f for f in (normal(key), key) if f + ending in modern), "")
 
 
 def _imperative(key: str) -> bool:

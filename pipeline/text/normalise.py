@@ -38,6 +38,9 @@ _ES = regex.compile(r"^es(?=[bcdfgjlmnpqtv])")
 état), the one silent s a short word may lose."""
 _OYE = regex.compile(r"oy(?=es?$)")
 _FEMININE = ("ée", "ées", "ee", "ees")
+_DOTS = regex.compile(r"\.(?: ?\.)+")
+"""Two or more full stops in a row (``...``, ``....``, ``. . .``): the points of suspension,
+which modern spelling writes as the one sign ``…`` whatever the number the printer set."""
 _ONE_WORD_BY_SYNTAX = (
     (meaning.concessive, meaning.CONCESSIVE),  # quoy que -> quoique (or quoi que)
     (meaning.demonstrative, meaning.DEMONSTRATIVE),  # ce luy qui -> celui qui
@@ -50,7 +53,8 @@ class Normalised:
     """One word's modern form and how it was found ("table", "context", "rules", "same",
     "compound", "syntax"), or "undecided": the word is kept because the forms it could take
     are different words of the language and its context does not say which (``note`` says
-    which words)."""
+    which words), or "leaning": the neighbours' lean between two such words, taken where it
+    is measured right far more often than not (:data:`meaning.LEANING`)."""
 
     new: str
     how: str
@@ -63,7 +67,8 @@ def normalise_text(text: str, keep_apostrophes: bool = True, apostrophe: str = "
     A normaliser modernises spelling, not typography: each word keeps its own apostrophe
     (``'`` or ``’``), and an apostrophe the modern spelling adds (``jusques à`` ->
     ``jusqu’à``) is written as the line's own, or ``apostrophe`` if the line has none.
-    ``keep_apostrophes=False`` writes the modern ``’`` everywhere.
+    ``keep_apostrophes=False`` writes the modern ``’`` everywhere. Points of suspension
+    (``....``, ``. . .``) are one sign in modern spelling, ``…``.
     """
     ps = pieces(text)
     idx = [k for k, p in enumerate(ps) if p.kind == "word"]
@@ -79,7 +84,7 @@ def normalise_text(text: str, keep_apostrophes: bool = True, apostrophe: str = "
         elided = norm.new.endswith(_APOSTROPHES) and not ps[idx[b - 1]].text.endswith(_APOSTROPHES)
         if elided and end + 1 < len(ps) and ps[end].text == " ":
             out[end] = ""  # jusques à -> jusqu’à: the space goes with the word
-    return "".join(out)
+    return _DOTS.sub("…", "".join(out))
 
 
 def normalise_units(
@@ -109,7 +114,9 @@ def normalise_units(
     w = 0
     while w < len(units):
         opens = not w or not spaced[w - 1] or keys[w - 1].isdigit()
-        said = locutions.locution(keys, spaced, w, opens)
+        said = locutions.locution(keys, spaced, w, opens) or locutions.inversion(
+            keys, spaced, w, opens, lambda k: _word(k, "", "").new
+        )
         if said is not None:  # demy Louis, sur le champ, faites les couper, entr'eux, embas
             size = len(said.forms)
             made = "".join(
@@ -187,6 +194,10 @@ def normalise_units(
             w += 1
             continue
         norm = _word(keys[w], prev, nxt, tuple(keys[max(w - 4, 0) : w]))
+        if norm.how == "leaning" and w and not spaced[w - 1]:
+            # "Celuy qui a le devant, a l'avantage": after a mark, the subject may stand
+            # before an apposition or an incise, out of the neighbours' sight
+            norm = Normalised(keys[w], "undecided", meaning.undecided_note(keys[w], norm.new))
         if w and spaced[w - 1] and _second_person(keys, w, norm.new):
             norm = Normalised(norm.new + "s", "syntax", meaning.SECOND_PERSON)
         if (
@@ -299,6 +310,8 @@ def _word(key: str, prev: str, nxt: str, before: tuple[str, ...] = ()) -> Normal
     if key in table.targets:
         form, margin = _in_context(key, prev, nxt)
         if form != key and meaning.other_word(key, form) and margin < meaning.DECISIVE:
+            if (key, form) in meaning.LEANING:
+                return Normalised(form, "leaning", meaning.leaning_note(key, form, margin))
             return Normalised(key, "undecided", meaning.undecided_note(key, form))
         return Normalised(form, "context")
     if key in table.best:

@@ -7,7 +7,19 @@ classes of words, not in a list of them:
   ``escheue`` échue, ``asseuré`` assuré): the e was never sounded;
 - ``-uement`` for the adverb of an adjective in -u (``deuement`` dûment, ``absoluement``
   absolument): modern spelling drops the e (and marks some of them with a circumflex);
-- ``an`` for the nasal ``en`` (``commancé`` commencé).
+- ``an`` for the nasal ``en`` (``commancé`` commencé);
+- the etymological ``l`` after ``au``, ``eu``, ``ou`` before a consonant, long silent
+  (``poulce`` pouce, ``aultre`` autre, ``veult`` veut, ``doulce`` douce);
+- ``i`` for the ``y`` of words from Greek (``Metempsicose`` métempsycose, ``Pigmée``
+  pygmée, ``hipocrite`` hypocrite);
+- ``oi`` for the ``ai`` of the imperfect and the conditional and of ``-aître`` (``trempoit``
+  trempait, ``interrompoient`` interrompaient, ``connoistre`` connaître), the sound the
+  spelling of 1835 wrote as it is said;
+- a silent ``b`` before t, v, s (``doibt`` doit, ``debvoir`` devoir, ``soubs`` sous), ``f``
+  for the ``ph`` of Greek words (``profete`` prophète), and ``z`` and ``s`` between vowels
+  each written for the other (``rezeau`` réseau, ``horison`` horizon);
+- a final ``e`` after ``u`` modern spelling dropped (``vertue`` vertu), and a final ``y`` for
+  ``i`` (``estably`` établi).
 
 A word is rewritten only when it is not a modern word, the rewrite (at most two of them,
 then the accents, silent s and doubled consonants of :func:`meaning.old_spelling`) gives a
@@ -28,10 +40,22 @@ _REWRITES = (
     (regex.compile(r"(?<=\p{L})eu(?=$|[^aiouxl])"), "u"),  # veu, deue, escheue, asseuré
     (regex.compile(r"uement(s?)$"), r"ument\1"),  # deuement, absoluement
     (regex.compile(r"(?<=\p{L}{2})an(?=[cç][eéèiy])"), "en"),  # commancer, commancé
+    (regex.compile(r"(?<=[aeo]u)l(?=[^aeiouyàâéèêëîïôûlh])"), ""),  # poulce, aultre, veult
+    (regex.compile(r"(?<=\p{L})i(?=\p{L})"), "y"),  # cilindre, hipocrite
+    (regex.compile(r"(?<=\p{L}{2})oi(?=(?:s|t|ent)$|[sî]?t?re)"), "ai"),  # trempoit, connoistre
+    (regex.compile(r"(?<=[aeiou])b(?=[tvs])"), ""),  # doibt, debvoir, soubs
+    (regex.compile(r"f"), "ph"),  # profete
+    (regex.compile(r"(?<=[aeiouéè])z(?=[aeiouéè])"), "s"),  # peze, rezeau
+    (regex.compile(r"(?<=[aeiouéè])s(?=[aeiouéè])"), "z"),  # horison
+    (regex.compile(r"(?<=\p{L}{3}u)e$"), ""),  # vertue
+    (regex.compile(r"(?<=\p{L}{2})y$"), "i"),  # estably
 )
 """Each old spelling, where it can stand: ``eu`` inside a word and not before a, i, o, u, x
 or l (``seul``, ``jeux``, ``feuille`` keep their diphthong); ``an`` only before a
-soft c, the one place the print wrote it for modern ``en`` in the book's verbs."""
+soft c, the one place the print wrote it for modern ``en`` in the book's verbs; the silent
+``l`` only after a vowel ending in u and before a consonant (not ``seul``, ``voulu``); ``i``
+for ``y`` inside a word; ``oi`` for ``ai`` only before a verb's -s, -t, -ent or before -tre
+(``connoistre``), after two letters (not ``fois``, ``vois``: modern words anyway)."""
 _MIN = 4  # shorter words are too often other words once rewritten (eu, peu)
 
 
