@@ -22,20 +22,25 @@ model put in; a tuning half and a held-out half):
    period and the book within two edits, and the word cut in two (``signifienticeux``:
    signifient iceux). The word as read stays a hypothesis (a rare word of the period,
    a name), at the odds :data:`KEEP`;
+   A capitalised word no list knows takes its candidates from the names instead
+   (:meth:`Corrector.name`, ``data/names.tsv``: kings, places, saints), never from the
+   common lexicon (``Childerie``: Childeric, ``c`` read ``e``);
 2. :meth:`Corrector.realword`: a word that is a word but may be another one misread
    (``du fort avec de la conduite``: ſort); its candidates are one block of the error model
-   away and are words the period used. Measured, it does not tell them apart: on the
-   tuning half (11,715 words judged, 36 misread into another word) the best precision over
-   log-odds thresholds 0 to 10 is 0.11 (4 right, 34 wrong, at 0); from 2 up it makes none
-   right. So no word is changed or listed by it: the neighbours' model (one word each side,
-   bounded at 2 per side) is too weak a witness of the sentence; a parse or a wider
-   context would be needed (left for issue 33, 2).
+   away and are words the period used, weighed by the sentence: the change each makes to
+   the word trigrams around it (:mod:`pipeline.text.ngrams`, FreEM-norm's training
+   originals and the book). Measured, it does not tell them apart well enough to change
+   anything: the best precision over log-odds thresholds is 0.09 (tuning) / 0.08 (held
+   out) at 0, and none above reaches 0.2; the neighbours' model (one word each side) did no
+   better (0.11). So no word is changed by it (:data:`REAL_CHANGE`); the candidates above
+   :data:`REAL_PROPOSE` are listed for the editors in the cleaning report.
 """
 
 from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -43,7 +48,7 @@ from pathlib import Path
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
-from pipeline.text import lexicon
+from pipeline.text import lexicon, ngrams
 
 FILE = Path(__file__).resolve().parent / "data" / "channel.tsv"
 UNSEEN = math.log(2e-4)
@@ -60,11 +65,25 @@ nothing). Measured (``scripts/channel_check.py``, tuning half, with :data:`KEEP`
 0.95, 303 / 283 of 413 misread words repaired right, 17 / 11 changed wrongly; 0.95 is the
 first with a precision of 0.95 or more (0.963). Held out: 287 of 454 right, 8 wrong
 (precision 0.973, recall 0.632)."""
-REAL_CHANGE = 8.0
-"""Log odds above which a word would be repaired to another word one misreading away: the
-first threshold with no wrong change on the tuning half (and no right one either)."""
-REAL_PROPOSE = 3.0
-"""Log odds above which such a candidate would be listed (tuning half: 0 right, 5 wrong)."""
+REAL_CHANGE: float | None = None
+"""Log odds above which a known word would be repaired to another word one misreading away:
+none, since no threshold reaches a precision of 0.9 (:meth:`Corrector.realword`; measured
+by ``scripts/channel_check.py``, tuning half, 36 words misread among 11,715: at log odds
+0 / 2 / 4 / 6 / 8, 4 / 1 / 0 / 0 / 0 right against 39 / 23 / 16 / 9 / 3 wrong; weighing
+the trigrams alone, or half the misreading's odds, at best 5 right and 31 wrong)."""
+REAL_PROPOSE = 0.0
+"""Log odds above which such a candidate is listed for the editors (the cleaning report):
+the other word likelier than the one read. Tuning half: 4 of 36 misread words found, 39
+listed wrongly (precision 0.09); held out: 4 of 27, 46 wrongly (0.08)."""
+NAME_KEEP = math.log(5e-5)
+"""The odds of a capitalised word no list knows being a name the table lacks, against one
+name of the table read through the error model: a name is repaired when its misreading is
+likelier than ``exp(NAME_KEEP)`` by :data:`NONWORD_CHANGE`'s margin (19 to 1), i.e. a
+misreading of log probability about -6.9 or better. Names are too few for a held-out
+measure; set on the book's capitalised words within two edits of a name, each read against
+its line: Childerie (c read e, -4.3), Faincans (-5.7) and Robere (t read e, -6.2) are the
+print's Childeric, Faineans, Robert; Carron (-8.5) is Caron (Charon's barque), not Varron,
+and Capeuingiens (-8.5, t read u) is left listed."""
 MIN_BOOK = 3  # a form the book uses this often is a word of the book
 MIN_LENGTH = 4  # shorter words have too many neighbours to decide alone
 MAX_DISTANCE = 2
@@ -79,6 +98,18 @@ class Weighed:
     """A candidate with its posterior probability."""
 
     word: str
+    p: float
+
+
+@dataclass(frozen=True)
+class Proposal:
+    """A known word that may be another word misread (:meth:`Corrector.realword`), listed
+    for the editors: the word as printed, its source line, the candidate (keyed) and its
+    probability against the word read, by the odds."""
+
+    word: str
+    line: int
+    candidate: str
     p: float
 
 
@@ -199,6 +230,18 @@ class Corrector:
             scores[c] = channel(k, c) + self.prior(c) + self._fit(c, prev, nxt)
         return _posterior(scores)
 
+    def name(self, k: str) -> list[Weighed]:
+        """The keyed capitalised word ``k``, which no list knows, and the names of
+        ``data/names.tsv`` within :data:`MAX_DISTANCE` edits of it (the book's forms and the
+        modern ones, accents kept), each with its posterior, likeliest first. The names are
+        equally likely a priori: the table is the book's, and no count of them is known."""
+        scores = {k: NAME_KEEP}
+        for c, _, _ in process.extract(
+            k, _names(), scorer=Levenshtein.distance, score_cutoff=MAX_DISTANCE, limit=10
+        ):
+            scores[c] = channel(k, c)
+        return _posterior(scores)
+
     def _fit(self, c: str, prev: str, nxt: str) -> float:
         if " " in c:
             a, b = c.split(" ", 1)
@@ -207,7 +250,9 @@ class Corrector:
 
     def real_candidates(self, k: str) -> list[tuple[str, float]]:
         """Words one confusion of the error model away from the keyed word ``k``, which the
-        period used :data:`MIN_REAL_WORD` times, each with log P(k | it)."""
+        period used :data:`MIN_REAL_WORD` times, each with log P(k | it); not the same word
+        with other accents (``matière``, ``matiere``: the period's spellings vary, and
+        which one the print had is the normaliser's business, not the OCR's)."""
         if k in self._real:
             return self._real[k]
         out: dict[str, float] = {}
@@ -216,19 +261,25 @@ class Corrector:
             while at >= 0:
                 for printed, logp in printed_all:
                     c = k[:at] + printed + k[at + len(read) :]
-                    if c != k and lexicon.early().get(c, 0) >= MIN_REAL_WORD:
+                    if (
+                        c != k
+                        and lexicon.early().get(c, 0) >= MIN_REAL_WORD
+                        and lexicon.unaccent(c) != lexicon.unaccent(k)
+                    ):
                         out[c] = max(out.get(c, -99.0), logp)
                 at = k.find(read, at + 1)
         self._real[k] = sorted(out.items())
         return self._real[k]
 
-    def realword(self, k: str, prev: str = "", nxt: str = "") -> tuple[str, float] | None:
-        """The best other word for the keyed known word ``k`` between its neighbours, with
-        the log odds of it against ``k`` (its misreading's probability included), or None."""
+    def realword(self, words: Sequence[str], i: int) -> tuple[str, float] | None:
+        """The best other word for the known word at position ``i`` of the sentence
+        ``words`` (keyed), with the log odds of it against the word read: its misreading's
+        probability and the change it makes to the sentence's trigrams
+        (:meth:`pipeline.text.ngrams.Trigrams.delta`); None where it has no candidate."""
         best = None
-        base = self.prior(k) + _fit_of(k, prev, nxt)
-        for c, logp in self.real_candidates(k):
-            odds = logp + self.prior(c) + _fit_of(c, prev, nxt) - base
+        lm = ngrams.model()
+        for c, logp in self.real_candidates(words[i]):
+            odds = logp + lm.delta(words, i, c)
             if best is None or odds > best[1]:
                 best = (c, odds)
         return best
@@ -238,6 +289,13 @@ class Corrector:
 def _words(book: frozenset[str]) -> list[str]:
     """The period's words (FreEM-norm's originals) and the book's, of three letters or more."""
     return sorted({w for w in lexicon.early() if len(w) >= 3} | {w for w in book if len(w) >= 3})
+
+
+@cache
+def _names() -> list[str]:
+    """The names of ``data/names.tsv``, lower case: each form and each modern form."""
+    rows = lexicon.names().values()
+    return sorted({n.form.lower() for n in rows} | {n.modern.lower() for n in rows})
 
 
 def _posterior(scores: dict[str, float]) -> list[Weighed]:
