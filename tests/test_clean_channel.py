@@ -114,3 +114,18 @@ def test_the_trigram_model_weighs_two_words_each_side() -> None:
     words = ["cartes", "d'", "une", "mesme", "forte", "alors", "il"]
     assert lm.delta(words, 4, "sorte") > 2
     assert lm.delta(words, 4, "forte") == 0
+
+
+def test_an_accent_the_period_never_set_there_goes_to_the_channel() -> None:
+    """Line 1506, ``auéugle``: the normaliser would read it (aveugle), but no word of the
+    period puts é between v and u, so it is the OCR's, and the channel repairs it, keeping
+    the print's u (aueugle). A rare spelling of the period the letters find odd too
+    (``obmettre``: obm) goes to the channel and is left there, as read."""
+    assert "auéugle" in book_lines()[1506]
+    assert channel.unattested("avéugle") and channel.unattested("obmettre")
+    assert not channel.unattested("aveugle")
+    plan, records = _plan(1506)
+    assert "l'yvoire aveugle" in plan.regularised()[0]
+    made = [r for r in records if r.before == "auéugle"]
+    assert made and made[0].after == "aueugle" and made[0].kind == "ocr"
+    assert OcrRepair(Counter()).word("obmettre", "", "") is None

@@ -292,6 +292,26 @@ def _words(book: frozenset[str]) -> list[str]:
 
 
 @cache
+def _trigrams() -> frozenset[str]:
+    """The letter trigrams of the period's words (FreEM-norm's originals, keyed), with ``^``
+    and ``$`` at the word's edges."""
+    out = set()
+    for w in lexicon.early():
+        s = f"^{w}$"
+        out.update(s[i : i + 3] for i in range(len(s) - 2))
+    return frozenset(out)
+
+
+def unattested(k: str) -> bool:
+    """Whether the keyed word ``k`` holds three letters together that no word of the
+    period's has (``auéugle``: véu; ``encôre``: côr; ``conseillè``: lè at the end): a
+    spelling the print cannot have set, so the OCR's, though the normaliser reads it."""
+    s = f"^{k}$"
+    seen = _trigrams()
+    return any(s[i : i + 3] not in seen for i in range(len(s) - 2))
+
+
+@cache
 def _names() -> list[str]:
     """The names of ``data/names.tsv``, lower case: each form and each modern form."""
     rows = lexicon.names().values()

@@ -306,7 +306,9 @@ class OcrRepair:
         return self._noise[k] is None
 
     def _channel(self, w: str, prev: str, nxt: str) -> tuple[str, str, str, float] | None:
-        """The noisy channel's repair of a lower-case word no list knows (:mod:`channel`):
+        """The noisy channel's repair of a word no list knows (:mod:`channel`), the
+        normaliser's spellings of the period left unless the period never spelt so
+        (:func:`channel.unattested`: ``auéugle``, ``encôre``):
         its best candidate where that has :data:`channel.NONWORD_CHANGE` of the posterior,
         with that as its confidence; else its candidates are kept in :attr:`undecided`."""
         k = key(w)
@@ -317,7 +319,7 @@ class OcrRepair:
             or not (w.islower() or capital)
             or self.known(k)
             or k in lexicon.names()
-            or (not capital and _modernisable(k))
+            or (not capital and _modernisable(k) and not channel.unattested(k))
         ):
             return None
         # a capitalised word no list knows is most likely a name: its candidates are the
