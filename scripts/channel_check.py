@@ -167,7 +167,8 @@ def main() -> None:
     best = None
     for keep in (0.005, 0.02, 0.05, 0.2):
         results = run_nonword(tune_nw, math.log(keep))
-        for t in (0.5, 0.7, 0.8, 0.9, 0.95):
+        # the threshold is the repair's @cert, which the README promises at 0.95: not tuned
+        for t in (0.95,):
             for margin in (0.0, math.log(2), math.log(4)):
                 n, right, wrong, _ = score_nonword(results, t, margin)
                 prec = right / max(right + wrong, 1)

@@ -118,14 +118,26 @@ def test_the_trigram_model_weighs_two_words_each_side() -> None:
 
 def test_an_accent_the_period_never_set_there_goes_to_the_channel() -> None:
     """Line 1506, ``auéugle``: the normaliser would read it (aveugle), but no word of the
-    period puts é between v and u, so it is the OCR's, and the channel repairs it, keeping
-    the print's u (aueugle). A rare spelling of the period the letters find odd too
-    (``obmettre``: obm) goes to the channel and is left there, as read."""
+    period puts é between v and u, so it goes to the channel, which finds aveugle likeliest
+    but not by 0.95, and lists it for the editors. A rare spelling of the period the letters
+    find odd too (``obmettre``: obm) goes to the channel and is left there, as read."""
     assert "auéugle" in book_lines()[1506]
     assert channel.unattested("avéugle") and channel.unattested("obmettre")
     assert not channel.unattested("aveugle")
-    plan, records = _plan(1506)
-    assert "l'yvoire aveugle" in plan.regularised()[0]
-    made = [r for r in records if r.before == "auéugle"]
-    assert made and made[0].after == "aueugle" and made[0].kind == "ocr"
-    assert OcrRepair(Counter()).word("obmettre", "", "") is None
+    c = cleaner()
+    c.plan([LineIn(1506, book_lines()[1506])])
+    listed = c.repair.undecided["avéugle"]
+    assert listed[0].word == "aveugle" and listed[0].p < channel.NONWORD_CHANGE
+    repair = OcrRepair(Counter())
+    assert repair.word("obmettre", "", "") is None
+    assert "obmettre" not in repair.undecided
+
+
+def test_a_letter_misread_in_a_common_word_is_repaired() -> None:
+    """Line 1854, ``aux bons ioüeurs qui ont de la condaite``: u read a (a block the
+    Gallicorpora pages taught the error model); conduite is repaired, with its probability."""
+    assert "de la condaite" in book_lines()[1854]
+    plan, records = _plan(1854)
+    assert "de la conduite" in plan.regularised()[0]
+    made = [r for r in records if r.before == "condaite"]
+    assert made and made[0].confidence >= channel.NONWORD_CHANGE

@@ -55,35 +55,40 @@ UNSEEN = math.log(2e-4)
 """The log probability, per letter, of a misreading neither source of the error model saw."""
 KEEP = math.log(0.2)
 """The prior of the word as read being what was printed although no list knows it (a rare
-word of the period, a name), against the misreading of a known word; chosen with
-:data:`NONWORD_CHANGE` on the tuning half (``scripts/channel_check.py``: 0.005, 0.02, 0.05,
-0.2 tried; 0.2 repairs the most at a precision of 0.95)."""
+word of the period, a name), against the misreading of a known word; chosen on the tuning
+half (``scripts/channel_check.py``: 0.005, 0.02, 0.05, 0.2 tried at :data:`NONWORD_CHANGE`;
+0.2 repairs the most at a precision of 0.95)."""
 NONWORD_CHANGE = 0.95
-"""A word no list knows is repaired when its best candidate has this posterior or more: then
-it is also at least 19 times likelier than the next (a margin of 2 or 4 asked besides changed
-nothing). Measured (``scripts/channel_check.py``, tuning half, with :data:`KEEP`): at 0.9 /
-0.95, 303 / 283 of 413 misread words repaired right, 17 / 11 changed wrongly; 0.95 is the
-first with a precision of 0.95 or more (0.963). Held out: 287 of 454 right, 8 wrong
-(precision 0.973, recall 0.632)."""
+"""A word no list knows is repaired when its best candidate has this posterior or more (the
+repair's ``@cert``, not tuned): then it is also at least 19 times likelier than the next
+(a margin of 2 or 4 asked besides changes nothing). Measured (``scripts/channel_check.py``,
+with :data:`KEEP`), the error model learned from OCR17's lines, Gallicorpora's pages and the
+book's repairs: tuning half 223 of 437 misread words repaired right, 9 wrongly (precision
+0.961, recall 0.510); held out 241 of 443, 10 wrongly (0.960, 0.544). The earlier model
+(OCR17 and the repairs alone) on the same test: 214 right, 13 wrong on either half (0.943):
+below 0.95 where the misreadings are drawn from the larger model; on its own test it scored
+0.973 / 0.632 held out, where the larger model scores 0.979 / 0.524."""
 REAL_CHANGE: float | None = None
 """Log odds above which a known word would be repaired to another word one misreading away:
 none, since no threshold reaches a precision of 0.9 (:meth:`Corrector.realword`; measured
-by ``scripts/channel_check.py``, tuning half, 36 words misread among 11,715: at log odds
-0 / 2 / 4 / 6 / 8, 4 / 1 / 0 / 0 / 0 right against 39 / 23 / 16 / 9 / 3 wrong; weighing
-the trigrams alone, or half the misreading's odds, at best 5 right and 31 wrong)."""
+by ``scripts/channel_check.py``, tuning half, 48 words misread among 11,719: at log odds
+0 / 2 / 4 / 6 / 8, 5 / 2 / 0 / 0 / 0 right against 55 / 32 / 22 / 10 / 4 wrong; with the
+earlier error model, weighing the trigrams alone or half the misreading's odds, at best 5
+right and 31 wrong)."""
 REAL_PROPOSE = 0.0
 """Log odds above which such a candidate is listed for the editors (the cleaning report):
-the other word likelier than the one read. Tuning half: 4 of 36 misread words found, 39
-listed wrongly (precision 0.09); held out: 4 of 27, 46 wrongly (0.08)."""
-NAME_KEEP = math.log(5e-5)
+the other word likelier than the one read. Tuning half: 5 of 48 misread words found, 55
+listed wrongly (precision 0.08); held out: 9 of 49, 52 wrongly (0.15)."""
+NAME_KEEP = math.log(2e-5)
 """The odds of a capitalised word no list knows being a name the table lacks, against one
 name of the table read through the error model: a name is repaired when its misreading is
 likelier than ``exp(NAME_KEEP)`` by :data:`NONWORD_CHANGE`'s margin (19 to 1), i.e. a
-misreading of log probability about -6.9 or better. Names are too few for a held-out
-measure; set on the book's capitalised words within two edits of a name, each read against
-its line: Childerie (c read e, -4.3), Faincans (-5.7) and Robere (t read e, -6.2) are the
-print's Childeric, Faineans, Robert; Carron (-8.5) is Caron (Charon's barque), not Varron,
-and Capeuingiens (-8.5, t read u) is left listed."""
+misreading of log probability about -7.9 or better (one letter the model never saw misread,
+-8.5, is not enough). Names are too few for a held-out measure; set on the book's
+capitalised words within two edits of a name, each read against its line: Childerie (c
+read e, -6.2), Faincans (-6.1) and Robere (t read e, -7.5) are the print's Childeric,
+Faineans, Robert; Carron (-8.5) is Caron (Charon's barque), not Varron, and Capeuingiens
+(-8.5, t read u) is left listed."""
 MIN_BOOK = 3  # a form the book uses this often is a word of the book
 MIN_LENGTH = 4  # shorter words have too many neighbours to decide alone
 MAX_DISTANCE = 2
