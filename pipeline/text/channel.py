@@ -7,9 +7,9 @@ For a word read, each candidate ``c`` the print may have had is weighed by
 
 - **P(read | c), the error model**: what an OCR of 17th-century print reads for what was
   printed, block by block (``rn`` for ``m``, ``ui`` for ``ü``, a space lost between two
-  words), learned by ``scripts/learn_channel.py`` from OCR17's aligned lines read by
-  tesseract and from the repairs the cleaning stage already makes (``data/channel.tsv``);
-  a block neither source has seen costs :data:`UNSEEN` per letter;
+  words), learned by ``scripts/learn_channel.py`` from OCR17's aligned lines and
+  Gallicorpora's pages read by tesseract and from the repairs the cleaning stage already
+  makes (``data/channel.tsv``); a block no source has seen costs :data:`UNSEEN` per letter;
 - **P(c)**: how often the period (FreEM-norm's originals) and the book use the word;
 - **fit**: the neighbours' model (:func:`pipeline.text.neighbours.fit`), learned from
   FreEM-norm's originals.
@@ -30,9 +30,9 @@ model put in; a tuning half and a held-out half):
    away and are words the period used, weighed by the sentence: the change each makes to
    the word trigrams around it (:mod:`pipeline.text.ngrams`, FreEM-norm's training
    originals and the book). Measured, it does not tell them apart well enough to change
-   anything: the best precision over log-odds thresholds is 0.09 (tuning) / 0.08 (held
-   out) at 0, and none above reaches 0.2; the neighbours' model (one word each side) did no
-   better (0.11). So no word is changed by it (:data:`REAL_CHANGE`); the candidates above
+   anything: the best precision over log-odds thresholds is 0.08 (tuning) / 0.15 (held
+   out) at 0, and none above reaches 0.1 on the tuning half; the neighbours' model (one
+   word each side) did no better (0.11). So no word is changed by it (:data:`REAL_CHANGE`); the candidates above
    :data:`REAL_PROPOSE` are listed for the editors in the cleaning report.
 """
 
