@@ -1,5 +1,5 @@
 """Learn the word trigram model the real-word corrector weighs a sentence by
-(``pipeline/text/data/ngrams.tsv.gz``, read by :mod:`pipeline.text.ngrams`).
+(``pipeline/text/data/ngrams.json.gz``, read by :mod:`pipeline.text.ngrams`).
 
 From FreEM-norm's training originals (``../shared/data/freemnorm/train.tsv``, CC BY 4.0;
 never its dev sentences, on which ``scripts/channel_check.py`` measures) and the book's

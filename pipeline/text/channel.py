@@ -283,8 +283,10 @@ class Corrector:
         (:meth:`pipeline.text.ngrams.Trigrams.delta`); None where it has no candidate."""
         best = None
         lm = ngrams.model()
-        for c, logp in self.real_candidates(words[i]):
-            odds = logp + lm.delta(words, i, c)
+        cands = self.real_candidates(words[i])
+        base = lm.around(words, i, words[i]) if cands else 0.0
+        for c, logp in cands:
+            odds = logp + lm.around(words, i, c) - base  # lm.delta, the word read's once
             if best is None or odds > best[1]:
                 best = (c, odds)
         return best

@@ -11,8 +11,8 @@ speak, each through the words between.
 
 The counts are FreEM-norm's training originals and the book's regularised text, keyed as the
 lexicon keys words (ſ, u/v, i/j resolved, lower case), learned by
-``scripts/learn_ngrams.py`` into ``data/ngrams.tsv.gz``: every word's count and continuation
-count, every pair and every triple of words seen at least :data:`MIN_KEPT` times, with the
+``scripts/learn_ngrams.py`` into ``data/ngrams.json.gz``: every word's count and
+continuation count, every pair and every triple of words seen at least :data:`MIN_KEPT` times, with the
 totals and the number of distinct followers of each context counted before that cut (so the
 pruned model is still a probability). Punctuation is not a word here; a sentence begins and
 ends with :data:`EDGE`.
@@ -21,6 +21,7 @@ ends with :data:`EDGE`.
 from __future__ import annotations
 
 import gzip
+import json
 import math
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
@@ -28,7 +29,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-FILE = Path(__file__).resolve().parent / "data" / "ngrams.tsv.gz"
+FILE = Path(__file__).resolve().parent / "data" / "ngrams.json.gz"
 EDGE = "<s>"
 DISCOUNT = 0.75
 MIN_KEPT = 2
@@ -105,12 +106,10 @@ class Trigrams:
     def around(self, words: Sequence[str], i: int, w: str) -> float:
         """The log probability of the trigrams that hold position ``i`` of ``words`` (keyed,
         the sentence's), with ``w`` standing there."""
-        seq = [EDGE, EDGE, *words[:i], w, *words[i + 1 :], EDGE]
-        j = i + 2
-        return sum(
-            math.log(self.p3(seq[k - 2], seq[k - 1], seq[k]))
-            for k in range(j, min(j + 3, len(seq)))
-        )
+        before = [EDGE, EDGE, *words[max(i - 2, 0) : i]][-2:]
+        after = [*words[i + 1 : i + 3], EDGE][:2]
+        seq = [*before, w, *after]  # the window: two words each side, the edges included
+        return sum(math.log(self.p3(seq[k - 2], seq[k - 1], seq[k])) for k in range(2, len(seq)))
 
     def delta(self, words: Sequence[str], i: int, c: str) -> float:
         """How much likelier the sentence is with ``c`` at position ``i`` than with the word
@@ -118,39 +117,33 @@ class Trigrams:
         return self.around(words, i, c) - self.around(words, i, words[i])
 
     def dump(self, path: Path) -> None:
-        """Write the model as gzipped TSV rows, sorted: ``1 word count cont total kinds``,
-        ``2 a b count``, ``c a b total kinds``, ``3 a b c count``."""
-        rows = []
-        for w in sorted(set(self.uni) | set(self.cont) | set(self.ctx1)):
-            total, kinds = self.ctx1.get(w, (0, 0))
-            rows.append(f"1\t{w}\t{self.uni.get(w, 0)}\t{self.cont.get(w, 0)}\t{total}\t{kinds}\n")
-        rows += [f"2\t{ab}\t{n}\n" for ab, n in sorted(self.bi.items())]
-        rows += [f"c\t{ab}\t{t}\t{k}\n" for ab, (t, k) in sorted(self.ctx2.items())]
-        rows += [f"3\t{abc}\t{n}\n" for abc, n in sorted(self.tri.items())]
+        """Write the model as gzipped JSON, keys sorted (the same counts give the same
+        bytes): one object per table, pairs and triples keyed by their words joined with a
+        tab, the contexts' totals as [total, kinds]. JSON, so that reading it is the C
+        parser's work, not a loop of Python (a build reads it every time)."""
+        data = {
+            "uni": self.uni,
+            "cont": self.cont,
+            "ctx1": self.ctx1,
+            "bi": self.bi,
+            "ctx2": self.ctx2,
+            "tri": self.tri,
+        }
+        text = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
         with gzip.GzipFile(path, "wb", mtime=0) as f:
-            f.write("".join(rows).encode("utf-8"))
+            f.write(text.encode("utf-8"))
 
 
 @cache
 def model() -> Trigrams:
-    """The committed model (``data/ngrams.tsv.gz``), read once."""
-    m = Trigrams()
+    """The committed model (``data/ngrams.json.gz``), read once."""
     with gzip.open(FILE, "rt", encoding="utf-8") as f:
-        lines = f.read().splitlines()
-    for line in lines:
-        kind = line[0]
-        if kind == "2" or kind == "3":
-            words, _, n = line[2:].rpartition("\t")
-            (m.bi if kind == "2" else m.tri)[words] = int(n)
-        elif kind == "c":
-            words, total, kinds = line[2:].rsplit("\t", 2)
-            m.ctx2[words] = (int(total), int(kinds))
-        else:
-            w, n, cont, total, kinds = line[2:].split("\t")
-            if n != "0":
-                m.uni[w] = int(n)
-            if cont != "0":
-                m.cont[w] = int(cont)
-            if total != "0":
-                m.ctx1[w] = (int(total), int(kinds))
-    return m
+        data = json.load(f)
+    return Trigrams(
+        uni=Counter(data["uni"]),
+        cont=Counter(data["cont"]),
+        bi=data["bi"],
+        tri=data["tri"],
+        ctx1={k: (t, n) for k, (t, n) in data["ctx1"].items()},
+        ctx2={k: (t, n) for k, (t, n) in data["ctx2"].items()},
+    )
