@@ -64,9 +64,9 @@ from pipeline.tei.header import new_tei, write_header
 from pipeline.tei.lines import el
 from pipeline.tei.pretty import indent
 from pipeline.tei.writer import write_text
-from pipeline.text.channel import Weighed
+from pipeline.text.channel import Proposal, Weighed
 from pipeline.text.repair import OcrRepair
-from pipeline.text.suspects import Suspect, find_suspects
+from pipeline.text.suspects import Suspect, find_suspects, real_word_suspects
 
 if TYPE_CHECKING:  # the OCR (numpy, scipy, tesseract) is loaded only for a scan
     from pipeline.ocr.scan import Scan
@@ -103,6 +103,8 @@ class Work:
     suspects: list[Suspect] | None = None
     undecided: dict[str, tuple[Weighed, ...]] | None = None
     """Keyed word no list knows -> the noisy channel's candidates, none clearly best."""
+    proposals: list[Proposal] | None = None
+    """Known words that may be another word misread, by the sentence: for the editors."""
 
 
 Stage = Callable[[Work], dict[str, Any]]
@@ -202,7 +204,10 @@ def layout(w: Work) -> dict[str, Any]:
 # -- both kinds of source ------------------------------------------------------------------
 
 
-@stage(needs=("source", "layout"), adds=("plans", "interventions", "decisions", "undecided"))
+@stage(
+    needs=("source", "layout"),
+    adds=("plans", "interventions", "decisions", "undecided", "proposals"),
+)
 def clean(w: Work) -> dict[str, Any]:
     """Every text of the layout planned in reading order; a scanned book's repairs weighed
     by the OCR's confidence."""
@@ -219,6 +224,7 @@ def clean(w: Work) -> dict[str, Any]:
         "interventions": cleaner.records,
         "decisions": cleaner.overrides,
         "undecided": cleaner.repair.undecided,
+        "proposals": cleaner.repair.proposals,
     }
 
 
@@ -269,7 +275,7 @@ def tei(w: Work) -> dict[str, Any]:
 
 
 @stage(
-    needs=("tei", "layout", "plans", "interventions", "undecided"),
+    needs=("tei", "layout", "plans", "interventions", "undecided", "proposals"),
     adds=("xml", "records", "suspects"),
 )
 def finish(w: Work) -> dict[str, Any]:
@@ -282,6 +288,7 @@ def finish(w: Work) -> dict[str, Any]:
     xml = etree.tostring(w.tei, xml_declaration=True, encoding="UTF-8", pretty_print=True)
     regularised = assemble(layout_tokens(w.layout, w.plans, "regularised"), "regularised")
     suspects = find_suspects(((n, text) for n, text, _ in regularised), w.undecided)
+    suspects += real_word_suspects(w.proposals or [])
     records = furniture_records(w.layout) + w.interventions
     return {"xml": xml, "records": records, "suspects": suspects}
 
@@ -331,11 +338,20 @@ def treatise_layout(w: Work) -> dict[str, Any]:
     return {"layout": layout}
 
 
-@stage(needs=("source", "layout"), adds=("plans", "interventions", "decisions", "undecided"))
+@stage(
+    needs=("source", "layout"),
+    adds=("plans", "interventions", "decisions", "undecided", "proposals"),
+)
 def clean_as_transcribed(w: Work) -> dict[str, Any]:
     """A modern transcription's readings are its text: planned, never changed."""
     plans = plan_texts(w.layout.reading, AsTranscribed(OcrRepair(Counter())), "")
-    return {"plans": plans, "interventions": [], "decisions": None, "undecided": {}}
+    return {
+        "plans": plans,
+        "interventions": [],
+        "decisions": None,
+        "undecided": {},
+        "proposals": [],
+    }
 
 
 TRANSCRIPTION: list[Stage] = [

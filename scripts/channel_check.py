@@ -118,7 +118,8 @@ def score_nonword(results: list[tuple], t: float, margin: float) -> tuple[int, i
 
 
 def real_cases(half: list[list[str]], rng: random.Random) -> list[tuple]:
-    """(read, truth, prev, next) for every word of three letters or more."""
+    """(sentence as read, position, truth) for every word of three letters or more: the
+    real-word corrector weighs the whole sentence (:mod:`pipeline.text.ngrams`)."""
     cases = []
     for words in half:
         read_words = list(words)
@@ -127,18 +128,16 @@ def real_cases(half: list[list[str]], rng: random.Random) -> list[tuple]:
                 bad = misread(w, rng, real=True)
                 if bad:
                     read_words[i] = bad
+        read_t = tuple(read_words)
         for i, w in enumerate(read_words):
-            if len(w) < 3 or not w.isalpha():
-                continue
-            prev = read_words[i - 1] if i else ""
-            nxt = read_words[i + 1] if i + 1 < len(read_words) else ""
-            cases.append((w, words[i], prev, nxt))
+            if len(w) >= 3 and w.isalpha():
+                cases.append((read_t, i, words[i]))
     return cases
 
 
 def run_real(cases: list[tuple]) -> list[tuple]:
     c = channel.Corrector(Counter())
-    return [(read, truth, c.realword(read, prev, nxt)) for read, truth, prev, nxt in cases]
+    return [(read[i], truth, c.realword(read, i)) for read, i, truth in cases]
 
 
 def score_real(results: list[tuple], t: float) -> tuple[int, int, int]:
@@ -168,7 +167,8 @@ def main() -> None:
     best = None
     for keep in (0.005, 0.02, 0.05, 0.2):
         results = run_nonword(tune_nw, math.log(keep))
-        for t in (0.5, 0.7, 0.8, 0.9, 0.95):
+        # the threshold is the repair's @cert, which the README promises at 0.95: not tuned
+        for t in (0.95,):
             for margin in (0.0, math.log(2), math.log(4)):
                 n, right, wrong, _ = score_nonword(results, t, margin)
                 prec = right / max(right + wrong, 1)
@@ -193,7 +193,7 @@ def main() -> None:
     tune_rw, held_rw = real_cases(tune, rng), real_cases(held, rng)
     print("\n## Real words (tuning half): log odds threshold -> misread, right, wrong")
     res_t = run_real(tune_rw)
-    for t in (0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0):
+    for t in (0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 10.0, 12.0):
         n, right, wrong = score_real(res_t, t)
         print(
             f"t {t:<4}: {n} {right} {wrong}  precision {right / max(right + wrong, 1):.3f}"
@@ -201,6 +201,8 @@ def main() -> None:
         )
     res_h = run_real(held_rw)
     for t in (channel.REAL_PROPOSE, channel.REAL_CHANGE):
+        if t is None:  # no change by real words: nothing to measure
+            continue
         for name, res, cases in (("tuning", res_t, tune_rw), ("held-out", res_h, held_rw)):
             n, right, wrong = score_real(res, t)
             print(

@@ -78,7 +78,7 @@ def test_monde_meeting_the_mover_pays():
 
 @pred("pipeline.rules.monde.denmark")
 def test_monde_denmark_takes_the_toll_of_the_sund():
-    """monde.p22.1 "Qui ira en Dannemarq, coté 51. y demeurera pour faire payer l'impôt à tous
+    """monde.p22.1 "Qui ira en Danemark, coté 51. y demeurera pour faire payer l'impôt à tous
     ceux qui passeront par le détroit du Sund": a throw from 48 to 53 passes the Sund and
     pays the player on 51; one that stops short, or a player sent past by a country, does
     not."""

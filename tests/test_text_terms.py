@@ -74,3 +74,29 @@ def test_tu_takes_the_second_persons_s():
     # tu ne, tu le: pronouns; il a tu: the participle of taire
     assert normalise_text("tu ne joue, tu le touche") == "tu ne joue, tu le touche"
     assert normalise_text("il a tu quelque chose") == "il a tu quelque chose"
+
+
+def test_every_name_row_is_the_books_or_a_modern_name_with_a_source():
+    """names.tsv: each form is one the book prints (regularised), or a modern name the
+    noisy channel may find misread (Lothaire); each row says what it names and its list."""
+    book = lexicon.book()
+    rows = lexicon.names()
+    assert len(rows) >= 80
+    for k, name in rows.items():
+        assert name.kind in lexicon.NAME_KINDS, k
+        assert len(name.source) > 10, k
+        assert k in book or name.form == name.modern, k
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # the chronology game (lines 3229, 3372) and the France game's cities (line 1191)
+        ("sous Clouis premier Roy Chrestien", "sous Clovis premier Roi Chrétien"),
+        ("dans sa prison à Perone", "dans sa prison à Péronne"),
+        ("la Foire du Landy à S. Denys", "la Foire du Lendit à S. Denis"),
+        ("Qui ira en Dannemarq", "Qui ira en Danemark"),
+    ],
+)
+def test_the_books_names_take_their_modern_form_from_names_tsv(old, new):
+    assert normalise_text(old) == new

@@ -25,6 +25,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 import regex
+from rapidfuzz.distance import Levenshtein
 
 from pipeline.clean.overrides import Decision, Overrides
 from pipeline.model.plans import Intervention, Join, LineFix, LineIn, Plan, WordEdit
@@ -142,11 +143,13 @@ class Cleaner:
                 raw[i].append((1, 2, "", "spacing", "a drop capital set apart from its word", 0.8))
         view, where = _view([li.text for li in lines], joins)
         ws = [p for p in pieces(view) if p.kind == "word"]
+        keys = [key(p.text) for p in ws]
         for k, p in enumerate(ws):
-            prev = key(ws[k - 1].text) if k else ""
-            nxt = key(ws[k + 1].text) if k + 1 < len(ws) else ""
+            prev = keys[k - 1] if k else ""
+            nxt = keys[k + 1] if k + 1 < len(ws) else ""
             found = self.repair.word(p.text, prev, nxt, lines[where[p.start][0]].n)
             if found is None:
+                self.repair.propose(p.text, keys, k, lines[where[p.start][0]].n)
                 continue
             new, typ, reason, conf = found
             lines_of = {where[x][0] for x in range(p.start, p.end)}
@@ -158,6 +161,9 @@ class Cleaner:
                     if old_c != new_c:
                         i, a, b = where[p.start + x]
                         raw[i].append((a, b, new_c, typ, reason, conf))
+            else:  # im-|gination: each edit on the line of the letters it touches
+                for i, a, b, piece in _edits_by_line(p.text, new, where, p.start) or ():
+                    raw[i].append((a, b, piece, typ, reason, conf))
         out: list[list[LineFix]] = []
         for i, li in enumerate(lines):
             fixes: list[LineFix] = []
@@ -496,6 +502,33 @@ def _opens_in_capitals(view: str, p: Piece, i: int, a: int) -> bool:
         return False
     after = regex.match(r"[ \t]+(\p{L}+)", view[p.end :])
     return after is not None and after[1].islower()
+
+
+def _edits_by_line(
+    old: str, new: str, where: list[tuple[int, int, int]], start: int
+) -> list[tuple[int, int, int, str]] | None:
+    """The edits from ``old`` (a word of the view at ``start``, broken over lines) to
+    ``new`` as (line index, start, end, new text) on the source lines; an inserted letter
+    goes after the letter before it. None where one edit would span two lines, or would
+    put a space where the lines join (the hyphen there was the compound's)."""
+    out = []
+    for op in Levenshtein.opcodes(old, new):
+        if op.tag == "equal":
+            continue
+        piece = new[op.dest_start : op.dest_end]
+        if op.src_start < op.src_end:
+            first, last = where[start + op.src_start], where[start + op.src_end - 1]
+            if first[0] != last[0]:
+                return None
+            out.append((first[0], first[1], last[2], piece))
+        elif op.src_start:
+            i, _, b = where[start + op.src_start - 1]
+            if piece.isspace() and where[start + op.src_start][0] != i:
+                return None  # porte-|leue: two words at the join are a compound, not a split
+            out.append((i, b, b, piece))
+        else:
+            return None
+    return out
 
 
 def _repeated_catchword(before: str, line: LineIn) -> int | None:

@@ -13,10 +13,13 @@ build never needs the resources themselves:
 - ``rules.tsv``: character rewrites learned from the same pairs, with their precision, tried
   on words the table has never seen.
 
-One table is written by hand, not learned: ``terms.tsv``, the names of games, the terms of
-play and the proper names as a modern edition writes them (``Tricque-Trac`` -> ``Trictrac``,
-``Chilperic`` -> ``Chilpéric``), each row with its source; the normaliser reads it before
-the learned table (see :func:`terms`).
+Two tables are written by hand, not learned, each row with its source: ``terms.tsv``, the
+names of games and the terms of play as a modern edition writes them (``Tricque-Trac`` ->
+``Trictrac``), and ``names.tsv``, the proper names the book uses (kings and dynasties of
+France, places, saints, biblical and classical names: ``Chilperic`` -> ``Chilpéric``,
+``Tolose`` -> ``Toulouse``), from lists made for names, not from the common lexicon. The
+normaliser reads both before the learned table (see :func:`terms`); the noisy channel
+takes a capitalised word's candidates from the names (see :func:`names`).
 """
 
 from __future__ import annotations
@@ -237,13 +240,45 @@ class Term:
 
 
 TERM_KINDS = frozenset({"game", "term", "name", "word"})
+NAME_KINDS = frozenset({"king", "queen", "dynasty", "place", "saint", "biblical", "classical"})
+
+
+@dataclass(frozen=True)
+class Name:
+    """One row of ``data/names.tsv``: a proper name as the book writes it once regularised
+    (``Clouis``, ``Tolose``) or as the modern lists do (``Lothaire``), its modern form, what
+    it names and the list it comes from."""
+
+    form: str
+    modern: str
+    kind: str
+    source: str
+
+
+@cache
+def names() -> dict[str, Name]:
+    """``data/names.tsv`` by lower-case form; a row of an unknown kind, or without a source,
+    is refused."""
+    out: dict[str, Name] = {}
+    for n, line in enumerate((DATA / "names.tsv").read_text(encoding="utf-8").splitlines()[1:]):
+        form, modern, kind, source = line.split("\t")
+        if kind not in NAME_KINDS or len(source.strip()) < 10:
+            raise ValueError(f"names.tsv row {n + 2} ({form!r}): kind {kind!r}, source {source!r}")
+        out[form.lower()] = Name(form, modern, kind, source)
+    return out
 
 
 @cache
 def terms() -> dict[str, Term]:
-    """``data/terms.tsv`` by lower-case form. Its context column holds ``after=a|b``,
-    ``not-after=a|b`` or ``before-consonant``; a row of an unknown kind, or without a source, is refused."""
-    out: dict[str, Term] = {}
+    """``data/terms.tsv`` by lower-case form, with the rows of :func:`names` whose modern form
+    differs (kind ``name``: ``Chilperic`` -> ``Chilpéric``, matched only capitalised). Its
+    context column holds ``after=a|b``, ``not-after=a|b`` or ``before-consonant``; a row of
+    an unknown kind, or without a source, is refused."""
+    out: dict[str, Term] = {
+        k: Term(n.form, n.modern, "name", f"{n.kind}: {n.source}")
+        for k, n in names().items()
+        if n.modern != n.form
+    }
     for n, line in enumerate((DATA / "terms.tsv").read_text(encoding="utf-8").splitlines()[1:]):
         form, modern, kind, context, source = line.split("\t")
         if kind not in TERM_KINDS or not source.strip():

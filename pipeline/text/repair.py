@@ -175,6 +175,9 @@ class OcrRepair:
         self.undecided: dict[str, tuple[channel.Weighed, ...]] = {}
         """Keyed word -> the noisy channel's candidates for a word no list knows where none
         was clearly best (:meth:`_channel`), for the editors (the cleaning report)."""
+        self.proposals: list[channel.Proposal] = []
+        """Known words the sentence suggests are another word misread (:meth:`propose`),
+        for the editors; never changed."""
         """For tesseract's reading of a scan, which never gives ſ: the word as the print set
         it, long s restored by its convention (:func:`pipeline.text.longs.long_s_word`,
         passed in: that model is built on this class)."""
@@ -319,19 +322,25 @@ class OcrRepair:
         return self._noise[k] is None
 
     def _channel(self, w: str, prev: str, nxt: str) -> tuple[str, str, str, float] | None:
-        """The noisy channel's repair of a lower-case word no list knows (:mod:`channel`):
+        """The noisy channel's repair of a word no list knows (:mod:`channel`), the
+        normaliser's spellings of the period left unless the period never spelt so
+        (:func:`channel.unattested`: ``auéugle``, ``encôre``):
         its best candidate where that has :data:`channel.NONWORD_CHANGE` of the posterior,
         with that as its confidence; else its candidates are kept in :attr:`undecided`."""
         k = key(w)
+        capital = w[:1].isupper() and w[1:].islower()
         if (
             len(k) < channel.MIN_LENGTH
             or not w.isalpha()
-            or not w.islower()
+            or not (w.islower() or capital)
             or self.known(k)
-            or _modernisable(k)
+            or k in lexicon.names()
+            or (not capital and _modernisable(k) and not channel.unattested(k))
         ):
             return None
-        ranked = self.corrector.nonword(k, prev, nxt)
+        # a capitalised word no list knows is most likely a name: its candidates are the
+        # names of data/names.tsv (Childerie: Childeric), not the common lexicon's words
+        ranked = self.corrector.name(k) if capital else self.corrector.nonword(k, prev, nxt)
         best = ranked[0]
         if best.word == k or best.p < channel.NONWORD_CHANGE:
             shown = tuple(x for x in ranked[:4] if x.p >= 0.01)
@@ -344,7 +353,24 @@ class OcrRepair:
         split = " " in best.word
         how = "two words run together" if split else "a misreading"
         reason = f"noisy channel: {how}, the likeliest reading by the OCR's errors and the context"
+        if capital:
+            reason = (
+                "noisy channel: a misread name, the likeliest in data/names.tsv by the OCR's errors"
+            )
         return new, "spacing" if split else "letter", reason, round(best.p, 2)
+
+    def propose(self, w: str, keys: list[str], i: int, line: int) -> None:
+        """List the word ``w`` (keys[i], the words of its container keyed) where the
+        sentence makes another word one misreading away likelier by
+        :data:`channel.REAL_PROPOSE` (log odds) or more; no word is changed by it
+        (:data:`channel.REAL_CHANGE` is None: no threshold measured reaches 0.9)."""
+        k = keys[i]
+        if len(k) < 3 or not k.isalpha() or not self.known(k):
+            return
+        best = self.corrector.realword(keys, i)
+        if best is not None and best[1] > channel.REAL_PROPOSE:
+            p = 1 / (1 + math.exp(-best[1]))
+            self.proposals.append(channel.Proposal(w, line, best[0], round(p, 2)))
 
     def _misread(self, w: str) -> tuple[str, str, str, float] | None:
         """A misreading judged on the word alone: ç, letter confusions, a lost letter, two

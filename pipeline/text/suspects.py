@@ -9,7 +9,8 @@ where they are, so they can be read against the scan; nothing here changes the t
 A word is suspect when, regularised (ſ, u/v, i/j resolved), it is in none of the word lists
 (modern French, FreEM-norm's early-modern forms, modern forms without their accents) and
 is not a number. Capitalised words are left out (names of places and people, which no list
-holds), and words of fewer than three letters.
+holds) unless the noisy channel found names they may be misread from (``Capeuingiens``:
+Capetingiens), and words of fewer than three letters.
 """
 
 from __future__ import annotations
@@ -41,6 +42,10 @@ class Suspect:
     candidates: str = ""
     """The noisy channel's readings of it, none clearly best, each with its probability
     (``jouier 0.48, jouer 0.45``: :mod:`pipeline.text.channel`), "" where it made none."""
+    real: str = ""
+    """For a word of the lists that the sentence suggests is another word misread
+    (``fort``: sort, :meth:`pipeline.text.channel.Corrector.realword`), that word with its
+    probability by the odds; listed apart, never changed."""
 
 
 _SHOWN_LINES = 5
@@ -84,7 +89,8 @@ def find_suspects(
         for p in pieces(text):
             if p.kind != "word":
                 continue
-            if suspect(p.text):
+            name = p.text[:1].isupper() and not is_roman_numeral(p.text) and shown(p.text)
+            if suspect(p.text) or name:
                 seen.setdefault(p.text, []).append(n)
             elif long_s_twin(p.text):
                 twins.setdefault(p.text, []).append(n)
@@ -94,6 +100,20 @@ def find_suspects(
     ] + [
         Suspect(w, len(ns), tuple(ns[:_SHOWN_LINES]), twin=long_s_twin(w))
         for w, ns in twins.items()
+    ]
+
+
+def real_word_suspects(proposals: Iterable) -> list[Suspect]:
+    """The real-word candidates (each with ``word``, ``line``, ``candidate``, ``p``), one row
+    per word and candidate, its lines in order and its highest probability."""
+    rows: dict[tuple[str, str], list] = {}
+    for x in proposals:
+        row = rows.setdefault((x.word, x.candidate), [[], 0.0])
+        row[0].append(x.line)
+        row[1] = max(row[1], x.p)
+    return [
+        Suspect(w, len(ns), tuple(ns[:_SHOWN_LINES]), real=f"{c} {p:.2f}")
+        for (w, c), (ns, p) in rows.items()
     ]
 
 
