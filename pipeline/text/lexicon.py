@@ -270,14 +270,14 @@ def names() -> dict[str, Name]:
 
 @cache
 def terms() -> dict[str, Term]:
-    """``data/terms.tsv`` by lower-case form, with the rows of :func:`names` whose modern form
-    differs (kind ``name``: ``Chilperic`` -> ``Chilpéric``, matched only capitalised). Its
-    context column holds ``after=a|b``, ``not-after=a|b`` or ``before-consonant``; a row of
-    an unknown kind, or without a source, is refused."""
+    """``data/terms.tsv`` by lower-case form, with the rows of :func:`names` (kind ``name``,
+    matched only capitalised: ``Chilperic`` -> ``Chilpéric``; a name whose modern form is its
+    own, ``Valois``, ``Dauphiné``, is kept so, where the learned rewrites would make it the
+    nearest common word, Valais, dauphine). Its context column holds ``after=a|b``,
+    ``not-after=a|b`` or ``before-consonant``; a row of an unknown kind, or without a source,
+    is refused."""
     out: dict[str, Term] = {
-        k: Term(n.form, n.modern, "name", f"{n.kind}: {n.source}")
-        for k, n in names().items()
-        if n.modern != n.form
+        k: Term(n.form, n.modern, "name", f"{n.kind}: {n.source}") for k, n in names().items()
     }
     for n, line in enumerate((DATA / "terms.tsv").read_text(encoding="utf-8").splitlines()[1:]):
         form, modern, kind, context, source = line.split("\t")

@@ -190,7 +190,8 @@ def normalise_units(
             # Trictrac, Chilpéric: a game's, a term's or a name's modern form, from a
             # committed table with its source, before anything learned
             new = keep(units[w], case_like(units[w], term.modern))
-            out[w, w + 1] = Normalised(new, "term", f"{term.kind}: {term.source}")
+            if new != units[w]:  # a name already in its modern form is only kept from the rules
+                out[w, w + 1] = Normalised(new, "term", f"{term.kind}: {term.source}")
             w += 1
             continue
         norm = _word(keys[w], prev, nxt, tuple(keys[max(w - 4, 0) : w]))
