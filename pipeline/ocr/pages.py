@@ -69,7 +69,14 @@ from pipeline.ocr.postcorrect import (
     postcorrect,
     word_at,
 )
-from pipeline.ocr.preprocess import MIN_SIDE, Prepared, is_blank, prepare
+from pipeline.ocr.preprocess import (
+    MIN_SIDE,
+    ROW_LETTERS,
+    Prepared,
+    capitals_row,
+    is_blank,
+    prepare,
+)
 from pipeline.ocr.render import (
     RENDER,
     PageError,
@@ -280,6 +287,7 @@ def recover_missed_lines(prepared: Prepared, hocr: bytes) -> bytes:
         free &= ~((cy >= y0 - 4) & (cy <= y1 + 4) & (cx >= x0 - 4) & (cx <= x1 + 4))
     letters = sorted(tuple(int(v) for v in b) for b in boxes[free])
     rows: list[list[int]] = []
+    members: list[list[tuple[int, ...]]] = []
     for y0, y1, x0, x1 in letters:
         if rows and y0 < rows[-1][1]:
             row = rows[-1]
@@ -289,16 +297,20 @@ def recover_missed_lines(prepared: Prepared, hocr: bytes) -> bytes:
                 max(row[3], x1),
                 row[4] + 1,
             )
+            members[-1].append((y0, y1, x0, x1))
         else:
             rows.append([y0, y1, x0, x1, 1])
+            members.append([(y0, y1, x0, x1)])
 
     def beside_a_line(y0: int, y1: int) -> bool:  # a read line's stray ascenders, not a line
         return any(min(y1, b[3]) - max(y0, b[1]) > 0.3 * (y1 - y0) for b in seen)
 
     found = [
         r
-        for r in rows
-        if r[4] >= MIN_MISSED_LETTERS and r[1] - r[0] < 3 * height and not beside_a_line(r[0], r[1])
+        for r, marks in zip(rows, members, strict=True)
+        if r[4] >= MIN_MISSED_LETTERS
+        and (r[1] - r[0] < 3 * height or large_capitals(marks, height))
+        and not beside_a_line(r[0], r[1])
     ]
     if not found:
         return hocr
@@ -328,6 +340,15 @@ def recover_missed_lines(prepared: Prepared, hocr: bytes) -> bytes:
         for area in crop.find_class("ocr_carea"):
             page[0].append(area)
     return html.tostring(doc, encoding="utf-8")
+
+
+def large_capitals(marks: list[tuple[int, ...]], height: float) -> bool:
+    """Whether a row too tall for a line of the body is a title's large capitals: its marks
+    above letter height (a point, a hyphen left aside) stand as the capitals of a word
+    (:func:`pipeline.ocr.preprocess.capitals_row`), which the preparation no longer paints
+    out as graphics and tesseract's layout passes over."""
+    tall = np.array([m for m in marks if m[1] - m[0] >= 1.5 * height])
+    return len(tall) >= ROW_LETTERS and bool(capitals_row(tall, height).all())
 
 
 def ocr_book(
