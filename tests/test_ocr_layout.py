@@ -539,3 +539,20 @@ def test_integ_a_verse_page_in_large_italic_keeps_every_line():
     ours = "\n".join(ln.text for ln in main if "TRAGEDIE" not in ln.text)
     raw = pytesseract.image_to_string(image, lang="fra").strip()
     assert Levenshtein.distance(ours, truth) < Levenshtein.distance(raw, truth)
+
+
+@pytest.mark.integration
+@needs_tesseract
+def test_integ_the_share_of_letters_in_the_main_text_tells_a_page_that_lost_its_text():
+    """The measure of :func:`pipeline.ocr.pages.read_image`'s safety net: on a page read as
+    it should be nearly every letter lies in a line of main text; on the same page read
+    after its text was painted out (as a wrong graphic or skew would leave it), none."""
+    from dataclasses import replace
+
+    from pipeline.ocr.pages import main_text_share, read_prepared
+
+    image, _ = verse_page()
+    prepared = prepare(image)
+    assert main_text_share(prepared, read_prepared(prepared)) > 0.9
+    lost = replace(prepared, image=Image.new("L", prepared.image.size, 255))
+    assert main_text_share(prepared, read_prepared(lost)) == 0

@@ -300,9 +300,12 @@ def slant(gray: np.ndarray) -> float:
     return float((edges[k] + edges[k + 1]) / 2)
 
 
-def prepare(image: Image.Image, scale: float | None = None) -> Prepared:
+def prepare(image: Image.Image, scale: float | None = None, plain: bool = False) -> Prepared:
     """Scale, flatten, threshold, deskew, label, despeckle: each once (twice for a page of
-    small letters, :data:`SMALL`, prepared again at a working size)."""
+    small letters, :data:`SMALL`, prepared again at a working size). ``plain``: scaled,
+    flattened and despeckled only, nothing turned or painted out (a facing page's edge, the
+    graphics): the page read again when the first reading lost its text
+    (:func:`pipeline.ocr.pages.read_image`)."""
     gray_image = image.convert("L")
     original = gray_image
     scale = reading_scale(gray_image) if scale is None else scale
@@ -315,7 +318,7 @@ def prepare(image: Image.Image, scale: float | None = None) -> Prepared:
     gray = np.asarray(gray_image)
     flat, t = _flatten(gray)
     ink = flat <= t
-    angle = _skew(ink)
+    angle = 0.0 if plain else _skew(ink)
     if abs(angle) >= MIN_SKEW:
         turned = Image.fromarray(flat).rotate(-angle, resample=Image.BICUBIC, fillcolor=255)
         flat = np.asarray(turned)
@@ -327,14 +330,15 @@ def prepare(image: Image.Image, scale: float | None = None) -> Prepared:
     marks = Marks(ink, labels, n)
     height = _letter_height(boxes, marks.sizes, flat.shape[0], MIN_MARK)
     if scale == 1 and 0 < height < SMALL:
-        return prepare(original, min(MAX_UP, SMALL_READ_HEIGHT / height))
+        return prepare(original, min(MAX_UP, SMALL_READ_HEIGHT / height), plain)
     kept = np.ones(n, dtype=bool)
     out, zones = flat, []
     if n and height:
         kept = ~_specks(marks, boxes, height)
-        kept &= ~facing_page(boxes, kept & letter_sized(boxes, marks.sizes, height), height)
+        if not plain:
+            kept &= ~facing_page(boxes, kept & letter_sized(boxes, marks.sizes, height), height)
         out = _paint(flat, marks, kept)
-        zones = graphics(boxes, marks.sizes, kept, height)
+        zones = [] if plain else graphics(boxes, marks.sizes, kept, height)
         cy, cx = (boxes[:, 0] + boxes[:, 1]) / 2, (boxes[:, 2] + boxes[:, 3]) / 2
         inside = np.zeros(n, dtype=bool)
         for _, (x0, y0, x1, y1) in zones:
@@ -461,6 +465,9 @@ def graphics(
     return out
 
 
+READ_AGAIN = 0.4
+"""A page whose main text lies over less than this share of its letters is read again, plain
+(:func:`pipeline.ocr.pages.main_text_share`)."""
 FRAMED = 0.5
 """Graphics that hold this share of the page's letters or more frame its text: an engraved
 title page, whose title stands in a cartouche of the engraving (:func:`holds_the_text`)."""
@@ -637,6 +644,6 @@ def prepare_page(image: Image.Image) -> Image.Image:
 
 PREPARATION = (
     f"one-pass flatten mend3x3{int(SMOOTH)} deskew>={MIN_SKEW} speck<{SPECK} blot<{BLOT}@{ISOLATED} "
-    f"pinhole>={PINHOLE} height-marks>={MIN_MARK} facing<{FACING}@{GUTTER}/{VALLEY} tallest<{TALLEST} graphic>={GRAPHIC} capitals-row>={ROW_LETTERS}@{SPACED} recovered framed>={FRAMED} read@{READ_HEIGHT}>{LARGE} up@{SMALL_READ_HEIGHT}<{SMALL}x{MAX_UP} italic>={ITALIC}@{ITALIC_READ_HEIGHT} crop white>={WHITE}"
+    f"pinhole>={PINHOLE} height-marks>={MIN_MARK} facing<{FACING}@{GUTTER}/{VALLEY} tallest<{TALLEST} graphic>={GRAPHIC} capitals-row>={ROW_LETTERS}@{SPACED} recovered framed>={FRAMED} again<{READ_AGAIN} read@{READ_HEIGHT}>{LARGE} up@{SMALL_READ_HEIGHT}<{SMALL}x{MAX_UP} italic>={ITALIC}@{ITALIC_READ_HEIGHT} crop white>={WHITE}"
 )
 """Part of the OCR cache's key: a page read with other settings is read again."""
