@@ -45,6 +45,8 @@ from scripts.bench_pages import PAGES, TEXT_ZONES, nfc, read_truth  # noqa: E402
 
 DEVELOPED_ON: dict[str, frozenset[str]] = {
     "no-marks": frozenset({"bpt6k1512176r"}),  # 444c840: `<` inside a line, its page f24
+    "title-page-layout": frozenset({"bpt6k1512176r"}),  # ece905e: its title page f9
+    "spaced-initials": frozenset({"bpt6k72266c"}),  # ece905e: E. R., its page f12
 }
 """The prints a rule was made on, by the commit messages that name one."""
 CONVENTIONS = frozenset({"typographic-apostrophe", "line-end-hyphen"})

@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING
 import regex
 
 from pipeline.model import Line
+from pipeline.ocr.switches import on
 from pipeline.text.furniture import running_head, signature, unnumbered_head
 
 if TYPE_CHECKING:
@@ -160,7 +161,9 @@ def _mark(page: Page) -> None:
         return
     top, foot = lines[0], lines[-1]
     probe = lambda t: Line(0, t, tuple(range(len(t))))  # noqa: E731
-    if display(lines):  # a title page: its first and last lines are its title and imprint
+    if display(lines) and on(
+        "title-page-layout"
+    ):  # a title page: its first and last lines are its title and imprint
         for ln in (top, foot) if len(lines) > 1 else (top,):
             if _NUMBER_ALONE.fullmatch(ln.text.strip()):
                 ln.kind = "header" if ln is top else "number"
@@ -239,7 +242,7 @@ def _keep_print(page: Page) -> None:
     printed_lines = [ln for ln in page.lines if _print(ln)]
     total = sum(len(ln.text) for ln in printed_lines)
     kept = sum(len(ln.text) for ln in page.lines if ln.kind == "text")
-    if kept >= KEPT * total:
+    if kept >= KEPT * total or not on("keep-printed-lines"):
         return
     for ln in printed_lines:
         if ln.kind in ("dirt", "margin"):
@@ -312,7 +315,9 @@ def ghost(line: OcrLine) -> bool:
     words = [w for w in line.text.split() if sum(c.isalnum() for c in w) >= 2]
     if not words:  # a capital alone (a section's letter) read with confidence, or spaced
         tokens = line.text.split()
-        spaced = len(tokens) >= 2 and all(_INITIAL.fullmatch(t) for t in tokens)
+        spaced = len(tokens) >= 2 and all(len(t) == 1 and t.isupper() for t in tokens)
+        if not spaced and len(tokens) >= 2 and all(_INITIAL.fullmatch(t) for t in tokens):
+            spaced = on("spaced-initials")
         alone = letters == 1 and line.confidence >= SURE
         return not ((spaced or alone) and line.ink >= SUPPORTED)
     per_letter = line.marks / max(letters, 1)
