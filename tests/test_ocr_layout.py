@@ -19,7 +19,16 @@ from pipeline.ocr.layout import display, ghost, mark_layout
 from pipeline.ocr.pages import Page, ocr_page
 from pipeline.ocr.preprocess import capitals_row, holds_the_text, prepare, reading_scale, slant
 from pipeline.ocr.smooth import median3, mend
-from pipeline.ocr.testbook import DAMAGE, book, faces, render, truth, verse_page, write_pdf
+from pipeline.ocr.testbook import (
+    DAMAGE,
+    book,
+    faces,
+    render,
+    title_page,
+    truth,
+    verse_page,
+    write_pdf,
+)
 
 REAL = next(
     (
@@ -537,8 +546,9 @@ def test_integ_a_verse_page_in_large_italic_keeps_every_line():
     [(x0, y0, x1, y1)] = [z.bbox for z in page.zones if z.zone == "GraphicZone"]
     assert not [ln for ln in page.lines if ln.kind != "dirt" and ln.bbox[3] > y0]
     ours = "\n".join(ln.text for ln in main if "TRAGEDIE" not in ln.text)
-    raw = pytesseract.image_to_string(image, lang="fra").strip()
-    assert Levenshtein.distance(ours, truth) < Levenshtein.distance(raw, truth)
+    raw = pytesseract.image_to_string(image, lang="fra").splitlines()
+    raw_text = "\n".join(x for x in raw if x.strip() and "TRAGEDIE" not in x)
+    assert Levenshtein.distance(ours, truth) < Levenshtein.distance(raw_text, truth)
 
 
 @pytest.mark.integration
@@ -556,3 +566,26 @@ def test_integ_the_share_of_letters_in_the_main_text_tells_a_page_that_lost_its_
     assert main_text_share(prepared, read_prepared(prepared)) > 0.9
     lost = replace(prepared, image=Image.new("L", prepared.image.size, 255))
     assert main_text_share(prepared, read_prepared(lost)) == 0
+
+
+@pytest.mark.integration
+@needs_tesseract
+def test_integ_a_title_page_keeps_every_line_and_reads_as_raw_tesseract():
+    """A title page of mixed sizes: the large spaced capitals (*MAISONS*) and the small roman
+    under capitals that set the page's letter height were lost (the capitals painted out as
+    graphics; the small letters taken off as blots far from every letter, the line left a
+    ghost: 28 errors against raw tesseract's 1). Every line is main text now, nothing is
+    read from the device, and the page reads within a point or two of raw tesseract (the
+    small type's full stops, smaller than a speck of the capitals' size, are still lost)."""
+    import pytesseract
+    from rapidfuzz.distance import Levenshtein
+
+    image, text = title_page()
+    page = ocr_page(1, image, None)
+    main = [ln for ln in page.lines if ln.zone == "MainZone"]
+    for line in text.splitlines():
+        assert any(Levenshtein.normalized_distance(ln.text, line) < 0.2 for ln in main), line
+    assert [z.zone for z in page.zones] == ["GraphicZone"]
+    ours = Levenshtein.distance("\n".join(ln.text for ln in main), text)
+    raw = pytesseract.image_to_string(image, lang="fra").splitlines()
+    assert ours <= Levenshtein.distance("\n".join(x for x in raw if x.strip()), text) + 2

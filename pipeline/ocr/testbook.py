@@ -264,6 +264,41 @@ def verse_page(face: str | None = None) -> tuple[Image.Image, str]:
     return page, "\n".join(lines)
 
 
+def title_page(face: str | None = None) -> tuple[Image.Image, str]:
+    """A title page as the period set one: a word in capitals, the title in large capitals
+    spaced apart, the subtitle in smaller capitals and in small roman (four times smaller
+    than the title: the page's letter height is the capitals'), a printer's device (a dense
+    woodcut) and the imprint. Returns the image and its text."""
+    roman_file = _fonts(face)[0]
+    big, mid, small = (ImageFont.truetype(str(roman_file), s) for s in (150, 64, 44))
+    im = Image.new("L", SIZE, 255)
+    d = ImageDraw.Draw(im)
+    lines = []
+
+    def centred(text: str, font: ImageFont.FreeTypeFont, y: int) -> None:
+        d.text(((SIZE[0] - font.getlength(text)) // 2, y), text, font=font, fill=0)
+        lines.append(text.replace("'", "’"))
+
+    centred("LES", mid, 200)
+    widths = [big.getlength(c) for c in "MAISONS"]
+    x = (SIZE[0] - sum(widths) - 40 * 6) // 2
+    for c, w in zip("MAISONS", widths, strict=True):  # spaced: each capital apart
+        d.text((x, 330), c, font=big, fill=0)
+        x += w + 40
+    lines.append("MAISONS")
+    centred("DES IEUX ACADEMIQUES,", mid, 560)
+    centred(long_s("Où sont contenus les Ieux"), small, 680)
+    centred("de l'Oye & des quatre fins.", small, 750)
+    cx, top = SIZE[0] // 2, 900
+    d.ellipse((cx - 220, top, cx + 220, top + 380), fill=30)
+    for k in range(8):
+        d.ellipse((cx - 160 + 40 * k, top + 120, cx - 140 + 40 * k, top + 260), fill=235)
+    centred("A PARIS,", mid, 1450)
+    centred("Chez ESTIENNE LOYSON.", small, 1560)
+    centred("M. DC. LXV.", mid, 1700)
+    return im, "\n".join(lines)
+
+
 def degrade(im: Image.Image, seed: int) -> Image.Image:
     """What old scans have, in a seeded mix so that no one remedy fits them all: a skew of up
     to 1.5 degrees, blur, ink that is heavy or starved, a greyish and unevenly lit paper,
