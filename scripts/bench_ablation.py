@@ -41,10 +41,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from scripts.bench_pages import PAGES, nfc, read_truth  # noqa: E402
+from scripts.bench_pages import PAGES, TEXT_ZONES, nfc, read_truth  # noqa: E402
 
 DEVELOPED_ON: dict[str, frozenset[str]] = {
     "no-marks": frozenset({"bpt6k1512176r"}),  # 444c840: `<` inside a line, its page f24
+    "title-page-layout": frozenset({"bpt6k1512176r"}),  # ece905e: its title page f9
+    "spaced-initials": frozenset({"bpt6k72266c"}),  # ece905e: E. R., its page f12
 }
 """The prints a rule was made on, by the commit messages that name one."""
 CONVENTIONS = frozenset({"typographic-apostrophe", "line-end-hyphen"})
@@ -99,7 +101,7 @@ def errors(page: RealPage, off: tuple[str, ...] = ()) -> tuple[int, set[str]]:
 
     with turned_off(*off), applied() as seen:
         read = page_from_hocr(1, page.hocr)
-    text = nfc("\n".join(ln.text for ln in read.lines if ln.zone == "MainZone"))
+    text = nfc("\n".join(ln.text for ln in read.lines if ln.zone in TEXT_ZONES))
     return Levenshtein.distance(text, page.reference), set(seen)
 
 

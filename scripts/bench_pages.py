@@ -4,7 +4,7 @@ each of ten prints), raw tesseract against our page reader, page by page; and th
 preparation's overhead as a ratio to raw tesseract's time on the same pages.
 
 - **Main text**: the reference is the page's MainZone lines in the ground truth's order, one
-  line per line; raw tesseract's hypothesis is its whole reading of the page (``--psm 3``,
+  line per line (a title page's, its TitlePageZone lines: :data:`TEXT_ZONES`); raw tesseract's hypothesis is its whole reading of the page (``--psm 3``,
   furniture included, as it gives it); ours the lines our layout calls main text,
   post-corrected. CER is strict (ſ, ’, ¬ as transcribed; canonically equivalent texts equal,
   both NFC), Levenshtein over the reference's length.
@@ -38,6 +38,11 @@ PAGES = next(
 )
 
 
+TEXT_ZONES = ("MainZone", "TitlePageZone")
+"""The zones whose lines are a page's main text: a title page's text is its TitlePageZone
+(counted as nothing, a title page scored its raw reading's length in errors, both ways)."""
+
+
 @dataclass(frozen=True)
 class TruthLine:
     zone: str
@@ -51,7 +56,7 @@ class TruthPage:
     blocks: tuple[tuple[str, tuple[int, int, int, int]], ...]
 
     def main_text(self) -> str:
-        return "\n".join(ln.text for ln in self.lines if ln.zone == "MainZone")
+        return "\n".join(ln.text for ln in self.lines if ln.zone in TEXT_ZONES)
 
 
 def read_truth(path: Path) -> TruthPage:
@@ -187,7 +192,7 @@ def real_page_rows(
         our_cpu += cpu_seconds() - cpu
         if keep is not None:
             keep[path.stem] = page.hocr
-        ours = "\n".join(ln.text for ln in page.lines if ln.zone == "MainZone")
+        ours = "\n".join(ln.text for ln in page.lines if ln.zone in TEXT_ZONES)
         raw, ours = nfc(raw), nfc(ours)
         a, b = cer(raw, ref), cer(ours, ref)
         agree, n = zone_agreement(truth, page)

@@ -10,7 +10,7 @@ import numpy as np
 import regex
 from lxml import html
 
-from pipeline.ocr.preprocess import Prepared
+from pipeline.ocr.preprocess import SMALL_TYPE, Prepared
 
 BBOX = regex.compile(r"bbox (-?\d+) (-?\d+) (-?\d+) (-?\d+)")
 """A box in an hOCR title (a turned box's corner may have been left of the page before it
@@ -201,15 +201,24 @@ def annotate(prepared: Prepared, hocr: bytes) -> bytes:
     page = doc.find_class("ocr_page")
     if not page:
         return hocr
-    boxes = prepared.boxes[prepared.letters()]
+    marks = np.flatnonzero(prepared.kept & (prepared.sizes >= 12))
+    boxes = prepared.boxes[marks]
+    tall = boxes[:, 1] - boxes[:, 0]
     cy, cx = (boxes[:, 0] + boxes[:, 1]) / 2, (boxes[:, 2] + boxes[:, 3]) / 2
     for el in doc.xpath(LINES):
         m = BBOX.search(el.get("title", ""))
         if not m:
             continue
         x0, y0, x1, y1 = (int(v) for v in m.groups())
-        inside = boxes[(cy >= y0) & (cy <= y1) & (cx >= x0) & (cx <= x1)]
-        el.set("title", f"{el.get('title')}; x_ink {_cover(inside, x0, x1)} {len(inside)}")
+        here = (cy >= y0) & (cy <= y1) & (cx >= x0) & (cx <= x1)
+        body = here & (tall >= 0.5 * prepared.height)
+        # the ink under letters of the body's size, or of the line's own when it is a line of
+        # smaller type (a title page's small roman under capitals that set the body's size:
+        # its letters a third of its height); the marks counted are the body's (a fleuron
+        # read as three letters stays one mark)
+        small = y1 - y0 >= 0.5 * prepared.height and tall >= SMALL_TYPE * (y1 - y0)
+        inside = boxes[body | (here & small)]
+        el.set("title", f"{el.get('title')}; x_ink {_cover(inside, x0, x1)} {body.sum()}")
     for k, (kind, (x0, y0, x1, y1)) in enumerate(prepared.zones, 1):
         zone = html.Element("div")
         zone.set("class", _ZONE_CLASS[kind])

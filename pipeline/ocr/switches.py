@@ -1,4 +1,5 @@
-"""The post-correction's rules by name, each on by default and each switchable (issue 34).
+"""The post-correction's rules (and the layout's, :mod:`.layout`) by name, each on by
+default and each switchable (issue 34).
 
 Why: the post-correction grew rule by rule from the residuals of a few development pages,
 and a rule that fits those pages may cost on prints it was not made on. Each rule's guard in
@@ -69,6 +70,10 @@ RULES: dict[str, str] = {
     "next-line-neighbour": "the next line's first word is the last word's neighbour",
     "article-number-point": "an article's number read right takes its lost point (4- Le Roy)",
     "article-number-sequence": "an article's number read with letters, by its place (t4.)",
+    # the layout (layout.mark_layout)
+    "title-page-layout": "a page of centred lines has no furniture by place (LE / TOMBEAV)",
+    "spaced-initials": "initials with their points are spaced capitals, not a ghost (E. R.)",
+    "keep-printed-lines": "printed lines come back when the main text keeps under half",
 }
 """Every switchable rule, by name: what it does, in a line (the code's docstrings say why)."""
 

@@ -16,7 +16,7 @@ import random
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PIL import Image, ImageDraw, ImageFilter, ImageFont
+from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont
 
 FELL = Path(__file__).resolve().parents[2] / ".venv" / "fonts"
 """IM Fell DW Pica (OFL), put there by ``scripts/setup.sh`` from npm; EB Garamond otherwise."""
@@ -213,6 +213,90 @@ def render(page: TestPage, face: str | None = None) -> Image.Image:
         x = SIZE[0] - MARGIN - roman.getlength(page.foot) if catchword else SIZE[0] // 2
         d.text((x, SIZE[1] - 200), page.foot, font=roman, fill=0)
     return im
+
+
+TRAGEDY = [
+    "Non, rien ne me peut secourir,",
+    "Ie meurs d'amour pour vous, je n'en sçaurois guerir.",
+    "Vous me condamnerez vous mesme,",
+    "Et vous me laisserez mourir.",
+    "I'ay merité qu'on me punisse.",
+    "I'offence un Rival genereux,",
+    "Qui par mille bien-faits a prevenu mes voeux:",
+    "Mais je l'offence en vain, vous luy rendez justice;",
+    "Ah! que c'est un cruel supplice",
+    "D'avoüer qu'un Rival est digne d'estre heureux!",
+    "Prononcez mon Arrest, parlez sans vous contraindre.",
+    "Vous soupirez, je voy couler vos pleurs?",
+]
+
+
+def verse_page(face: str | None = None) -> tuple[Image.Image, str]:
+    """A page of a tragedy as a library scans it (issue 34's held-out pages that lost their
+    lines): verse in large italic (letters some 50 pixels tall at 2592 by 3508), the running
+    title and page number, a woodcut tail-piece below the text, and the facing leaf's text
+    showing through, mirrored and faint. Returns the image and its main text."""
+    roman_file, italic_file = _fonts(face)
+    italic = ImageFont.truetype(str(italic_file), 64)
+    roman = ImageFont.truetype(str(roman_file), 64)
+    width, height = 2592, 3508
+    im = Image.new("L", (width, height), 255)
+    d = ImageDraw.Draw(im)
+    d.text((width // 2 - roman.getlength("TRAGEDIE.") // 2, 300), "TRAGEDIE.", font=roman, fill=0)
+    d.text((width - 560, 300), "11", font=roman, fill=0)
+    lines = [long_s(v).replace("'", "’") for v in TRAGEDY]
+    y = 480
+    for k, line in enumerate(lines):
+        d.text((520 + (130 if k % 4 == 2 else 0), y), line, font=italic, fill=0)
+        y += 100
+    cx, top = width // 2, y + 80  # the tail-piece: a dense woodcut, white arabesques cut in it
+    d.polygon([(cx - 260, top), (cx + 260, top), (cx, top + 240)], fill=25)
+    for k in range(7):
+        d.ellipse((cx - 200 + 60 * k, top + 30, cx - 170 + 60 * k, top + 60), fill=235)
+        d.line((cx - 200 + 60 * k, top + 70, cx, top + 220), fill=235, width=5)
+    back = Image.new("L", (width, height), 255)
+    b = ImageDraw.Draw(back)
+    for k, line in enumerate(reversed(lines)):
+        b.text((460, 470 + 100 * k), line, font=italic, fill=0)
+    back = back.transpose(Image.Transpose.FLIP_LEFT_RIGHT).filter(ImageFilter.GaussianBlur(2))
+    faint = back.point(lambda v: 255 - (255 - v) // 4)  # a quarter of the ink shows through
+    page = ImageChops.darker(im, faint).point(lambda v: 12 + v * 9 // 10)  # paper, not white
+    return page, "\n".join(lines)
+
+
+def title_page(face: str | None = None) -> tuple[Image.Image, str]:
+    """A title page as the period set one: a word in capitals, the title in large capitals
+    spaced apart, the subtitle in smaller capitals and in small roman (four times smaller
+    than the title: the page's letter height is the capitals'), a printer's device (a dense
+    woodcut) and the imprint. Returns the image and its text."""
+    roman_file = _fonts(face)[0]
+    big, mid, small = (ImageFont.truetype(str(roman_file), s) for s in (150, 64, 44))
+    im = Image.new("L", SIZE, 255)
+    d = ImageDraw.Draw(im)
+    lines = []
+
+    def centred(text: str, font: ImageFont.FreeTypeFont, y: int) -> None:
+        d.text(((SIZE[0] - font.getlength(text)) // 2, y), text, font=font, fill=0)
+        lines.append(text.replace("'", "’"))
+
+    centred("LES", mid, 200)
+    widths = [big.getlength(c) for c in "MAISONS"]
+    x = (SIZE[0] - sum(widths) - 40 * 6) // 2
+    for c, w in zip("MAISONS", widths, strict=True):  # spaced: each capital apart
+        d.text((x, 330), c, font=big, fill=0)
+        x += w + 40
+    lines.append("MAISONS")
+    centred("DES IEUX ACADEMIQUES,", mid, 560)
+    centred(long_s("Où sont contenus les Ieux"), small, 680)
+    centred("de l'Oye & des quatre fins.", small, 750)
+    cx, top = SIZE[0] // 2, 900
+    d.ellipse((cx - 220, top, cx + 220, top + 380), fill=30)
+    for k in range(8):
+        d.ellipse((cx - 160 + 40 * k, top + 120, cx - 140 + 40 * k, top + 260), fill=235)
+    centred("A PARIS,", mid, 1450)
+    centred("Chez ESTIENNE LOYSON.", small, 1560)
+    centred("M. DC. LXV.", mid, 1700)
+    return im, "\n".join(lines)
 
 
 def degrade(im: Image.Image, seed: int) -> Image.Image:
