@@ -80,6 +80,7 @@ from pipeline.ocr.render import (
     render_page,
 )
 from pipeline.ocr.switches import on
+from pipeline.ocr.vote import second_readings, vote_line
 
 MIN_MISSED_LETTERS = 3
 
@@ -164,7 +165,8 @@ def read_image(gray: Image.Image) -> bytes:
     """The page's hOCR: prepared, read by tesseract, the missed lines read again, annotated
     with what the preparation found, in the scan's pixels and frame."""
     prepared = prepare(gray)
-    hocr = annotate(prepared, recover_missed_lines(prepared, read_prepared(prepared)))
+    hocr = recover_missed_lines(prepared, read_prepared(prepared))
+    hocr = annotate(prepared, second_readings(prepared.image, hocr, prepared.height))
     hocr = ink_points(prepared, hocr)  # in the prepared frame, before scaling and turning back
     hocr = rescale(hocr, 1 / prepared.scale)
     # boxes of a deskewed page put back in the scan's own frame (ALTO, TEI facsimile)
@@ -205,6 +207,8 @@ def page_from_hocr(n: int, hocr: bytes, marks: bool = True, cached: bool = False
     for line in page.lines:
         line.raw = line.text
     text = [ln for ln in page.lines if ln.kind == "text"]
+    for line in text:
+        vote_line(line)
     for line in text:
         if any(line.choices) and len(line.choices) == len(line.words) and on("letter-choices"):
             read = [w for w, _ in line.words]
