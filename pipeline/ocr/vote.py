@@ -20,9 +20,11 @@ often tell which is the print's.
   %-quoted), so the cache keeps it and the vote is weighed again, or switched off (the rule
   ``vote`` of :mod:`.switches`), without tesseract.
 - **The vote** (:func:`vote_line`, at layout time, before the letter choices): see
-  :func:`choose`. Its settings (:data:`MARGIN`, :data:`PER_POINTS`, :data:`DOUBT`) were chosen
-  leaving one print out on the 80 real pages: chosen on nine prints, each tenth gained
-  (105 errors of 7,113 in all, every print gaining; with the settings kept, 118).
+  :func:`choose`. Its settings were chosen on the 80 real pages, each word's gain measured
+  alone (every line read again once): :data:`DOUBT` for the cost (three lines in four read
+  again: 1.24x raw tesseract's CPU, every line an estimated 1.5x), :data:`MARGIN` and
+  :data:`PER_POINTS` leaving one print out: chosen on nine prints, the tenth gained each
+  time, 104 errors of 7,113 in all (the settings kept, chosen on all ten: 117).
 
 Measured and not taken (every line read, each family of settings chosen leaving one print
 out, the gain summed over the ten held-out prints): Debian's Middle French model (``frm``) as
@@ -192,11 +194,16 @@ def choose(read: str, conf: float, other: str, other_conf: float, prev: str, nxt
     is the print's rather than ``read``: when the lexicon vouches for it, and its support
     (the lexicon's weight, log; the neighbours' fit; the confidence, a point of log odds per
     :data:`PER_POINTS` points) beats the first reading's by :data:`MARGIN`. A reading no
-    word of the lexicon is never taken: where neither is a word, the vote has nothing
-    but two confidences to go on, and on the real pages that cost more than it saved."""
+    word of the lexicon is never taken, nor one that differs only in its marks (``Ciel;``,
+    ``Ciel;;``): there the vote has nothing but two confidences to go on, and on the real
+    pages that cost more than it saved (the strips' specks read as a ``;``: 33 words taken
+    on the real pages, 9 errors more; ``M. DC. LXV.`` read ``M.; DC.; LXV.`` on a clean
+    generated page)."""
     if conf >= DOUBT:
         return False
     a, b = _CORE.match(read), _CORE.match(other)
+    if a and b and a[2] == b[2]:
+        return False  # the same letters: only marks differ, of which the lexicon says nothing
     known = _vouched(b[2]) if b else 0.0
     if not known:
         return False
