@@ -30,11 +30,12 @@ from pipeline.ocr.choices import CONFIG as CHOICES
 from pipeline.ocr.frame import FRAME
 from pipeline.ocr.points import INK_POINTS
 from pipeline.ocr.preprocess import PREPARATION
+from pipeline.ocr.vote import READING
 from pipeline.outputs import write_atomic
 
 SETTINGS = (
     f"{PREPARATION} {FRAME} page-size blank-cached choices {CHOICES} {INK_POINTS}"
-    f" model {model.NAME} {model.words_digest()}"
+    f" model {model.NAME} {model.words_digest()} {READING}"
 )
 """Part of every key: a page read with other settings is read again."""
 STALE = 600.0

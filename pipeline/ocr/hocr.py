@@ -4,7 +4,8 @@ without the image (each line's ink support, the drop capitals and graphics paint
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from urllib.parse import unquote
 
 import numpy as np
 import regex
@@ -19,6 +20,7 @@ CONF = regex.compile(r"x_wconf (\d+)")
 _INK = regex.compile(r"x_ink (\d+)(?: (\d+))?")
 _CHOICES = regex.compile(r"x_choices ([^;]+)")
 _POINT = regex.compile(r"x_point ([.,;:])")
+_ALT = regex.compile(r"x_alt (\S+) (\d+) (\S+)")
 NOT_PRINTED = {"", "|", "||"}  # tesseract's reading of a rule, an edge or a speck
 UTF8 = html.HTMLParser(encoding="utf-8")  # tesseract writes UTF-8; never guess
 _NUMBER_ALONE = regex.compile(r"[(\[]?\d{1,4}[)\].]?")
@@ -65,6 +67,12 @@ class OcrLine:
     choices: tuple[str, ...] = ()
     """Each word's other letters as tesseract weighed them (:mod:`.choices`), '' for none;
     empty when the hOCR has no choices."""
+    confidences: dict[tuple[int, int, int, int], float] = field(default_factory=dict)
+    """Each word's confidence (0-100: tesseract's ``x_wconf``, or the vote's, :mod:`.vote`),
+    by the word's box: a word, not the line's average, is what a reading is weighed by."""
+    alternatives: dict[tuple[int, int, int, int], tuple[str, float]] = field(default_factory=dict)
+    """The second model's reading of a word and its confidence (:mod:`.vote`), by the word's
+    box; empty when the line was not read again."""
 
     @property
     def zone(self) -> str:
@@ -135,8 +143,16 @@ def word_choices(title: str) -> str:
     return m[1].strip() if m else ""
 
 
+def alternative(title: str) -> tuple[str, float] | None:
+    """A word's second reading and its confidence (``x_alt MODEL CONF TEXT``, the text
+    %-quoted, written by :func:`pipeline.ocr.vote.second_readings`), None when it has none."""
+    m = _ALT.search(title)
+    return (unquote(m[3]), float(m[2])) if m else None
+
+
 def parse_hocr(hocr: bytes) -> list[OcrLine]:
-    """Lines of an hOCR page: text, box, mean word confidence."""
+    """Lines of an hOCR page: text, box, mean word confidence, each word's confidence and
+    second reading."""
     doc = html.fromstring(hocr, parser=UTF8)
     out = []
     for el in doc.xpath(LINES):
@@ -149,11 +165,16 @@ def parse_hocr(hocr: bytes) -> list[OcrLine]:
         bbox = tuple(int(x) for x in m.groups()) if m else (0, 0, 0, 0)
         confs = [int(c.group(1)) for w in words if (c := CONF.search(w.get("title", "")))]
         ink = _INK.search(el.get("title", ""))
-        boxes = []
+        boxes, confidences, alternatives = [], {}, {}
         for w, t in read:
-            b = BBOX.search(w.get("title", ""))
+            title = w.get("title", "")
+            b = BBOX.search(title)
             box = tuple(int(x) for x in b.groups()) if b else bbox
             boxes.append((t, box))
+            if c := CONF.search(title):
+                confidences[box] = float(c[1])
+            if other := alternative(title):
+                alternatives[box] = other
         out.append(
             OcrLine(
                 text,
@@ -163,6 +184,8 @@ def parse_hocr(hocr: bytes) -> list[OcrLine]:
                 marks=int(ink.group(2)) if ink and ink.group(2) else -1,
                 words=tuple(boxes),
                 choices=tuple(word_choices(w.get("title", "")) for w in words),
+                confidences=confidences,
+                alternatives=alternatives,
             )
         )
     return sorted(out, key=lambda ln: (ln.bbox[1], ln.bbox[0]))

@@ -102,10 +102,12 @@ def read_line(path: Path, raw_only: bool = False) -> LineResult:
             im.load()
             if min(im.size) < 2 or is_blank(np.asarray(im.convert("L"))):
                 return LineResult(path, "", "", ())  # no ink: an empty line, nothing invented
-            image = im if raw_only else prepare(im)
-            raw = pytesseract.image_to_string(
-                image, lang=model.NAME, config=model.config(CONFIG)
-            ).strip()
+            if raw_only:
+                raw = pytesseract.image_to_string(
+                    im, lang=model.NAME, config=model.config(CONFIG)
+                ).strip()
+            else:
+                raw = voted(prepare(im))
     except (UnidentifiedImageError, OSError, Image.DecompressionBombError) as e:
         return LineResult(
             path, "", "", (), f"{path}: not a readable image ({e.__class__.__name__})"
@@ -114,6 +116,21 @@ def read_line(path: Path, raw_only: bool = False) -> LineResult:
         return LineResult(path, raw, raw, ())
     text, changes = postcorrect(raw)
     return LineResult(path, raw, text, tuple(changes))
+
+
+def voted(image: Image.Image) -> str:
+    """The prepared line as tesseract reads it, its doubtful words read again at another
+    size and voted (:mod:`.vote`), as on a page."""
+    from pipeline.ocr.hocr import parse_hocr
+    from pipeline.ocr.vote import second_readings, vote_line  # (vote uses strip_neighbours)
+
+    hocr = pytesseract.image_to_pdf_or_hocr(
+        image, lang=model.NAME, extension="hocr", config=model.config(CONFIG)
+    )
+    lines = parse_hocr(second_readings(image, hocr, LINE_HEIGHT / 3))
+    for line in lines:
+        vote_line(line)
+    return " ".join(line.text for line in lines)
 
 
 def read_lines(

