@@ -261,10 +261,7 @@ def page_from_hocr(n: int, hocr: bytes, marks: bool = True, cached: bool = False
         before = word_at(text[k - 1].raw, -1) if k and broken(text[k - 1].raw) else ""
         after = word_at(text[k + 1].raw, 0) if k + 1 < len(text) and broken(line.raw) else ""
         continued = k == 0 and continues(line.raw) and on("page-continues")
-        following = "" if after or k + 1 == len(text) else word_at(text[k + 1].raw, 0)
-        if following and not on("next-line-neighbour"):
-            following = ""
-        line.text = postcorrect(line.raw, marks, before, after, continued, following)[0]
+        line.text = postcorrect(line.raw, marks, before, after, continued)[0]
     for line, numbered in zip(text, article_numbers([ln.text for ln in text]), strict=True):
         line.text = numbered
     return page

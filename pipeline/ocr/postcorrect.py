@@ -119,7 +119,6 @@ def postcorrect(
     before: str = "",
     after: str = "",
     continued: bool = False,
-    following: str = "",
 ) -> tuple[str, list[Change]]:
     """A line of tesseract output made diplomatic; the changes, in source offsets.
 
@@ -130,8 +129,8 @@ def postcorrect(
     for the corpus build, whose cleaning stage encodes a broken word itself (``lb/@rend``).
     ``continued``: the line's first word may end a word the previous page broke, whose head
     this page does not have (:func:`continues`): it is not repaired as a word of its own.
-    ``following``: the next line's first word, the last word's neighbour in the sentence
-    (``nombres qui f`` / ``peuuent``: *ſe*) where the line does not break a word."""
+    The next line's first word is not taken as the last word's neighbour: measured, that
+    cost on the real pages and paid nowhere (issue 34; :data:`.switches.REMOVED`)."""
     changes: list[Change] = []
     brackets = [m.start() for m in _applying("bracket-long-s", _BRACKET.finditer(line))]
     original = line
@@ -142,7 +141,7 @@ def postcorrect(
     for n, k in enumerate(words):
         p = ps[k]
         prev = ps[words[n - 1]].text if n else ""
-        nxt = ps[words[n + 1]].text if n + 1 < len(words) else following
+        nxt = ps[words[n + 1]].text if n + 1 < len(words) else ""
         if (
             p.text == "s"
             and ps[k + 1 : k + 2]
@@ -475,7 +474,6 @@ def _before(ps: list, k: int) -> str:
     return next((p.text for p in reversed(ps[:k]) if p.kind != "space"), "")
 
 
-_DIGIT_READINGS = {"2": "z", "0": "o", "1": "l", "5": "s", "6": "e"}
 _ARTICLES = {
     "Le": "le",
     "La": "la",
@@ -757,9 +755,6 @@ def _lexical(
         return _si_or_se(prev, nxt)
     if word in ACCENTS and not part and on("accent-twin"):
         return accent_twin(word, prev, nxt)  # ``il y à``: a
-    if any(c.isdigit() for c in word) and any(c.isalpha() for c in word) and on("digits-in-word"):
-        letters = "".join(_DIGIT_READINGS.get(c, c) for c in word)
-        return letters if known(letters) else word  # vn2e -> vnze
     if (head or tail) and on("broken-word-whole"):
         joined = long_s_word(head + word + tail, prev, nxt)
         if len(joined) == len(head + word + tail):
