@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from pipeline.text import lexicon
+from pipeline.text import lexicon, meaning
 
 DEMI = "demi before a noun: the compound modern spelling hyphenates (demi-cercle)"
 SUR_LE_CHAMP = "sur le champ with no complement: the adverb sur-le-champ (at once)"
@@ -161,12 +161,4 @@ def _infinitive(key: str, clitic: str) -> bool:
     present plural of an -er verb (``coupent``; not ``fermient``), the -issez of an -ir verb;
     one in -re (``mettre``, ``mettez``) only after ``les``, where a singular noun cannot
     stand."""
-    modern = lexicon.modern()
-    if len(key) <= 3 or key not in modern:
-        return False
-    stem = key[:-2]
-    if key.endswith("er"):
-        return stem + "ent" in modern
-    if key.endswith("ir"):
-        return stem + "issez" in modern
-    return key.endswith("re") and clitic == "les" and stem + "ez" in modern
+    return meaning.verb_infinitive(key, re_verbs=clitic == "les")

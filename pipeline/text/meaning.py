@@ -245,23 +245,30 @@ _IRREGULAR_INFINITIVES = frozenset(
 """Infinitives whose verb has no -ent, -issez or -ez form made from their stem."""
 
 
-def _infinitive(key: str) -> bool:
-    """``key`` is an infinitive by a form only a verb has: the -ent of an -er verb
+def verb_infinitive(key: str, re_verbs: bool = True) -> bool:
+    """``key`` is a verb's infinitive by a form only a verb has: the -ent of an -er verb
     (``crier``, ``crient``; not ``premier``, ``dernier``), the -issez of an -ir verb (not
     ``plaisir``, ``loisir``), the -ez of an -re verb (``mettre``; not ``nombre``,
-    ``ordre``), or one of the irregular few; a noun that is also a verb's infinitive is
-    left out where the list has the plural noun too (``dîners``, ``pouvoirs``)."""
+    ``ordre``), where ``re_verbs`` lets a word in -re be one at all (a caller whose place
+    could hold a singular noun says no)."""
     modern = lexicon.modern()
-    if key in _IRREGULAR_INFINITIVES:
-        return True
-    if len(key) <= 3 or key not in modern or key + "s" in modern:
+    if len(key) <= 3 or key not in modern:
         return False
     stem = key[:-2]
     if key.endswith("er"):
         return stem + "ent" in modern
     if key.endswith("ir"):
         return stem + "issez" in modern
-    return key.endswith("re") and stem + "ez" in modern
+    return re_verbs and key.endswith("re") and stem + "ez" in modern
+
+
+def _infinitive(key: str) -> bool:
+    """``key`` is an infinitive (:func:`verb_infinitive`), or one of the irregular few; a
+    noun that is also a verb's infinitive is left out where the list has the plural noun
+    too (``dîners``, ``pouvoirs``)."""
+    if key in _IRREGULAR_INFINITIVES:
+        return True
+    return key + "s" not in lexicon.modern() and verb_infinitive(key)
 
 
 def by_syntax(key: str, prev: str, nxt: str, before: tuple[str, ...]) -> tuple[str, str] | None:
