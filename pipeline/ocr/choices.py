@@ -55,7 +55,8 @@ misreading's prior (session 12, :data:`pipeline.text.neighbours.MAX_SIDE`), 10 /
 the independent pages 778 / 774 / 771 errors, the real pages 5.96% each; 5 kept, the bar
 still twenty times the lexicon's word for a two-letter change."""
 MAX_REPLACED = 2
-_CORE = regex.compile(r"^(\P{L}*)(\p{L}+)(\P{L}*)$")
+CORE = regex.compile(r"^(\P{L}*)(\p{L}+)(\P{L}*)$")
+"""A word as (marks before, its letters, marks after): the letters are what is weighed."""
 
 
 _WORD = re.compile(
@@ -128,7 +129,7 @@ def choose(word: str, choices: str, prev: str = "", nxt: str = "") -> str:
     left as read."""
     if not choices:
         return word
-    m = _CORE.match(word)
+    m = CORE.match(word)
     if not m or (m[2].isupper() and len(m[2]) > 1):
         return word
     lead, core = len(m[1]), m[2]
@@ -148,14 +149,14 @@ def choose(word: str, choices: str, prev: str = "", nxt: str = "") -> str:
         doubted = twin(core, prev, nxt, spots)
         if doubted != core:
             return m[1] + doubted + m[3]  # ``crois`` with a t among its first letter's choices
-    base = _vouched(core)
-    threshold = (math.log(base * KNOWN_RATIO) if base else 0.0) + _fit(core, prev, nxt)
+    base = vouched(core)
+    threshold = (math.log(base * KNOWN_RATIO) if base else 0.0) + reading_fit(core, prev, nxt)
     best, best_score = core, threshold
     for cand, n in replaced(core, spots, MAX_REPLACED):
-        w = _vouched(cand)
+        w = vouched(cand)
         if w <= 0:
             continue
-        score = math.log(w) - n * math.log(PER_CHOICE) + _fit(cand, prev, nxt)
+        score = math.log(w) - n * math.log(PER_CHOICE) + reading_fit(cand, prev, nxt)
         if score > best_score:
             best, best_score = cand, score
     if best == core:
@@ -163,7 +164,7 @@ def choose(word: str, choices: str, prev: str = "", nxt: str = "") -> str:
     return m[1] + best + m[3]
 
 
-def _fit(word: str, prev: str, nxt: str) -> float:
+def reading_fit(word: str, prev: str, nxt: str) -> float:
     """The neighbours' evidence for a reading, its f read as long s where only that is a
     word the counts know (``fon`` is *ſon*)."""
     if "f" in word and not count(word):
@@ -171,7 +172,7 @@ def _fit(word: str, prev: str, nxt: str) -> float:
     return fit(word, prev, nxt)
 
 
-def _vouched(word: str) -> float:
+def vouched(word: str) -> float:
     """How much the lexicon vouches for a reading, its f's read as long s too (tesseract's
     ``refte`` is *reſte*)."""
     w = weight(word)

@@ -45,7 +45,7 @@ from lxml import html
 from PIL import Image
 
 from pipeline.ocr import model
-from pipeline.ocr.choices import _CORE, _fit, _vouched
+from pipeline.ocr.choices import CORE, reading_fit, vouched
 from pipeline.ocr.hocr import BBOX, CONF, LINES, NOT_PRINTED, UTF8, WORDS, OcrLine, word_text
 from pipeline.ocr.lines import strip_neighbours
 from pipeline.ocr.switches import on
@@ -201,12 +201,12 @@ def choose(read: str, conf: float, other: str, other_conf: float, prev: str, nxt
     generated page)."""
     if conf >= DOUBT:
         return False
-    a, b = _CORE.match(read), _CORE.match(other)
+    a, b = CORE.match(read), CORE.match(other)
     if a and b and a[2] == b[2]:
         return False  # the same letters: only marks differ, of which the lexicon says nothing
-    known = _vouched(b[2]) if b else 0.0
+    known = vouched(b[2]) if b else 0.0
     if not known:
         return False
-    first = math.log(_vouched(a[2]) + 1) + _fit(a[2], prev, nxt) if a else 0.0
-    second = math.log(known + 1) + _fit(b[2], prev, nxt)
+    first = math.log(vouched(a[2]) + 1) + reading_fit(a[2], prev, nxt) if a else 0.0
+    second = math.log(known + 1) + reading_fit(b[2], prev, nxt)
     return second - first + (other_conf - conf) / PER_POINTS > MARGIN
