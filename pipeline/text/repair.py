@@ -96,24 +96,26 @@ _FOREIGN_ACCENT = {
 ``osterá``): the OCR's reading of a diaeresis, a circumflex or a speck, each with what the
 print can have had there, most likely first."""
 _DIAERESIS_BEFORE = regex.compile(r"ö(?=u)")
+"""``jöueurs``: the diaeresis of ``oü`` set on the o."""
 _UNPRINTED_GRAVE = regex.compile(r"(?<=\p{L})è(?=(?:qu|gu|[bcdfghjklmnprstvwxzç])+e)")
 """A grave on e inside a word before a consonant (or two) and e: ``deuxième``,
 ``Premièrement``, ``siècle``. The prints of the 1660s set none there (premiere, siecle,
 troisiesme or troisiéme: FreEM-norm's originals have 62 premiere, 0 première); their grave
-ends a word (à, là, où, dès, après), which this does not match."""
+ends a word (à, là, où, dès), which this does not match (a last ``ès`` is
+:data:`_FINAL_GRAVE`'s)."""
 _GRAVE_FORMS = ("e", "é", "es")
 """What the print set where the OCR gives that grave, in the order a tie is settled."""
 _FINAL_GRAVE = regex.compile(r"(?<=\p{L})è(?=s$)")
 """A grave on a word's last ``ès``: ``très``, ``après``, ``auprès``. The prints of the 1660s
 set an acute there or none (FreEM-norm's originals: tres 110, très 0; apres 181, aprés 76,
 après 4; prés 31, pres 16, près 2): the grave is the modern accent Google's OCR gave
-(the book: tres 36, très 1; apres 90, après 4)."""
+(the book: tres 36, très 1; apres 90, après 13 with its capitals)."""
 _FINAL_GRAVE_FORMS = ("e", "é")
+"""What the print set there: none, or the acute."""
 _FINAL_GRAVE_EVIDENCE = 3
 _FINAL_GRAVE_MIN = 5
 """The book's form without the grave must be at least three times as frequent as the grave's,
 and seen five times: the printer's habit, not a slip."""
-"""``jöueurs``: the diaeresis of ``oü`` set on the o."""
 
 
 @dataclass(frozen=True)
