@@ -589,3 +589,39 @@ def test_integ_a_title_page_keeps_every_line_and_reads_as_raw_tesseract():
     ours = Levenshtein.distance("\n".join(ln.text for ln in main), text)
     raw = pytesseract.image_to_string(image, lang="fra").splitlines()
     assert ours <= Levenshtein.distance("\n".join(x for x in raw if x.strip()), text) + 2
+
+
+def _with_gutter_shadow() -> tuple[Image.Image, int]:
+    """A game page of the test book with a bound book's gutter shadow: a dark bar down the
+    page's height whose edge touches the lines' first letters; and where the letters begin."""
+    im = render(book()[3])
+    ink = np.asarray(im) < 128
+    left = int(np.flatnonzero(ink[300:].any(axis=0))[0])
+    shadowed = im.copy()
+    ImageDraw.Draw(shadowed).rectangle((left - 40, 0, left + 2, im.height), fill=30)
+    return shadowed, left
+
+
+def test_a_gutter_shadow_is_taken_out_and_the_letters_it_touches_are_kept():
+    """The bar and the letters touching it are one mark, the page's height tall: it was taken
+    for a drop capital and its box painted out with the lines' first letters. The bar's own
+    columns go; the letters stay."""
+    shadowed, left = _with_gutter_shadow()
+    prepared = prepare(shadowed)
+    assert prepared.zones == []
+    out = np.asarray(prepared.image)
+    assert (out[:, left - 38 : left - 2] > 200).all()  # the bar is gone
+    clean = np.asarray(prepare(render(book()[3])).image)
+    letters = slice(left + 3, left + 40)
+    kept = (out[300:, letters] < 128).sum() / max(1, (clean[300:, letters] < 128).sum())
+    assert kept > 0.95  # the first letters' ink, right of the bar, as on the clean page
+
+
+@needs_tesseract
+def test_a_page_beside_a_gutter_shadow_keeps_its_lines_first_words():
+    shadowed, _ = _with_gutter_shadow()
+    page = book()[3]
+    lines = [ln for ln in ocr_page(1, shadowed, None).lines if ln.kind == "text"]
+    firsts = {ln.text.split()[0] for ln in lines if ln.text.split()}
+    expected = {ln.split()[0] for ln in truth(page).splitlines()[1:] if ln.split()}
+    assert len(firsts & expected) >= 0.8 * len(expected)
