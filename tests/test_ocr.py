@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 from rapidfuzz.distance import Levenshtein
 
@@ -265,6 +266,32 @@ def test_integ_ocr_lines_beats_raw_tesseract_on_real_lines(tmp_path):
         raw += Levenshtein.distance(reading.strip(), truth)
     assert ours < raw  # the figures themselves are for make bench
     assert "ſ" in "".join(f.read_text(encoding="utf-8") for f in out.glob("*.txt"))
+
+
+@needs_data
+@needs_tesseract
+def test_a_line_that_begins_with_a_drop_capital_is_read_as_its_first_line():
+    """A library's crop of a chapter's first line takes in its drop capital and the lines
+    below it that the capital runs down: the capital is read alone, then the first line."""
+    from PIL import Image
+
+    from pipeline.ocr.lines import drop_capital, read_with_capital
+
+    crop = OCR17 / "Racine1676_000920.png"  # NE vous offenſez pas, ſi mon zele indiſcret
+    with Image.open(crop) as im:
+        im.load()
+    assert drop_capital(np.asarray(im.convert("L"))) is not None
+    read = read_with_capital(im)
+    assert read.startswith("N") and "vous" in read and "zele" in read
+    assert "Voſtre" not in read and "ſolitude" not in read  # the second line is left out
+    # no other line of the sample has one: a tall capital alone beside one line is none
+    others = [p for p in sorted(OCR17.glob("*.png")) if p.name != crop.name]
+    found = []
+    for path in others:
+        with Image.open(path) as other:
+            if drop_capital(np.asarray(other.convert("L"))) is not None:
+                found.append(path.name)
+    assert found == ["Moliere1669_000770.png"]  # POur ce qui eſt de cela, la (a P four lines tall)
 
 
 def test_ocr_lines_bad_folder(tmp_path):

@@ -26,6 +26,7 @@ from pathlib import Path
 
 import numpy as np
 import pytesseract
+import regex
 from PIL import Image, ImageOps, UnidentifiedImageError
 from scipy import ndimage
 
@@ -40,6 +41,15 @@ NEIGHBOUR = 0.45
 """Ink touching the crop's top (bottom) edge and not reaching past this share of its height
 from it belongs to the line above (below)."""
 CONFIG = "--psm 7"
+DROP_CAPITAL = 1.8
+"""A mark at the line's left, 0.6 of the crop's height or more, that stands DROP_CAPITAL
+times as tall as the tallest band of text beside it, and beside which two or more bands of
+text stand (each 0.3 of its height or more), is a drop capital: the crop is of the first
+line of a chapter, whose capital runs down the lines below, and takes them in
+(:func:`drop_capital`)."""
+BAND = 0.08
+"""A row with ink over this share of the fullest row's is a row of a band of text."""
+_LETTER = regex.compile(r"\p{L}")
 
 
 @dataclass(frozen=True)
@@ -107,7 +117,7 @@ def read_line(path: Path, raw_only: bool = False) -> LineResult:
                     im, lang=model.NAME, config=model.config(CONFIG)
                 ).strip()
             else:
-                raw = voted(prepare(im))
+                raw = read_with_capital(im)
     except (UnidentifiedImageError, OSError, Image.DecompressionBombError) as e:
         return LineResult(
             path, "", "", (), f"{path}: not a readable image ({e.__class__.__name__})"
@@ -116,6 +126,63 @@ def read_line(path: Path, raw_only: bool = False) -> LineResult:
         return LineResult(path, raw, raw, ())
     text, changes = postcorrect(raw)
     return LineResult(path, raw, text, tuple(changes))
+
+
+def read_with_capital(image: Image.Image) -> str:
+    """The line read (:func:`voted`); a line that begins with a drop capital
+    (:func:`drop_capital`) read as its capital, one letter read alone (what tesseract makes of
+    it when that is one letter, as a capital; else nothing: an ornate letter read as marks
+    costs more than one left out), then the first line beside it, the lines below left
+    out."""
+    gray = image.convert("L")
+    found = drop_capital(np.asarray(gray))
+    if found is None:
+        return voted(prepare(gray))
+    right, foot = found
+    letter = pytesseract.image_to_string(
+        prepare(gray.crop((0, 0, right, gray.height))),
+        lang=model.NAME,
+        config=model.config("--psm 10"),
+    ).strip()
+    line = voted(prepare(gray.crop((right, 0, gray.width, foot))))
+    return (letter.upper() if _LETTER.fullmatch(letter) else "") + line
+
+
+def drop_capital(pixels: np.ndarray) -> tuple[int, int] | None:
+    """Where a crop's drop capital ends on the right, and where its first line ends below
+    (half-way down the gap to the second band of text), or None when the crop has none
+    (:data:`DROP_CAPITAL`). A line crop from a library's segmentation takes in a chapter's
+    drop capital with its first line, and with it the lines below that the capital runs
+    down: read as one line, the three lines and the capital were one line of nonsense (two
+    lines of the OCR17 sample, 61 of its 374 errors)."""
+    if is_blank(pixels):
+        return None
+    ink = pixels <= otsu(pixels)
+    labels, n = ndimage.label(ink)
+    rows, cols = ink.shape
+    best = None
+    for k, box in enumerate(ndimage.find_objects(labels), 1):
+        y0, y1, x0, x1 = box[0].start, box[0].stop, box[1].start, box[1].stop
+        tall, dense = y1 - y0, (labels[box] == k).sum() >= 0.05 * (y1 - y0) * (x1 - x0)
+        if x0 < 0.1 * cols and tall >= 0.6 * rows and dense and (best is None or tall > best[0]):
+            best = (tall, x1)
+    if best is None:
+        return None
+    tall, right = best
+    bands = [b for b in _bands(ink[:, right + 1 :]) if b[1] - b[0] >= 0.3 * tall]
+    if len(bands) < 2 or tall < DROP_CAPITAL * max(b[1] - b[0] for b in bands):
+        return None
+    return right + 1, (bands[0][1] + bands[1][0]) // 2
+
+
+def _bands(ink: np.ndarray) -> list[tuple[int, int]]:
+    """The runs of rows that hold text (:data:`BAND`), top to bottom."""
+    profile = ink.sum(axis=1)
+    if not profile.any():
+        return []
+    rows = profile > BAND * profile.max()
+    edges = np.flatnonzero(np.diff(np.concatenate(([0], rows.astype(np.int8), [0]))))
+    return [(int(a), int(b)) for a, b in zip(edges[::2], edges[1::2], strict=True)]
 
 
 def voted(image: Image.Image) -> str:
