@@ -521,7 +521,7 @@ def set_independently(face: str, damage: str | None) -> bool:
 
 def main_text(pages: Iterable) -> list[str]:
     """Each page's main text as the OCR gives it (its text lines, furniture left out)."""
-    return ["\n".join(x.text for x in p.lines if x.kind == "text") for p in pages]
+    return ["\n".join(x.text for x in p.lines if x.is_text) for p in pages]
 
 
 OTHER_SEED = 7

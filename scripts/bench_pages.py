@@ -193,7 +193,7 @@ def real_page_rows(
         our_cpu += cpu_seconds() - cpu
         if keep is not None:
             keep[path.stem] = page.hocr
-        text_lines = [ln for ln in page.lines if ln.kind == "text"]
+        text_lines = [ln for ln in page.lines if ln.is_text]
         again[0] += sum(bool(ln.alternatives) for ln in text_lines)
         again[1] += len(text_lines)
         ours = "\n".join(ln.text for ln in page.lines if ln.zone in TEXT_ZONES)

@@ -800,7 +800,7 @@ def test_a_short_page_thick_with_salt_is_read():
         d.rectangle((x, y, x + 1, y + 1), fill=rng.choice((20, 60)))
     assert prepare(page).height >= 15
     read = page_from_hocr(1, read_image(page))
-    text = [ln.text for ln in read.lines if ln.kind == "text"]
+    text = [ln.text for ln in read.lines if ln.is_text]
     assert len(text) == 3, text
     truth = [t.replace("'", "’") for t in BODY[:3]]
     assert sum(Levenshtein.distance(a, b) for a, b in zip(text, truth, strict=True)) <= 6, text

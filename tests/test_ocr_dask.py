@@ -167,7 +167,7 @@ def test_integ_deskewed_page_lines_in_the_scans_coordinates(tmp_path, alto_schem
         truth.append(unrotate_box(upright, 4.0, *clean.size))
     scan = clean.rotate(4.0, resample=Image.BICUBIC, fillcolor=255)
     page = ocr_page(4, scan, tmp_path / "cache")
-    text = [ln for ln in page.lines if ln.kind == "text"]
+    text = [ln for ln in page.lines if ln.is_text]
     assert len(text) >= 4
     for line in text:
         assert max(_iou(line.bbox, t) for t in truth) >= 0.7, (line.text, line.bbox)

@@ -7,7 +7,7 @@ type, in reading order; each word a ``String`` with its box and its confidence (
 an ``OtherTag`` of the page's ``Tags`` (as eScriptorium writes them): the running head is a
 ``RunningTitleZone``, its page number (when tesseract read it as a word of its own at either
 end) a ``NumberingZone``, signatures and catchwords ``QuireMarksZone``, the text
-``MainZone``; a kind of line this module does not know is main text. Dirt (specks read as
+``MainZone``, a title page's lines ``TitlePageZone``; a kind of line this module does not know is main text. Dirt (specks read as
 letters) is left out: it is no zone of the page. Regions without lines that a layout step
 found (``page.zones``: drop capitals, graphics) are empty blocks of their type.
 
@@ -50,6 +50,7 @@ ZONES = (
     "DropCapitalZone",
     "GraphicZone",
     "MarginTextZone",
+    "TitlePageZone",
 )
 """The SegmOnto zone types a page's blocks may have (https://segmonto.github.io)."""
 _NOT_ZONES = {"dirt"}

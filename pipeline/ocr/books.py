@@ -147,8 +147,8 @@ def write_page(book: Book, page: Page) -> None:
     """``page-NNN.txt`` (main text), ``.furniture.txt`` (kind, text), ``.hocr`` and
     ``.alto.xml`` in the book's folder, each written whole."""
     stem = book.folder / f"page-{page.n:03d}"
-    text = "".join(f"{ln.text}\n" for ln in page.lines if ln.kind == "text")
-    furniture = "".join(f"{ln.kind}\t{ln.text}\n" for ln in page.lines if ln.kind != "text")
+    text = "".join(f"{ln.text}\n" for ln in page.lines if ln.is_text)
+    furniture = "".join(f"{ln.kind}\t{ln.text}\n" for ln in page.lines if not ln.is_text)
     image = Path(book.images[page.n - 1]).name if book.images else f"{book.source.name}#{page.n}"
     write_atomic(stem.with_suffix(".txt"), text.encode("utf-8"))
     write_atomic(stem.with_suffix(".furniture.txt"), furniture.encode("utf-8"))

@@ -36,6 +36,7 @@ WORDS = ".//*[contains(@class,'ocrx_word')]"
 
 ZONES = {
     "text": "MainZone",
+    "title": "TitlePageZone",  # a title page's lines (layout.title_page): its text all the same
     "header": "RunningTitleZone",
     "number": "NumberingZone",  # a page number alone at the foot
     "sig": "QuireMarksZone",
@@ -46,6 +47,10 @@ ZONES = {
     "dirt": "",
 }
 """Each kind of line (or region) and its SegmOnto zone type; dirt is in none."""
+TEXT_KINDS = frozenset({"text", "title"})
+"""The kinds of line that are the page's own text, read, post-corrected and written as its
+text whatever their zone: the main text, and a title page's lines (SegmOnto gives a title
+page a zone of its own, and the book's ALTO keeps it; issue 34)."""
 
 
 @dataclass
@@ -54,8 +59,9 @@ class OcrLine:
     bbox: tuple[int, int, int, int]
     confidence: float
     kind: str = "text"
-    """One of :data:`ZONES`: main text, a running head, a page number alone, a signature, a
-    catchword, a marginal note, a drop capital, or dirt (a ghost line tesseract invented)."""
+    """One of :data:`ZONES`: main text, a title page's line, a running head, a page number
+    alone, a signature, a catchword, a marginal note, a drop capital, or dirt (a ghost line
+    tesseract invented)."""
     raw: str = ""
     ink: int = -1
     """The per cent of the line's width under letter-sized marks of the prepared page
@@ -73,6 +79,12 @@ class OcrLine:
     alternatives: dict[tuple[int, int, int, int], tuple[str, float]] = field(default_factory=dict)
     """The second model's reading of a word and its confidence (:mod:`.vote`), by the word's
     box; empty when the line was not read again."""
+
+    @property
+    def is_text(self) -> bool:
+        """Whether the line is the page's own text (:data:`TEXT_KINDS`), not furniture, a
+        note or a ghost."""
+        return self.kind in TEXT_KINDS
 
     @property
     def zone(self) -> str:

@@ -23,16 +23,22 @@ Decided from the page itself, never from settings fitted to one print:
   line that lies wholly beside it is a marginal note (``margin``) when it is near the block,
   a ghost when it touches the image's edge (the facing page, the scanner's bed).
 - **Furniture**: the first line near the top is a running head (with or without its page
-  number; kind ``header``, its zone NumberingZone when it is a number alone; in capitals
-  and no taller than the text, also when the reading lost its full stop); the last line near
+  number, its ones maybe read as letters: ``II``; kind ``header``, its zone NumberingZone
+  when it is a number alone; in capitals no larger than the text's, also when the reading
+  lost its full stop, where a piece's title is set in larger ones); the last line near
   the foot (of the image, or of the print when the scan takes in blank paper below it) is a
   signature or a catchword (known by its form, or by its place: one or two words beginning
   past the middle, or nearly, of the page, where tesseract's words are, not its line box,
-  a speck read as a letter or two far left of them not counted);
+  a speck read as a letter or two far left of them not counted, and no wider than a
+  catchword: a motto at the foot is text);
   a signature in small, worn type read with next to no confidence (``À 4``, ``à j``), a ghost
   by its reading, is a signature by its place below the text and its form.
   A head garbled past recognition is known by its place: a short line, not in capitals (a
-  title is), set apart from the text by more than twice its usual gap.
+  title is), set apart from the text by more than twice its usual gap, centred over the
+  text and followed by it (not by a short centred line: a title's second line).
+- **A title page**: its lines centred (:func:`display`), it has no furniture by place; set in
+  type of several sizes (:func:`title_page`), its lines are ``title``, the SegmOnto
+  TitlePageZone, and still the page's text (:data:`pipeline.ocr.hocr.TEXT_KINDS`).
 """
 
 from __future__ import annotations
@@ -78,6 +84,9 @@ which no signature pattern knows, begins at 0.498 of its page)."""
 _PAGE_NUMBER = regex.compile(r"^\s*\d{1,3}[.,:]?\s|\s\d{1,3}[.,:]?\s*$")
 """A head's page number, first or last (``272 Le Ieu…``, ``…Oye. 273``), its point maybe read
 as a comma or a colon (``Le leu du Hoc, 1:``, a worn *11.*)."""
+_WORN_PAGE_NUMBER = regex.compile(r"^\s*(?=[Il]*1)[1Il]{2,3}[.,:]?\s|\s[1Il]{2,3}[.,:]?\s*$")
+"""A head's page number whose ones were read as letters (``II``, ``Il``, ``l1`` for *11*;
+first only with a figure among them, as a line of text may begin with *Il*)."""
 _NUMBER_ALONE = regex.compile(r"[(\[]?\d{1,4}[)\].]?")
 _WORN_SIGNATURE = regex.compile(r"\p{L}{1,2}\.?\s*(?:\d{1,2}|[ijlvüïIJV1]{1,5})\.?")
 """A letter and a leaf's number, in figures (``A4``) or as tesseract reads the roman ones."""
@@ -167,9 +176,14 @@ def _mark(page: Page) -> None:
         for ln in (top, foot) if len(lines) > 1 else (top,):
             if _NUMBER_ALONE.fullmatch(ln.text.strip()):
                 ln.kind = "header" if ln is top else "number"
+        if title_page(lines) and on("title-page-zone"):
+            for ln in lines:
+                if ln.kind == "text":
+                    ln.kind = "title"  # its zone the TitlePageZone, its text the page's text
         return
     if top.bbox[3] <= page.height * EDGE:
-        numbered = _PAGE_NUMBER.search(top.text) is not None and len(top.text) <= 60
+        worn = _WORN_PAGE_NUMBER.search(top.text) is not None and on("worn-page-number")
+        numbered = (_PAGE_NUMBER.search(top.text) is not None or worn) and len(top.text) <= 60
         if _NUMBER_ALONE.fullmatch(top.text.strip()):
             top.kind = "header"  # its zone is NumberingZone (hocr.OcrLine.zone)
         elif (
@@ -177,7 +191,7 @@ def _mark(page: Page) -> None:
             or running_head(probe(top.text))
             or unnumbered_head(probe(top.text))
             or _lost_stop(top, block, probe)
-            or _set_apart(lines, page.width)
+            or _set_apart(lines, page.width, block)
         ):
             top.kind = "header"
     at_foot = _foot_of_print(lines, page.height)
@@ -186,7 +200,7 @@ def _mark(page: Page) -> None:
             foot.kind = "number"
         elif signature(foot.text) or _SIGNATURE_LIKE.fullmatch(foot.text.strip()):
             foot.kind = "sig"
-        elif _catchword(foot, page.width):
+        elif _catchword(foot, page.width, lines):
             foot.kind = "catch"
     _worn_signature(page, lines, at_foot)
 
@@ -221,6 +235,21 @@ def display(lines: list[OcrLine]) -> bool:
     return len(centred) >= CENTRED * len(lines)
 
 
+DISPLAY_TYPE = 1.5
+"""A title page sets its title in capitals at least this many times as tall as its smaller
+lines (:func:`title_page`)."""
+
+
+def title_page(lines: list[OcrLine]) -> bool:
+    """Whether a page of centred lines (:func:`display`) is a title page: its type of several
+    sizes, the tallest line (the title's large capitals: ``TOMBEAV``, ``OEVVRES``) DISPLAY_TYPE
+    times as tall as the lower quarter of its lines (the imprint's, the subtitle's), where
+    a list set centred in one size (a ballet's cast, its lines within a quarter of each
+    other's height) is no title page."""
+    heights = sorted(ln.bbox[3] - ln.bbox[1] for ln in lines)
+    return heights[-1] >= DISPLAY_TYPE * heights[len(heights) // 4]
+
+
 def _print(line: OcrLine) -> bool:
     """Whether a line has the evidence of print (whatever the layout made of it): read with
     confidence (50), letters under a third of its width or more, four letters or more, and
@@ -241,7 +270,7 @@ def _keep_print(page: Page) -> None:
     is: a running head or a quire mark is one line."""
     printed_lines = [ln for ln in page.lines if _print(ln)]
     total = sum(len(ln.text) for ln in printed_lines)
-    kept = sum(len(ln.text) for ln in page.lines if ln.kind == "text")
+    kept = sum(len(ln.text) for ln in page.lines if ln.is_text)
     if kept >= KEPT * total or not on("keep-printed-lines"):
         return
     for ln in printed_lines:
@@ -249,9 +278,17 @@ def _keep_print(page: Page) -> None:
             ln.kind = "text"
 
 
-def _catchword(foot: OcrLine, width: int) -> bool:
+CATCHWORD = 0.4
+"""A catchword, the next page's first word (with a signature beside it, or a word's first
+syllables: ``A MON``), is at most this share of the page's widest line of text (0.33 at the
+most on the real pages); a foot line as wide as half of it is text set at the foot: a
+motto (``CONSTANTIA CEDO.``, 0.45), the author's name under a dedication (``BEROALDE.``)."""
+
+
+def _catchword(foot: OcrLine, width: int, lines: list[OcrLine]) -> bool:
     """Whether the foot line is a quire mark by its place: one or two words beginning past
-    QUIRE_MARK of the width (not the text's *FIN*). A speck read as a letter or two, further
+    QUIRE_MARK of the width (not the text's *FIN*), no wider than a catchword is (CATCHWORD
+    of the widest of ``lines``, the page's text). A speck read as a letter or two, further
     left of the word than the line is tall (``e quil``, ``SC de``: the catchwords *qu'il*,
     *de*), is no word of it, and is taken off the line when the rest is a quire mark."""
     words = list(foot.words)
@@ -262,6 +299,10 @@ def _catchword(foot: OcrLine, width: int) -> bool:
     start = min((box[0] for _, box in words), default=foot.bbox[0])
     if len(kept.split()) > 2 or start <= width * QUIRE_MARK or _end(foot):
         return False
+    widest = max(ln.bbox[2] - ln.bbox[0] for ln in lines)
+    end = max((box[2] for _, box in words), default=foot.bbox[2])
+    if end - start > CATCHWORD * widest and on("catchword-width"):
+        return False  # a motto, a name: text set at the foot
     if len(words) < len(foot.words):
         foot.text, foot.words = kept, tuple(words)
         foot.bbox = (start, foot.bbox[1], max(b[2] for _, b in words), foot.bbox[3])
@@ -288,14 +329,28 @@ def _worn_signature(page: Page, text: list[OcrLine], at_foot: float) -> None:
             ln.kind = "sig"
 
 
+HEAD_CAPITALS = 0.75
+"""A running title in capitals is set in the text's capitals or smaller: its line (capitals
+alone, no descender) at most this share of the height of the text's lines, ascender to
+descender (``EPISTRE``, ``ATYS``: 0.63 to 0.68 on the real pages); a piece's title is set
+in larger capitals, as tall as a line of text or more (``A MONSIEVR DES``, ``A TRES
+NOBLE``: 0.81 to 0.98)."""
+
+
 def _lost_stop(top: OcrLine, block: Block | None, probe: Callable[[str], Line]) -> bool:
     """Whether the top line is a running title in capitals whose full stop the reading lost
-    (``EPISTRE`` for *EPISTRE.*): no taller than the text's lines, which a title in large
-    capitals is (``AVIS AVX BEAVX``)."""
+    (``EPISTRE`` for *EPISTRE.*): in capitals no larger than the text's (HEAD_CAPITALS),
+    where a title, of the page or of a piece, is set in larger ones (``AVIS AVX BEAVX``,
+    ``A MONSIEVR DES``)."""
     text = top.text.strip()
     if block is None or not text or text.endswith(".") or not text[-1].isalpha():
         return False
-    return top.bbox[3] - top.bbox[1] <= block.height and bool(unnumbered_head(probe(text + ".")))
+    if not unnumbered_head(probe(text + ".")):
+        return False
+    tall = top.bbox[3] - top.bbox[1]
+    if tall > HEAD_CAPITALS * block.height and on("head-in-small-capitals"):
+        return False  # larger capitals than the text's: a title
+    return tall <= block.height
 
 
 def _foot_of_print(lines: list[OcrLine], height: int) -> float:
@@ -407,18 +462,37 @@ def _trim(line: OcrLine, left: int, right: int) -> None:
         )
 
 
-def _set_apart(lines: list[OcrLine], width: int) -> bool:
+def _set_apart(lines: list[OcrLine], width: int, block: Block | None) -> bool:
     """Whether the first line is short (beside the text block: a title of the page is not),
     not in capitals, and further from the next line than twice the gap between the text's
-    lines."""
+    lines; and, when the text block is known, set as a head is: centred over the block (a
+    verse's first line at its left edge is not) and followed by the text, not by more of a
+    title (:func:`_title_follows`)."""
     if len(lines) < 4:
         return False
     top = lines[0]
     gaps = sorted(b.bbox[1] - a.bbox[3] for a, b in zip(lines[1:], lines[2:], strict=False))
     usual = max(gaps[len(gaps) // 2], 4)
-    block = max(ln.bbox[2] - ln.bbox[0] for ln in lines)
-    short = top.bbox[2] - top.bbox[0] < 0.6 * min(width, block)
-    return short and not _capitals(top.text) and lines[1].bbox[1] - top.bbox[3] > 2 * usual
+    measure = max(ln.bbox[2] - ln.bbox[0] for ln in lines)
+    short = top.bbox[2] - top.bbox[0] < 0.6 * min(width, measure)
+    apart = short and not _capitals(top.text) and lines[1].bbox[1] - top.bbox[3] > 2 * usual
+    if not apart or block is None or not on("head-set-as-head"):
+        return apart
+    return _centred(top, block) and not _title_follows(lines[1], block)
+
+
+def _centred(line: OcrLine, block: Block) -> bool:
+    """Whether the line's middle is within its height of the text block's middle."""
+    middle = (block.left + block.right) / 2
+    return abs((line.bbox[0] + line.bbox[2]) / 2 - middle) <= line.bbox[3] - line.bbox[1]
+
+
+def _title_follows(line: OcrLine, block: Block) -> bool:
+    """Whether the line below a short top line goes on with a title, short and centred as
+    the top line is (``Franciſcus Deſ-ruës,`` above ``En ſis diſcurſu facer.``); below a
+    running head the text begins, across its measure."""
+    short = line.bbox[2] - line.bbox[0] < 0.9 * (block.right - block.left)
+    return short and _centred(line, block)
 
 
 def _capitals(text: str) -> bool:

@@ -206,7 +206,7 @@ def main_text_share(prepared: Prepared, hocr: bytes) -> float:
     cy, cx = (boxes[:, 0] + boxes[:, 1]) / 2, (boxes[:, 2] + boxes[:, 3]) / 2
     under = np.zeros(len(boxes), dtype=bool)
     for line in page.lines:
-        if line.kind == "text":
+        if line.is_text:
             x0, y0, x1, y1 = line.bbox
             under |= (cy >= y0) & (cy <= y1) & (cx >= x0) & (cx <= x1)
     return float(under.mean())
@@ -245,7 +245,7 @@ def page_from_hocr(n: int, hocr: bytes, marks: bool = True, cached: bool = False
     mark_layout(page)
     for line in page.lines:
         line.raw = line.text
-    text = [ln for ln in page.lines if ln.kind == "text"]
+    text = [ln for ln in page.lines if ln.is_text]  # a title page's lines too
     for line in text:
         vote_line(line)
     for line in text:

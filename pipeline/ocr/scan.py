@@ -61,11 +61,11 @@ def read_scan(source: Path, work: Path) -> Scan:
     def emit(line: OcrLine, page: Page) -> None:
         out.append(line.raw or line.text)  # what tesseract read: repairs become interventions
         places[len(out)] = Place(page.n, line.bbox, line.confidence)
-        if line.kind != "text":
+        if not line.is_text:
             furniture[len(out)] = line.kind
 
     for page in pages:
-        text = [ln for ln in page.lines if ln.kind == "text"]
+        text = [ln for ln in page.lines if ln.is_text]
         for ln in page.lines:
             if ln.kind == "header":
                 emit(ln, page)

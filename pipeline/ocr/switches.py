@@ -71,7 +71,15 @@ RULES: dict[str, str] = {
     "article-number-sequence": "an article's number read with letters, by its place (t4.)",
     # the layout (layout.mark_layout)
     "title-page-layout": "a page of centred lines has no furniture by place (LE / TOMBEAV)",
+    "title-page-zone": "a page of centred lines in type of several sizes is a title page",
     "spaced-initials": "initials with their points are spaced capitals, not a ghost (E. R.)",
+    "head-in-small-capitals": "a head in capitals without its stop is no larger than the text's"
+    " capitals (A MONSIEVR DES is a title)",
+    "head-set-as-head": "a head known by its place is centred and followed by text, not by "
+    "more of a title (Franciſcus Deſ-ruës,)",
+    "catchword-width": "a foot line wider than two fifths of the widest line is text, not a "
+    "catchword (CONSTANTIA CEDO.)",
+    "worn-page-number": "a head's page number read with letters for its ones (II, Il, l1: 11)",
     "keep-printed-lines": "printed lines come back when the main text keeps under half",
 }
 """Every switchable rule, by name: what it does, in a line (the code's docstrings say why)."""
