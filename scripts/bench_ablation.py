@@ -47,6 +47,7 @@ DEVELOPED_ON: dict[str, frozenset[str]] = {
     "no-marks": frozenset({"bpt6k1512176r"}),  # 444c840: `<` inside a line, its page f24
     "title-page-layout": frozenset({"bpt6k1512176r"}),  # ece905e: its title page f9
     "spaced-initials": frozenset({"bpt6k72266c"}),  # ece905e: E. R., its page f12
+    "margin-split": frozenset({"bpt6k15201149"}),  # notes read into the text, its f32, f42
 }
 """The prints a rule was made on, by the commit messages that name one."""
 CONVENTIONS = frozenset({"typographic-apostrophe", "line-end-hyphen"})
