@@ -706,8 +706,8 @@ def _words(y: int, spans: list[tuple[str, int, int]]) -> OcrLine:
 def test_no_line_is_cut_on_a_page_without_notes_set_close():
     """A page of running text (every line at the edge), an index's hanging indents (its
     entries set out to the left, a word of some starting at the block's edge but most
-    running over it) and two columns read as one line (as wide as each other) keep their
-    lines whole."""
+    running over it), two columns read as one line (as wide as each other) and an index's
+    page numbers in a column at the right (no line starts there) keep their lines whole."""
     running = [
         _words(200 + 80 * k, [("que", 300, 380), ("de", 400, 450), ("ſa", 470, 520), ("Valeur,", 540, 1400)])
         for k in range(10)
@@ -727,7 +727,11 @@ def test_no_line_is_cut_on_a_page_without_notes_set_close():
         _words(200 + 80 * k, [("Le", 300, 360), ("Roy", 380, 1100), ("La", 1160, 1220), ("Reine", 1240, 1900)])
         for k in range(8)
     ] + [_words(900 + 80 * k, [("La", 1160, 1220), ("Reine", 1240, 1900)]) for k in range(4)]  # fmt: skip
-    for lines in (running, index, columns):
+    numbers = [  # an index's page numbers in a column at the right, its entries hanging
+        _words(200 + 80 * k, [("Abel,", 240 + 60 * (k % 2), 420 + 30 * k), ("fils", 440 + 30 * k, 520 + 30 * k), ("13.", 1300, 1360)])
+        for k in range(12)
+    ]  # fmt: skip
+    for lines in (running, index, columns, numbers):
         page = Page(1, 2200, 3000, lines)
         n = len(lines)
         with applied() as seen:
