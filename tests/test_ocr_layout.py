@@ -11,15 +11,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
+from lxml import etree
 from PIL import Image, ImageDraw, ImageFilter
 
 from pipeline.build import ROOT
+from pipeline.ocr.alto import ALTO_NS, page_alto
 from pipeline.ocr.hocr import OcrLine, annotate, parse_hocr, parse_zones, rescale
 from pipeline.ocr.layout import display, ghost, mark_layout
-from pipeline.ocr.pages import Page, ocr_page
+from pipeline.ocr.pages import Page, ocr_page, page_from_hocr
 from pipeline.ocr.preprocess import capitals_row, holds_the_text, prepare, reading_scale, slant
 from pipeline.ocr.smooth import median3, mend
-from pipeline.ocr.switches import off
+from pipeline.ocr.switches import applied, off
 from pipeline.ocr.testbook import (
     DAMAGE,
     book,
@@ -755,3 +757,180 @@ def test_a_page_beside_a_gutter_shadow_keeps_its_lines_first_words():
     firsts = {ln.text.split()[0] for ln in lines if ln.text.split()}
     expected = {ln.split()[0] for ln in truth(page).splitlines()[1:] if ln.split()}
     assert len(firsts & expected) >= 0.8 * len(expected)
+
+
+def _read(y0: int, y1: int, ink: int, marks: int, words: list, choices: tuple = ()) -> OcrLine:
+    """A line as tesseract read it: its words (text, left, right, confidence), each word's
+    box to the line's height."""
+    boxes = tuple((text, (x0, y0, x1, y1)) for text, x0, x1, _ in words)
+    confidences = {box: conf for (_, box), (*_, conf) in zip(boxes, words, strict=True)}
+    return OcrLine(
+        " ".join(text for text, _ in boxes),
+        (boxes[0][1][0], y0, max(b[2] for _, b in boxes), y1),
+        sum(confidences.values()) / len(confidences),
+        ink=ink,
+        marks=marks,
+        words=boxes,
+        choices=choices,
+        confidences=confidences,
+    )
+
+
+NOTES_LEFT = [  # bpt6k15201149_f32 (4059 x 6244), the words of a line's middle left out
+    (930, 1012, 83, 64, [("porte", 1384, 1534, 95), ("bien", 1545, 1666, 95), ("qu'el-", 3268, 3424, 59)]),
+    (1006, 1086, 81, 60, [("le", 1382, 1434, 89), ("a", 1459, 1488, 71), ("ar-", 3347, 3423, 76)]),
+    (1081, 1155, 80, 62, [("mes", 1386, 1494, 96), ("ont", 1520, 1614, 93), ("de", 3360, 3426, 97)]),
+    (1157, 1233, 80, 61, [("leur", 1384, 1492, 87), ("gloire,", 1506, 1698, 73), ("flefches", 3222, 3426, 86)]),
+    (1379, 1456, 78, 77, [("Henry", 951, 1094, 94), ("II.", 1118, 1201, 56), ("venoit", 1219, 1361, 95), ("Vans", 1387, 1516, 79), (",", 1531, 1546, 77), ("de", 1559, 1625, 95), ("del'Euro-", 3159, 3426, 56)]),
+    (1605, 1682, 77, 74, [("ce,", 950, 1011, 96), ("avant", 1032, 1152, 93), ("que", 1164, 1243, 93), ("s’ap-", 1257, 1362, 84), ("ftienté", 1392, 1569, 89), ("C'eftvneautre", 3033, 3427, 58)]),
+    (1754, 1836, 80, 84, [("il", 948, 979, 91), ("envoya", 1003, 1163, 92), ("deman-", 1198, 1366, 61), ("Princes", 1395, 1599, 96), ("relevée,", 3187, 3428, 0)]),
+    (2114, 2212, 81, 90, [("ordre", 952, 1370, 41), ("que", 1107, 1187, 72), ("pas", 1213, 1284, 56), ("MA", 1319, 1408, 40), ("Pjufieurs", 1472, 1711, 46), ("gouverne-", 3149, 3430, 52)]),
+    (2430, 2512, 76, 75, [("pour", 959, 1070, 96), ("le", 1090, 1126, 87), ("diftinguer:", 1141, 1375, 90), ("tant", 1407, 1513, 96), ("de", 1537, 1601, 96), ("d'vn", 3315, 3427, 90)]),
+    (4164, 4244, 78, 60, [("la", 1430, 1480, 87), ("ville", 1501, 1616, 95), ("Parlement,", 3139, 3451, 95)]),
+    (4240, 4311, 79, 59, [("&", 1433, 1488, 93), ("de", 1514, 1579, 92), ("d'Vni-", 3275, 3453, 75)]),
+    (4313, 4388, 75, 60, [("veifité", 1432, 1606, 29), ("fous", 1630, 1740, 30), ("ta-", 3379, 3455, 92)]),
+]  # fmt: skip
+"""Lines of a page whose marginal notes, at the left, stand so close to the text that
+tesseract read each note's line with the text's: the text block's left edge leans from 1382
+to 1432 down the page (the scan is skewed), the notes end some 30 pixels short of it."""
+
+
+def test_a_note_read_with_the_texts_line_is_cut_off_at_the_blocks_edge():
+    """*Henry III. venoit* (a note) and *yans, de tant…* (the text) read as one line are cut
+    in two at the text block's edge, found from the lines that start there and those with a
+    word starting there, along its lean: the note's part a marginal note before the text's,
+    each with its own words (in the ALTO too), choices, confidences and second readings; a
+    line whose word runs over the edge (``MA``) and the lines set to the edge are left
+    whole."""
+    lines = [_read(*row) for row in NOTES_LEFT]
+    merged = lines[4]
+    merged.choices = ("3:t", "0:LJl", "4:ït", "0:vY", "", "", "")
+    merged.alternatives = {merged.words[0][1]: ("Henry,", 89.0), merged.words[3][1]: ("Vans", 83.0)}
+    page = Page(1, 4059, 6244, lines)
+    mark_layout(page)
+    texts = [(ln.kind, ln.text) for ln in page.lines]
+    at = texts.index(("margin", "Henry II. venoit"))
+    assert texts[at + 1] == ("text", "Vans , de del'Euro-")
+    note, text = page.lines[at], page.lines[at + 1]
+    assert note.bbox == (951, 1379, 1361, 1456) and text.bbox == (1387, 1379, 3426, 1456)
+    assert note.choices == ("3:t", "0:LJl", "4:ït") and text.choices == ("0:vY", "", "", "")
+    assert set(note.alternatives) == {note.words[0][1]}
+    assert set(text.alternatives) == {text.words[0][1]}
+    assert note.confidence == pytest.approx((94 + 56 + 95) / 3)
+    assert set(text.confidences) == {box for _, box in text.words}
+    assert note.marks + text.marks == pytest.approx(77, abs=1) and note.ink == text.ink == 78
+    assert ("margin", "ce, avant que s’ap-") in texts and ("text", "ftienté C'eftvneautre") in texts
+    assert ("margin", "pour le diftinguer:") in texts and ("text", "tant de d'vn") in texts
+    assert ("text", "ordre que pas MA Pjufieurs gouverne-") in texts  # MA runs over the edge
+    assert len(page.lines) == len(NOTES_LEFT) + 4
+    alto = etree.fromstring(page_alto(page, "f32.png"))  # the note's own words, not one
+    (line,) = [tl for tl in alto.iter(f"{{{ALTO_NS}}}TextLine") if tl.get("HPOS") == "951"]
+    assert [s.get("CONTENT") for s in line.iter(f"{{{ALTO_NS}}}String")] == [
+        "Henry",
+        "II.",
+        "venoit",
+    ]
+    assert [ln.text for ln in page.lines if ln.kind == "text"][:4] == [
+        " ".join(w for w, *_ in row[4]) for row in NOTES_LEFT[:4]
+    ]
+    with off("margin-split"):
+        whole = Page(1, 4059, 6244, [_read(*row) for row in NOTES_LEFT])
+        mark_layout(whole)
+    assert len(whole.lines) == len(NOTES_LEFT)
+    assert "Henry II. venoit Vans , de del'Euro-" in [ln.text for ln in whole.lines]
+
+
+NOTES_RIGHT = [  # bpt6k15201149_f42 (3998 x 6299), the words of a line's middle left out
+    (4048, 4131, 80, 65, [("fues", 505, 614, 87), ("d'Hollande:", 2042, 2369, 83), ("à", 2390, 2416, 95), ("caufe", 2431, 2578, 95)]),
+    (4122, 4207, 84, 69, [("des", 504, 590, 93), ("habitans", 2172, 2403, 91), ("ne", 2416, 2481, 93), ("re-", 2497, 2577, 80)]),
+    (4199, 4283, 78, 74, [("baftifloient,", 502, 832, 83), ("cesvieux", 2323, 2573, 59), ("Tir.", 2604, 2691, 88), ("Liv.", 2709, 2801, 93), ("decad.", 2819, 2959, 81), ("t.", 2971, 3007, 13)]),
+    (4433, 4511, 75, 67, [("grandement", 504, 835, 93), ("depuis", 2139, 2319, 95), ("que", 2346, 2451, 96), ("nos", 2475, 2573, 96), ("lois", 2602, 2682, 91), ("dt", 2704, 2764, 78), ("que", 2786, 2865, 93), (":", 2890, 2901, 93), ("Fe:", 2932, 3006, 70)]),
+    (4663, 4741, 81, 79, [("(nom", 513, 660, 96), ("autres", 2183, 2346, 95), ("qui", 2360, 2448, 92), ("font", 2460, 2572, 92), ("dférmime", 2600, 2787, 9), ("in", 2819, 2855, 92), ("vacus", 2886, 3003, 52)]),
+    (4815, 4895, 78, 71, [("avec", 506, 626, 90), ("terre-plein", 2154, 2444, 88), ("der", 2457, 2572, 65), ("sise", 2592, 2677, 21), ("mays", 2688, 2792, 29), ("quam", 2807, 2915, 89), ("dia", 2938, 3001, 68)]),
+    (4965, 5045, 81, 65, [("pellées", 508, 689, 91), ("plus", 2219, 2328, 96), ("belle", 2345, 2480, 81), ("re-", 2492, 2574, 81)]),
+]  # fmt: skip
+"""Lines of a page whose marginal note at the right (a quotation of Livy) stands close to
+the text's justified right edge."""
+
+
+def test_a_note_at_the_right_is_cut_off_after_the_texts_part():
+    lines = [_read(*row) for row in NOTES_RIGHT]
+    page = Page(1, 3998, 6299, lines)
+    mark_layout(page)
+    texts = [(ln.kind, ln.text) for ln in page.lines]
+    at = texts.index(("text", "baftifloient, cesvieux"))
+    assert texts[at + 1] == ("margin", "Tir. Liv. decad. t.")
+    assert ("text", "(nom autres qui font") in texts and ("margin", "dférmime in vacus") in texts
+    assert [ln.text for ln in page.lines if ln.kind == "text"][-1] == "pellées plus belle re-"
+
+
+def _words(y: int, spans: list[tuple[str, int, int]]) -> OcrLine:
+    return _read(y, y + 60, 80, 3 * len(spans), [(t, x0, x1, 90) for t, x0, x1 in spans])
+
+
+def test_no_line_is_cut_on_a_page_without_notes_set_close():
+    """A page of running text (every line at the edge), an index's hanging indents (its
+    entries set out to the left, a word of some starting at the block's edge but most
+    running over it), two columns read as one line (as wide as each other) and an index's
+    page numbers in a column at the right (no line starts there) keep their lines whole."""
+    running = [
+        _words(200 + 80 * k, [("que", 300, 380), ("de", 400, 450), ("ſa", 470, 520), ("Valeur,", 540, 1400)])
+        for k in range(10)
+    ]  # fmt: skip
+    index = []
+    for k in range(12):
+        y = 200 + 80 * k
+        if k % 2:  # an entry's next line, at the block's edge
+            index.append(_words(y, [("pages", 300, 420), ("de", 440, 490), ("13.", 510, 1400)]))
+        elif k % 4:  # an entry set out by 60: its first word runs over the edge
+            index.append(
+                _words(y, [("Abel,", 240, 380), ("fils", 400, 470), ("d'Adam,", 490, 1400)])
+            )
+        else:  # ... or ends short of it, the next word starting there
+            index.append(_words(y, [("A", 240, 270), ("Abel,", 300, 420), ("13.", 440, 1400)]))
+    columns = [
+        _words(200 + 80 * k, [("Le", 300, 360), ("Roy", 380, 1100), ("La", 1160, 1220), ("Reine", 1240, 1900)])
+        for k in range(8)
+    ] + [_words(900 + 80 * k, [("La", 1160, 1220), ("Reine", 1240, 1900)]) for k in range(4)]  # fmt: skip
+    numbers = [  # an index's page numbers in a column at the right, its entries hanging
+        _words(200 + 80 * k, [("Abel,", 240 + 60 * (k % 2), 420 + 30 * k), ("fils", 440 + 30 * k, 520 + 30 * k), ("13.", 1300, 1360)])
+        for k in range(12)
+    ]  # fmt: skip
+    for lines in (running, index, columns, numbers):
+        page = Page(1, 2200, 3000, lines)
+        n = len(lines)
+        with applied() as seen:
+            mark_layout(page)
+        assert len(page.lines) == n and "margin-split" not in seen
+
+
+@pytest.mark.integration
+@needs_tesseract
+@pytest.mark.skipif(
+    not (REAL / "bpt6k15201149_f32.jpg").exists(),
+    reason=f"{REAL} is absent: the real pages of issue 34 are not available",
+)
+def test_integ_a_real_page_whose_notes_tesseract_read_into_the_texts_lines():
+    """Gallica's bpt6k15201149, page f32: tesseract reads most of its notes (at the left,
+    close to the text) into the text's lines; cut off, they leave the main text, which comes
+    to less than half the errors it has with them (against the page's ground truth)."""
+    from rapidfuzz.distance import Levenshtein
+
+    from scripts.bench_pages import nfc, read_truth
+
+    with Image.open(REAL / "bpt6k15201149_f32.jpg") as im:
+        page = ocr_page(1, im.convert("L"), None)
+    truth = nfc(read_truth(REAL / "bpt6k15201149_f32.xml").main_text())
+
+    def errors(read: Page) -> int:
+        return Levenshtein.distance(
+            nfc("\n".join(ln.text for ln in read.lines if ln.zone == "MainZone")), truth
+        )
+
+    notes = [ln.text for ln in page.lines if ln.zone == "MarginTextZone"]
+    assert any("venoit" in t for t in notes) and any("deman-" in t for t in notes)
+    assert not any("venoit" in ln.text for ln in page.lines if ln.zone == "MainZone")
+    with off("margin-split"):
+        whole = page_from_hocr(1, page.hocr)
+    assert any("venoit" in ln.text for ln in whole.lines if ln.zone == "MainZone")
+    assert errors(page) < 0.5 * errors(whole)

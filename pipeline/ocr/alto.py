@@ -156,11 +156,14 @@ def page_alto(page, image_name: str) -> bytes:  # noqa: ANN001 - pages.Page (no 
 def _line_words(line, words: dict[Box, list[Word]]) -> list[Word]:  # noqa: ANN001
     """The line's words from the hOCR, in their corrected forms when the post-corrected line
     has as many, each with its confidence (the reading's the vote took); a line the hOCR
-    does not have (a layout step made it) is one word, with the line's mean confidence."""
+    does not have (a layout step cut or trimmed it: a note cut off the text's line) has its
+    own words, or is one word, with the line's mean confidence, when it has none."""
     found = words.get(tuple(line.bbox))
+    mine = getattr(line, "confidences", {})  # the vote's, for a word it took
+    if not found and getattr(line, "words", ()):
+        found = [Word(t, box, mine.get(box, line.confidence)) for t, box in line.words]
     if not found:
         return [Word(line.text, tuple(line.bbox), line.confidence)]
-    mine = getattr(line, "confidences", {})  # the vote's, for a word it took
     found = [Word(w.text, w.bbox, mine.get(w.bbox, w.confidence)) for w in found]
     corrected = line.text.split()
     if len(corrected) == len(found):

@@ -22,6 +22,11 @@ Decided from the page itself, never from settings fitted to one print:
 - **The text block**: the columns of the page's long lines (at least half the longest); a
   line that lies wholly beside it is a marginal note (``margin``) when it is near the block,
   a ghost when it touches the image's edge (the facing page, the scanner's bed).
+- **Notes read into the text's lines** (first of all): a marginal note set close beside the
+  block is read by tesseract with the text's line as one (``Henry II. venoit l'ans, de tant``);
+  where the page shows a justified edge (lines starting there, others with a word starting
+  there after a white channel, few crossing it, the notes narrower than the block), each
+  such line is cut at it, the note's part a marginal note (:func:`split_notes`).
 - **Furniture**: the first line near the top is a running head (with or without its page
   number, its ones maybe read as letters: ``II``; kind ``header``, its zone NumberingZone
   when it is a number alone; in capitals no larger than the text's, also when the reading
@@ -44,9 +49,10 @@ Decided from the page itself, never from settings fitted to one print:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, TypeVar
 
+import numpy as np
 import regex
 
 from pipeline.model import Line
@@ -151,7 +157,9 @@ def printed(line: OcrLine, block: Block | None) -> bool:
 
 def mark_layout(page: Page) -> None:
     """Each line's kind (see :data:`pipeline.ocr.pages.ZONES`), in place; whatever the
-    rules decide, a page's printed lines are not lost wholesale (:func:`_keep_print`)."""
+    rules decide, a page's printed lines are not lost wholesale (:func:`_keep_print`); a line
+    that runs from a marginal note into the text is cut in two first (:func:`split_notes`)."""
+    split_notes(page)
     _mark(page)
     _keep_print(page)
 
@@ -415,7 +423,10 @@ def _start(line: OcrLine) -> int:
     return min((box[0] for _, box in line.words), default=line.bbox[0])
 
 
-def _median(values: list[int]) -> int:
+N = TypeVar("N", int, float)
+
+
+def _median(values: list[N]) -> N:
     return sorted(values)[len(values) // 2]
 
 
@@ -498,3 +509,194 @@ def _title_follows(line: OcrLine, block: Block) -> bool:
 def _capitals(text: str) -> bool:
     letters = [c for c in text if c.isalpha()]
     return sum(c.isupper() for c in letters) > 0.7 * max(len(letters), 1)
+
+
+EDGE_TOLERANCE = 0.1
+"""A word starts at the text block's edge when it starts within this share of the page's
+line height of it (8 pixels on a page of 80-pixel lines, where the lines set to the edge
+scatter by 3)."""
+STEEPEST = 0.11
+"""The steepest edge looked for, in pixels across per pixel down: a page turned by up to
+the preparation's MAX_SKEW (6 degrees) has its boxes put back in the scan's frame, and the
+text block's edge leans with it."""
+EDGE_LINES = 3
+"""The least of the page's lines that must start at the edge, and the least that must have
+a word starting at it with words beside the block before it, for a note to be cut off."""
+CROSSED = 1 / 3
+"""A page whose lines reaching beside the edge cross it (a word over it) this share of
+those with a white channel at it or more is no page of notes beside a block (a hanging
+indent, an index's entries, a heading set out to the left)."""
+NARROW = 0.5
+"""Notes stand in a strip narrower than this share of the text block (two columns read as
+one line are as wide as each other)."""
+
+
+@dataclass(frozen=True)
+class Edge:
+    """The text block's justified edge, as a line across the page's height (its lean the
+    page's skew in the scan's frame): ``x = at + lean * y``, ``tolerance`` either side.
+    ``flip``: the right edge, measured from the image's right side (a line's words read
+    from its end), so that one procedure finds either."""
+
+    at: float
+    lean: float
+    tolerance: float
+    flip: bool
+
+    def x(self, y: float) -> float:
+        return self.at + self.lean * y
+
+
+def _spans(line: OcrLine, width: int, flip: bool) -> list[tuple[int, int]]:
+    """The line's words as (start, end) from the side looked at: from the left, or from the
+    image's right side for the right edge (then in the line's order from its end)."""
+    if not flip:
+        return [(b[0], b[2]) for _, b in line.words]
+    return [(width - b[2], width - b[0]) for _, b in reversed(line.words)]
+
+
+def _middle(line: OcrLine) -> float:
+    return (line.bbox[1] + line.bbox[3]) / 2
+
+
+def _find_edge(lines: list[OcrLine], width: int, flip: bool, tolerance: float) -> Edge | None:
+    """The edge most of the page's lines have a word starting at: the starts of every word
+    of every line, projected along each lean in turn, and the narrowest band (twice the
+    tolerance) holding most of them; then a line fitted through the starts in that band (one
+    a line), and fitted again through those near it."""
+    points = [
+        (start, _middle(ln), k)
+        for k, ln in enumerate(lines)
+        for start, _ in _spans(ln, width, flip)
+    ]
+    if len(points) < 2 * EDGE_LINES:
+        return None
+    x = np.array([p[0] for p in points], dtype=float)
+    y = np.array([p[1] for p in points], dtype=float)
+    leans = np.arange(-STEEPEST, STEEPEST + 1e-9, tolerance / max(y.max() - y.min(), 1))
+    projected = np.sort(x[None, :] - leans[:, None] * y[None, :], axis=1)
+    ends = np.stack([np.searchsorted(row, row + 2 * tolerance, side="right") for row in projected])
+    held = ends - np.arange(len(x))[None, :]  # the starts in the band from each start on
+    row = np.lexsort((np.abs(leans), -held.max(axis=1)))[0]  # of two as good, the upright
+    at, lean = projected[row, held[row].argmax()] + tolerance, leans[row]
+    for _ in range(2):
+        near: dict[int, tuple[float, float]] = {}
+        for start, mid, k in points:
+            off = abs(start - (at + lean * mid))
+            if off <= tolerance and (k not in near or off < abs(near[k][0] - (at + lean * mid))):
+                near[k] = (start, mid)
+        if len(near) < 2 * EDGE_LINES:
+            return None
+        xs, ys = (np.array(v, dtype=float) for v in zip(*near.values(), strict=True))
+        if ys.max() - ys.min() > 0:
+            lean, at = np.polyfit(ys, xs, 1)
+        else:
+            lean, at = 0.0, float(np.median(xs))
+    return Edge(float(at), float(lean), tolerance, flip)
+
+
+def _cut(line: OcrLine, edge: Edge, width: int) -> int | None:
+    """Where a line runs across the edge: the index (in the side's order) of its first word
+    at or beyond the edge when the words before it end short of it by the tolerance (a
+    white channel), None when it does not run across (it starts there, lies beside the
+    block, or a word crosses the edge)."""
+    spans = _spans(line, width, edge.flip)
+    x = edge.x(_middle(line))
+    k = next((k for k, (start, _) in enumerate(spans) if start >= x - edge.tolerance), None)
+    if not k:
+        return None
+    return k if max(end for _, end in spans[:k]) <= x - edge.tolerance else None
+
+
+def _notes_cut(lines: list[OcrLine], width: int, edge: Edge) -> dict[int, int]:
+    """The lines to cut at the edge (index in ``lines`` -> index of the cut in the side's
+    order), when the page gives the evidence of notes set close beside a justified block
+    (see :func:`split_notes`); empty when it does not."""
+    starting = at_edge = crossing = 0
+    cuts: dict[int, int] = {}
+    beside: list[float] = []
+    block: list[float] = []
+    for n, ln in enumerate(lines):
+        spans = _spans(ln, width, edge.flip)
+        x = edge.x(_middle(ln))
+        if abs(spans[0][0] - x) <= edge.tolerance:
+            starting += 1
+            block.append(spans[-1][1] - x)
+            continue
+        if spans[0][0] >= x - edge.tolerance or max(end for _, end in spans) <= x:
+            continue  # indented, or wholly beside the block
+        k = _cut(ln, edge, width)
+        if k is None:
+            crossing += 1
+            continue
+        cuts[n] = k
+        at_edge += abs(spans[k][0] - x) <= edge.tolerance
+        beside.append(x - spans[0][0])
+        block.append(spans[-1][1] - x)
+    if starting < EDGE_LINES or at_edge < EDGE_LINES or crossing >= CROSSED * len(cuts):
+        return {}
+    return cuts if _median(beside) < NARROW * _median(block) else {}
+
+
+def _part(line: OcrLine, keep: list[int], kind: str) -> OcrLine:
+    """The line cut down to its words ``keep`` (indices in its own order): their boxes,
+    choices, confidences and second readings; its mean confidence theirs; its marks in
+    proportion to its letters; its ink (a share of its width) and height as they were."""
+    words = tuple(line.words[k] for k in keep)
+    boxes = {box for _, box in words}
+    confidences = {b: c for b, c in line.confidences.items() if b in boxes}
+    weighed = [confidences[b] for _, b in words if b in confidences]
+    letters = _letters(line.text)
+    marks = line.marks
+    if marks > 0 and letters:
+        marks = round(marks * sum(_letters(w) for w, _ in words) / letters)
+    return replace(
+        line,
+        text=" ".join(w for w, _ in words),
+        bbox=(min(b[0] for b in boxes), line.bbox[1], max(b[2] for b in boxes), line.bbox[3]),
+        confidence=sum(weighed) / len(weighed) if weighed else line.confidence,
+        kind=kind,
+        marks=marks,
+        words=words,
+        choices=tuple(line.choices[k] for k in keep) if line.choices else (),
+        confidences=confidences,
+        alternatives={b: a for b, a in line.alternatives.items() if b in boxes},
+    )
+
+
+def split_notes(page: Page) -> None:
+    """Marginal notes set so close beside the text block that tesseract read a note's line
+    and the text's as one (``Henry II. venoit l'ans, de tant de deluges``: the note *Henry
+    III. venoit*, the text *yans, de tant…*): each such line cut in two at the block's edge,
+    the note's part a marginal note (before the text's part, on the left; after it, on the
+    right) and the text's part the line, in its place.
+
+    The edge is found from the page's lines themselves (:func:`_find_edge`), one line along
+    the page's height, so the page's skew does not matter; the cut is made only on the
+    evidence the page gives (:func:`_notes_cut`): EDGE_LINES lines or more start at the
+    edge, as many have a word starting at it after words beside the block, a white channel
+    (no word over the edge) in them, the lines crossing the edge few (CROSSED), and the
+    notes in a strip narrower than NARROW of the block. A page of running text (every line
+    starts at the edge), verse (a left edge only), an index with its page numbers at the
+    right (nothing beyond them), a title page, hanging indents or headings set out to the
+    left (their lines cross the edge) has no line cut."""
+    lines = [ln for ln in page.lines if ln.words and not ghost(ln)]
+    tall = [ln.bbox[3] - ln.bbox[1] for ln in lines if len(ln.words) >= 3]
+    if len(tall) < 2 * EDGE_LINES:
+        return
+    tolerance = max(4.0, EDGE_TOLERANCE * _median(tall))
+    for flip in (False, True):
+        edge = _find_edge(lines, page.width, flip, tolerance)
+        cuts = _notes_cut(lines, page.width, edge) if edge else {}
+        if not cuts or not on("margin-split"):
+            continue
+        for n, k in cuts.items():
+            line = lines[n]
+            count = len(line.words)
+            side = list(range(count - k, count)) if flip else list(range(k))
+            rest = list(range(count - k)) if flip else list(range(k, count))
+            note, text = _part(line, side, "margin"), _part(line, rest, line.kind)
+            at = next(i for i, ln in enumerate(page.lines) if ln is line)
+            page.lines[at] = text
+            page.lines.insert(at + 1 if flip else at, note)
+            lines[n] = text

@@ -70,6 +70,8 @@ RULES: dict[str, str] = {
     "article-number-point": "an article's number read right takes its lost point (4- Le Roy)",
     "article-number-sequence": "an article's number read with letters, by its place (t4.)",
     # the layout (layout.mark_layout)
+    "margin-split": "a line read across a note and the text is cut at the block's edge "
+    "(Henry II. venoit | yans, de tant)",
     "title-page-layout": "a page of centred lines has no furniture by place (LE / TOMBEAV)",
     "title-page-zone": "a page of centred lines in type of several sizes is a title page",
     "spaced-initials": "initials with their points are spaced capitals, not a ghost (E. R.)",
