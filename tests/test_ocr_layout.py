@@ -475,9 +475,11 @@ def test_a_list_set_centred_in_one_size_is_no_title_page():
 
 def test_a_short_line_at_the_top_is_a_head_only_when_set_as_one():
     """A short line set apart at the top, not in capitals: a garbled running head when it is
-    centred over the text and the text follows; a piece's title when a short centred line
-    follows it (bpt6k1110784_f13: *Franciſcus Deſ-ruës, / En ſis diſcurſu facer.*); a
-    verse's first line when it stands at the block's left edge (bpt6k6509381p_f13)."""
+    centred over the text, or set at the left above the text's prose (the generated book's
+    verso heads, ``Le Jeu du Piquet. S.``, their page numbers read apart); a piece's title
+    when a short centred line follows it (bpt6k1110784_f13: *Franciſcus Deſ-ruës, / En ſis
+    diſcurſu facer.*) or a title in capitals (bpt6k15201149_f23: *A L'Autheur / SVR SON
+    TABLEAV*)."""
     body = [
         _line(
             "En ſis diſcurſu facer: Ipſa tibi ſacra profer",
@@ -493,12 +495,14 @@ def test_a_short_line_at_the_top_is_a_head_only_when_set_as_one():
         return line.kind
 
     assert top(_line("Adueruſſement", (640, 200, 960, 244), ink=70)) == "header"
+    assert top(_line("Le Jeu du Piquet. S.", (300, 200, 700, 244), ink=70)) == "header"
     title = _line("Franciſcus Deſ ruës,", (600, 200, 1000, 240), ink=70)
     second = _line("En ſis diſcurſu facer.", (605, 254, 1000, 300), ink=70)
-    verse = _line("Et cét adueu de verité", (300, 200, 700, 244), ink=70)
-    assert [top(title, second), top(verse)] == ["text", "text"]
+    author = _line("A L’eAutheur", (700, 200, 1000, 244), ink=70)
+    capitals = _line("SVR SON TABLEAV", (260, 290, 1340, 380), ink=70)
+    assert [top(title, second), top(author, capitals)] == ["text", "text"]
     with off("head-set-as-head"):  # by their place alone, both were taken for heads
-        assert [top(title, second), top(verse)] == ["header", "header"]
+        assert [top(title, second), top(author, capitals)] == ["header", "header"]
 
 
 def test_a_motto_at_the_foot_is_no_catchword():

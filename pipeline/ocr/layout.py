@@ -476,9 +476,12 @@ def _trim(line: OcrLine, left: int, right: int) -> None:
 def _set_apart(lines: list[OcrLine], width: int, block: Block | None) -> bool:
     """Whether the first line is short (beside the text block: a title of the page is not),
     not in capitals, and further from the next line than twice the gap between the text's
-    lines; and, when the text block is known, set as a head is: centred over the block (a
-    verse's first line at its left edge is not) and followed by the text, not by more of a
-    title (:func:`_title_follows`)."""
+    lines; and, when the text block is known, set as a head is: followed by the text, not by
+    more of a title (:func:`_title_follows`), and centred over the block or set at its left
+    above its prose (:func:`_prose_follows`). Centring alone, measured on the real pages
+    only, took the generated pages' heads, set at the left, for text: 571 -> 751 errors on
+    the pages set independently, 93 -> 134 on the test book. A verse's first line set apart
+    above the verse below it is taken for a head, as it was before the rule."""
     if len(lines) < 4:
         return False
     top = lines[0]
@@ -489,7 +492,19 @@ def _set_apart(lines: list[OcrLine], width: int, block: Block | None) -> bool:
     apart = short and not _capitals(top.text) and lines[1].bbox[1] - top.bbox[3] > 2 * usual
     if not apart or block is None or not on("head-set-as-head"):
         return apart
-    return _centred(top, block) and not _title_follows(lines[1], block)
+    if _title_follows(lines[1], block):
+        return False
+    return _centred(top, block) or _prose_follows(lines[1], block)
+
+
+def _prose_follows(line: OcrLine, block: Block) -> bool:
+    """Whether the line below a short top line is running text: at the block's left edge
+    (a paragraph's line, maybe its last, short) and not in capitals. A head set at the left
+    (the generated book's, its page number read apart) stands above prose; a title set at
+    the left stands above more of its title, in capitals (``A L'Autheur`` above ``SVR SON
+    TABLEAV``)."""
+    at_left = abs(line.bbox[0] - block.left) <= line.bbox[3] - line.bbox[1]
+    return at_left and not _capitals(line.text)
 
 
 def _centred(line: OcrLine, block: Block) -> bool:
