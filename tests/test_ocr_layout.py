@@ -1022,11 +1022,13 @@ def test_an_index_read_across_its_two_columns_is_cut_at_the_channel_and_read_by_
     them, each part with its own words and their confidences (in the ALTO too) and the row's
     confidence, judged print as the row was (``L/Æuarice. s5``, its words read at 0 and 16);
     the title above the columns is left whole; the text is read column by column, the left
-    top to bottom, then the right, each column a block of the ALTO."""
-    page = _index_page(INDEX_ACROSS)
+    top to bottom, then the right, each column a block of the ALTO; a catchword below the
+    right column (put there) keeps its place, the page's last line."""
+    page = _index_page([*INDEX_ACROSS, (1450, 1500, 60, 7, [("Colere.", 1020, 1140, 90)])])
     with applied() as seen:
         mark_layout(page)
     assert "two-columns" in seen
+    assert (page.lines[-1].kind, page.lines[-1].text) == ("catch", "Colere.")
     text = [ln.text for ln in page.lines if ln.is_text]
     assert text[:3] == ["TABLE DES", "MARGVERITES", "Françoifes."]
     left, right = text.index("Bfence. fol, 1"), text.index("Eauie. 53")
@@ -1043,7 +1045,8 @@ def test_an_index_read_across_its_two_columns_is_cut_at_the_channel_and_read_by_
         [" ".join(s.get("CONTENT") for s in tl.iter(f"{{{ALTO_NS}}}String")) for tl in b]
         for b in alto.iter(f"{{{ALTO_NS}}}TextBlock")
     ]
-    assert blocks[-1][0] == "Eauie. 53" and blocks[-2][-1] == "L/Æuarice. s5"
+    assert blocks[-1] == ["Colere."]  # (the QuireMarksZone)
+    assert blocks[-2][0] == "Eauie. 53" and blocks[-3][-1] == "L/Æuarice. s5"
     with off("two-columns"):
         whole = _index_page(INDEX_ACROSS)
         mark_layout(whole)
@@ -1104,6 +1107,7 @@ def test_pages_not_set_in_two_columns_are_not_read_by_columns():
     assert [ln.text for ln in cast.lines] == [" ".join(w for w, *_ in row[4]) for row in CAST]
 
 
+@pytest.mark.integration
 @needs_tesseract
 def test_integ_a_page_set_in_two_columns_is_read_column_by_column():
     """A page of justified prose set in two columns, read by tesseract (which reads each

@@ -761,7 +761,7 @@ COLUMN_WIDTH = 2 / 3
 """Two columns are about as wide as each other: the narrower's lines (their median, from
 their start to the channel, or from it to their end) at least this share of the wider's;
 marginal notes stand in a strip under half the block's width, an index's page numbers in
-one a sixth as wide as its entries."""
+one a ninth as wide as its entries."""
 COLUMN_FILL = 0.5
 """... and about as full: the one with fewer letters has at least this share of the
 other's (a column of page numbers has a tenth of its entries' letters)."""
@@ -770,9 +770,9 @@ ROWS = 0.5
 the other beside it (a note stands beside a few of the text's lines)."""
 GUTTER = 2.5
 """... and set close, each to its measure: the white between the columns at most this many
-lines' heights (the two indexes of the real pages leave 0.65 and 0.75 of one, two columns
+lines' heights (the two indexes of the real pages leave 0.65 and 0.62 of one, two columns
 of justified prose with a gutter of one and a half ems 1.5; a list of roles and their
-dancers set in two ragged columns, to be read across, leaves 4.6)."""
+dancers set in two ragged columns, to be read across, leaves 5.4)."""
 
 
 @dataclass(frozen=True)
