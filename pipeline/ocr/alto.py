@@ -217,15 +217,13 @@ def _blocks(page, words: dict[Box, list[Word]]) -> list[tuple[str, list]]:  # no
 
 def _in_order(items: list) -> list:
     """Lines in the page's order (the layout's: down the page, or column by column), each
-    region before the first line that starts below its top and does not end left of it (a
-    drop capital of the right column is not read in the left one)."""
+    region before the first line that starts below its top."""
     lines = [it for it in items if it[1] is not None]
     regions = sorted((it for it in items if it[1] is None), key=lambda it: (it[2][1], it[2][0]))
     out = []
     for it in lines:
-        for region in [r for r in regions if r[2][1] <= it[2][1] and it[2][2] > r[2][0]]:
-            out.append(region)
-            regions.remove(region)
+        while regions and regions[0][2][1] <= it[2][1]:
+            out.append(regions.pop(0))
         out.append(it)
     return out + regions
 
