@@ -54,6 +54,7 @@ DEVELOPED_ON: dict[str, frozenset[str]] = {
     "head-set-as-head": frozenset({"bpt6k1110784", "bpt6k6509381p"}),  # f13, f13
     "catchword-width": frozenset({"bpt6k72266c"}),  # f12: CONSTANTIA CEDO.
     "margin-split": frozenset({"bpt6k15201149"}),  # notes read into the text, its f32, f42
+    "two-columns": frozenset({"bpt6k1110784"}),  # h-cols (session 17): its table, f18, f21
 }
 """The prints a rule was made on, by the commit messages that name one."""
 CONVENTIONS = frozenset({"typographic-apostrophe", "line-end-hyphen"})

@@ -25,6 +25,7 @@ from pipeline.ocr.switches import applied, off
 from pipeline.ocr.testbook import (
     DAMAGE,
     book,
+    columns_page,
     faces,
     render,
     title_page,
@@ -903,7 +904,7 @@ def test_no_line_is_cut_on_a_page_without_notes_set_close():
     for lines in (running, index, columns, numbers):
         page = Page(1, 2200, 3000, lines)
         n = len(lines)
-        with applied() as seen:
+        with applied() as seen, off("two-columns"):  # (the columns' own cut: see below)
             mark_layout(page)
         assert len(page.lines) == n and "margin-split" not in seen
 
@@ -938,3 +939,199 @@ def test_integ_a_real_page_whose_notes_tesseract_read_into_the_texts_lines():
         whole = page_from_hocr(1, page.hocr)
     assert any("venoit" in ln.text for ln in whole.lines if ln.zone == "MainZone")
     assert errors(page) < 0.5 * errors(whole)
+
+
+INDEX_ACROSS = [  # bpt6k1110784_f18 (1749 x 2481): a table in two columns, each row read as one line
+    (357, 425, 50, 8, [('TABLE', 612, 916, 96), ('DES', 1004, 1170, 95)]),
+    (428, 478, 67, 12, [('MARGVERITES', 684, 1126, 82)]),
+    (497, 561, 85, 10, [('Françoifes.', 763, 1030, 84)]),
+    (643, 676, 17, 3, [('Æ', 680, 728, 84), ('B:', 1062, 1090, 76)]),
+    (728, 779, 56, 19, [('Bfence.', 646, 757, 48), ('fol,', 784, 848, 59), ('1', 864, 876, 59), ('Eauie.', 978, 1081, 27), ('53', 1204, 1241, 76)]),
+    (779, 826, 46, 16, [('Æccidens.', 645, 816, 54), ('11', 846, 875, 91), ('Bien.', 982, 1063, 54), ('64', 1193, 1242, 96)]),
+    (823, 888, 43, 18, [('Æccu(er.', 542, 697, 54), ('14', 835, 876, 96), ('Blafme.', 906, 1029, 55), ('6$', 1206, 1242, 86)]),
+    (868, 917, 39, 16, [('Adieux.', 542, 694, 12), ('1$', 835, 873, 91), ('Bonié.', 906, 1007, 24), ('63', 1201, 1243, 94)]),
+    (919, 967, 47, 16, [('AÆAf.', 543, 622, 35), ('fon:', 630, 735, 45), ('22', 839, 880, 93), ('Bouche.', 907, 1030, 89), ('70', 1195, 1242, 92)]),
+    (967, 1015, 64, 11, [('Ajfiéons,', 543, 746, 0), ('27', 841, 881, 87)]),
+    (1014, 1059, 39, 11, [('Ambisson.', 543, 728, 15), ('32', 851, 885, 95), ('c', 1069, 1111, 29)]),
+    (1063, 1106, 77, 10, [('Æmonr', 545, 681, 59), ('€', 697, 746, 26), ('Amir', 774, 885, 35)]),
+    (1110, 1197, 87, 45, [('OTA', 583, 637, 0), ('35', 840, 878, 53), ('C"', 909, 1150, 0), ('e', 1196, 1250, 67)]),
+    (1158, 1206, 69, 30, [('Amants', 546, 693, 48), ('snfortunex', 707, 887, 0), ('Jerutsude.', 1004, 1172, 16), ('73', 1199, 1242, 77)]),
+    (1204, 1289, 61, 31, [('4$', 584, 625, 84), ('Ch', 906, 958, 96), ('d', 944, 971, 27), ('p', 1038, 1129, 21), ('75', 1205, 1246, 95)]),
+    (1251, 1304, 50, 19, [('Ærsifices,', 540, 711, 0), ('A8', 839, 942, 60), ('Chafleté.', 944, 1063, 0), ('37', 1198, 1243, 75)]),
+    (1297, 1354, 52, 20, [('Affeurance.', 547, 747, 54), ('st', 851, 882, 65), ('Cholere.', 912, 1049, 95), ('80', 1202, 1246, 89)]),
+    (1347, 1401, 50, 20, [('L/Æuarice.', 540, 706, 0), ('s5', 853, 884, 16), ('Clemence,', 913, 1078, 95), ('83', 1211, 1245, 96)]),
+]  # fmt: skip
+"""The lines of a page of the Marguerites Françoises' table, as tesseract read them: its title
+across the page, then two columns of entries and page numbers, each row read across both
+(``Bfence. fol, 1 Eauie. 53``: *Abſence. fol. 1* and *Beauté. 58*), the channel between the
+columns some twenty pixels wide."""
+
+INDEX_APART = [  # bpt6k1110784_f21 (1749 x 2481), its upper half: the columns read apart
+    (35, 88, 56, 7, [('TAG3LE.', 704, 1002, 0)]),
+    (108, 161, 54, 10, [('Loiinge,', 498, 647, 40), ('289', 770, 834, 95)]),
+    (118, 151, 84, 3, [('339', 895, 952, 96)]),
+    (150, 208, 53, 11, [('0', 860, 883, 62), ('ccafion,', 889, 1010, 0), ('341', 1144, 1200, 35)]),
+    (197, 253, 53, 10, [('offences.', 865, 1007, 68), ('343', 1140, 1200, 95)]),
+    (210, 238, 100, 1, [('M', 642, 680, 96)]),
+    (249, 299, 84, 15, [('offrir', 867, 966, 82), ('&', 992, 1042, 15), ('prefenter', 1055, 1202, 95)]),
+    (296, 346, 54, 5, [('Al', 625, 697, 60), ('295', 782, 840, 66)]),
+    (296, 346, 49, 11, [('féruice,', 884, 1008, 62), ('34$', 1139, 1203, 86)]),
+    (345, 385, 95, 7, [('Malheur,', 625, 780, 96)]),
+    (347, 396, 47, 10, [('Opanion.', 869, 1007, 21), ('352', 1152, 1207, 95)]),
+    (392, 450, 46, 10, [('oublier.', 867, 1001, 93), ('35$', 1157, 1206, 78)]),
+    (401, 439, 89, 3, [('298', 541, 602, 95)]),
+    (440, 496, 55, 11, [('Mariage.', 505, 660, 95), ('305$', 784, 843, 29)]),
+    (494, 535, 58, 10, [('Memoire,', 504, 664, 58), ('306', 777, 844, 96)]),
+    (498, 526, 100, 1, [('P', 1032, 1057, 90)]),
+    (537, 590, 52, 10, [('Merites.', 507, 650, 94), ('307', 782, 845, 96)]),
+    (583, 635, 50, 10, [('Miferes,', 508, 650, 76), ('310', 786, 845, 96)]),
+    (583, 639, 49, 6, [('Aix.', 941, 1037, 46), ('357', 1154, 1208, 95)]),
+    (638, 680, 76, 12, [('Pardonner,', 941, 1120, 77), ('359', 1156, 1209, 90)]),
+    (644, 679, 36, 8, [('Mort.', 510, 609, 91), ('313', 795, 844, 96)]),
+    (682, 736, 54, 10, [('Paffions,', 871, 1013, 29), ('374', 1141, 1208, 96)]),
+]  # fmt: skip
+"""The upper half of the table's last page, each column's lines read apart: the left column's
+lines, as many as the right's and as wide, stand wholly left of the right column's."""
+
+CAST = [  # bpt6k72609n_f3 (2592 x 3508): a ballet's cast, roles and dancers read across
+    (162, 242, 90, 15, [('Nymphes', 1180, 1442, 42), ('dançantes.', 1466, 1734, 72)]),
+    (262, 333, 82, 25, [('Mademoifelle', 999, 1400, 81), ('de', 1428, 1492, 90), ('Nante', 1534, 1714, 90), ('feule,', 1749, 1917, 91)]),
+    (339, 404, 78, 24, [('Mefdii', 1041, 1264, 32), ('le', 1278, 1328, 85), ('Peintre', 1344, 1548, 93), ('&', 1570, 1622, 93), ('le', 1646, 1698, 93), ('Clerc.’', 1718, 1906, 12)]),
+    (447, 530, 85, 18, [('Quatre', 1150, 1341, 84), ('petits', 1358, 1510, 93), ('Zephers.', 1538, 1766, 65)]),
+    (536, 608, 78, 24, [('Monfieur', 1002, 1276, 95), ('le', 1300, 1353, 92), ('Comte', 1372, 1570, 95), ('de', 1594, 1660, 93), ('Guiche.', 1696, 1917, 91)]),
+    (630, 711, 80, 32, [('Meflieurs', 848, 1122, 67), ('Courcelle,', 1154, 1462, 91), ('Huet', 1486, 1638, 93), ("&'Chariplais.", 1666, 2076, 50)]),
+    (748, 826, 77, 21, [('MELPOMENE', 922, 1542, 78), ('Mufe', 1576, 1714, 77), ('tragique.', 1748, 1988, 96)]),
+    (850, 910, 85, 28, [('Mademoifelle', 994, 1394, 73), ('Ferdinand', 1416, 1701, 96), ('l’aifnée.', 1724, 1940, 89)]),
+    (958, 1032, 85, 31, [('Heros', 906, 1072, 54), ('combatans', 1094, 1360, 96), ('©', 1388, 1462, 40), ('dançans', 1484, 1690, 93), ('de', 1710, 1766, 96), ('la', 1782, 1834, 87), ('Suite', 1858, 1998, 92)]),
+    (1036, 1118, 84, 11, [('de', 1250, 1311, 94), ('Melpomene.', 1344, 1652, 88)]),
+    (1144, 1221, 60, 21, [('HERCVLE,', 666, 1112, 89), ('Monfieur', 1482, 1756, 83), ('Richer.', 1782, 1990, 82)]),
+    (1228, 1298, 56, 22, [("ANTÆ'E,", 666, 1024, 68), ('Monfieur', 1476, 1750, 86), ('Germain.', 1782, 2060, 96)]),
+    (1310, 1389, 60, 24, [('ETHEOCLE,', 672, 1179, 89), ('Monfieur', 1498, 1774, 89), ('Joubert.', 1798, 2036, 96)]),
+    (1390, 1461, 59, 25, [('POLINICE,', 675, 1137, 90), ('Monfieur', 1484, 1756, 88), ('Noble.', 1780, 2002, 0)]),
+    (1472, 1540, 52, 19, [('ASTOR,', 716, 1036, 88), ('Monfieur', 1480, 1754, 20), ('Barazé.', 1785, 1982, 89)]),
+    (1550, 1620, 57, 21, [('OLLVX,', 750, 1084, 88), ('Monfieur', 1482, 1754, 95), ('Dufour.', 1776, 2013, 96)]),
+    (1654, 1743, 75, 31, [('LA', 674, 776, 88), ('DEESSE', 810, 1136, 88), ('IRIS,', 1172, 1383, 83), ('Mademoifelle', 1466, 1864, 89), ('Puvigny.', 1888, 2148, 89)]),
+]  # fmt: skip
+"""A ballet's cast: the roles at the left (``HERCVLE,``), their dancers at the right
+(``Monfieur Richer.``), each row one line of the ground truth: two ragged columns far apart,
+to be read across."""
+
+
+def _index_page(rows: list) -> Page:
+    return Page(1, 1749, 2481, [_read(*row) for row in rows])
+
+
+def test_an_index_read_across_its_two_columns_is_cut_at_the_channel_and_read_by_column():
+    """Each row of the table read across both columns is cut at the white channel between
+    them, each part with its own words and their confidences (in the ALTO too) and the row's
+    confidence, judged print as the row was (``L/Æuarice. s5``, its words read at 0 and 16);
+    the title above the columns is left whole; the text is read column by column, the left
+    top to bottom, then the right, each column a block of the ALTO; a catchword below the
+    right column (put there) keeps its place, the page's last line."""
+    page = _index_page([*INDEX_ACROSS, (1450, 1500, 60, 7, [("Colere.", 1020, 1140, 90)])])
+    with applied() as seen:
+        mark_layout(page)
+    assert "two-columns" in seen
+    assert (page.lines[-1].kind, page.lines[-1].text) == ("catch", "Colere.")
+    text = [ln.text for ln in page.lines if ln.is_text]
+    assert text[:3] == ["TABLE DES", "MARGVERITES", "Françoifes."]
+    left, right = text.index("Bfence. fol, 1"), text.index("Eauie. 53")
+    assert text[left : left + 3] == ["Bfence. fol, 1", "Æccidens. 11", "Æccu(er. 14"]
+    assert text[right - 1] == "L/Æuarice. s5" and text[-1] == "Clemence, 83"
+    assert text[right : right + 3] == ["Eauie. 53", "Bien. 64", "Blafme. 6$"]
+    assert not any("Bien" in t and "11" in t for t in text)  # no row left whole
+    part = next(ln for ln in page.lines if ln.text == "Eauie. 53")
+    assert part.bbox == (978, 728, 1241, 779)
+    assert set(part.confidences) == {box for _, box in part.words}
+    assert part.confidence == pytest.approx((48 + 59 + 59 + 27 + 76) / 5)  # the row's
+    alto = etree.fromstring(page_alto(page, "f18.png"))
+    blocks = [
+        [" ".join(s.get("CONTENT") for s in tl.iter(f"{{{ALTO_NS}}}String")) for tl in b]
+        for b in alto.iter(f"{{{ALTO_NS}}}TextBlock")
+    ]
+    assert blocks[-1] == ["Colere."]  # (the QuireMarksZone)
+    assert blocks[-2][0] == "Eauie. 53" and blocks[-3][-1] == "L/Æuarice. s5"
+    with off("two-columns"):
+        whole = _index_page(INDEX_ACROSS)
+        mark_layout(whole)
+    assert len(whole.lines) == len(INDEX_ACROSS)
+    assert "Bfence. fol, 1 Eauie. 53" in [ln.text for ln in whole.lines]
+
+
+def test_an_index_whose_columns_were_read_apart_keeps_its_left_column_as_text():
+    """The left column read apart, as wide and as full as the right and beside it, is text,
+    not notes beside a block; the columns' first row is no running head (``Loiinge, 289``
+    beside ``339``), and the text is read column by column."""
+    page = _index_page(INDEX_APART)
+    mark_layout(page)
+    kinds = {ln.text: ln.kind for ln in page.lines}
+    assert kinds["TAG3LE."] == "dirt"  # a worn running title, read with no confidence
+    assert {kinds[t] for t in ("Loiinge, 289", "Mariage. 305$", "Mort. 313", "339")} == {"text"}
+    text = [ln.text for ln in page.lines if ln.is_text]
+    assert text.index("Mort. 313") + 1 == text.index("339")
+    assert text[0] == "Loiinge, 289" and text[-1] == "Paffions, 374"
+    with off("two-columns"):
+        whole = _index_page(INDEX_APART)
+        mark_layout(whole)
+    assert {ln.kind for ln in whole.lines if ln.text == "Mort. 313"} == {"margin"}
+
+
+def test_pages_not_set_in_two_columns_are_not_read_by_columns():
+    """Running text, verse (ragged at the right), notes set close beside the text at the
+    left and at the right (narrow), an index with its page numbers in a column at the right
+    (as narrow), and a ballet's cast in two ragged columns far apart (to be read across) are
+    not found set in two columns: the cast's lines stay whole, in their order."""
+    running = [
+        _words(200 + 80 * k, [("que", 300, 380), ("de", 400, 450), ("ſa", 470, 520), ("Valeur,", 540, 1400)])
+        for k in range(14)
+    ]  # fmt: skip
+    verse = [
+        _words(200 + 80 * k, [("Non,", 300, 400), ("rien", 420, 520), ("ne", 540, 600), ("me", 620, 680), ("peut", 700, 1000 + 37 * (k * 5 % 11))])
+        for k in range(14)
+    ]  # fmt: skip
+    numbers = [
+        _words(200 + 80 * k, [("Abel,", 240 + 60 * (k % 2), 420 + 30 * k), ("fils", 440 + 30 * k, 520 + 30 * k), ("13.", 1300, 1360)])
+        for k in range(14)
+    ]  # fmt: skip
+    pages = [
+        Page(1, 2200, 3000, running),
+        Page(1, 2200, 3000, verse),
+        Page(1, 2200, 3000, numbers),
+        Page(1, 4059, 6244, [_read(*row) for row in NOTES_LEFT]),
+        Page(1, 3998, 6299, [_read(*row) for row in NOTES_RIGHT]),
+    ]
+    for page in pages:
+        with applied() as seen:
+            mark_layout(page)
+        assert "two-columns" not in seen
+    cast = Page(1, 2592, 3508, [_read(*row) for row in CAST])
+    with applied() as seen:
+        mark_layout(cast)
+    assert "two-columns" not in seen
+    assert [ln.text for ln in cast.lines] == [" ".join(w for w, *_ in row[4]) for row in CAST]
+
+
+@pytest.mark.integration
+@needs_tesseract
+def test_integ_a_page_set_in_two_columns_is_read_column_by_column():
+    """A page of justified prose set in two columns, read by tesseract (which reads each
+    column's lines apart) and laid out: both columns are text, the left column read top to
+    bottom, then the right; its main text has under a fifth of the errors it has without
+    the rule (the left column taken for notes, the rows read across)."""
+    from rapidfuzz.distance import Levenshtein
+
+    image, truth = columns_page()
+    page = ocr_page(1, image, None)
+
+    def errors(read: Page) -> int:
+        return Levenshtein.distance("\n".join(ln.text for ln in read.lines if ln.is_text), truth)
+
+    text = [ln for ln in page.lines if ln.is_text]
+    assert "margin" not in {ln.kind for ln in page.lines}
+    left = [ln for ln in text if ln.bbox[2] < image.width / 2]
+    right = [ln for ln in text if ln.bbox[0] > image.width / 2]
+    assert len(left) >= 10 and len(right) >= 10
+    assert text.index(left[-1]) < text.index(right[0])
+    with off("two-columns"):
+        whole = page_from_hocr(1, page.hocr)
+    assert errors(page) < 0.2 * errors(whole)

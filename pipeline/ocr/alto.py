@@ -173,8 +173,10 @@ def _line_words(line, words: dict[Box, list[Word]]) -> list[Word]:  # noqa: ANN0
 
 def _blocks(page, words: dict[Box, list[Word]]) -> list[tuple[str, list]]:  # noqa: ANN001
     """(zone type, [(line or None, box, words or None)]) in reading order: consecutive lines
-    of one zone are one block; a running head's page number at either end is a block of its
-    own; regions without lines are blocks without lines."""
+    of one zone are one block, but for a line above the last (a page read column by column,
+    :func:`pipeline.ocr.layout.split_columns`: the next column begins a block); a running
+    head's page number at either end is a block of its own; regions without lines are blocks
+    without lines."""
     items: list[tuple[str, object, Box, list[Word] | None]] = []
     for line in page.lines:
         if line.kind in _NOT_ZONES:
@@ -198,7 +200,15 @@ def _blocks(page, words: dict[Box, list[Word]]) -> list[tuple[str, list]]:  # no
         items.append((zone_of(region.kind), None, tuple(region.bbox), None))
     blocks: list[tuple[str, list]] = []
     for zone, line, box, parts in _in_order(items):
-        if blocks and blocks[-1][0] == zone and zone != "NumberingZone" and line is not None:
+        last = blocks[-1][1][-1][1] if blocks else None
+        up = last is not None and box[3] <= last[1]  # the next column's first line
+        if (
+            blocks
+            and blocks[-1][0] == zone
+            and zone != "NumberingZone"
+            and line is not None
+            and not up
+        ):
             blocks[-1][1].append((line, box, parts))
         else:
             blocks.append((zone, [(line, box, parts)]))
@@ -206,8 +216,8 @@ def _blocks(page, words: dict[Box, list[Word]]) -> list[tuple[str, list]]:  # no
 
 
 def _in_order(items: list) -> list:
-    """Lines in the page's order (the lines are sorted already), each region before the first
-    line that starts below its top."""
+    """Lines in the page's order (the layout's: down the page, or column by column), each
+    region before the first line that starts below its top."""
     lines = [it for it in items if it[1] is not None]
     regions = sorted((it for it in items if it[1] is None), key=lambda it: (it[2][1], it[2][0]))
     out = []

@@ -27,6 +27,11 @@ Decided from the page itself, never from settings fitted to one print:
   where the page shows a justified edge (lines starting there, others with a word starting
   there after a white channel, few crossing it, the notes narrower than the block), each
   such line is cut at it, the note's part a marginal note (:func:`split_notes`).
+- **Two columns** (before the notes): a page or a block of it set in two columns (an index,
+  a table, a dictionary) is known by a white channel down the block, words on both sides,
+  the sides about as wide and as full, side by side and set close (:func:`split_columns`);
+  a row read across both is cut at the channel, both columns are text (not notes beside
+  the block), and the text is read column by column (:func:`_read_columns`).
 - **Furniture**: the first line near the top is a running head (with or without its page
   number, its ones maybe read as letters: ``II``; kind ``header``, its zone NumberingZone
   when it is a number alone; in capitals no larger than the text's, also when the reading
@@ -157,22 +162,31 @@ def printed(line: OcrLine, block: Block | None) -> bool:
 
 def mark_layout(page: Page) -> None:
     """Each line's kind (see :data:`pipeline.ocr.pages.ZONES`), in place; whatever the
-    rules decide, a page's printed lines are not lost wholesale (:func:`_keep_print`); a line
-    that runs from a marginal note into the text is cut in two first (:func:`split_notes`)."""
+    rules decide, a page's printed lines are not lost wholesale (:func:`_keep_print`); a row
+    read across two columns, then a line that runs from a marginal note into the text, are
+    cut in two first (:func:`split_columns`, :func:`split_notes`), and a page set in two
+    columns is read column by column last (:func:`_read_columns`)."""
+    channel, rows = split_columns(page)
     split_notes(page)
-    _mark(page)
+    _mark(page, channel, rows)
     _keep_print(page)
+    if channel is not None:
+        _read_columns(page, channel)
 
 
-def _mark(page: Page) -> None:
+def _mark(page: Page, channel: Channel | None = None, rows: list[OcrLine] | None = None) -> None:
+    """The kinds of the page's lines (see the module); ``channel``: the columns' of a page set
+    in two (:func:`split_columns`), ``rows`` the parts of its lines cut at the channel, print
+    as their rows were."""
     block = Block.of(page.lines)
+    whole = {id(ln) for ln in rows or ()}
     for ln in page.lines:
-        if ghost(ln) and not printed(ln, block):
+        if ghost(ln) and not printed(ln, block) and id(ln) not in whole:
             ln.kind = "dirt"
     lines = [ln for ln in page.lines if ln.kind != "dirt"]
     if not lines:
         return
-    _margins(lines, page.width)
+    _margins(lines, page.width, channel)
     lines = [ln for ln in lines if ln.kind == "text"]
     if not lines:
         return
@@ -189,7 +203,7 @@ def _mark(page: Page) -> None:
                 if ln.kind == "text":
                     ln.kind = "title"  # its zone the TitlePageZone, its text the page's text
         return
-    if top.bbox[3] <= page.height * EDGE:
+    if top.bbox[3] <= page.height * EDGE and not _in_a_row(top, lines, channel):
         worn = _WORN_PAGE_NUMBER.search(top.text) is not None and on("worn-page-number")
         numbered = (_PAGE_NUMBER.search(top.text) is not None or worn) and len(top.text) <= 60
         if _NUMBER_ALONE.fullmatch(top.text.strip()):
@@ -203,7 +217,7 @@ def _mark(page: Page) -> None:
         ):
             top.kind = "header"
     at_foot = _foot_of_print(lines, page.height)
-    if len(lines) > 1 and foot.bbox[1] >= at_foot:
+    if len(lines) > 1 and foot.bbox[1] >= at_foot and not _in_a_row(foot, lines, channel):
         if _NUMBER_ALONE.fullmatch(foot.text.strip()):
             foot.kind = "number"
         elif signature(foot.text) or _SIGNATURE_LIKE.fullmatch(foot.text.strip()):
@@ -395,14 +409,18 @@ def ghost(line: OcrLine) -> bool:
     return short and line.confidence < 40 and not supported
 
 
-def _margins(lines: list[OcrLine], width: int) -> None:
+def _margins(lines: list[OcrLine], width: int, channel: Channel | None = None) -> None:
     """Lines wholly beside the text block: marginal notes, or ghosts at the image's edge;
     and the stray marks tesseract read as a line's first or last word beside the block (a
-    facing page's letters, the gutter's shadow: ``4 uent les plus``)."""
-    longest = max(ln.bbox[2] - ln.bbox[0] for ln in lines)
-    long = [ln for ln in lines if ln.bbox[2] - ln.bbox[0] >= longest / 2]
-    left = _median([_first_word(ln, 0)[0] for ln in long])
-    right = _median([_first_word(ln, -1)[2] for ln in long])
+    facing page's letters, the gutter's shadow: ``4 uent les plus``). On a page set in two
+    columns (``channel``) the block runs from the left column's left edge to the right
+    column's right edge, each measured on its own column's lines."""
+    sides = [lines]
+    if channel is not None:
+        columns = [[ln for ln in lines if channel.side(ln) == side] for side in (0, 1)]
+        sides = [c for c in columns if c] or sides
+    left = _edges(sides[0])[0]
+    right = _edges(sides[-1])[1]
     for ln in lines:
         x0, _, x1, _ = ln.bbox
         if x1 > left and x0 < right:
@@ -410,6 +428,31 @@ def _margins(lines: list[OcrLine], width: int) -> None:
             continue
         at_edge = x0 <= 0.02 * width or x1 >= 0.98 * width
         ln.kind = "dirt" if at_edge else "margin"
+
+
+def _edges(lines: list[OcrLine]) -> tuple[int, int]:
+    """The text block's left and right edges: where the first and last words of its long
+    lines (half the longest or more) begin and end, their medians."""
+    longest = max(ln.bbox[2] - ln.bbox[0] for ln in lines)
+    long = [ln for ln in lines if ln.bbox[2] - ln.bbox[0] >= longest / 2]
+    return (
+        _median([_first_word(ln, 0)[0] for ln in long]),
+        _median([_first_word(ln, -1)[2] for ln in long]),
+    )
+
+
+def _in_a_row(line: OcrLine, lines: list[OcrLine], channel: Channel | None) -> bool:
+    """Whether the line is one of the columns' (``channel``) with a line of ``lines`` beside
+    it, over half its height: the columns' first or last row, no running head or quire
+    mark by its place (a head, a catchword stands alone on its line)."""
+    if channel is None or channel.side(line) is None:
+        return False
+    return any(
+        ln is not line
+        and (ln.bbox[2] <= line.bbox[0] or ln.bbox[0] >= line.bbox[2])
+        and _level(line.bbox[1::2], ln.bbox[1::2])
+        for ln in lines
+    )
 
 
 def _end(line: OcrLine) -> bool:
@@ -707,11 +750,255 @@ def split_notes(page: Page) -> None:
             continue
         for n, k in cuts.items():
             line = lines[n]
-            count = len(line.words)
-            side = list(range(count - k, count)) if flip else list(range(k))
-            rest = list(range(count - k)) if flip else list(range(k, count))
-            note, text = _part(line, side, "margin"), _part(line, rest, line.kind)
-            at = next(i for i, ln in enumerate(page.lines) if ln is line)
-            page.lines[at] = text
-            page.lines.insert(at + 1 if flip else at, note)
-            lines[n] = text
+            if flip:  # the note after the text's part
+                lines[n] = _cut_in_two(page, line, len(line.words) - k, (line.kind, "margin"))[0]
+            else:
+                lines[n] = _cut_in_two(page, line, k, ("margin", line.kind))[1]
+
+
+def _cut_in_two(page: Page, line: OcrLine, k: int, kinds: tuple[str, str]) -> list[OcrLine]:
+    """The line, in ``page.lines``, replaced by its two parts, in its place: its words before
+    the ``k``-th and the rest (:func:`_part`), of ``kinds``; the parts returned."""
+    count = len(line.words)
+    parts = [_part(line, list(range(k)), kinds[0]), _part(line, list(range(k, count)), kinds[1])]
+    at = next(i for i, ln in enumerate(page.lines) if ln is line)
+    page.lines[at : at + 1] = parts
+    return parts
+
+
+COLUMN_LINES = 6
+"""The least of the page's lines with words on each side of a channel for the page to be
+set in two columns (an index of two columns of some fifteen rows has eleven and more)."""
+COLUMNS_CROSSED = 0.2
+"""The greatest share of the two columns' lines that may have a word over the channel
+(a number read with the next column's first letter, ``A8`` for *48* with a speck)."""
+COLUMN_WIDTH = 2 / 3
+"""Two columns are about as wide as each other: the narrower's lines (their median, from
+their start to the channel, or from it to their end) at least this share of the wider's;
+marginal notes stand in a strip under half the block's width, an index's page numbers in
+one a ninth as wide as its entries."""
+COLUMN_FILL = 0.5
+"""... and about as full: the one with fewer letters has at least this share of the
+other's (a column of page numbers has a tenth of its entries' letters)."""
+ROWS = 0.5
+"""... and side by side: this share of the shorter column's lines at least has a line of
+the other beside it (a note stands beside a few of the text's lines)."""
+GUTTER = 2.5
+"""... and set close, each to its measure: the white between the columns at most this many
+lines' heights (the two indexes of the real pages leave 0.65 and 0.62 of one, two columns
+of justified prose with a gutter of one and a half ems 1.5; a list of roles and their
+dancers set in two ragged columns, to be read across, leaves 5.4)."""
+
+
+@dataclass(frozen=True)
+class Channel:
+    """The white channel between two columns, as a line down the page (:class:`Edge`, its
+    lean the page's skew in the scan's frame), from the columns' first line's middle
+    (``top``) to their last line's (``bottom``)."""
+
+    edge: Edge
+    top: float
+    bottom: float
+
+    def side(self, line: OcrLine) -> int | None:
+        """0 for a line of the left column, 1 of the right (by its middle), None for a line
+        above or below the columns (a title set across both)."""
+        y = _middle(line)
+        if not self.top <= y <= self.bottom:
+            return None
+        return int((line.bbox[0] + line.bbox[2]) / 2 >= self.edge.x(y))
+
+
+def _channel(lines: list[OcrLine], width: int) -> Channel | None:
+    """The channel of a page set in two columns, found from its lines' words: upright and
+    along the lean of the page's left edge (:func:`_find_edge`: the page's skew in the
+    scan's frame), at each place across the page, the lines with a word over it (crossing)
+    and those with words left of it, or right of it (a line read across both columns has
+    both). A place is a channel when each side has COLUMN_LINES lines or more, few of the
+    lines between the first and the last of those cross it (COLUMNS_CROSSED) and the two
+    sides are about as wide (COLUMN_WIDTH); of those, the one fewest lines cross, in the
+    widest white (a row's gap between two words of the right column is narrower than the
+    channel), the upright first; the channel runs down the middle of that white.
+    Then the columns' extent down the page (:func:`_block`), and whether they are columns
+    alike (:func:`_columns_alike`)."""
+    if len(lines) < 2 * COLUMN_LINES:
+        return None
+    mids = np.array([_middle(ln) for ln in lines], dtype=float)
+    mids -= mids.min()
+    owner = np.array([k for k, ln in enumerate(lines) for _ in ln.words])
+    x0 = np.array([b[0] for ln in lines for _, b in ln.words], dtype=float)
+    x1 = np.array([b[2] for ln in lines for _, b in ln.words], dtype=float)
+    first_end = np.array([min(b[2] for _, b in ln.words) for ln in lines], dtype=float)
+    last_start = np.array([max(b[0] for _, b in ln.words) for ln in lines], dtype=float)
+    start = np.array([b[0] for b in (ln.bbox for ln in lines)], dtype=float)
+    end = np.array([b[2] for b in (ln.bbox for ln in lines)], dtype=float)
+    grid = np.arange(int(x0.min()), int(x1.max()) + 1)
+    tall = _median([ln.bbox[3] - ln.bbox[1] for ln in lines])
+    edge = _find_edge(lines, width, False, max(4.0, EDGE_TOLERANCE * tall))
+    leans = sorted({0.0, edge.lean if edge else 0.0}, key=abs)
+    best: tuple[tuple[int, int, float], float, int] | None = None
+    for lean in leans:
+        shift = lean * mids
+        # a word covers the places strictly inside its box (along the lean): cover[k, x]
+        cover = np.zeros((len(lines), len(grid) + 1), dtype=np.int32)
+        lo = np.clip(np.floor(x0 - shift[owner]).astype(int) + 1 - grid[0], 0, len(grid))
+        hi = np.clip(np.ceil(x1 - shift[owner]).astype(int) - grid[0], 0, len(grid))
+        np.add.at(cover, (owner, lo), 1)
+        np.add.at(cover, (owner, np.maximum(hi, lo)), -1)
+        crossed = np.cumsum(cover, axis=1)[:, :-1] > 0
+        left = ((first_end - shift)[:, None] <= grid[None, :]) & ~crossed
+        right = ((last_start - shift)[:, None] >= grid[None, :]) & ~crossed
+        beside = left | right
+        top = np.where(beside, mids[:, None], np.inf).min(axis=0)
+        bottom = np.where(beside, mids[:, None], -np.inf).max(axis=0)
+        within = (mids[:, None] >= top[None, :]) & (mids[:, None] <= bottom[None, :])
+        n_left, n_right = left.sum(axis=0), right.sum(axis=0)
+        n_crossed = (crossed & within).sum(axis=0)
+        wide_left = _medians(grid[None, :] - (start - shift)[:, None], left)
+        wide_right = _medians((end - shift)[:, None] - grid[None, :], right)
+        ok = (
+            (np.minimum(n_left, n_right) >= COLUMN_LINES)
+            & (n_crossed <= COLUMNS_CROSSED * (n_crossed + beside.sum(axis=0)))
+            & (
+                np.minimum(wide_left, wide_right)
+                >= COLUMN_WIDTH * np.maximum(wide_left, wide_right)
+            )
+        )
+        if not ok.any():
+            continue
+        fewest = n_crossed[ok].min()
+        for first, last in _runs(ok & (n_crossed == fewest)):
+            key = (-int(fewest), last - first, -abs(lean))
+            if best is None or key > best[0]:
+                best = (key, lean, (first + last) // 2)
+    if best is None:
+        return None
+    _, lean, at = best
+    base = min(_middle(ln) for ln in lines)
+    edge = Edge(float(grid[at] - lean * base), float(lean), 0.0, False)
+    channel = _block(lines, edge)
+    return channel if channel is not None and _columns_alike(lines, channel) else None
+
+
+def _runs(mask: np.ndarray) -> list[tuple[int, int]]:
+    """The runs of places where ``mask`` holds, each as its first and last place."""
+    edges = np.flatnonzero(np.diff(np.concatenate(([0], mask.astype(np.int8), [0]))))
+    return [(int(a), int(b) - 1) for a, b in zip(edges[::2], edges[1::2], strict=True)]
+
+
+def _crosses(line: OcrLine, edge: Edge) -> bool:
+    """Whether a word of the line lies over the edge (at the line's middle)."""
+    x = edge.x(_middle(line))
+    return any(b[0] < x < b[2] for _, b in line.words)
+
+
+def _block(lines: list[OcrLine], edge: Edge) -> Channel | None:
+    """The columns' extent down the page: the longest run of lines (by their middles) that
+    do not cross the channel, but one now and then (a row misread over it); two crossing
+    lines together end a run (a title set across both columns above them, ``MARGVERITES``
+    over ``Françoiſes.``), and a run neither begins nor ends with one. None when the run's
+    lines crossing are more than COLUMNS_CROSSED of them."""
+    order = sorted(lines, key=_middle)
+    crossing = [_crosses(ln, edge) for ln in order]
+    runs: list[list[int]] = [[]]
+    for k, across in enumerate(crossing):
+        if across and (k and crossing[k - 1] or k + 1 < len(order) and crossing[k + 1]):
+            runs.append([])
+        else:
+            runs[-1].append(k)
+    clear = [[k for k in run if not crossing[k]] for run in runs]
+    run, ends = max(zip(runs, clear, strict=True), key=lambda r: len(r[1]))
+    if not ends or len(run) - len(ends) > COLUMNS_CROSSED * len(run):
+        return None
+    return Channel(edge, _middle(order[ends[0]]), _middle(order[ends[-1]]))
+
+
+def _medians(values: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """Each column's median (as :func:`_median` takes it) of its values where ``mask`` holds;
+    0 for a column where it holds nowhere."""
+    ordered = np.sort(np.where(mask, values, np.inf), axis=0)
+    at = mask.sum(axis=0) // 2
+    return np.where(mask.any(axis=0), ordered[at, np.arange(values.shape[1])], 0)
+
+
+def _columns_alike(lines: list[OcrLine], channel: Channel) -> bool:
+    """Whether the two sides of the channel are columns alike: as full as each other
+    (COLUMN_FILL, their letters), side by side (ROWS: a line of one with a line of the
+    other beside it, or the two read as one line) and set close, each to its measure (the
+    white between them, their lines' usual white either side of the channel, at most
+    GUTTER of a line's height, where a list of roles and their dancers, ragged, leaves
+    more)."""
+    letters = [0, 0]
+    rows: list[list[tuple[int, int]]] = [[], []]
+    white: list[list[float]] = [[], []]
+    for ln in lines:
+        y = _middle(ln)
+        x = channel.edge.x(y)
+        if not channel.top <= y <= channel.bottom:
+            continue
+        for side in (0, 1):
+            boxes = [b for w, b in ln.words if ((b[0] + b[2]) / 2 >= x) == side]
+            if boxes:
+                letters[side] += sum(_letters(w) for w, b in ln.words if b in boxes)
+                rows[side].append((ln.bbox[1], ln.bbox[3]))
+                white[side].append(
+                    min(b[0] for b in boxes) - x if side else x - max(b[2] for b in boxes)
+                )
+    if min(letters) < COLUMN_FILL * max(letters):
+        return False
+    tall = _median([ln.bbox[3] - ln.bbox[1] for ln in lines])
+    if _median(white[0]) + _median(white[1]) > GUTTER * tall:
+        return False
+    few, many = sorted(rows, key=len)
+
+    return sum(any(_level(a, b) for b in many) for a in few) >= ROWS * len(few)
+
+
+def _level(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """Whether a line from ``b[0]`` down to ``b[1]`` stands beside one from ``a[0]`` to
+    ``a[1]``: over half of the latter's height."""
+    return min(a[1], b[1]) - max(a[0], b[0]) > (a[1] - a[0]) / 2
+
+
+def split_columns(page: Page) -> tuple[Channel | None, list[OcrLine]]:
+    """A page, or a block of it, set in two columns (an index, a table of contents, a
+    dictionary): tesseract reads a row across both as one line (``Bſence. fol. 1 Eau. 53``),
+    or each column's lines apart, and the layout would take the left column for notes beside
+    the right. The channel between the columns is found from the page's own evidence
+    (:func:`_channel`): white down the block, words on both sides in many lines, the two
+    sides about as wide and as full as each other and side by side, where marginal notes are
+    narrow and sparse, a line with a wide gap is one line, and an index's page numbers at
+    the right are a narrow column of figures. Each line of the columns read across the
+    channel is cut in two there (its words by their middles; :func:`_cut_in_two`). The
+    channel returned tells the layout that both columns are text (:func:`_margins`), that a
+    line beside another is no furniture by its place, and the reading order, column by
+    column (:func:`_read_columns`); with it, the parts cut, each print or not as its row was
+    judged, whole, and with the row's confidence (``L/Æuarice. s5``, its words read at 0 and
+    16, is a column's line all the same; a column's section letter, ``C``, no ghost for
+    being one letter). None and no part (nothing done) on a page not so set."""
+    lines = [ln for ln in page.lines if ln.words and not ghost(ln)]
+    channel = _channel(lines, page.width)
+    if channel is None or not on("two-columns"):
+        return None, []
+    rows: list[OcrLine] = []
+    for line in lines:
+        y = _middle(line)
+        if not channel.top <= y <= channel.bottom:
+            continue
+        right = [(b[0] + b[2]) / 2 >= channel.edge.x(y) for _, b in line.words]
+        k = right.index(True) if True in right else len(right)
+        if 0 < k < len(right) and all(right[k:]):
+            for part in _cut_in_two(page, line, k, (line.kind, line.kind)):
+                part.confidence = line.confidence
+                rows.append(part)
+    return channel, rows
+
+
+def _read_columns(page: Page, channel: Channel) -> None:
+    """The page's text lines of the columns in reading order: the left column top to bottom,
+    then the right, in the places the columns' text lines held; every other line (the
+    furniture, a title above the columns, notes, ghosts) keeps its place."""
+    places = [k for k, ln in enumerate(page.lines) if ln.is_text and channel.side(ln) is not None]
+    ordered = sorted((page.lines[k] for k in places), key=lambda ln: channel.side(ln) or 0)
+    for k, line in zip(places, ordered, strict=True):
+        page.lines[k] = line

@@ -72,6 +72,8 @@ RULES: dict[str, str] = {
     # the layout (layout.mark_layout)
     "margin-split": "a line read across a note and the text is cut at the block's edge "
     "(Henry II. venoit | yans, de tant)",
+    "two-columns": "a page set in two columns is read column by column, a row read across "
+    "both cut at the channel (Bſence. fol. 1 | Eau. 53)",
     "title-page-layout": "a page of centred lines has no furniture by place (LE / TOMBEAV)",
     "title-page-zone": "a page of centred lines in type of several sizes is a title page",
     "spaced-initials": "initials with their points are spaced capitals, not a ghost (E. R.)",

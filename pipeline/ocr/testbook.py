@@ -264,6 +264,39 @@ def verse_page(face: str | None = None) -> tuple[Image.Image, str]:
     return page, "\n".join(lines)
 
 
+def columns_page(face: str | None = None) -> tuple[Image.Image, str]:
+    """A page set in two columns, as the period set a dictionary or a long table: the title
+    across the page, then the rules of the games in two columns of justified lines (each
+    line's words spread to the column's measure, the last of a paragraph not), a narrow
+    gutter between them. Returns the image and its text in reading order: the title, the
+    left column top to bottom, then the right."""
+    roman = ImageFont.truetype(str(_fonts(face)[0]), 40)
+    im = Image.new("L", SIZE, 255)
+    d = ImageDraw.Draw(im)
+    title = "LES REGLES DES IEUX."
+    d.text(((SIZE[0] - roman.getlength(title)) // 2, 200), title, font=roman, fill=0)
+    out = [title]
+    measure, gutter = 500, 60
+    paragraphs = [long_s(" ".join(GOOSE)).split(), long_s(" ".join(FINS + GOOSE[3:6])).split()]
+    for column, words in enumerate(paragraphs):
+        left = (SIZE[0] - 2 * measure - gutter) // 2 + column * (measure + gutter)
+        lines: list[list[str]] = [[]]
+        for word in words:
+            if lines[-1] and roman.getlength(" ".join([*lines[-1], word])) > measure:
+                lines.append([])
+            lines[-1].append(word)
+        for k, line in enumerate(lines):
+            y = 340 + LEADING * k
+            ink = sum(roman.getlength(w) for w in line)
+            space = (measure - ink) / max(len(line) - 1, 1) if k + 1 < len(lines) else 12
+            x = float(left)
+            for word in line:
+                d.text((round(x), y), word, font=roman, fill=0)
+                x += roman.getlength(word) + space
+            out.append(" ".join(line))
+    return im, "\n".join(out)
+
+
 def title_page(face: str | None = None) -> tuple[Image.Image, str]:
     """A title page as the period set one: a word in capitals, the title in large capitals
     spaced apart, the subtitle in smaller capitals and in small roman (four times smaller
