@@ -144,6 +144,16 @@ def test_facing_page_edge_is_taken_and_a_marginal_note_kept():
     note[len(block) :, 2:] += 30  # the strip off the image's edge: a marginal note
     assert not facing_page(note, letters, height).any()
     assert not facing_page(np.array(block), np.ones(len(block), dtype=bool), height).any()
+    # a title's last large capital beyond a gap as wide as a letter, alone at the ink's right
+    # edge: a strip of one line is no facing page (the title page's MAISONS lost its S)
+    title = [(300, 420, x, x + 80) for x in range(100, 700, 100)] + [(300, 420, 860, 940)]
+    below = [(y, y + height, x, x + 30) for y in range(600, 1400, 60) for x in range(200, 600, 40)]
+    boxes = np.array(title + below)
+    assert not facing_page(boxes, np.ones(len(boxes), dtype=bool), height).any()
+    # a line's last word alone beyond the other lines' ends is no facing page either
+    lines = [(y, y + height, x, x + 30) for y in (100, 160, 220, 280) for x in range(120, 1500, 40)]
+    word = np.array([*lines, (220, 260, 1580, 1640)])
+    assert not facing_page(word, np.ones(len(word), dtype=bool), height).any()
 
 
 def test_worn_type_readings_repaired():

@@ -18,7 +18,7 @@ from pipeline.build import ROOT
 from pipeline.ocr.alto import ALTO_NS, page_alto
 from pipeline.ocr.hocr import OcrLine, annotate, parse_hocr, parse_zones, rescale
 from pipeline.ocr.layout import display, ghost, mark_layout
-from pipeline.ocr.pages import Page, ocr_page, page_from_hocr
+from pipeline.ocr.pages import Page, lettered_bands, ocr_page, page_from_hocr
 from pipeline.ocr.preprocess import capitals_row, holds_the_text, prepare, reading_scale, slant
 from pipeline.ocr.smooth import median3, mend
 from pipeline.ocr.switches import applied, off
@@ -726,6 +726,50 @@ def test_integ_a_title_page_keeps_every_line_and_reads_as_raw_tesseract():
     ours = Levenshtein.distance("\n".join(ln.text for ln in main), text)
     raw = pytesseract.image_to_string(image, lang="fra").splitlines()
     assert ours <= Levenshtein.distance("\n".join(x for x in raw if x.strip()), text) + 2
+
+
+@pytest.mark.integration
+@needs_tesseract
+def test_integ_a_title_in_large_capitals_set_close_is_read_not_painted_out():
+    """A title in capitals five letter heights tall set close (as a head-piece's fleurons
+    stand: too close for a row of capitals by their marks) is a band the preparation paints
+    out as a graphic; tesseract reads it as a word with confidence, and it is put back and
+    read (it was lost, and its last capital with it, taken for a facing page's edge: 10
+    errors against raw tesseract's 5). The printer's device stays a graphic."""
+    import pytesseract
+    from rapidfuzz.distance import Levenshtein
+
+    image, text = title_page(close=True)
+    prepared = prepare(image)
+    assert [kind for kind, _ in prepared.zones] == ["graphic", "graphic"]  # band and device
+    kept, readings = lettered_bands(prepared)
+    assert len(kept.zones) == 1 and len(readings) == 1
+    page = ocr_page(1, image, None)
+    main = [ln.text for ln in page.lines if ln.is_text]
+    assert "MAISONS" in main
+    assert [z.zone for z in page.zones] == ["GraphicZone"]
+    ours = Levenshtein.distance("\n".join(main), text)
+    raw = pytesseract.image_to_string(image, lang="fra").splitlines()
+    assert ours <= Levenshtein.distance("\n".join(x for x in raw if x.strip()), text)
+
+
+@pytest.mark.integration
+@needs_tesseract
+@pytest.mark.skipif(
+    not (REAL / "btv1b8626243d_f11.jpg").exists(),
+    reason=f"{REAL} is absent: the real pages of issue 34 are not available",
+)
+@pytest.mark.parametrize("stem", ["btv1b8626243d_f11", "bpt6k6551882q_f7"])
+def test_integ_a_real_band_of_fleurons_stays_a_graphic(stem):
+    """Head-pieces of fleurons set as close as a title's capitals: read as one line they give
+    no word with confidence, and stay painted out."""
+    with Image.open(REAL / f"{stem}.jpg") as im:
+        prepared = prepare(im.convert("L"))
+    kept, readings = lettered_bands(prepared)
+    assert kept.zones == prepared.zones and not readings
+    assert any(
+        kind == "graphic" and x1 - x0 >= 2 * (y1 - y0) for kind, (x0, y0, x1, y1) in kept.zones
+    )
 
 
 def _with_gutter_shadow() -> tuple[Image.Image, int]:

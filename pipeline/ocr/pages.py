@@ -70,6 +70,9 @@ from pipeline.ocr.postcorrect import (
     word_at,
 )
 from pipeline.ocr.preprocess import (
+    BAND,
+    BAND_HEIGHT,
+    LETTERED,
     MIN_SIDE,
     READ_AGAIN,
     ROW_LETTERS,
@@ -172,8 +175,8 @@ def ocr_page(
 def read_image(gray: Image.Image) -> bytes:
     """The page's hOCR: prepared, read by tesseract, the missed lines read again, annotated
     with what the preparation found, in the scan's pixels and frame."""
-    prepared = prepare(gray)
-    hocr = recover_missed_lines(prepared, read_prepared(prepared))
+    prepared, bands = lettered_bands(prepare(gray))
+    hocr = recover_missed_lines(prepared, add_lines(read_prepared(prepared), bands))
     hocr = annotate(prepared, second_readings(prepared.image, hocr, prepared.height))
     kept = main_text_share(prepared, hocr)
     if kept < READ_AGAIN:  # the text lost (see read_again): the page read plain, the better kept
@@ -186,6 +189,74 @@ def read_image(gray: Image.Image) -> bytes:
     hocr = rescale(hocr, 1 / prepared.scale)
     # boxes of a deskewed page put back in the scan's own frame (ALTO, TEI facsimile)
     return hocr_to_scan(hocr, prepared.angle, gray.width, gray.height)
+
+
+def lettered_bands(prepared: Prepared) -> tuple[Prepared, list[bytes]]:
+    """The page with its bands painted out as graphics that tesseract reads as a word put
+    back, and their readings (hOCR in the page's frame). The preparation keeps a title's
+    large capitals when they stand apart as a word's do
+    (:func:`pipeline.ocr.preprocess.capitals_row`); set close, as a title's often are, they
+    stand 0.05 to 0.17 of their height apart, as a head-piece's fleurons do (0.01 to 0.06):
+    their shapes do not tell them apart, and the title (``TOMBEAV`` in capitals five letter
+    heights tall) was painted out and lost where raw tesseract read it. Tesseract's reading
+    of the band as one line (``--psm 7``), brought to an ordinary line's height, tells them
+    apart (:data:`pipeline.ocr.preprocess.LETTERED`); one small reading per band (7 of the
+    80 real pages have one), none on a page without. The page's own reading may pass over
+    a line of capitals that large: the band's reading stands for it then
+    (:func:`add_lines`)."""
+    readings: list[bytes] = []
+    if not prepared.painted:
+        return prepared, readings
+    for k in reversed(range(len(prepared.zones))):
+        kind, (x0, y0, x1, y1) = prepared.zones[k]
+        if kind != "graphic" or x1 - x0 < BAND * (y1 - y0):
+            continue
+        candidate = prepared.unpaint(k)
+        pad = round(prepared.height)
+        box = (
+            max(0, x0 - pad),
+            max(0, y0 - pad),
+            min(candidate.image.width, x1 + pad),
+            min(candidate.image.height, y1 + pad),
+        )
+        crop = candidate.image.crop(box)
+        f = BAND_HEIGHT / (y1 - y0)
+        crop = crop.resize((round(crop.width * f), round(crop.height * f)), Image.BILINEAR)
+        reading = pytesseract.image_to_pdf_or_hocr(
+            pnm(crop), lang=model.NAME, extension="hocr", config=model.config("--psm 7")
+        )
+        if any(
+            sum(c.isalpha() for c in line.text) >= ROW_LETTERS and line.confidence >= LETTERED
+            for line in parse_hocr(reading)
+        ):
+            prepared = candidate
+            readings.append(recanvas(rescale(reading, 1 / f), box[0], box[1], crop.size))
+    return prepared, readings
+
+
+def add_lines(hocr: bytes, readings: list[bytes]) -> bytes:
+    """The page's hOCR with the lines of ``readings`` (hOCR in its frame) it has no line
+    across: a line the page's reading has is its own."""
+    if not readings:
+        return hocr
+    doc = html.fromstring(hocr, parser=UTF8)
+    page = doc.find_class("ocr_page")
+    if not page:
+        return hocr
+    seen = [line.bbox for line in parse_hocr(hocr)]
+    for reading in readings:
+        lines = parse_hocr(reading)
+        if not lines or any(_across(line.bbox, b) for line in lines for b in seen):
+            continue
+        for area in html.fromstring(reading, parser=UTF8).find_class("ocr_carea"):
+            page[0].append(area)
+    return html.tostring(doc, encoding="utf-8")
+
+
+def _across(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
+    """Whether box b stands across box a: over half of a's height, and side by side with it."""
+    rows = min(a[3], b[3]) - max(a[1], b[1])
+    return rows > 0.5 * (a[3] - a[1]) and min(a[2], b[2]) > max(a[0], b[0])
 
 
 def main_text_share(prepared: Prepared, hocr: bytes) -> float:

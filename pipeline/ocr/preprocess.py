@@ -34,7 +34,8 @@ pages, clean and degraded, main-text CER before the post-correction gains of the
   left or right edge beyond a gutter are painted out before reading, so tesseract neither
   reads them as a line's first word (``Î plus``, ``W'tenent``) nor widens the lines (on
   the real pages, a print with the facing page in the scan: 14.8% -> 12.6% main-text CER;
-  no other page changed).
+  no other page changed). The strip holds the letters of three lines or more: a title's last
+  large capital, or a line's last word, alone beyond a gap is the page's own.
 - **A gutter's shadow** (:func:`bars`): a bar down the page's height that touches the
   lines' first letters was one mark with them, taken for a drop capital the page's height
   tall and painted out with them; the bar's own columns are painted out instead, the
@@ -48,7 +49,7 @@ pages, clean and degraded, main-text CER before the post-correction gains of the
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 from PIL import Image
@@ -270,6 +271,30 @@ class Prepared:
     """The prepared page's size over the scan's (below 1 for a scan of large letters);
     boxes here are in the prepared page's pixels, :func:`pipeline.ocr.hocr.rescale` takes
     the hOCR back to the scan's."""
+    painted: list[tuple[np.ndarray, np.ndarray]] = field(default_factory=list)
+    """For each zone, in their order, when the zones were painted out (none when they hold
+    the text, :func:`holds_the_text`): its pixels as they were and the marks it took, what
+    :meth:`unpaint` puts back."""
+
+    def unpaint(self, k: int) -> Prepared:
+        """The page with zone ``k`` put back as it was (its pixels, its marks kept) and no
+        longer a zone: a title's word of large capitals set close, which :func:`graphics`
+        cannot tell from a band of fleurons by their shapes, and tesseract can by reading
+        it (:func:`pipeline.ocr.pages.lettered_bands`)."""
+        _, (x0, y0, x1, y1) = self.zones[k]
+        pixels, marks = self.painted[k]
+        out = np.array(self.image)
+        out[y0:y1, x0:x1] = np.minimum(out[y0:y1, x0:x1], mend(pixels) if SMOOTH else pixels)
+        kept = self.kept.copy()
+        kept[marks] = True
+        return replace(
+            self,
+            image=Image.fromarray(out),
+            kept=kept,
+            zones=self.zones[:k] + self.zones[k + 1 :],
+            painted=self.painted[:k] + self.painted[k + 1 :],
+            content=_content(self.boxes, kept, self.height, out.shape),
+        )
 
     def letters(self) -> np.ndarray:
         """Indices of the kept components of letter height or more (half of it)."""
@@ -347,6 +372,7 @@ def prepare(image: Image.Image, scale: float | None = None, plain: bool = False)
         return prepare(original, min(MAX_UP, SMALL_READ_HEIGHT / height), plain)
     kept = np.ones(n, dtype=bool)
     out, zones = flat, []
+    painted: list[tuple[np.ndarray, np.ndarray]] = []
     if n and height:
         kept = ~_specks(marks, boxes, height)
         if not plain:
@@ -364,22 +390,32 @@ def prepare(image: Image.Image, scale: float | None = None, plain: bool = False)
             inside |= (cy >= y0) & (cy < y1) & (cx >= x0) & (cx < x1)
         if not holds_the_text(boxes, marks.sizes, kept, inside, height):
             for _, (x0, y0, x1, y1) in zones:
+                within = (cy >= y0) & (cy < y1) & (cx >= x0) & (cx < x1)
+                painted.append((out[y0:y1, x0:x1].copy(), np.flatnonzero(kept & within)))
                 out[y0:y1, x0:x1] = 255
             kept &= ~inside
-    image = Image.fromarray(out)
-    content = (0, 0, image.width, image.height)
-    if kept.any():
-        pad = round(2 * max(height, 8))
-        b = boxes[kept]
-        content = (
-            max(0, int(b[:, 2].min()) - pad),
-            max(0, int(b[:, 0].min()) - pad),
-            min(image.width, int(b[:, 3].max()) + pad),
-            min(image.height, int(b[:, 1].max()) + pad),
-        )
-    if SMOOTH:
-        image = Image.fromarray(mend(out))
-    return Prepared(image, labels, boxes, marks.sizes, kept, height, angle, zones, content, scale)
+    content = _content(boxes, kept, height, out.shape)
+    image = Image.fromarray(mend(out) if SMOOTH else out)
+    return Prepared(
+        image, labels, boxes, marks.sizes, kept, height, angle, zones, content, scale, painted
+    )
+
+
+def _content(
+    boxes: np.ndarray, kept: np.ndarray, height: float, shape: tuple[int, ...]
+) -> tuple[int, int, int, int]:
+    """The box (x0, y0, x1, y1) of the kept marks and a margin of two letter heights, within
+    the page (the whole page when nothing is kept)."""
+    if not kept.any():
+        return (0, 0, shape[1], shape[0])
+    pad = round(2 * max(height, 8))
+    b = boxes[kept]
+    return (
+        max(0, int(b[:, 2].min()) - pad),
+        max(0, int(b[:, 0].min()) - pad),
+        min(shape[1], int(b[:, 3].max()) + pad),
+        min(shape[0], int(b[:, 1].max()) + pad),
+    )
 
 
 def letter_sized(boxes: np.ndarray, sizes: np.ndarray, height: float) -> np.ndarray:
@@ -392,14 +428,21 @@ FACING = 0.12
 page, from the image's edge."""
 GUTTER = 0.5
 VALLEY = 0.2
+FACING_LINES = 3
+"""A facing page's edge holds the letters of several lines, FACING_LINES or more (or its dark
+edge, as tall as they are); a strip of fewer is a word or a capital of the page's own: a
+title page's large *MAISONS* stands alone at the ink's right edge, its *S* beyond a gap as
+wide as a letter, and was painted out as the facing page; so was a line's last word, *de*,
+on a generated page whose other lines end short of it."""
 
 
 def facing_page(boxes: np.ndarray, letters: np.ndarray, height: float) -> np.ndarray:
     """The marks of a facing page's edge: letters in a strip that starts at the image's left
     (right) edge, no wider than FACING of the page, and ends in a gutter, a band at least
     GUTTER letter heights wide where the columns hold under VALLEY of the letters the text
-    block's columns usually do (an italic's swash may cross it). A marginal note, which
-    stands off the image's edge, is not taken."""
+    block's columns usually do (an italic's swash may cross it), and holds letters of
+    FACING_LINES lines or more. A marginal note, which stands off the image's edge, is not
+    taken."""
     taken = np.zeros(len(boxes), dtype=bool)
     if not letters.any() or not height:
         return taken
@@ -427,8 +470,24 @@ def facing_page(boxes: np.ndarray, letters: np.ndarray, height: float) -> np.nda
             continue
         cut = end + run // 2  # the middle of the gutter
         x0, x1 = (width - boxes[:, 3], width - boxes[:, 2]) if flip else (boxes[:, 2], boxes[:, 3])
-        taken |= (x1 <= cut) & ((x0 + x1) / 2 < end)
+        strip = (x1 <= cut) & ((x0 + x1) / 2 < end)
+        if _rows(boxes[strip & letters], height) >= FACING_LINES:
+            taken |= strip
     return taken
+
+
+def _rows(boxes: np.ndarray, height: float) -> int:
+    """How many rows of letters the marks stand in: their middles sorted, a row ending where
+    the next middle is more than a letter height lower; a mark BAR letter heights tall or
+    more (the dark edge of the scan or of the facing page) stands for as many rows as it is
+    tall."""
+    tall = boxes[:, 1] - boxes[:, 0]
+    bar = tall >= BAR * height
+    rows = int((tall[bar] / height).sum())
+    if not (~bar).any():
+        return rows
+    middles = np.sort((boxes[~bar, 0] + boxes[~bar, 1]) / 2)
+    return rows + 1 + int((np.diff(middles) > height).sum())
 
 
 def bars(
@@ -551,6 +610,17 @@ def holds_the_text(
 
 ROW_LETTERS = 3
 """So many large marks standing in one row, each shaped as a letter, are a word of capitals."""
+BAND = 2.0
+"""A graphic this many times as wide as it is tall is a band: of fleurons, or a title's word
+of large capitals set close (:func:`pipeline.ocr.pages.lettered_bands`)."""
+BAND_HEIGHT = 48
+LETTERED = 70
+"""A band brought to BAND_HEIGHT pixels tall and read as one line with LETTERED confidence or
+more, ROW_LETTERS letters or more, is a word of capitals: the real pages' bands of fleurons
+and head-pieces read 52 at the most (two letters), the rest 34 and less; a title's large
+capitals set close (generated: three words, two faces, clean and worn) 86 to 90. At their
+own size (185 pixels tall) the capitals read 28 to 49: tesseract reads a line of ordinary
+height better."""
 SPACED = 0.2
 
 
@@ -751,6 +821,6 @@ def prepare_page(image: Image.Image) -> Image.Image:
 
 PREPARATION = (
     f"one-pass flatten mend3x3{int(SMOOTH)} deskew>={MIN_SKEW} speck<{SPECK} blot<{BLOT}@{ISOLATED} "
-    f"pinhole>={PINHOLE} height-marks>={MIN_MARK} facing<{FACING}@{GUTTER}/{VALLEY} tallest<{TALLEST} graphic>={GRAPHIC} bar>={BAR}@{BAR_COLUMN}w<={BAR_WIDTH}+{TOUCHING} capitals-row>={ROW_LETTERS}@{SPACED} recovered framed>={FRAMED} again<{READ_AGAIN} blots-in-a-row>={SMALL_LETTER} ink-small-type>={SMALL_TYPE} read@{READ_HEIGHT}>{LARGE} up@{SMALL_READ_HEIGHT}<{SMALL}x{MAX_UP} italic>={ITALIC}@{ITALIC_READ_HEIGHT} crop white>={WHITE}"
+    f"pinhole>={PINHOLE} height-marks>={MIN_MARK} facing<{FACING}@{GUTTER}/{VALLEY}x{FACING_LINES}rows-or-bar tallest<{TALLEST} graphic>={GRAPHIC} bar>={BAR}@{BAR_COLUMN}w<={BAR_WIDTH}+{TOUCHING} capitals-row>={ROW_LETTERS}@{SPACED} lettered-bands>={BAND}x@{BAND_HEIGHT}>={LETTERED} recovered framed>={FRAMED} again<{READ_AGAIN} blots-in-a-row>={SMALL_LETTER} ink-small-type>={SMALL_TYPE} read@{READ_HEIGHT}>{LARGE} up@{SMALL_READ_HEIGHT}<{SMALL}x{MAX_UP} italic>={ITALIC}@{ITALIC_READ_HEIGHT} crop white>={WHITE}"
 )
 """Part of the OCR cache's key: a page read with other settings is read again."""

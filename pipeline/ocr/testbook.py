@@ -297,13 +297,15 @@ def columns_page(face: str | None = None) -> tuple[Image.Image, str]:
     return im, "\n".join(out)
 
 
-def title_page(face: str | None = None) -> tuple[Image.Image, str]:
+def title_page(face: str | None = None, close: bool = False) -> tuple[Image.Image, str]:
     """A title page as the period set one: a word in capitals, the title in large capitals
     spaced apart, the subtitle in smaller capitals and in small roman (four times smaller
     than the title: the page's letter height is the capitals'), a printer's device (a dense
-    woodcut) and the imprint. Returns the image and its text."""
+    woodcut) and the imprint. ``close``: the title's capitals larger (five letter heights)
+    and set close, as a band of fleurons stands. Returns the image and its text."""
     roman_file = _fonts(face)[0]
-    big, mid, small = (ImageFont.truetype(str(roman_file), s) for s in (150, 64, 44))
+    size, spacing = (230, 6) if close else (150, 40)
+    big, mid, small = (ImageFont.truetype(str(roman_file), s) for s in (size, 64, 44))
     im = Image.new("L", SIZE, 255)
     d = ImageDraw.Draw(im)
     lines = []
@@ -314,10 +316,10 @@ def title_page(face: str | None = None) -> tuple[Image.Image, str]:
 
     centred("LES", mid, 200)
     widths = [big.getlength(c) for c in "MAISONS"]
-    x = (SIZE[0] - sum(widths) - 40 * 6) // 2
+    x = (SIZE[0] - sum(widths) - spacing * 6) // 2
     for c, w in zip("MAISONS", widths, strict=True):  # spaced: each capital apart
-        d.text((x, 330), c, font=big, fill=0)
-        x += w + 40
+        d.text((x, 300 if close else 330), c, font=big, fill=0)
+        x += w + spacing
     lines.append("MAISONS")
     centred("DES IEUX ACADEMIQUES,", mid, 560)
     centred(long_s("Où sont contenus les Ieux"), small, 680)
