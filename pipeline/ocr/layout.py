@@ -61,6 +61,7 @@ import numpy as np
 import regex
 
 from pipeline.model import Line
+from pipeline.ocr.preprocess import runs
 from pipeline.ocr.switches import on
 from pipeline.text.furniture import running_head, signature, unnumbered_head
 
@@ -867,7 +868,8 @@ def _channel(lines: list[OcrLine], width: int) -> Channel | None:
         if not ok.any():
             continue
         fewest = n_crossed[ok].min()
-        for first, last in _runs(ok & (n_crossed == fewest)):
+        for first, stop in runs(ok & (n_crossed == fewest)):
+            last = stop - 1
             key = (-int(fewest), last - first, -abs(lean))
             if best is None or key > best[0]:
                 best = (key, lean, (first + last) // 2)
@@ -878,12 +880,6 @@ def _channel(lines: list[OcrLine], width: int) -> Channel | None:
     edge = Edge(float(grid[at] - lean * base), float(lean), 0.0, False)
     channel = _block(lines, edge)
     return channel if channel is not None and _columns_alike(lines, channel) else None
-
-
-def _runs(mask: np.ndarray) -> list[tuple[int, int]]:
-    """The runs of places where ``mask`` holds, each as its first and last place."""
-    edges = np.flatnonzero(np.diff(np.concatenate(([0], mask.astype(np.int8), [0]))))
-    return [(int(a), int(b) - 1) for a, b in zip(edges[::2], edges[1::2], strict=True)]
 
 
 def _crosses(line: OcrLine, edge: Edge) -> bool:

@@ -33,7 +33,7 @@ from scipy import ndimage
 from pipeline.errors import MaisonError
 from pipeline.ocr import model
 from pipeline.ocr.postcorrect import Change, postcorrect
-from pipeline.ocr.preprocess import is_blank, otsu
+from pipeline.ocr.preprocess import is_blank, otsu, runs
 
 LINE_HEIGHT = 64
 PAD = 16
@@ -180,9 +180,7 @@ def _bands(ink: np.ndarray) -> list[tuple[int, int]]:
     profile = ink.sum(axis=1)
     if not profile.any():
         return []
-    rows = profile > BAND * profile.max()
-    edges = np.flatnonzero(np.diff(np.concatenate(([0], rows.astype(np.int8), [0]))))
-    return [(int(a), int(b)) for a, b in zip(edges[::2], edges[1::2], strict=True)]
+    return runs(profile > BAND * profile.max())
 
 
 def voted(image: Image.Image) -> str:

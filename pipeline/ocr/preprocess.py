@@ -215,6 +215,14 @@ def letter_height(gray: np.ndarray) -> float:
     return _letter_height(boxes, np.bincount(labels.ravel())[1:], gray.shape[0])
 
 
+def runs(mask: np.ndarray) -> list[tuple[int, int]]:
+    """The runs where a one-dimensional ``mask`` holds, each as its start and its stop (one
+    past its last place): a line crop's bands of text rows, the white places of a channel
+    between two columns."""
+    edges = np.flatnonzero(np.diff(np.concatenate(([0], mask.astype(np.int8), [0]))))
+    return [(int(a), int(b)) for a, b in zip(edges[::2], edges[1::2], strict=True)]
+
+
 def _boxes(slices: list) -> np.ndarray:
     """Component boxes as rows (y0, y1, x0, x1)."""
     if not slices:
