@@ -854,7 +854,10 @@ def test_a_note_read_with_the_texts_line_is_cut_off_at_the_blocks_edge():
     lines = [_read(*row) for row in NOTES_LEFT]
     merged = lines[4]
     merged.choices = ("3:t", "0:LJl", "4:ït", "0:vY", "", "", "")
-    merged.alternatives = {merged.words[0][1]: ("Henry,", 89.0), merged.words[3][1]: ("Vans", 83.0)}
+    merged.alternatives = {
+        merged.words[0][1]: (("Henry,", 89.0),),
+        merged.words[3][1]: (("Vans", 83.0),),
+    }
     page = Page(1, 4059, 6244, lines)
     mark_layout(page)
     texts = [(ln.kind, ln.text) for ln in page.lines]

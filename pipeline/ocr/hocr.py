@@ -20,7 +20,9 @@ CONF = regex.compile(r"x_wconf (\d+)")
 _INK = regex.compile(r"x_ink (\d+)(?: (\d+))?")
 _CHOICES = regex.compile(r"x_choices ([^;]+)")
 _POINT = regex.compile(r"x_point ([.,;:])")
-_ALT = regex.compile(r"x_alt (\S+) (\d+) (\S+)")
+_ALT = regex.compile(r"x_alt (\S+) (\d+) ([^;\s]+)")
+"""Another reading of a word (its text %-quoted, so it holds no ``;`` nor space: a word read
+several times has several, each ended by the next's ``;``)."""
 NOT_PRINTED = {"", "|", "||"}  # tesseract's reading of a rule, an edge or a speck
 UTF8 = html.HTMLParser(encoding="utf-8")  # tesseract writes UTF-8; never guess
 _NUMBER_ALONE = regex.compile(r"[(\[]?\d{1,4}[)\].]?")
@@ -76,9 +78,11 @@ class OcrLine:
     confidences: dict[tuple[int, int, int, int], float] = field(default_factory=dict)
     """Each word's confidence (0-100: tesseract's ``x_wconf``, or the vote's, :mod:`.vote`),
     by the word's box: a word, not the line's average, is what a reading is weighed by."""
-    alternatives: dict[tuple[int, int, int, int], tuple[str, float]] = field(default_factory=dict)
-    """The second model's reading of a word and its confidence (:mod:`.vote`), by the word's
-    box; empty when the line was not read again."""
+    alternatives: dict[tuple[int, int, int, int], tuple[tuple[str, float], ...]] = field(
+        default_factory=dict
+    )
+    """A word's other readings, each with its confidence (:mod:`.vote`, one for each of its
+    preparations), by the word's box; empty when the line was not read again."""
 
     @property
     def is_text(self) -> bool:
@@ -155,11 +159,11 @@ def word_choices(title: str) -> str:
     return m[1].strip() if m else ""
 
 
-def alternative(title: str) -> tuple[str, float] | None:
-    """A word's second reading and its confidence (``x_alt MODEL CONF TEXT``, the text
-    %-quoted, written by :func:`pipeline.ocr.vote.second_readings`), None when it has none."""
-    m = _ALT.search(title)
-    return (unquote(m[3]), float(m[2])) if m else None
+def other_readings(title: str) -> tuple[tuple[str, float], ...]:
+    """A word's other readings, each with its confidence (``x_alt READING CONF TEXT``, the
+    text %-quoted, written by :func:`pipeline.ocr.vote.second_readings`), in the order they
+    were read; none when the word was not read again."""
+    return tuple((unquote(m[3]), float(m[2])) for m in _ALT.finditer(title))
 
 
 def parse_hocr(hocr: bytes) -> list[OcrLine]:
@@ -185,8 +189,8 @@ def parse_hocr(hocr: bytes) -> list[OcrLine]:
             boxes.append((t, box))
             if c := CONF.search(title):
                 confidences[box] = float(c[1])
-            if other := alternative(title):
-                alternatives[box] = other
+            if others := other_readings(title):
+                alternatives[box] = others
         out.append(
             OcrLine(
                 text,

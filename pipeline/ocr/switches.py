@@ -62,7 +62,7 @@ RULES: dict[str, str] = {
     "spelled-long-s": "the long s of an unknown word restored by spelling (efprit)",
     "no-diaeresis": "a diaeresis the period did not print goes (ſür)",
     # the page's stages (pages.page_from_hocr, postcorrect.article_numbers, misread_hyphen)
-    "vote": "a doubtful word read by the Middle French model where the vote prefers it",
+    "vote": "a doubtful word read again (larger; larger and heavier) where the vote prefers it",
     "letter-choices": "a worn word read again with tesseract's other choices (fair: fait)",
     "misread-hyphen": "a line's last point, colon, comma or < is the broken word's hyphen",
     "lost-hyphen": "a hyphen lost where the two pieces make a word (pou / uoir)",

@@ -1,10 +1,10 @@
-"""A second reading of a page's doubtful lines, and a vote between the two readings of each
-word (issue 34): a ROVER-style choice, word by word, by tesseract's own word confidences,
-the period's lexicon and the neighbours' counts.
+"""Other readings of a page's doubtful lines, and a vote between the readings of each word
+(issue 34): a ROVER-style choice, word by word, by tesseract's own word confidences, the
+period's lexicon and the neighbours' counts.
 
-Why: tesseract misreads a worn word in one way at one size and often in another at another;
-where the two readings of a word it doubted disagree, the lexicon and the confidences can
-often tell which is the print's.
+Why: tesseract misreads a worn word in one way at one size and often in another at another,
+or with its strokes a pixel heavier; where the readings of a word it doubted disagree, the
+lexicon and the confidences can often tell which is the print's.
 
 - **Which lines** (:func:`second_readings`): only those with a word read with less
   confidence than :data:`DOUBT` (three lines in four on the real pages; reading the whole
@@ -19,8 +19,9 @@ often tell which is the print's.
   width; the pair is kept in the word's hOCR title (``x_alt MODEL CONF TEXT``, the text
   %-quoted), so the cache keeps it and the vote is weighed again, or switched off (the rule
   ``vote`` of :mod:`.switches`), without tesseract.
-- **The vote** (:func:`vote_line`, at layout time, before the letter choices): see
-  :func:`choose`. Its settings were chosen on the 80 real pages, each word's gain measured
+- **The vote** (:func:`vote_line`, at layout time, before the letter choices): each other
+  reading is weighed against the first (:func:`support`); the best supported one that
+  :func:`choose` takes replaces it. Its settings were chosen on the 80 real pages, each word's gain measured
   alone (every line read again once): :data:`DOUBT` for the cost (three lines in four read
   again: 1.24x raw tesseract's CPU, every line an estimated 1.5x), :data:`MARGIN` and
   :data:`PER_POINTS` leaving one print out: chosen on nine prints, the tenth gained each
@@ -33,6 +34,15 @@ the second reading, the issue's first idea: 5,661 disagreements with ``fra`` and
 the period's italic are worse than ``fra``'s (``aſſez`` for *affez* but ``ielgiie`` for
 *quelque*); the scaled reading with the strips' margins left as cut, +37 / +26 (their
 neighbours' specks read as a ``;`` after a line's last word).
+
+The heavier reading (``bold``, session 18; ``scripts/bench_pages.py``, one reading added to
+the vote as it was, nothing else changed): the real pages 5,626 -> 5,537 errors (7.50% ->
+7.39%), a gain on nine prints of ten and none lost on the tenth; the OCR17 lines 374 -> 362
+errors and the pages of the book's text set independently 571 -> 552, the test book's 93
+-> 93 (neither used to choose it). Tried on the real pages and not taken: a third reading
+at 2.0 times the size instead (7.43%), the heavier one at 2.0 times (7.39%, but a print
+lost), the heavier reading alone as the second (7.46%), and a bonus for two readings that
+agree (ROVER's count of votes: one error in 5,537, not worth a setting).
 """
 
 from __future__ import annotations
@@ -40,9 +50,11 @@ from __future__ import annotations
 import math
 from urllib.parse import quote
 
+import numpy as np
 import pytesseract
 from lxml import html
 from PIL import Image
+from scipy import ndimage
 
 from pipeline.ocr import model
 from pipeline.ocr.choices import CORE, reading_fit, vouched
@@ -51,9 +63,14 @@ from pipeline.ocr.lines import strip_neighbours
 from pipeline.ocr.switches import on
 
 SECOND = model.NAME
-"""The second reading's model: the first's (``frm`` was measured: see the module)."""
+"""The other readings' model: the first's (``frm`` was measured: see the module)."""
 SCALE = 1.5
 """The strips are read at this multiple of the prepared page's size: a second preparation."""
+PREPARATIONS = ("grey", "bold")
+"""The strips as prepared (scaled), and the same with every stroke a pixel heavier (a 2x2
+minimum filter before scaling): a worn letter's broken stroke joined, a hairline kept,
+where the prepared strip lets tesseract read ``c`` for *e* or lose an ``r``'s arm; each is
+one more reading of every doubtful word (see the module for what each adds)."""
 DOUBT = 70
 """A line is read again when one of its words was read with less confidence than this, and
 only such a word may be taken from the second reading."""
@@ -65,6 +82,7 @@ MIN_OVERLAP = 0.8
 """A pair's boxes overlap over at least this share of their joint width."""
 READING = (
     f"vote {SECOND} doubt {DOUBT} scale {SCALE} stacked psm 6 strips cleaned overlap {MIN_OVERLAP}"
+    f" {'+'.join(PREPARATIONS)}"
 )
 """Part of the OCR cache's key: a page read with other settings is read again."""
 
@@ -89,9 +107,10 @@ def _box(el: html.HtmlElement) -> Box | None:
 
 
 def second_readings(image: Image.Image, hocr: bytes, height: float, doubt: float = DOUBT) -> bytes:
-    """The hOCR with each word of a doubtful line carrying ``frm``'s reading of it (see the
-    module); ``image`` is the page tesseract read (the hOCR's frame), ``height`` its letters'
-    height in pixels, ``doubt`` the confidence below which a word makes its line doubtful. The hOCR as it was when no line is doubtful or ``frm`` is missing."""
+    """The hOCR with each word of a doubtful line carrying its other readings, one for each
+    of the :data:`PREPARATIONS` (see the module); ``image`` is the page tesseract read (the
+    hOCR's frame), ``height`` its letters' height in pixels, ``doubt`` the confidence below
+    which a word makes its line doubtful. The hOCR as it was when no line is doubtful."""
     doc = html.fromstring(hocr, parser=UTF8)
     lines = [(el, box) for el in doc.xpath(LINES) if (box := _box(el)) and doubtful(el, doubt)]
     if not lines:
@@ -112,10 +131,29 @@ def second_readings(image: Image.Image, hocr: bytes, height: float, doubt: float
     stack = Image.new("L", (width, top + pad_y), 255)
     for crop, at in strips:
         stack.paste(strip_neighbours(image.crop(crop)), (pad_x, at))
+    for preparation in PREPARATIONS:
+        found = _read_stack(_prepared(stack, preparation), strips, pad_x)
+        for (line, _), others in zip(lines, found, strict=True):
+            _pair(line, others, f"{SECOND}:{preparation}")
+    return html.tostring(doc, encoding="utf-8")
+
+
+def _prepared(stack: Image.Image, preparation: str) -> Image.Image:
+    """The stack of strips as one of the :data:`PREPARATIONS` has it, scaled by :data:`SCALE`."""
+    if preparation == "bold":
+        stack = Image.fromarray(ndimage.grey_erosion(np.asarray(stack), size=(2, 2)))
     if SCALE != 1:
         stack = stack.resize(
             (round(stack.width * SCALE), round(stack.height * SCALE)), Image.LANCZOS
         )
+    return stack
+
+
+def _read_stack(
+    stack: Image.Image, strips: list[tuple[Box, int]], pad_x: int
+) -> list[list[tuple[str, int, Box]]]:
+    """Tesseract's words of the (scaled) stack, strip by strip, each with its confidence and
+    its box in the page's frame."""
     stack.format = "PPM"  # handed to tesseract as PGM (pages.pnm)
     folder = model.tessdata() if SECOND == model.NAME else model.system_tessdata()
     read = pytesseract.image_to_pdf_or_hocr(
@@ -143,14 +181,13 @@ def second_readings(image: Image.Image, hocr: bytes, height: float, doubt: float
                     )
                 )
                 break
-    for (line, _), others in zip(lines, found, strict=True):
-        _pair(line, others)
-    return html.tostring(doc, encoding="utf-8")
+    return found
 
 
-def _pair(line: html.HtmlElement, others: list[tuple[str, int, Box]]) -> None:
-    """Each word of the line given ``frm``'s reading when exactly one ``frm`` word has its
-    centre in the word's box and the two boxes mostly overlap."""
+def _pair(line: html.HtmlElement, others: list[tuple[str, int, Box]], reading: str) -> None:
+    """Each word of the line given the other reading's word (named ``reading`` in its
+    ``x_alt``) when exactly one word of that reading has its centre in the word's box and
+    the two boxes mostly overlap."""
     for w in line.xpath(WORDS):
         box = _box(w)
         if box is None or word_text(w) in NOT_PRINTED:
@@ -162,24 +199,28 @@ def _pair(line: html.HtmlElement, others: list[tuple[str, int, Box]]) -> None:
         joint = max(box[2], a1) - min(box[0], a0)
         if min(box[2], a1) - max(box[0], a0) < MIN_OVERLAP * joint:
             continue
-        w.set("title", f"{w.get('title', '')}; x_alt {SECOND} {conf} {quote(text, safe='')}")
+        w.set("title", f"{w.get('title', '')}; x_alt {reading} {conf} {quote(text, safe='')}")
 
 
 def vote_line(line: OcrLine) -> None:
-    """The line's words each as the vote reads it (:func:`choose`), in place: a word taken
-    from the second model takes its confidence and loses ``fra``'s letter choices (they are
-    of ``fra``'s letters); the line's text and raw reading are its words again."""
+    """The line's words each as the vote reads it, in place: of a word's other readings, the
+    one :func:`choose` takes with the most :func:`support`; a word so taken takes its
+    confidence and loses the first reading's letter choices (they are of its letters); the
+    line's text and raw reading are its words again."""
     words = list(line.words)
     taken = set()
     for k, (text, box) in enumerate(words):
-        other = line.alternatives.get(box)
-        if other is None or other[0] == text:
-            continue
         prev = words[k - 1][0] if k else ""
         nxt = words[k + 1][0] if k + 1 < len(words) else ""
-        if choose(text, line.confidences.get(box, 0.0), *other, prev, nxt) and on("vote"):
-            words[k] = (other[0], box)
-            line.confidences[box] = other[1]
+        conf = line.confidences.get(box, 0.0)
+        best, most = None, MARGIN
+        for other, other_conf in line.alternatives.get(box, ()):
+            gain = support(text, conf, other, other_conf, prev, nxt)
+            if gain is not None and gain > most:
+                best, most = (other, other_conf), gain
+        if best is not None and on("vote"):
+            words[k] = (best[0], box)
+            line.confidences[box] = best[1]
             taken.add(k)
     if not taken:
         return
@@ -190,23 +231,32 @@ def vote_line(line: OcrLine) -> None:
 
 
 def choose(read: str, conf: float, other: str, other_conf: float, prev: str, nxt: str) -> bool:
-    """Whether the second reading ``other`` of a word ``fra`` doubted (below :data:`DOUBT`)
-    is the print's rather than ``read``: when the lexicon vouches for it, and its support
-    (the lexicon's weight, log; the neighbours' fit; the confidence, a point of log odds per
-    :data:`PER_POINTS` points) beats the first reading's by :data:`MARGIN`. A reading no
-    word of the lexicon is never taken, nor one that differs only in its marks (``Ciel;``,
-    ``Ciel;;``): there the vote has nothing but two confidences to go on, and on the real
-    pages that cost more than it saved (the strips' specks read as a ``;``: 33 words taken
-    on the real pages, 9 errors more; ``M. DC. LXV.`` read ``M.; DC.; LXV.`` on a clean
-    generated page)."""
-    if conf >= DOUBT:
-        return False
+    """Whether another reading ``other`` of a word the first reading doubted (below
+    :data:`DOUBT`) is the print's rather than ``read``: when its :func:`support` beats the
+    first reading's by :data:`MARGIN`."""
+    gain = support(read, conf, other, other_conf, prev, nxt)
+    return gain is not None and gain > MARGIN
+
+
+def support(
+    read: str, conf: float, other: str, other_conf: float, prev: str, nxt: str
+) -> float | None:
+    """How much more ``other`` is supported than ``read`` (log odds: the lexicon's weight,
+    log; the neighbours' fit; the confidence, a point of log odds per :data:`PER_POINTS`
+    points); None when it may not be taken at all: the first reading was sure (at
+    :data:`DOUBT` or over), the other is no word of the lexicon, or only their marks differ
+    (``Ciel;``, ``Ciel;;``): there the vote has nothing but two confidences to go on, and on
+    the real pages that cost more than it saved (the strips' specks read as a ``;``: 33
+    words taken on the real pages, 9 errors more; ``M. DC. LXV.`` read ``M.; DC.; LXV.`` on
+    a clean generated page)."""
+    if conf >= DOUBT or other == read:
+        return None
     a, b = CORE.match(read), CORE.match(other)
     if a and b and a[2] == b[2]:
-        return False  # the same letters: only marks differ, of which the lexicon says nothing
+        return None  # the same letters: only marks differ, of which the lexicon says nothing
     known = vouched(b[2]) if b else 0.0
     if not known:
-        return False
+        return None
     first = math.log(vouched(a[2]) + 1) + reading_fit(a[2], prev, nxt) if a else 0.0
     second = math.log(known + 1) + reading_fit(b[2], prev, nxt)
-    return second - first + (other_conf - conf) / PER_POINTS > MARGIN
+    return second - first + (other_conf - conf) / PER_POINTS
