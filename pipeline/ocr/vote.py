@@ -8,24 +8,25 @@ lexicon and the confidences can often tell which is the print's.
 
 - **Which lines** (:func:`second_readings`): only those with a word read with less
   confidence than :data:`DOUBT` (three lines in four on the real pages; reading the whole
-  page twice would double tesseract's time). The lines are cut out of the prepared page, a
-  margin of paper round each and the neighbouring lines' strokes taken off
+  page again would cost tesseract's time again). The lines are cut out of the prepared
+  page, a margin of paper round each and the neighbouring lines' strokes taken off
   (:func:`pipeline.ocr.lines.strip_neighbours`), stacked one under the other in one image,
-  scaled by :data:`SCALE` (the second preparation) and read in one run (``--psm 6``): one
-  process and one model load per page, not one per line.
-- **Alignment**: each word of the second reading is put back in the page's frame by its
+  and the stack is read (``--psm 6``) once for each of the :data:`PREPARATIONS`: one
+  process and one model load per page and preparation, not one per line.
+- **Alignment**: each word of another reading is put back in the page's frame by its
   strip's offset and paired with the first reading's word whose box holds its centre, when
   it is the only one there and their boxes overlap over :data:`MIN_OVERLAP` of their joint
-  width; the pair is kept in the word's hOCR title (``x_alt MODEL CONF TEXT``, the text
-  %-quoted), so the cache keeps it and the vote is weighed again, or switched off (the rule
-  ``vote`` of :mod:`.switches`), without tesseract.
+  width; the pair is kept in the word's hOCR title (``x_alt MODEL:PREPARATION CONF TEXT``,
+  the text %-quoted), so the cache keeps it and the vote is weighed again, or switched off
+  (the rule ``vote`` of :mod:`.switches`), without tesseract.
 - **The vote** (:func:`vote_line`, at layout time, before the letter choices): each other
-  reading is weighed against the first (:func:`support`); the best supported one that
-  :func:`choose` takes replaces it. Its settings were chosen on the 80 real pages, each word's gain measured
-  alone (every line read again once): :data:`DOUBT` for the cost (three lines in four read
-  again: 1.24x raw tesseract's CPU, every line an estimated 1.5x), :data:`MARGIN` and
-  :data:`PER_POINTS` leaving one print out: chosen on nine prints, the tenth gained each
-  time, 104 errors of 7,113 in all (the settings kept, chosen on all ten: 117).
+  reading is weighed against the first (:func:`support`); of those :func:`choose` takes,
+  the best supported replaces it. Its settings were chosen on the 80 real pages with the
+  scaled reading alone, each word's gain measured alone (every line read again once):
+  :data:`DOUBT` for the cost (three lines in four read again: 1.24x raw tesseract's CPU,
+  every line an estimated 1.5x), :data:`MARGIN` and :data:`PER_POINTS` leaving one print
+  out: chosen on nine prints, the tenth gained each time, 104 errors of 7,113 in all (the
+  settings kept, chosen on all ten: 117).
 
 Measured and not taken (every line read, each family of settings chosen leaving one print
 out, the gain summed over the ten held-out prints): Debian's Middle French model (``frm``) as
@@ -35,14 +36,18 @@ the period's italic are worse than ``fra``'s (``aſſez`` for *affez* but ``ielg
 *quelque*); the scaled reading with the strips' margins left as cut, +37 / +26 (their
 neighbours' specks read as a ``;`` after a line's last word).
 
-The heavier reading (``bold``, session 18; ``scripts/bench_pages.py``, one reading added to
-the vote as it was, nothing else changed): the real pages 5,626 -> 5,537 errors (7.50% ->
-7.39%), a gain on nine prints of ten and none lost on the tenth; the OCR17 lines 374 -> 362
-errors and the pages of the book's text set independently 571 -> 552, the test book's 93
--> 93 (neither used to choose it). Tried on the real pages and not taken: a third reading
-at 2.0 times the size instead (7.43%), the heavier one at 2.0 times (7.39%, but a print
-lost), the heavier reading alone as the second (7.46%), and a bonus for two readings that
-agree (ROVER's count of votes: one error in 5,537, not worth a setting).
+The heavier reading (``bold``, session 18), added to the vote as it was: measured with
+``scripts/bench_pages.py`` (80 real pages), and on the OCR17 lines and the generated pages,
+which were not used to choose it. The real pages 5,626 -> 5,542 errors (7.50% -> 7.40%): a
+gain on nine prints, none lost on the tenth. The OCR17 lines 374 -> 364 errors (the lines
+read as ``make bench``'s sample reads them less the drop capitals), the pages of the book's
+text set independently 571 -> 558, the test book's 93 -> 90. Tried on the real pages and
+not taken: the heavier reading at 1.5 times the size (7.39%, the others alike: 362, 552, 93,
+for half as much again of its time), at 2.0 times (7.39%, a print lost); a third reading at
+2.0 times of the strips as prepared (7.43%); the heavier reading alone as the second (7.46%); the heavier
+reading only for lines with a word under 50 (7.40% at 1.5 times, for a sixth less of its
+time: most doubtful lines hold such a word); a bonus for two readings that agree (ROVER's
+count of votes: one error, not worth a setting).
 """
 
 from __future__ import annotations
@@ -66,11 +71,13 @@ SECOND = model.NAME
 """The other readings' model: the first's (``frm`` was measured: see the module)."""
 SCALE = 1.5
 """The strips are read at this multiple of the prepared page's size: a second preparation."""
-PREPARATIONS = ("grey", "bold")
-"""The strips as prepared (scaled), and the same with every stroke a pixel heavier (a 2x2
-minimum filter before scaling): a worn letter's broken stroke joined, a hairline kept,
-where the prepared strip lets tesseract read ``c`` for *e* or lose an ``r``'s arm; each is
-one more reading of every doubtful word (see the module for what each adds)."""
+PREPARATIONS = (("grey", SCALE), ("bold", 1.0))
+"""Each reading again: its name and the scale its strips are read at. The strips as prepared,
+scaled; and the same with every stroke a pixel heavier (a 2x2 minimum filter), unscaled:
+a worn letter's broken stroke joined, a hairline kept, where the prepared strip lets
+tesseract read ``c`` for *e* or lose an ``r``'s arm. Each reading of the stack costs about
+as much as the page's first reading, less at its own size (see the module for what each
+adds and costs)."""
 DOUBT = 70
 """A line is read again when one of its words was read with less confidence than this, and
 only such a word may be taken from the second reading."""
@@ -82,7 +89,7 @@ MIN_OVERLAP = 0.8
 """A pair's boxes overlap over at least this share of their joint width."""
 READING = (
     f"vote {SECOND} doubt {DOUBT} scale {SCALE} stacked psm 6 strips cleaned overlap {MIN_OVERLAP}"
-    f" {'+'.join(PREPARATIONS)}"
+    f" {' '.join(f'{name}@{scale}' for name, scale in PREPARATIONS)}"
 )
 """Part of the OCR cache's key: a page read with other settings is read again."""
 
@@ -131,29 +138,29 @@ def second_readings(image: Image.Image, hocr: bytes, height: float, doubt: float
     stack = Image.new("L", (width, top + pad_y), 255)
     for crop, at in strips:
         stack.paste(strip_neighbours(image.crop(crop)), (pad_x, at))
-    for preparation in PREPARATIONS:
-        found = _read_stack(_prepared(stack, preparation), strips, pad_x)
+    for name, scale in PREPARATIONS:
+        found = _read_stack(_prepared(stack, name, scale), strips, pad_x, scale)
         for (line, _), others in zip(lines, found, strict=True):
-            _pair(line, others, f"{SECOND}:{preparation}")
+            _pair(line, others, f"{SECOND}:{name}")
     return html.tostring(doc, encoding="utf-8")
 
 
-def _prepared(stack: Image.Image, preparation: str) -> Image.Image:
-    """The stack of strips as one of the :data:`PREPARATIONS` has it, scaled by :data:`SCALE`."""
-    if preparation == "bold":
+def _prepared(stack: Image.Image, name: str, scale: float) -> Image.Image:
+    """The stack of strips as the preparation ``name`` has it (:data:`PREPARATIONS`), scaled."""
+    if name == "bold":
         stack = Image.fromarray(ndimage.grey_erosion(np.asarray(stack), size=(2, 2)))
-    if SCALE != 1:
+    if scale != 1:
         stack = stack.resize(
-            (round(stack.width * SCALE), round(stack.height * SCALE)), Image.LANCZOS
+            (round(stack.width * scale), round(stack.height * scale)), Image.LANCZOS
         )
     return stack
 
 
 def _read_stack(
-    stack: Image.Image, strips: list[tuple[Box, int]], pad_x: int
+    stack: Image.Image, strips: list[tuple[Box, int]], pad_x: int, scale: float
 ) -> list[list[tuple[str, int, Box]]]:
-    """Tesseract's words of the (scaled) stack, strip by strip, each with its confidence and
-    its box in the page's frame."""
+    """Tesseract's words of the stack (read at ``scale``), strip by strip, each with its
+    confidence and its box in the page's frame."""
     stack.format = "PPM"  # handed to tesseract as PGM (pages.pnm)
     folder = model.tessdata() if SECOND == model.NAME else model.system_tessdata()
     read = pytesseract.image_to_pdf_or_hocr(
@@ -167,7 +174,7 @@ def _read_stack(
         text, box = word_text(w), _box(w)
         if text in NOT_PRINTED or box is None:
             continue
-        box = tuple(round(v / SCALE) for v in box)
+        box = tuple(round(v / scale) for v in box)
         cy = (box[1] + box[3]) / 2
         for k, (crop, at) in enumerate(strips):
             if at <= cy < at + crop[3] - crop[1]:
