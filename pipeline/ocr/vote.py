@@ -38,16 +38,18 @@ neighbours' specks read as a ``;`` after a line's last word).
 
 The heavier reading (``bold``, session 18), added to the vote as it was: measured with
 ``scripts/bench_pages.py`` (80 real pages), and on the OCR17 lines and the generated pages,
-which were not used to choose it. The real pages 5,626 -> 5,542 errors (7.50% -> 7.40%): a
-gain on nine prints, none lost on the tenth. The OCR17 lines 374 -> 364 errors (the lines
-read as ``make bench``'s sample reads them less the drop capitals), the pages of the book's
-text set independently 571 -> 558, the test book's 93 -> 90. Tried on the real pages and
-not taken: the heavier reading at 1.5 times the size (7.39%, the others alike: 362, 552, 93,
-for half as much again of its time), at 2.0 times (7.39%, a print lost); a third reading at
-2.0 times of the strips as prepared (7.43%); the heavier reading alone as the second (7.46%); the heavier
-reading only for lines with a word under 50 (7.40% at 1.5 times, for a sixth less of its
-time: most doubtful lines hold such a word); a bonus for two readings that agree (ROVER's
-count of votes: one error, not worth a setting).
+which were not used to choose it. Read only where the scaled reading disputes a doubtful
+word (:func:`disputed`), at the strips' own size: the real pages 5,626 -> 5,542 errors
+(7.50% -> 7.39%), a gain on each of the ten prints; the OCR17 lines 374 -> 364 errors (the
+lines read as ``make bench``'s sample reads them less the drop capitals), the pages of the
+book's text set independently 571 -> 551, the test book's 93 -> 89. Tried on the real pages
+and not taken: every doubtful line read heavier at 1.5 times the size (7.39%, the others
+362, 552, 93, for half as much again of its time: the CPU 1.92x raw tesseract's on the real
+pages, 1.96x on the generated), or at its own size (7.40%; 364, 558, 90); at 2.0 times
+(7.39%, a print lost); a third reading at 2.0 times of the strips as prepared (7.43%); the
+heavier reading alone as the second (7.46%); the heavier reading only for lines with a word
+under 50 (7.40%, for a sixth less of its time: most doubtful lines hold such a word); a
+bonus for two readings that agree (ROVER's count of votes: one error, not worth a setting).
 """
 
 from __future__ import annotations
@@ -63,7 +65,17 @@ from scipy import ndimage
 
 from pipeline.ocr import model
 from pipeline.ocr.choices import CORE, reading_fit, vouched
-from pipeline.ocr.hocr import BBOX, CONF, LINES, NOT_PRINTED, UTF8, WORDS, OcrLine, word_text
+from pipeline.ocr.hocr import (
+    BBOX,
+    CONF,
+    LINES,
+    NOT_PRINTED,
+    UTF8,
+    WORDS,
+    OcrLine,
+    other_readings,
+    word_text,
+)
 from pipeline.ocr.lines import strip_neighbours
 from pipeline.ocr.switches import on
 
@@ -89,7 +101,7 @@ MIN_OVERLAP = 0.8
 """A pair's boxes overlap over at least this share of their joint width."""
 READING = (
     f"vote {SECOND} doubt {DOUBT} scale {SCALE} stacked psm 6 strips cleaned overlap {MIN_OVERLAP}"
-    f" {' '.join(f'{name}@{scale}' for name, scale in PREPARATIONS)}"
+    f" {' '.join(f'{name}@{scale}' for name, scale in PREPARATIONS)} disputed"
 )
 """Part of the OCR cache's key: a page read with other settings is read again."""
 
@@ -117,15 +129,50 @@ def second_readings(image: Image.Image, hocr: bytes, height: float, doubt: float
     """The hOCR with each word of a doubtful line carrying its other readings, one for each
     of the :data:`PREPARATIONS` (see the module); ``image`` is the page tesseract read (the
     hOCR's frame), ``height`` its letters' height in pixels, ``doubt`` the confidence below
-    which a word makes its line doubtful. The hOCR as it was when no line is doubtful."""
+    which a word makes its line doubtful. A preparation after the first reads only the lines
+    whose doubtful words the readings so far dispute (:func:`disputed`). The hOCR as it was
+    when no line is doubtful."""
     doc = html.fromstring(hocr, parser=UTF8)
     lines = [(el, box) for el in doc.xpath(LINES) if (box := _box(el)) and doubtful(el, doubt)]
     if not lines:
         return hocr
+    for k, (name, scale) in enumerate(PREPARATIONS):
+        if k:
+            lines = [(el, box) for el, box in lines if disputed(el, doubt)]
+            if not lines:
+                break
+        stack, strips, pad_x = _stack(image, [box for _, box in lines], height)
+        found = _read_stack(_prepared(stack, name, scale), strips, pad_x, scale)
+        for (line, _), others in zip(lines, found, strict=True):
+            _pair(line, others, f"{SECOND}:{name}")
+    return html.tostring(doc, encoding="utf-8")
+
+
+def disputed(line: html.HtmlElement, doubt: float = DOUBT) -> bool:
+    """Whether a doubtful word of the line (below ``doubt``) has no other reading yet, or one
+    that differs from it: where every reading so far agrees, another seldom changes the
+    vote, and each costs about as much as the page's first reading."""
+    for w in line.xpath(WORDS):
+        text = word_text(w)
+        c = CONF.search(w.get("title", ""))
+        if text in NOT_PRINTED or (c is not None and int(c[1]) >= doubt):
+            continue
+        others = other_readings(w.get("title", ""))
+        if not others or any(o != text for o, _ in others):
+            return True
+    return False
+
+
+def _stack(
+    image: Image.Image, boxes: list[Box], height: float
+) -> tuple[Image.Image, list[tuple[Box, int]], int]:
+    """The lines' strips cut out of the page (a margin of paper round each, the neighbouring
+    lines' strokes taken off) and stacked one under the other; with each strip's crop box
+    and top in the stack, and the margin's width."""
     pad_y, pad_x = max(4, round(0.3 * height)), max(8, round(height))
     strips = []  # (crop box in the page, top in the stack)
     top = pad_y
-    for _, (x0, y0, x1, y1) in lines:
+    for x0, y0, x1, y1 in boxes:
         crop = (
             max(0, x0 - pad_x),
             max(0, y0 - pad_y),
@@ -138,11 +185,7 @@ def second_readings(image: Image.Image, hocr: bytes, height: float, doubt: float
     stack = Image.new("L", (width, top + pad_y), 255)
     for crop, at in strips:
         stack.paste(strip_neighbours(image.crop(crop)), (pad_x, at))
-    for name, scale in PREPARATIONS:
-        found = _read_stack(_prepared(stack, name, scale), strips, pad_x, scale)
-        for (line, _), others in zip(lines, found, strict=True):
-            _pair(line, others, f"{SECOND}:{name}")
-    return html.tostring(doc, encoding="utf-8")
+    return stack, strips, pad_x
 
 
 def _prepared(stack: Image.Image, name: str, scale: float) -> Image.Image:
