@@ -55,6 +55,7 @@ bonus for two readings that agree (ROVER's count of votes: one error, not worth 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from urllib.parse import quote
 
 import numpy as np
@@ -111,13 +112,19 @@ Box = tuple[int, int, int, int]
 def doubtful(line: html.HtmlElement, doubt: float = DOUBT) -> bool:
     """Whether a line of the hOCR has a printed word read with less confidence than
     ``doubt``."""
+    return any(True for _ in _doubted(line, doubt))
+
+
+def _doubted(line: html.HtmlElement, doubt: float) -> Iterator[tuple[html.HtmlElement, str]]:
+    """The line's printed words read with less confidence than ``doubt`` (or with none),
+    each with its text."""
     for w in line.xpath(WORDS):
-        if word_text(w) in NOT_PRINTED:
+        text = word_text(w)
+        if text in NOT_PRINTED:
             continue
         c = CONF.search(w.get("title", ""))
         if c is None or int(c[1]) < doubt:
-            return True
-    return False
+            yield w, text
 
 
 def _box(el: html.HtmlElement) -> Box | None:
@@ -133,16 +140,24 @@ def second_readings(image: Image.Image, hocr: bytes, height: float, doubt: float
     whose doubtful words the readings so far dispute (:func:`disputed`). The hOCR as it was
     when no line is doubtful."""
     doc = html.fromstring(hocr, parser=UTF8)
-    lines = [(el, box) for el in doc.xpath(LINES) if (box := _box(el)) and doubtful(el, doubt)]
+    pad_y, pad_x = max(4, round(0.3 * height)), max(8, round(height))
+    lines = [  # each line cut out once, however many times it is read
+        (el, _strip(image, box, pad_x, pad_y))
+        for el in doc.xpath(LINES)
+        if (box := _box(el)) and doubtful(el, doubt)
+    ]
     if not lines:
         return hocr
     for k, (name, scale) in enumerate(PREPARATIONS):
         if k:
-            lines = [(el, box) for el, box in lines if disputed(el, doubt)]
+            lines = [(el, strip) for el, strip in lines if disputed(el, doubt)]
             if not lines:
                 break
-        stack, strips, pad_x = _stack(image, [box for _, box in lines], height)
-        found = _read_stack(_prepared(stack, name, scale), strips, pad_x, scale)
+        strips = [strip for _, strip in lines]
+        stack, tops = _stack(strips, pad_x, pad_y)
+        found = _read_stack(
+            _prepared(stack, name, scale), [crop for crop, _ in strips], tops, pad_x, scale
+        )
         for (line, _), others in zip(lines, found, strict=True):
             _pair(line, others, f"{SECOND}:{name}")
     return html.tostring(doc, encoding="utf-8")
@@ -152,40 +167,39 @@ def disputed(line: html.HtmlElement, doubt: float = DOUBT) -> bool:
     """Whether a doubtful word of the line (below ``doubt``) has no other reading yet, or one
     that differs from it: where every reading so far agrees, another seldom changes the
     vote, and each costs about as much as the page's first reading."""
-    for w in line.xpath(WORDS):
-        text = word_text(w)
-        c = CONF.search(w.get("title", ""))
-        if text in NOT_PRINTED or (c is not None and int(c[1]) >= doubt):
-            continue
+    for w, text in _doubted(line, doubt):
         others = other_readings(w.get("title", ""))
         if not others or any(o != text for o, _ in others):
             return True
     return False
 
 
+def _strip(image: Image.Image, box: Box, pad_x: int, pad_y: int) -> tuple[Box, Image.Image]:
+    """A line cut out of the page with a margin of paper round it, the neighbouring lines'
+    strokes taken off; with its crop box in the page."""
+    x0, y0, x1, y1 = box
+    crop = (
+        max(0, x0 - pad_x),
+        max(0, y0 - pad_y),
+        min(image.width, x1 + pad_x),
+        min(image.height, y1 + pad_y),
+    )
+    return crop, strip_neighbours(image.crop(crop))
+
+
 def _stack(
-    image: Image.Image, boxes: list[Box], height: float
-) -> tuple[Image.Image, list[tuple[Box, int]], int]:
-    """The lines' strips cut out of the page (a margin of paper round each, the neighbouring
-    lines' strokes taken off) and stacked one under the other; with each strip's crop box
-    and top in the stack, and the margin's width."""
-    pad_y, pad_x = max(4, round(0.3 * height)), max(8, round(height))
-    strips = []  # (crop box in the page, top in the stack)
-    top = pad_y
-    for x0, y0, x1, y1 in boxes:
-        crop = (
-            max(0, x0 - pad_x),
-            max(0, y0 - pad_y),
-            min(image.width, x1 + pad_x),
-            min(image.height, y1 + pad_y),
-        )
-        strips.append((crop, top))
+    strips: list[tuple[Box, Image.Image]], pad_x: int, pad_y: int
+) -> tuple[Image.Image, list[int]]:
+    """The strips stacked one under the other, a margin between them; with each one's top."""
+    tops, top = [], pad_y
+    for crop, _ in strips:
+        tops.append(top)
         top += crop[3] - crop[1] + pad_y
     width = max(c[2] - c[0] for c, _ in strips) + 2 * pad_x
     stack = Image.new("L", (width, top + pad_y), 255)
-    for crop, at in strips:
-        stack.paste(strip_neighbours(image.crop(crop)), (pad_x, at))
-    return stack, strips, pad_x
+    for (_, cut), at in zip(strips, tops, strict=True):
+        stack.paste(cut, (pad_x, at))
+    return stack, tops
 
 
 def _prepared(stack: Image.Image, name: str, scale: float) -> Image.Image:
@@ -200,7 +214,7 @@ def _prepared(stack: Image.Image, name: str, scale: float) -> Image.Image:
 
 
 def _read_stack(
-    stack: Image.Image, strips: list[tuple[Box, int]], pad_x: int, scale: float
+    stack: Image.Image, crops: list[Box], tops: list[int], pad_x: int, scale: float
 ) -> list[list[tuple[str, int, Box]]]:
     """Tesseract's words of the stack (read at ``scale``), strip by strip, each with its
     confidence and its box in the page's frame."""
@@ -212,14 +226,14 @@ def _read_stack(
         extension="hocr",
         config=f"--tessdata-dir {folder} --psm 6",
     )
-    found: list[list[tuple[str, int, Box]]] = [[] for _ in strips]
+    found: list[list[tuple[str, int, Box]]] = [[] for _ in crops]
     for w in html.fromstring(read, parser=UTF8).xpath(WORDS):
         text, box = word_text(w), _box(w)
         if text in NOT_PRINTED or box is None:
             continue
         box = tuple(round(v / scale) for v in box)
         cy = (box[1] + box[3]) / 2
-        for k, (crop, at) in enumerate(strips):
+        for k, (crop, at) in enumerate(zip(crops, tops, strict=True)):
             if at <= cy < at + crop[3] - crop[1]:
                 dx, dy = crop[0] - pad_x, crop[1] - at
                 c = CONF.search(w.get("title", ""))
