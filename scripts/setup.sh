@@ -8,7 +8,7 @@ mode=${1:?usage: scripts/setup.sh corpus|test|bench}
 cd "$(dirname "$0")/.."
 
 debs=()
-ocr=(tesseract-ocr tesseract-ocr-fra tesseract-ocr-frm poppler-utils)
+ocr=(tesseract-ocr tesseract-ocr-fra tesseract-ocr-frm tesseract-ocr-script-latn poppler-utils)
 case "$mode" in
   corpus) debs+=("${ocr[@]}") ;;
   test|bench) debs+=(jing "${ocr[@]}" fonts-ebgaramond) ;;

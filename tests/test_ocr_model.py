@@ -1,5 +1,6 @@
-"""The period's OCR model (pipeline/ocr/model.py): Debian's French model, its dictionary
-grown by the period's spellings, built with Debian's own tools, the same bytes every time."""
+"""The period's OCR models (pipeline/ocr/model.py): Debian's French model, its dictionary
+grown by the period's spellings, and the Latin script's recogniser with the same dictionary,
+built with Debian's own tools, the same bytes every time."""
 
 from __future__ import annotations
 
@@ -70,21 +71,49 @@ def test_the_model_holds_debians_words_and_the_periods_and_is_built_once(
     assert folder.parent == tmp_path / "cache" and (folder / "configs" / "hocr").is_file()
     words = _words(built, tmp_path)
     assert {"eftoit", "auoit", "d'vne", "maison", "était"} <= words
+    # the Latin script's recogniser weighs the same words, and the period's with a tilde,
+    # which the French model's letters lack (``Tãdis``, ``Sõmes``)
+    (tmp_path / "latin").mkdir()
+    latin = _words(folder / f"{model.SCRIPT_NAME}.traineddata", tmp_path / "latin")
+    assert words < latin and {"Tãdis", "Sõmes"} <= latin - words
     # found, not built again, by a second process's first call
     stamp = built.stat().st_mtime_ns
     model.tessdata.cache_clear()
     assert model.tessdata() == folder and built.stat().st_mtime_ns == stamp
     # the same inputs give the same bytes
-    again = tmp_path / "again.traineddata"
+    again = tmp_path / "again"
     work = tmp_path / "work"
+    again.mkdir()
     work.mkdir()
-    model.build(model.system_tessdata() / f"{model.BASE}.traineddata", again, work)
-    assert again.read_bytes() == built.read_bytes()
+    model.build(model.system_tessdata(), again, work)
+    for name, _ in model.MODELS:
+        assert (again / f"{name}.traineddata").read_bytes() == (
+            folder / f"{name}.traineddata"
+        ).read_bytes()
     # a model of another name beside it is another folder (the name is in the digest)
-    monkeypatch.setattr(model, "NAME", "fra_other")
+    monkeypatch.setattr(model, "MODELS", (("fra_other", model.BASE), *model.MODELS[1:]))
     model.tessdata.cache_clear()
     other = model.tessdata()
     assert other != folder and (other / "fra_other.traineddata").is_file()
+
+
+@needs_tesseract
+def test_a_missing_debian_model_is_one_clear_error_naming_its_package(
+    tmp_path, monkeypatch, uncached
+):
+    """A machine with tesseract's French model but not the Latin script's: the error names
+    the file and the package to install, and nothing is built."""
+    system = tmp_path / "tessdata"
+    system.mkdir()
+    (system / f"{model.BASE}.traineddata").symlink_to(
+        model.system_tessdata() / f"{model.BASE}.traineddata"
+    )
+    monkeypatch.setattr(model, "system_tessdata", lambda: system)
+    monkeypatch.setenv("MAISON_CACHE", str(tmp_path / "cache"))
+    with pytest.raises(MaisonError, match="apt-get install tesseract-ocr-script-latn") as e:
+        model.tessdata()
+    assert str(system / f"{model.SCRIPT}.traineddata") in str(e.value)
+    assert "\n" not in str(e.value) and not (tmp_path / "cache").exists()
 
 
 @needs_tesseract

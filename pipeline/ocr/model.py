@@ -29,10 +29,22 @@ modern words (671; real pages and OCR17 better by 0.01-0.02 points); the shipped
 words (643, but the real pages 5.86% -> 5.84% and OCR17 3.56% -> 3.57%: the generated pages
 are set from the book's text, so that gain is their own words).
 
-The model is built into a cache folder (:func:`cache_roots`) named by the digest of what it
-is made of (its name, Debian's model and the word list), in a temporary folder renamed whole, so
-concurrent workers (a process pool, Dask workers on one machine) build it at most once each
-and never read half of one; a changed Debian model or word list makes a new folder.
+Beside it, the same dictionary on another recogniser (:data:`SCRIPT_NAME`, issue 34): Debian's
+model of the Latin script (``tesseract-ocr-script-latn``), trained on the texts of many
+languages written in it, which the vote (:mod:`pipeline.ocr.vote`) reads a line with a third
+time where the French model's readings still dispute a word. Its own dictionary (an 88 MB
+word list of all those languages, a third of a second to load at every start) is replaced
+by the French model's words and the period's, so it weighs the period's spellings as the
+first reading does and loads as fast. Measured (``scripts/bench_pages.py``, the 80 real
+pages; OCR17 and the generated pages not used to choose): the Latin model with its own
+dictionary 5,484 errors, without any 5,495, with the period's 5,470 (of 5,540 without a
+third reading).
+
+The models are built into a cache folder (:func:`cache_roots`) named by the digest of what
+they are made of (their names, Debian's models and the word list), in a temporary folder
+renamed whole, so concurrent workers (a process pool, Dask workers on one machine) build it
+at most once each and never read half of one; a changed Debian model or word list makes a
+new folder.
 """
 
 from __future__ import annotations
@@ -55,9 +67,18 @@ BASE = "fra"
 """Debian's model the period's model is made from."""
 NAME = "fra_period"
 """The period's model, as tesseract's ``-l`` names it."""
+SCRIPT = "Latin"
+"""Debian's model of the Latin script (``script/Latin``), the other recogniser."""
+SCRIPT_NAME = "Latin_period"
+"""The Latin script's recogniser with the period's dictionary, as ``-l`` names it."""
+MODELS = ((NAME, BASE), (SCRIPT_NAME, SCRIPT))
+"""Each model built (its name) and the Debian model it is made from; the first's words are
+every model's dictionary."""
+PACKAGES = {BASE: "tesseract-ocr-fra", SCRIPT: "tesseract-ocr-script-latn"}
+"""The Debian package each base model ships in (for the error that names a missing one)."""
 WORDS = Path(__file__).resolve().parent / "data" / "period-words.txt.gz"
 _COMPONENTS = ("lstm", "lstm-punc-dawg", "lstm-number-dawg", "lstm-unicharset", "lstm-recoder")
-"""The base model's parts kept as they are (its word dawg is rebuilt; its version string is
+"""A base model's parts kept as they are (its word dawg is rebuilt; its version string is
 dropped)."""
 _LANGS_IN = regex.compile(r'in "([^"]+)"')
 
@@ -96,24 +117,26 @@ def system_tessdata() -> Path:
 
 @cache
 def tessdata() -> Path:
-    """The folder holding the period's model (:data:`NAME`) and tesseract's configs (the
+    """The folder holding the period's models (:data:`MODELS`) and tesseract's configs (the
     ``hocr`` output is a config): built on first use, then found."""
     system = system_tessdata()
-    base = system / f"{BASE}.traineddata"
-    if not base.is_file():
-        raise MaisonError(
-            f"{base}: tesseract's French model is missing (apt-get install tesseract-ocr-fra)"
-        )
-    made_of = (NAME.encode(), base.read_bytes(), WORDS.read_bytes())
-    digest = hashlib.sha256(b"\0".join(made_of)).hexdigest()[:16]
+    for base, package in PACKAGES.items():
+        if not (system / f"{base}.traineddata").is_file():
+            raise MaisonError(
+                f"{system / base}.traineddata: tesseract's {base} model is missing"
+                f" (apt-get install {package})"
+            )
+    made_of = [name.encode() for name, _ in MODELS]
+    made_of += [_digest(system / f"{base}.traineddata") for _, base in MODELS]
+    digest = hashlib.sha256(b"\0".join([*made_of, WORDS.read_bytes()])).hexdigest()[:16]
     name = f"tessdata-{digest}"
     for root in cache_roots():
-        if (root / name / f"{NAME}.traineddata").is_file():
+        if all((root / name / f"{model}.traineddata").is_file() for model, _ in MODELS):
             return root / name
     failed = ""
     for root in cache_roots():
         try:
-            return _build_into(root / name, base, system)
+            return _build_into(root / name, system)
         except OSError as e:
             failed = failed or (
                 f"{root / name}: cannot build the period's OCR model ({e.strerror or e});"
@@ -122,44 +145,61 @@ def tessdata() -> Path:
     raise MaisonError(failed)
 
 
-def _build_into(folder: Path, base: Path, system: Path) -> Path:
-    """The model built into ``folder`` whole: in a temporary folder beside it, renamed."""
+def _digest(path: Path) -> bytes:
+    """A file's SHA-256, read in blocks (the Latin script's model is 89 MB)."""
+    with open(path, "rb") as f:
+        return hashlib.file_digest(f, "sha256").digest()
+
+
+def _build_into(folder: Path, system: Path) -> Path:
+    """The models built into ``folder`` whole: in a temporary folder beside it, renamed."""
     folder.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=folder.parent, prefix=".build-") as tmp:
         built = Path(tmp) / "tessdata"
         built.mkdir()
-        build(base, built / f"{NAME}.traineddata", Path(tmp))
+        build(system, built, Path(tmp))
         (built / "configs").symlink_to(system / "configs")
         try:
             built.rename(folder)
         except OSError:
-            if not (folder / f"{NAME}.traineddata").is_file():
+            if not all((folder / f"{m}.traineddata").is_file() for m, _ in MODELS):
                 raise  # (else another worker built it first: theirs is the same)
     return folder
 
 
-def build(base: Path, out: Path, work: Path) -> None:
-    """``out``: the model ``base`` with its word dawg holding its own words and the period's
-    (:data:`WORDS`). Deterministic: the same inputs give the same bytes."""
-    parts = work / "parts"
-    parts.mkdir()
-    _run("combine_tessdata", "-u", str(base), f"{parts}/{BASE}.")
-    unicharset = parts / f"{BASE}.lstm-unicharset"
+def build(system: Path, out: Path, work: Path) -> None:
+    """Each of :data:`MODELS` built into the folder ``out`` from its Debian model in
+    ``system``, its word dawg holding the French model's words and the period's
+    (:data:`WORDS`), spelled in its own letters. Deterministic: the same inputs give the
+    same bytes."""
+    listing = None
+    for name, base in MODELS:
+        parts = work / f"parts-{base}"
+        parts.mkdir()
+        _run("combine_tessdata", "-u", str(system / f"{base}.traineddata"), f"{parts}/{base}.")
+        unicharset = parts / f"{base}.lstm-unicharset"
+        if listing is None:  # the first model's words, and the period's
+            listing = _words(unicharset, parts / f"{base}.lstm-word-dawg", work)
+        model = work / f"model-{base}"
+        model.mkdir()
+        for part in _COMPONENTS:
+            shutil.copyfile(parts / f"{base}.{part}", model / f"{name}.{part}")
+        _run("wordlist2dawg", str(listing), str(model / f"{name}.lstm-word-dawg"), str(unicharset))
+        _run("combine_tessdata", f"{model}/{name}.")
+        shutil.move(model / f"{name}.traineddata", out / f"{name}.traineddata")
+
+
+def _words(unicharset: Path, dawg: Path, work: Path) -> Path:
+    """A file listing the words of a model's dictionary and the period's, one a line, sorted."""
     modern = work / "modern.words"
-    _run("dawg2wordlist", str(unicharset), str(parts / f"{BASE}.lstm-word-dawg"), str(modern))
+    _run("dawg2wordlist", str(unicharset), str(dawg), str(modern))
     with gzip.open(WORDS, "rt", encoding="utf-8") as f:
         period = f.read().split("\n")
     merged = set(modern.read_text(encoding="utf-8").split("\n")) | set(period)
     merged.discard("")
     listing = work / "all.words"
     listing.write_text("".join(f"{w}\n" for w in sorted(merged)), encoding="utf-8")
-    model = work / "model"
-    model.mkdir()
-    for part in _COMPONENTS:
-        shutil.copyfile(parts / f"{BASE}.{part}", model / f"{NAME}.{part}")
-    _run("wordlist2dawg", str(listing), str(model / f"{NAME}.lstm-word-dawg"), str(unicharset))
-    _run("combine_tessdata", f"{model}/{NAME}.")
-    shutil.move(model / f"{NAME}.traineddata", out)
+    return listing
 
 
 def _run(*cmd: str) -> None:
