@@ -1,5 +1,5 @@
-"""The vote of two readings (pipeline/ocr/vote.py): a doubtful line read a second time by real
-tesseract and paired word by word, the vote by the lexicon and the word confidences, and
+"""The vote of several readings (pipeline/ocr/vote.py): a doubtful line read again by real
+tesseract, with two models, and paired word by word, the vote by the lexicon and the word confidences, and
 the ALTO's word confidences (issue 34)."""
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from pipeline.ocr.testbook import _fonts, faces, wear
 from pipeline.ocr.vote import (
     DOUBT,
     PREPARATIONS,
+    _stretch,
     choose,
     disputed,
     second_readings,
@@ -58,6 +59,7 @@ def test_a_doubtful_line_is_read_again_and_paired_word_by_word(worn_line) -> Non
     assert first >= len(line.words) // 2  # the scaled reading reads most words as the first
     assert disputed(html.fromstring(again).xpath(LINES)[0], 101)  # a worn line: read again
     assert any(len(o) == len(PREPARATIONS) for o in line.alternatives.values())
+    assert all(f"x_alt {p.model}:{p.name} ".encode() in again for p in PREPARATIONS)
     assert second_readings(image, hocr, 30.0, doubt=0) == hocr  # no word doubted: not read
 
 
@@ -135,3 +137,27 @@ def test_a_line_is_read_again_only_where_its_readings_dispute_a_doubtful_word() 
     assert disputed(unread)
     sure = _line(("La", "96; x_alt fra_period:grey 90 Le"), ("mort", "88"))
     assert not disputed(sure)  # a word read with confidence is no dispute
+
+
+def test_the_latin_reading_reads_only_the_stretch_of_the_disputed_words() -> None:
+    """The last reading reads a line from its first disputed word to its last, cut halfway
+    across the gaps beside them; a line's first or last word disputed takes the strip to its
+    end; nothing disputed, the whole strip."""
+    assert not PREPARATIONS[-1].whole and PREPARATIONS[-1].model == model.SCRIPT_NAME
+    strip = ((0, 0, 100, 20), Image.new("L", (100, 20), 255))  # words at x 10k .. 10k+8
+    line = _line(
+        ("Qui", "96"),
+        ("cherchez", "40; x_alt fra_period:grey 60 cherchez"),  # agreed: not disputed
+        ("curieux", "40; x_alt fra_period:grey 60 curienx"),  # disputed
+        ("les", "95"),
+        ("ſecrets", "30"),  # no other reading: disputed
+        ("plus", "97"),
+    )
+    box, cut = _stretch(line, strip, DOUBT)
+    assert box == (19, 0, 49, 20) and cut.size == (30, 20)  # halfway across 18..20 and 48..50
+    first = _line(("batoner", "40; x_alt fra_period:grey 77 baigner"), ("La", "96"))
+    assert _stretch(first, strip, DOUBT)[0] == (0, 0, 9, 20)
+    last = _line(("La", "96"), ("batoner", "40"))
+    assert _stretch(last, strip, DOUBT)[0] == (9, 0, 100, 20)
+    sure = _line(("La", "96"), ("mort", "50; x_alt fra_period:grey 55 mort"))
+    assert _stretch(sure, strip, DOUBT) is strip

@@ -3,7 +3,7 @@
 period's lexicon and the neighbours' counts.
 
 Why: tesseract misreads a worn word in one way at one size and often in another at another,
-or with its strokes a pixel heavier; where the readings of a word it doubted disagree, the
+or with its strokes a pixel heavier, and another network misreads it otherwise; where the readings of a word it doubted disagree, the
 lexicon and the confidences can often tell which is the print's.
 
 - **Which lines** (:func:`second_readings`): only those with a word read with less
@@ -11,8 +11,9 @@ lexicon and the confidences can often tell which is the print's.
   page again would cost tesseract's time again). The lines are cut out of the prepared
   page, a margin of paper round each and the neighbouring lines' strokes taken off
   (:func:`pipeline.ocr.lines.strip_neighbours`), stacked one under the other in one image,
-  and the stack is read (``--psm 6``) once for each of the :data:`PREPARATIONS`: one
-  process and one model load per page and preparation, not one per line.
+  and the stack is read (``--psm 6``) once for each of the :data:`PREPARATIONS`, each after
+  the first only of the lines still disputed: one process and one model load per page and
+  preparation, not one per line.
 - **Alignment**: each word of another reading is put back in the page's frame by its
   strip's offset and paired with the first reading's word whose box holds its centre, when
   it is the only one there and their boxes overlap over :data:`MIN_OVERLAP` of their joint
@@ -27,6 +28,22 @@ lexicon and the confidences can often tell which is the print's.
   every line an estimated 1.5x), :data:`MARGIN` and :data:`PER_POINTS` leaving one print
   out: chosen on nine prints, the tenth gained each time, 104 errors of 7,113 in all (the
   settings kept, chosen on all ten: 117).
+
+The Latin script's recogniser (session 19): Debian's ``script/Latin`` model, trained on many
+languages' texts, reads as badly as the French alone (raw, ten real pages: 18.20% against
+17.85%) but errs elsewhere, so as a third voice, where the two French readings still dispute
+a word, it pays: with the period's dictionary in place of its own 88 MB word list
+(:mod:`pipeline.ocr.model`) the 80 real pages 5,540 -> 5,470 errors reading whole lines, a
+gain on nine prints (the OCR17 lines 364 -> 359, the pages set independently 551 -> 536, the
+test book 89 -> 89: not used to choose); with its own word list 5,484 (and a third of a
+second more a page to load it), with none 5,495; in place of the heavier reading 5,525. Whole
+lines cost too much (CPU 2.10x raw tesseract's on the real pages, 2.15x on the generated:
+over issue 34's 2x), so it reads only the stretch of each line from its first disputed word to
+its last (:func:`_stretch`): the real pages 5,476 errors (a gain on nine prints of ten, the
+tenth 4 errors worse), the OCR17 lines 364, the pages set independently 541, the test book
+88, for 0.41 s a page of tesseract's time on ten real pages where whole lines took 0.65 (a
+word beside each end as context: 5,475, 0.48 s). The heavier reading so cut kept only 56 of
+its 86 errors saved (5,570 against 5,540), so it reads whole lines still.
 
 Measured and not taken (every line read, each family of settings chosen leaving one print
 out, the gain summed over the ten held-out prints): Debian's Middle French model (``frm``) as
@@ -56,6 +73,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from typing import NamedTuple
 from urllib.parse import quote
 
 import numpy as np
@@ -80,17 +98,35 @@ from pipeline.ocr.hocr import (
 from pipeline.ocr.lines import strip_neighbours
 from pipeline.ocr.switches import on
 
-SECOND = model.NAME
-"""The other readings' model: the first's (``frm`` was measured: see the module)."""
 SCALE = 1.5
 """The strips are read at this multiple of the prepared page's size: a second preparation."""
-PREPARATIONS = (("grey", SCALE), ("bold", 1.0))
-"""Each reading again: its name and the scale its strips are read at. The strips as prepared,
-scaled; and the same with every stroke a pixel heavier (a 2x2 minimum filter), unscaled:
-a worn letter's broken stroke joined, a hairline kept, where the prepared strip lets
-tesseract read ``c`` for *e* or lose an ``r``'s arm. Each reading of the stack costs about
-as much as the page's first reading, less at its own size (see the module for what each
-adds and costs)."""
+
+
+class Preparation(NamedTuple):
+    """One more reading of the doubtful lines: how its strips are prepared (``grey``: as the
+    page was prepared; ``bold``: every stroke a pixel heavier, a 2x2 minimum filter), the
+    scale they are read at, the model that reads them, and whether it reads the whole line
+    or only the stretch that holds its disputed words (:func:`_stretch`)."""
+
+    name: str
+    scale: float
+    model: str
+    whole: bool = True
+
+
+PREPARATIONS = (
+    Preparation("grey", SCALE, model.NAME),
+    Preparation("bold", 1.0, model.NAME),
+    Preparation("grey", 1.0, model.SCRIPT_NAME, whole=False),
+)
+"""The readings after the first, in order, each of the lines the readings so far still
+dispute: the strips as prepared, scaled; the same with every stroke a pixel heavier,
+unscaled (a worn letter's broken stroke joined, a hairline kept, where the prepared strip
+lets tesseract read ``c`` for *e* or lose an ``r``'s arm); then the stretches of the lines'
+disputed words, read by the Latin script's recogniser with the period's dictionary
+(:data:`pipeline.ocr.model.SCRIPT_NAME`): another network, other errors. A whole line's
+reading costs about as much as the page's first reading, the Latin network a third more
+than the French on the same strips (see the module for what each adds and costs)."""
 DOUBT = 70
 """A line is read again when one of its words was read with less confidence than this, and
 only such a word may be taken from the second reading."""
@@ -101,8 +137,10 @@ PER_POINTS = 20.0
 MIN_OVERLAP = 0.8
 """A pair's boxes overlap over at least this share of their joint width."""
 READING = (
-    f"vote {SECOND} doubt {DOUBT} scale {SCALE} stacked psm 6 strips cleaned overlap {MIN_OVERLAP}"
-    f" {' '.join(f'{name}@{scale}' for name, scale in PREPARATIONS)} disputed"
+    f"vote doubt {DOUBT} stacked psm 6 strips cleaned overlap {MIN_OVERLAP} disputed "
+    + " ".join(
+        f"{p.model}:{p.name}@{p.scale}" + ("" if p.whole else "/words") for p in PREPARATIONS
+    )
 )
 """Part of the OCR cache's key: a page read with other settings is read again."""
 
@@ -148,18 +186,23 @@ def second_readings(image: Image.Image, hocr: bytes, height: float, doubt: float
     ]
     if not lines:
         return hocr
-    for k, (name, scale) in enumerate(PREPARATIONS):
+    for k, prep in enumerate(PREPARATIONS):
         if k:
             lines = [(el, strip) for el, strip in lines if disputed(el, doubt)]
             if not lines:
                 break
-        strips = [strip for _, strip in lines]
+        strips = [s if prep.whole else _stretch(el, s, doubt) for el, s in lines]
         stack, tops = _stack(strips, pad_x, pad_y)
         found = _read_stack(
-            _prepared(stack, name, scale), [crop for crop, _ in strips], tops, pad_x, scale
+            _prepared(stack, prep.name, prep.scale),
+            prep.model,
+            [crop for crop, _ in strips],
+            tops,
+            pad_x,
+            prep.scale,
         )
         for (line, _), others in zip(lines, found, strict=True):
-            _pair(line, others, f"{SECOND}:{name}")
+            _pair(line, others, f"{prep.model}:{prep.name}")
     return html.tostring(doc, encoding="utf-8")
 
 
@@ -167,11 +210,41 @@ def disputed(line: html.HtmlElement, doubt: float = DOUBT) -> bool:
     """Whether a doubtful word of the line (below ``doubt``) has no other reading yet, or one
     that differs from it: where every reading so far agrees, another seldom changes the
     vote, and each costs about as much as the page's first reading."""
+    return any(True for _ in _disputed(line, doubt))
+
+
+def _disputed(line: html.HtmlElement, doubt: float) -> Iterator[html.HtmlElement]:
+    """The line's disputed words (:func:`disputed`)."""
     for w, text in _doubted(line, doubt):
         others = other_readings(w.get("title", ""))
         if not others or any(o != text for o, _ in others):
-            return True
-    return False
+            yield w
+
+
+def _stretch(
+    line: html.HtmlElement, strip: tuple[Box, Image.Image], doubt: float
+) -> tuple[Box, Image.Image]:
+    """The stretch of a line's strip from its first disputed word to its last, cut halfway
+    across the gaps to the words beside them (the strip's ends beyond its first and last
+    word): a reading costs tesseract time in proportion to the width it reads, and only a
+    disputed word can take another reading. The whole strip where none is disputed."""
+    (cx0, cy0, cx1, cy1), cut = strip
+    boxes = [
+        (w, box)
+        for w in line.xpath(WORDS)
+        if word_text(w) not in NOT_PRINTED and (box := _box(w)) is not None
+    ]
+    hit = {id(w) for w in _disputed(line, doubt)}
+    at = [k for k, (w, _) in enumerate(boxes) if id(w) in hit]
+    if not at:
+        return strip
+    first, last = at[0], at[-1]
+    x0 = (boxes[first - 1][1][2] + boxes[first][1][0]) // 2 if first else cx0
+    x1 = (boxes[last][1][2] + boxes[last + 1][1][0]) // 2 if last + 1 < len(boxes) else cx1
+    x0, x1 = max(cx0, x0), min(cx1, x1)
+    if x1 - x0 < 4:
+        return strip
+    return (x0, cy0, x1, cy1), cut.crop((x0 - cx0, 0, x1 - cx0, cut.height))
 
 
 def _strip(image: Image.Image, box: Box, pad_x: int, pad_y: int) -> tuple[Box, Image.Image]:
@@ -214,17 +287,13 @@ def _prepared(stack: Image.Image, name: str, scale: float) -> Image.Image:
 
 
 def _read_stack(
-    stack: Image.Image, crops: list[Box], tops: list[int], pad_x: int, scale: float
+    stack: Image.Image, lang: str, crops: list[Box], tops: list[int], pad_x: int, scale: float
 ) -> list[list[tuple[str, int, Box]]]:
-    """Tesseract's words of the stack (read at ``scale``), strip by strip, each with its
-    confidence and its box in the page's frame."""
+    """Tesseract's words of the stack (read by the model ``lang`` at ``scale``), strip by
+    strip, each with its confidence and its box in the page's frame."""
     stack.format = "PPM"  # handed to tesseract as PGM (pages.pnm)
-    folder = model.tessdata() if SECOND == model.NAME else model.system_tessdata()
     read = pytesseract.image_to_pdf_or_hocr(
-        stack,
-        lang=SECOND,
-        extension="hocr",
-        config=f"--tessdata-dir {folder} --psm 6",
+        stack, lang=lang, extension="hocr", config=model.config("--psm 6")
     )
     found: list[list[tuple[str, int, Box]]] = [[] for _ in crops]
     for w in html.fromstring(read, parser=UTF8).xpath(WORDS):
