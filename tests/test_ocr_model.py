@@ -86,12 +86,13 @@ def test_the_model_holds_debians_words_and_the_periods_and_is_built_once(
     again.mkdir()
     work.mkdir()
     model.build(model.system_tessdata(), again, work)
-    for name, _ in model.MODELS:
+    for name, _, _ in model.MODELS:
         assert (again / f"{name}.traineddata").read_bytes() == (
             folder / f"{name}.traineddata"
         ).read_bytes()
     # a model of another name beside it is another folder (the name is in the digest)
-    monkeypatch.setattr(model, "MODELS", (("fra_other", model.BASE), *model.MODELS[1:]))
+    renamed = ("fra_other", *model.MODELS[0][1:])
+    monkeypatch.setattr(model, "MODELS", (renamed, *model.MODELS[1:]))
     model.tessdata.cache_clear()
     other = model.tessdata()
     assert other != folder and (other / "fra_other.traineddata").is_file()

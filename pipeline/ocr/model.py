@@ -32,7 +32,8 @@ are set from the book's text, so that gain is their own words).
 Beside it, the same dictionary on another recogniser (:data:`SCRIPT_NAME`, issue 34): Debian's
 model of the Latin script (``tesseract-ocr-script-latn``), trained on the texts of many
 languages written in it, which the vote (:mod:`pipeline.ocr.vote`) reads a line with a third
-time where the French model's readings still dispute a word. Its own dictionary (an 88 MB
+time where the French model's readings still dispute a word (once more after the French
+model's own second and third readings). Its own dictionary (an 88 MB
 word list of all those languages, a third of a second to load at every start) is replaced
 by the French model's words and the period's, so it weighs the period's spellings as the
 first reading does and loads as fast. Measured (``scripts/bench_pages.py``, the 80 real
@@ -71,11 +72,10 @@ SCRIPT = "Latin"
 """Debian's model of the Latin script (``script/Latin``), the other recogniser."""
 SCRIPT_NAME = "Latin_period"
 """The Latin script's recogniser with the period's dictionary, as ``-l`` names it."""
-MODELS = ((NAME, BASE), (SCRIPT_NAME, SCRIPT))
-"""Each model built (its name) and the Debian model it is made from; the first's words are
-every model's dictionary."""
-PACKAGES = {BASE: "tesseract-ocr-fra", SCRIPT: "tesseract-ocr-script-latn"}
-"""The Debian package each base model ships in (for the error that names a missing one)."""
+MODELS = ((NAME, BASE, "tesseract-ocr-fra"), (SCRIPT_NAME, SCRIPT, "tesseract-ocr-script-latn"))
+"""Each model built (its name), the Debian model it is made from and the Debian package that
+ships it (for the error that names a missing one); the first's words are every model's
+dictionary."""
 WORDS = Path(__file__).resolve().parent / "data" / "period-words.txt.gz"
 _COMPONENTS = ("lstm", "lstm-punc-dawg", "lstm-number-dawg", "lstm-unicharset", "lstm-recoder")
 """A base model's parts kept as they are (its word dawg is rebuilt; its version string is
@@ -120,18 +120,18 @@ def tessdata() -> Path:
     """The folder holding the period's models (:data:`MODELS`) and tesseract's configs (the
     ``hocr`` output is a config): built on first use, then found."""
     system = system_tessdata()
-    for base, package in PACKAGES.items():
+    for _, base, package in MODELS:
         if not (system / f"{base}.traineddata").is_file():
             raise MaisonError(
                 f"{system / base}.traineddata: tesseract's {base} model is missing"
                 f" (apt-get install {package})"
             )
-    made_of = [name.encode() for name, _ in MODELS]
-    made_of += [_digest(system / f"{base}.traineddata") for _, base in MODELS]
+    made_of = [name.encode() for name, _, _ in MODELS]
+    made_of += [_digest(system / f"{base}.traineddata") for _, base, _ in MODELS]
     digest = hashlib.sha256(b"\0".join([*made_of, WORDS.read_bytes()])).hexdigest()[:16]
     name = f"tessdata-{digest}"
     for root in cache_roots():
-        if all((root / name / f"{model}.traineddata").is_file() for model, _ in MODELS):
+        if all((root / name / f"{model}.traineddata").is_file() for model, _, _ in MODELS):
             return root / name
     failed = ""
     for root in cache_roots():
@@ -162,7 +162,7 @@ def _build_into(folder: Path, system: Path) -> Path:
         try:
             built.rename(folder)
         except OSError:
-            if not all((folder / f"{m}.traineddata").is_file() for m, _ in MODELS):
+            if not all((folder / f"{m}.traineddata").is_file() for m, _, _ in MODELS):
                 raise  # (else another worker built it first: theirs is the same)
     return folder
 
@@ -173,7 +173,7 @@ def build(system: Path, out: Path, work: Path) -> None:
     (:data:`WORDS`), spelled in its own letters. Deterministic: the same inputs give the
     same bytes."""
     listing = None
-    for name, base in MODELS:
+    for name, base, _ in MODELS:
         parts = work / f"parts-{base}"
         parts.mkdir()
         _run("combine_tessdata", "-u", str(system / f"{base}.traineddata"), f"{parts}/{base}.")

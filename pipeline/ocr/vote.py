@@ -3,8 +3,9 @@
 period's lexicon and the neighbours' counts.
 
 Why: tesseract misreads a worn word in one way at one size and often in another at another,
-or with its strokes a pixel heavier, and another network misreads it otherwise; where the readings of a word it doubted disagree, the
-lexicon and the confidences can often tell which is the print's.
+or with its strokes a pixel heavier, and another network misreads it otherwise; where the
+readings of a word it doubted disagree, the lexicon and the confidences can often tell which
+is the print's.
 
 - **Which lines** (:func:`second_readings`): only those with a word read with less
   confidence than :data:`DOUBT` (three lines in four on the real pages; reading the whole
@@ -234,8 +235,8 @@ def _stretch(
         for w in line.xpath(WORDS)
         if word_text(w) not in NOT_PRINTED and (box := _box(w)) is not None
     ]
-    hit = {id(w) for w in _disputed(line, doubt)}
-    at = [k for k, (w, _) in enumerate(boxes) if id(w) in hit]
+    hit = set(_disputed(line, doubt))
+    at = [k for k, (w, _) in enumerate(boxes) if w in hit]
     if not at:
         return strip
     first, last = at[0], at[-1]
