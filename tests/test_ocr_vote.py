@@ -18,6 +18,7 @@ from pipeline.ocr.testbook import _fonts, faces, wear
 from pipeline.ocr.vote import (
     DOUBT,
     PREPARATIONS,
+    _pair,
     _stretch,
     choose,
     disputed,
@@ -161,3 +162,54 @@ def test_the_latin_reading_reads_only_the_stretch_of_the_disputed_words() -> Non
     assert _stretch(last, strip, DOUBT)[0] == (9, 0, 100, 20)
     sure = _line(("La", "96"), ("mort", "50; x_alt fra_period:grey 55 mort"))
     assert _stretch(sure, strip, DOUBT) is strip
+
+
+def test_a_word_another_reading_sets_apart_carries_the_words_as_one_reading() -> None:
+    """A run-together word (a tight italic's ``quetuznets``) that another reading reads as
+    several words, all inside its box, takes them as one reading, in their order across the
+    line; not where a piece stands in another word's box too (tesseract's boxes overlap)."""
+    line = _line(("vertu", "96"), ("quetuznets", "30"), ("à", "95"))  # boxes at 10k .. 10k+8
+    others = [
+        ("mets", 70, (15, 0, 18, 10)),
+        ("que", 80, (10, 0, 12, 10)),
+        ("tu", 85, (13, 0, 14, 10)),
+    ]
+    _pair(line, others, "fra_period:grey")
+    (word,) = [w for w in line.xpath(".//*[@class='ocrx_word']") if w.text == "quetuznets"]
+    assert word.get("title").endswith("; x_alt fra_period:grey 70 que%20tu%20mets")
+    (read,) = parse_hocr(html.tostring(line.getparent()))
+    assert read.alternatives[(10, 0, 18, 10)] == (("que tu mets", 70.0),)
+    shared = html.fromstring(  # a real page's overlapping boxes: plaïfir's holds le's start
+        "<div><span class='ocr_line' title='bbox 0 0 22 10'>"
+        "<span class='ocrx_word' title='bbox 0 0 20 10; x_wconf 18'>plaifir</span>"
+        "<span class='ocrx_word' title='bbox 17 0 22 10; x_wconf 90'>le</span></span></div>"
+    ).xpath("//*[@class='ocr_line']")[0]
+    _pair(shared, [("plaifir", 85, (0, 0, 15, 10)), ("le", 85, (17, 0, 22, 10))], "fra_period:grey")
+    plaifir, le = shared.xpath(".//*[@class='ocrx_word']")
+    assert "x_alt" not in plaifir.get("title")  # its split would read le twice
+    assert le.get("title").endswith("x_alt fra_period:grey 85 le")
+
+
+def test_the_vote_sets_a_run_together_word_apart_where_every_piece_is_a_word() -> None:
+    boxes = [(0, 0, 8, 10), (10, 0, 18, 10), (20, 0, 28, 10)]
+
+    def voted(read: str, other: str) -> str:
+        words = ("vertu", read, "à")
+        line = OcrLine(
+            " ".join(words),
+            (0, 0, 28, 10),
+            60.0,
+            words=tuple(zip(words, boxes, strict=True)),
+            confidences=dict(zip(boxes, (96.0, 30.0, 95.0), strict=True)),
+            alternatives={boxes[1]: ((other, 70.0),)},
+        )
+        vote_line(line)
+        return line.text
+
+    assert voted("quetuznets", "que tu mets") == "vertu que tu mets à"
+    assert voted("quetuznets", "que tu mxts") == "vertu quetuznets à"  # mxts: no word
+    assert voted("l’Ame", "l Ame") == "vertu l’Ame à"  # a lone l: the apostrophe's, lost
+    assert voted("mavie", "ma Vie") == "vertu mavie à"  # the same letters: spaces alone
+    assert voted("Zenem", "Si ie Ie ne m") == "vertu Zenem à"  # other letters than the print's
+    with off("vote-split"):
+        assert voted("quetuznets", "que tu mets") == "vertu quetuznets à"
