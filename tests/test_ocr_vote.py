@@ -213,3 +213,35 @@ def test_the_vote_sets_a_run_together_word_apart_where_every_piece_is_a_word() -
     assert voted("Zenem", "Si ie Ie ne m") == "vertu Zenem à"  # other letters than the print's
     with off("vote-split"):
         assert voted("quetuznets", "que tu mets") == "vertu quetuznets à"
+
+
+def test_a_word_set_apart_by_the_vote_is_as_many_alto_strings_within_its_box() -> None:
+    """The hOCR keeps tesseract's first reading (one box); the ALTO gives the words the vote
+    read, the box shared out among them by their letters."""
+    read = [
+        ("vertu", 96, (455, 100, 560, 140), ""),
+        ("quetuznets", 30, (575, 100, 800, 140), "; x_alt fra_period:grey 70 que%20tu%20mets"),
+        ("à", 95, (815, 100, 840, 140), ""),
+    ]
+    spans = "".join(
+        f"<span class='ocrx_word' title='bbox {b[0]} {b[1]} {b[2]} {b[3]}; x_wconf {c}{alt}'>"
+        f"{t}</span>"
+        for t, c, b, alt in read
+    )
+    hocr = (
+        "<html><body><div class='ocr_page' title='bbox 0 0 1100 300'><div class='ocr_carea'>"
+        f"<p class='ocr_par'><span class='ocr_line' title='bbox 455 100 840 140'>{spans}</span>"
+        "</p></div></div></body></html>"
+    ).encode()
+    page = page_from_hocr(1, hocr)
+    assert [ln.text for ln in page.lines] == ["vertu que tu mets à"]
+    alto = etree.fromstring(page_alto(page, "page.png"))
+    strings = [
+        (s.get("CONTENT"), int(s.get("HPOS")), int(s.get("WIDTH")), s.get("WC"))
+        for s in alto.iter(f"{{{ALTO_NS}}}String")
+    ]
+    assert [s[0] for s in strings] == ["vertu", "que", "tu", "mets", "à"]
+    apart = strings[1:4]
+    assert apart[0][1] == 575 and apart[-1][1] + apart[-1][2] == 800  # the word's own box
+    assert all(a[1] + a[2] < b[1] for a, b in zip(apart, apart[1:], strict=False))  # spaced
+    assert {s[3] for s in apart} == {"0.70"}  # the confidence of the reading the vote took

@@ -164,11 +164,35 @@ def _line_words(line, words: dict[Box, list[Word]]) -> list[Word]:  # noqa: ANN0
         found = [Word(t, box, mine.get(box, line.confidence)) for t, box in line.words]
     if not found:
         return [Word(line.text, tuple(line.bbox), line.confidence)]
-    found = [Word(w.text, w.bbox, mine.get(w.bbox, w.confidence)) for w in found]
+    voted = {box: text for text, box in getattr(line, "words", ())}
+    found = [
+        part
+        for w in found
+        for part in _apart(Word(voted.get(w.bbox, w.text), w.bbox, mine.get(w.bbox, w.confidence)))
+    ]
     corrected = line.text.split()
     if len(corrected) == len(found):
         return [Word(t, w.bbox, w.confidence) for t, w in zip(corrected, found, strict=True)]
     return found
+
+
+def _apart(word: Word) -> list[Word]:
+    """A word the vote read as several (:mod:`.vote`: ``que tu mets`` for tesseract's
+    ``quetuznets``) as that many words, its box shared out among them by their letters, a
+    space's width between them (the reading that set them apart gave their own boxes, but
+    the hOCR keeps the first reading's); a word as it is otherwise."""
+    parts = word.text.split()
+    if len(parts) < 2:
+        return [word]
+    x0, y0, x1, y1 = word.bbox
+    units = sum(map(len, parts)) + len(parts) - 1  # a space a letter wide
+    out, at = [], 0
+    for part in parts:
+        a = x0 + round((x1 - x0) * at / units)
+        at += len(part)
+        out.append(Word(part, (a, y0, x0 + round((x1 - x0) * at / units), y1), word.confidence))
+        at += 1
+    return out
 
 
 def _blocks(page, words: dict[Box, list[Word]]) -> list[tuple[str, list]]:  # noqa: ANN001
