@@ -174,7 +174,8 @@ LETTERS = regex.compile(r"\P{L}+")
 MIN_OVERLAP = 0.8
 """A pair's boxes overlap over at least this share of their joint width."""
 READING = (
-    f"vote doubt {DOUBT} splits known {KNOWN} stacked psm 6 strips cleaned overlap {MIN_OVERLAP} disputed "
+    f"vote doubt {DOUBT} splits known {KNOWN} stacked psm 6 strips cleaned"
+    f" overlap {MIN_OVERLAP} disputed "
     + " ".join(
         f"{p.model}:{p.name}@{p.scale}" + ("" if p.whole else "/words") for p in PREPARATIONS
     )
