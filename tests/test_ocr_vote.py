@@ -71,6 +71,10 @@ def test_the_vote_takes_the_reading_the_lexicon_and_the_confidences_prefer() -> 
     assert not choose("vous", 40, "vom", 60, "mais", "")  # no word: the first reading stays
     assert not choose("batoner", DOUBT, "baigner", 95, "faifoit", "les")  # fra was sure
     assert not choose("trois", 60, "crois", 62, "de", "pieces")  # both words: the neighbours
+    # a worn ampersand: signs alone, which the lexicon cannot weigh (c is an elision's)
+    assert not choose("&", 20, "c", 90, "force", "ſans")
+    assert not choose("€", 20, "d", 90, "vendre,", "diſtribuer")
+    assert choose("4", 30, "a", 80, "y", "que")  # a figure read for a word stays open
 
 
 def test_a_word_taken_by_the_vote_carries_its_own_confidence() -> None:
