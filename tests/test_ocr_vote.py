@@ -75,6 +75,10 @@ def test_the_vote_takes_the_reading_the_lexicon_and_the_confidences_prefer() -> 
     assert not choose("&", 20, "c", 90, "force", "ſans")
     assert not choose("€", 20, "d", 90, "vendre,", "diſtribuer")
     assert choose("4", 30, "a", 80, "y", "que")  # a figure read for a word stays open
+    # an elided word is not the word that lost its elision (c’eſt is no run of letters)
+    assert not choose("c’eſt", 40, "eſt", 90, "que", "un")
+    assert not choose("c’eſt", 40, "Ceſt", 90, "que", "un")
+    assert not choose("l’vne", 40, "vne", 90, "dõner", "")
 
 
 def test_a_word_taken_by_the_vote_carries_its_own_confidence() -> None:
