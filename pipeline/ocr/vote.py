@@ -289,11 +289,7 @@ def _stretch(
     word): a reading costs tesseract time in proportion to the width it reads, and only a
     disputed word can take another reading. The whole strip where none is disputed."""
     (cx0, cy0, cx1, cy1), cut = strip
-    boxes = [
-        (w, box)
-        for w in line.xpath(WORDS)
-        if word_text(w) not in NOT_PRINTED and (box := _box(w)) is not None
-    ]
+    boxes = _printed(line)
     hit = set(_disputed(line, doubt))
     at = [k for k, (w, _) in enumerate(boxes) if w in hit]
     if not at:
@@ -305,6 +301,15 @@ def _stretch(
     if x1 - x0 < 4:
         return strip
     return (x0, cy0, x1, cy1), cut.crop((x0 - cx0, 0, x1 - cx0, cut.height))
+
+
+def _printed(line: html.HtmlElement) -> list[tuple[html.HtmlElement, Box]]:
+    """The line's printed words (not a rule read as ``|``) that have a box, with it."""
+    return [
+        (w, box)
+        for w in line.xpath(WORDS)
+        if word_text(w) not in NOT_PRINTED and (box := _box(w)) is not None
+    ]
 
 
 def _strip(image: Image.Image, box: Box, pad_x: int, pad_y: int) -> tuple[Box, Image.Image]:
@@ -382,11 +387,7 @@ def _pair(line: html.HtmlElement, others: list[tuple[str, int, Box]], reading: s
     ``x_alt``) whose centres lie in the word's box, when together they mostly overlap it:
     one word, or several (a run-together word read apart, their texts joined by spaces,
     their least confidence), so long as none of them lies in another word's box too."""
-    words = [
-        (w, box)
-        for w in line.xpath(WORDS)
-        if word_text(w) not in NOT_PRINTED and (box := _box(w)) is not None
-    ]
+    words = _printed(line)
     for w, box in words:
         inside = [o for o in others if box[0] <= (o[2][0] + o[2][2]) / 2 < box[2]]
         if not inside:
@@ -470,8 +471,8 @@ def _split_support(
             return None
         left = cores[k - 1] if k else prev
         right = cores[k + 1] if k + 1 < len(cores) else nxt
-        scores.append(math.log(known + 1) + reading_fit(core, left, right))
-    first = math.log(vouched(a[2]) + 1) + reading_fit(a[2], prev, nxt) if a else 0.0
+        scores.append(_score(core, known, left, right))
+    first = _score(a[2], vouched(a[2]), prev, nxt) if a else 0.0
     return min(scores) - first + (other_conf - conf) / PER_POINTS
 
 
@@ -479,8 +480,7 @@ def choose(read: str, conf: float, other: str, other_conf: float, prev: str, nxt
     """Whether another reading ``other`` of a word the first reading doubted (below
     :data:`DOUBT`) is the print's rather than ``read``: when its :func:`support` beats the
     first reading's by :data:`MARGIN`."""
-    gain = support(read, conf, other, other_conf, prev, nxt)
-    return gain is not None and gain > MARGIN
+    return _best(read, conf, ((other, other_conf),), prev, nxt) is not None
 
 
 def support(
@@ -509,6 +509,12 @@ def support(
     known = vouched(b[2]) if b else 0.0
     if not known:
         return None
-    first = math.log(vouched(a[2]) + 1) + reading_fit(a[2], prev, nxt) if a else 0.0
-    second = math.log(known + 1) + reading_fit(b[2], prev, nxt)
+    first = _score(a[2], vouched(a[2]), prev, nxt) if a else 0.0
+    second = _score(b[2], known, prev, nxt)
     return second - first + (other_conf - conf) / PER_POINTS
+
+
+def _score(word: str, known: float, prev: str, nxt: str) -> float:
+    """A reading's letters weighed (log odds): the lexicon's weight ``known`` for them
+    (:func:`pipeline.ocr.choices.vouched`) and their neighbours' fit."""
+    return math.log(known + 1) + reading_fit(word, prev, nxt)
