@@ -26,6 +26,9 @@ def test_long_s_by_the_printers_convention_and_the_lexicon():
     assert long_s_word("semble") == "ſemble"  # every s but a final one is long
     assert long_s_word("autres") == "autres" and long_s_word("fait") == "fait"
     assert long_s_word("SEMBLE") == "SEMBLE"  # capitals have no long s
+    # the print's ſs, which tesseract reads fs, stays ſs; its ſſ (read ff) stays ſſ
+    assert long_s_word("aufsi") == "auſsi" and long_s_word("pafsions") == "paſsions"
+    assert long_s_word("auffi") == "auſſi" and long_s_word("bœufs") == "bœufs"
 
 
 def test_postcorrect_line():
