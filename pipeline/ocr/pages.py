@@ -60,6 +60,7 @@ from pipeline.ocr.frame import hocr_to_scan
 from pipeline.ocr.hocr import UTF8, OcrLine, Zone, annotate, parse_hocr, parse_zones, rescale, shift
 from pipeline.ocr.hocr import ZONES as ZONES  # the SegmOnto zone of each kind
 from pipeline.ocr.layout import mark_layout
+from pipeline.ocr.ligature import mend_ct
 from pipeline.ocr.points import ink_points
 from pipeline.ocr.postcorrect import (
     article_numbers,
@@ -319,6 +320,7 @@ def page_from_hocr(n: int, hocr: bytes, marks: bool = True, cached: bool = False
     text = [ln for ln in page.lines if ln.is_text]  # a title page's lines too
     for line in text:
         vote_line(line)
+        mend_ct(line)
     for line in text:
         if any(line.choices) and len(line.choices) == len(line.words) and on("letter-choices"):
             read = [w for w, _ in line.words]

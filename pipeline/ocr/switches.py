@@ -65,6 +65,8 @@ RULES: dict[str, str] = {
     "vote": "a doubtful word read again (larger; larger and heavier) where the vote prefers it",
     "vote-split": "a run-together word another reading sets apart as words (quetuznets: "
     "que tu mets)",
+    "ct-read-t": "a doubted word wider than its letters read with a t for the print's ct "
+    "ligature (fait: faict)",
     "letter-choices": "a worn word read again with tesseract's other choices (fair: fait)",
     "misread-hyphen": "a line's last point, colon, comma or < is the broken word's hyphen",
     "lost-hyphen": "a hyphen lost where the two pieces make a word (pou / uoir)",
