@@ -179,7 +179,7 @@ def confused(word: str) -> str | None:
                     cand = "".join(out) + word[pos:]
                     w = weight(cand)
                     lost_t = any(start == len(word) for start, _, _ in others)
-                    if w <= 0 or (lost_t and _frequency(cand) < ATTESTED):
+                    if w <= 0 or (lost_t and frequency(cand) < ATTESTED):
                         continue
                     cost = edits + LONG_S_EDIT * sum(not _certain(word, at) for at in longs)
                     score = math.log(w) - cost * math.log(PER_EDIT)
@@ -251,7 +251,7 @@ def _cut(word: str) -> str | None:
         if not word[1:].islower():
             return None
         found = _cut(word[0].lower() + word[1:])
-        if found is None or _frequency(found.split(" ")[0]) < COMMON:
+        if found is None or frequency(found.split(" ")[0]) < COMMON:
             return None
         return word[0] + found[1:]
     found = _pieces(word, _piece)
@@ -316,7 +316,7 @@ def _piece(piece: str) -> float:
         return 0
     if piece.endswith("f") and not _as_read(piece):
         return 0
-    f = _frequency(piece)
+    f = frequency(piece)
     return f if f >= (MIN_PIECE if len(piece) <= 2 else ATTESTED) else 0
 
 
@@ -334,7 +334,7 @@ def glued(word: str, short: bool = False) -> str | None:
         a, b = word[:i], word[i:]
         alone = all(len(x) > 1 or x in ONE_LETTER for x in (a, b))
         together = min(len(a), len(b)) > 1 or fit(b, a) > 0  # ``y en``, ``il y``; not ``y ne``
-        if alone and together and a not in ELIDED and min(_frequency(a), _frequency(b)) >= COMMON:
+        if alone and together and a not in ELIDED and min(frequency(a), frequency(b)) >= COMMON:
             return f"{a} {b}"
     return None
 
@@ -345,7 +345,7 @@ def _as_read(piece: str) -> int:
     return lexicon.early().get(k, 0) + lexicon.book().get(k, 0)
 
 
-def _frequency(piece: str) -> int:
+def frequency(piece: str) -> int:
     """How common a piece is, as read or with its f's long s (``eftre``: estre)."""
 
     def count(form: str) -> int:

@@ -29,7 +29,7 @@ import statistics
 
 import regex
 
-from pipeline.ocr.confusions import _frequency, weight
+from pipeline.ocr.confusions import frequency, weight
 from pipeline.ocr.hocr import OcrLine
 from pipeline.ocr.switches import on
 
@@ -105,7 +105,7 @@ def _ct_twin(core: str) -> str | None:
     for i in range(1, len(core)):
         if core[i] == "t" and core[i - 1].lower() in _VOWELS:
             twin = core[:i] + "c" + core[i:]
-            n = _frequency(twin)
+            n = frequency(twin)
             if n > most:
                 best, most = twin, n
     return best
