@@ -580,6 +580,18 @@ def test_an_unknown_word_s_circumflex_o_is_the_tilde():
     assert postcorrect("côté")[0] == "côté"
 
 
+def test_a_figure_after_a_word_s_letters_is_the_tilde_s_o():
+    """The real pages' ``m6``, ``n0``, ``demonſtrati0``: tesseract reads an õ as a 6 (its
+    tilde the figure's hook) or a 0; after letters, where the õ makes a known word, it is
+    one. Figures alone, a word's figures before its letters, or an õ that makes no word
+    stay as read."""
+    assert postcorrect("de m6 larcin")[0] == "de mõ larcin"
+    assert postcorrect("ſon n0 par cœur")[0] == "ſon nõ par cœur"
+    assert postcorrect("auec demonſtrati0 & effect")[0] == "auec demonſtratiõ & effect"
+    assert postcorrect("en l’an 1660 il a 60 ans")[0] == "en l’an 1660 il a 60 ans"
+    assert postcorrect("fol. 6 xq6")[0] == "fol. 6 xq6"
+
+
 def test_a_run_together_reading_may_hold_a_word_only_a_modern_list_knows():
     """The real pages' ``cemielleux``, ``liqueurtoute``, ``impriméeen``, ``iltraça``: a long
     word the period's texts do not attest but a modern list spells so is a piece beside one

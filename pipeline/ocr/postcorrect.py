@@ -634,15 +634,23 @@ def tilde(word: str) -> str:
     word known as read as it is. In a word with no such reading, an ô is õ all the same:
     the prints of the time set the o's tilde and no circumflex (the real pages' truth: 37
     õ, no ô; a later print's ô is in words the lists know, ``côté``, ``nôtre``)."""
-    spots = [i for i, c in enumerate(word) if c in TILDES][:MAX_TILDES]
+    spots = [i for i, c in enumerate(word) if c in TILDES or _figure_o(word, i)][:MAX_TILDES]
     if not spots or known(word.replace("ſ", "s")) or not on("tilde"):
         return word
     for n in range(1, len(spots) + 1):
         for chosen in combinations(spots, n):
-            cand = "".join(TILDES[c] if i in chosen else c for i, c in enumerate(word))
+            cand = "".join(TILDES.get(c, "õ") if i in chosen else c for i, c in enumerate(word))
             if known(cand.replace("ſ", "s")):
                 return cand
     return word.replace("ô", "õ")
+
+
+def _figure_o(word: str, i: int) -> bool:
+    """Whether ``word[i]`` is a 6 or a 0 after the word's letters, which tesseract reads for
+    an õ, its tilde a 6's hook or lost in a 0 (``m6``, ``n0``, ``demonſtrati0``: *mõ*, *nõ*,
+    *demonſtratiõ*): taken for one where the õ makes a known word, as an accent is. On the 80
+    real pages 5,376 -> 5,371 errors (three prints gain, none loses)."""
+    return word[i] in "60" and i > 0 and word[:i].isalpha()
 
 
 _F_BEFORE_CONSONANT = regex.compile(r"f(?=[bcçdgjmnpqtvſ])|(?<=\p{L})ff(?=[aeiouy])")
