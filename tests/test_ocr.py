@@ -13,6 +13,7 @@ from rapidfuzz.distance import Levenshtein
 
 from pipeline.build import ROOT
 from pipeline.ocr.postcorrect import long_s_word, postcorrect
+from pipeline.ocr.switches import off
 from tests.conftest import keep_consistency, maison
 
 MAISON = [sys.executable, "-m", "pipeline.cli"]
@@ -578,6 +579,22 @@ def test_an_unknown_word_s_circumflex_o_is_the_tilde():
     assert postcorrect("eſclaircirôt")[0] == "eſclaircirõt"
     assert postcorrect("faétiôs")[0] == "factiõs"  # (its ét the ct ligature too)
     assert postcorrect("côté")[0] == "côté"
+
+
+def test_an_apostrophe_read_in_a_capital_s_overhang_goes():
+    """The real pages' ``T'ous``, ``T'our``, ``V'oilant``, ``V'n``, ``T'einturiers``:
+    tesseract reads the overhang of a capital T, V or N as an apostrophe. After V, which no
+    elision ends, it goes where the word is a word; after T and N only where the word is far
+    commoner than what follows the apostrophe: the elisions *t’* and *n’* stay."""
+    assert postcorrect("T'ous ces Monſtres")[0] == "Tous ces Monſtres"
+    assert postcorrect("la T'our des")[0] == "la Tour des"
+    assert postcorrect("V'oilant ſous les replis")[0] == "Voilant ſous les replis"
+    assert postcorrect("ces T'einturiers, ne")[0] == "ces Teinturiers, ne"
+    assert postcorrect("T'en ſouuient-il")[0] == "T’en ſouuient-il"
+    assert postcorrect("N'eut eſté")[0] == "N’eut eſté"
+    assert postcorrect("N'a pas")[0] == "N’a pas"
+    with off("capital-apostrophe"):
+        assert postcorrect("T'ous ces")[0] == "T’ous ces"
 
 
 def test_a_figure_after_a_word_s_letters_is_the_tilde_s_o():

@@ -26,13 +26,13 @@ from typing import TypeVar
 import regex
 from rapidfuzz.distance import Levenshtein
 
-from pipeline.ocr.confusions import COMMON, confused, glued, repair, weight
+from pipeline.ocr.confusions import COMMON, confused, frequency, glued, repair, weight
 from pipeline.ocr.switches import on
 from pipeline.text import lexicon
 from pipeline.text.longs import known, long_s_word, ocr_repair
 from pipeline.text.neighbours import ACCENTS, accent_twin, fit, twin
 from pipeline.text.repair import key
-from pipeline.text.tokens import pieces
+from pipeline.text.tokens import Piece, pieces
 
 T = TypeVar("T")
 
@@ -138,10 +138,16 @@ def postcorrect(
         line = _BRACKET.sub("ſ", line)  # one for one: the offsets hold
     ps = pieces(line)
     words = [k for k, p in enumerate(ps) if p.kind == "word"]
+    joined = _overhangs(ps)
     for n, k in enumerate(words):
         p = ps[k]
+        if k - 1 in joined:
+            continue  # read with the capital before it, one word
         prev = ps[words[n - 1]].text if n else ""
         nxt = ps[words[n + 1]].text if n + 1 < len(words) else ""
+        if k in joined:
+            p = Piece(joined[k], p.start, "word")  # the capital's apostrophe taken out
+            nxt = ps[words[n + 2]].text if n + 2 < len(words) else ""
         if (
             p.text == "s"
             and ps[k + 1 : k + 2]
@@ -166,7 +172,9 @@ def postcorrect(
             )
         if marks and "'" in new and on("typographic-apostrophe"):
             new = new.replace("'", "’")  # (the apostrophe of a word replaced whole)
-        if new != p.text:
+        if k in joined:
+            changes.append(Change(p.start, ps[k + 1].end, new, "apostrophe"))
+        elif new != p.text:
             changes.append(Change(p.start, p.end, new, _kind(p.text, new)))
     for i in brackets:
         if not any(c.start <= i < c.end for c in changes):
@@ -801,6 +809,29 @@ def _lexical(
     if fixed is None or not on(rule):
         return out
     return " ".join(long_s_word(w, prev, nxt) for w in fixed.split(" "))
+
+
+_OVERHANG = regex.compile(r"([TVN])['’](\p{Ll}+)")
+OVERHANG_RATIO = 5
+"""After T or N the word without the apostrophe must be this much commoner than what follows
+it (``Tous`` against ``ous``, ``Tour`` against ``our``; ``T’en``, ``N’eut`` stay)."""
+
+
+def _overhangs(ps: tuple[Piece, ...]) -> dict[int, str]:
+    """The words tesseract read with an apostrophe in the overhang of their capital T, V or
+    N (``T'ous``, ``V'oilant``, ``N'ymphelet``: *Tous*, *Voilant*, *Nymphelet*), by the
+    index of their first piece (``T'``): after a V, which no elision ends, whenever the word
+    without it is a word; after T and N, the elisions *t’* and *n’*, only where it is far
+    commoner than what follows the apostrophe (:data:`OVERHANG_RATIO`)."""
+    out = {}
+    for k, (p, q) in enumerate(zip(ps, ps[1:], strict=False)):
+        m = _OVERHANG.fullmatch(p.text + q.text)
+        if not m or p.kind != "word" or q.kind != "word" or not on("capital-apostrophe"):
+            continue
+        joined = _weight_form(m[1] + m[2])
+        if joined and (m[1] == "V" or joined > OVERHANG_RATIO * frequency(m[2])):
+            out[k] = m[1] + m[2]
+    return out
 
 
 def _likelier_confusion(word: str, repaired: str) -> bool:
