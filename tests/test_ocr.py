@@ -597,6 +597,18 @@ def test_an_apostrophe_read_in_a_capital_s_overhang_goes():
         assert postcorrect("T'ous ces")[0] == "T’ous ces"
 
 
+def test_a_capital_set_apart_from_its_word_is_joined_to_it():
+    """The real pages' ``M ais``, ``D e``, ``B ouche``: a swash or wide capital's side
+    bearing read as a space. Joined where the word is far commoner than the rest alone; a
+    capital that is a word, or a rest that is one, stays apart."""
+    assert postcorrect("M ais à mon iugement")[0] == "Mais à mon iugement"
+    assert postcorrect("D e ſon pouuoir")[0] == "De ſon pouuoir"
+    assert postcorrect("la B ouche des Roys")[0] == "la Bouche des Roys"
+    assert postcorrect("A la fin, O dieux")[0] == "A la fin, O dieux"
+    with off("capital-apart"):
+        assert postcorrect("M ais")[0] == "M ais"
+
+
 def test_a_figure_after_a_word_s_letters_is_the_tilde_s_o():
     """The real pages' ``m6``, ``n0``, ``demonſtrati0``: tesseract reads an õ as a 6 (its
     tilde the figure's hook) or a 0; after letters, where the õ makes a known word, it is

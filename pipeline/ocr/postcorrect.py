@@ -138,15 +138,16 @@ def postcorrect(
         line = _BRACKET.sub("ſ", line)  # one for one: the offsets hold
     ps = pieces(line)
     words = [k for k, p in enumerate(ps) if p.kind == "word"]
-    joined = _overhangs(ps)
+    joined = _overhangs(ps) | _set_apart(ps)
+    last = {end for _, end in joined.values()}
     for n, k in enumerate(words):
         p = ps[k]
-        if k - 1 in joined:
+        if k in last:
             continue  # read with the capital before it, one word
         prev = ps[words[n - 1]].text if n else ""
         nxt = ps[words[n + 1]].text if n + 1 < len(words) else ""
         if k in joined:
-            p = Piece(joined[k], p.start, "word")  # the capital's apostrophe taken out
+            p = Piece(joined[k][0], p.start, "word")  # the capital and the rest, one word
             nxt = ps[words[n + 2]].text if n + 2 < len(words) else ""
         if (
             p.text == "s"
@@ -173,7 +174,7 @@ def postcorrect(
         if marks and "'" in new and on("typographic-apostrophe"):
             new = new.replace("'", "’")  # (the apostrophe of a word replaced whole)
         if k in joined:
-            changes.append(Change(p.start, ps[k + 1].end, new, "apostrophe"))
+            changes.append(Change(p.start, ps[joined[k][1]].end, new, "spacing"))
         elif new != p.text:
             changes.append(Change(p.start, p.end, new, _kind(p.text, new)))
     for i in brackets:
@@ -817,12 +818,13 @@ OVERHANG_RATIO = 5
 it (``Tous`` against ``ous``, ``Tour`` against ``our``; ``T’en``, ``N’eut`` stay)."""
 
 
-def _overhangs(ps: tuple[Piece, ...]) -> dict[int, str]:
+def _overhangs(ps: tuple[Piece, ...]) -> dict[int, tuple[str, int]]:
     """The words tesseract read with an apostrophe in the overhang of their capital T, V or
     N (``T'ous``, ``V'oilant``, ``N'ymphelet``: *Tous*, *Voilant*, *Nymphelet*), by the
     index of their first piece (``T'``): after a V, which no elision ends, whenever the word
     without it is a word; after T and N, the elisions *t’* and *n’*, only where it is far
-    commoner than what follows the apostrophe (:data:`OVERHANG_RATIO`)."""
+    commoner than what follows the apostrophe (:data:`OVERHANG_RATIO`); the word and the
+    index of its last piece."""
     out = {}
     for k, (p, q) in enumerate(zip(ps, ps[1:], strict=False)):
         m = _OVERHANG.fullmatch(p.text + q.text)
@@ -830,7 +832,28 @@ def _overhangs(ps: tuple[Piece, ...]) -> dict[int, str]:
             continue
         joined = _weight_form(m[1] + m[2])
         if joined and (m[1] == "V" or joined > OVERHANG_RATIO * frequency(m[2])):
-            out[k] = m[1] + m[2]
+            out[k] = (m[1] + m[2], k + 1)
+    return out
+
+
+def _set_apart(ps: tuple[Piece, ...]) -> dict[int, tuple[str, int]]:
+    """The words whose capital tesseract set apart from the rest (``M ais``, ``D e``, ``B
+    ouche``: a swash or wide capital's side bearing read as a space), by the index of the
+    capital's piece: the word and the index of its last piece, where the word is a word far
+    commoner (:data:`OVERHANG_RATIO`) than the rest alone (``A la``, ``O dieux`` stay)."""
+    out = {}
+    for k in range(len(ps) - 2):
+        p, gap, q = ps[k : k + 3]
+        if not (p.kind == "word" and gap.kind == "space" and q.kind == "word"):
+            continue
+        if len(p.text) != 1 or not p.text.isupper() or not q.text.isalpha():
+            continue
+        if not q.text[0].islower() or not on("capital-apart"):
+            continue
+        rest = max(frequency(q.text), 1.0 if known(q.text.replace("ſ", "s")) else 0.0)
+        joined = _weight_form(p.text + q.text)
+        if joined > OVERHANG_RATIO * rest:
+            out[k] = (p.text + q.text, k + 2)
     return out
 
 

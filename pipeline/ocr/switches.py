@@ -65,6 +65,7 @@ RULES: dict[str, str] = {
     "vote": "a doubtful word read again (larger; larger and heavier) where the vote prefers it",
     "vote-split": "a run-together word another reading sets apart as words (quetuznets: "
     "que tu mets)",
+    "capital-apart": "a capital set apart from the rest of its word joined to it (M ais: Mais)",
     "capital-apostrophe": "an apostrophe read in a capital's overhang taken out (T'ous: Tous)",
     "ct-read-t": "a doubted word wider than its letters read with a t for the print's ct "
     "ligature (fait: faict)",
