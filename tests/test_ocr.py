@@ -609,6 +609,22 @@ def test_a_capital_set_apart_from_its_word_is_joined_to_it():
         assert postcorrect("M ais")[0] == "M ais"
 
 
+def test_an_ampersand_read_with_a_speck_or_as_letters_is_an_ampersand():
+    """The real pages' ``&>``, ``&)``, ``&:``, ``&r`` and ``C``, ``G``, ``r``, ``cr``, ``c``
+    for an ampersand between words in small letters; et cetera, a c before a vowel (an
+    elision's lost apostrophe), a capital after a full stop, stay."""
+    assert postcorrect("le flegme &: la colere")[0] == "le flegme & la colere"
+    assert postcorrect("des Bois &) des Eaux")[0] == "des Bois & des Eaux"
+    assert postcorrect("ſorciers &r charla¬")[0] == "ſorciers & charla¬"
+    assert postcorrect("quarante C quatre ans")[0] == "quarante & quatre ans"
+    assert postcorrect("dançans cr volans")[0] == "dançans & volans"
+    assert postcorrect("honte c de tourment")[0] == "honte & de tourment"
+    assert postcorrect("ſix, &c. le c eſt")[0] == "ſix, &c. le c eſt"
+    assert postcorrect("Louis C. Roy, fol. C de")[0] == "Louis C. Roy, fol. C de"
+    with off("letter-for-and", "ampersand-speck"):
+        assert postcorrect("quarante C quatre &: la")[0] == "quarante C quatre &: la"
+
+
 def test_a_figure_after_a_word_s_letters_is_the_tilde_s_o():
     """The real pages' ``m6``, ``n0``, ``demonſtrati0``: tesseract reads an õ as a 6 (its
     tilde the figure's hook) or a 0; after letters, where the õ makes a known word, it is

@@ -67,6 +67,18 @@ standing alone at a line's start (``> Priſreé``; inside a line one may be a po
 ``liere >`` for *liere ,*)."""
 
 
+_AFTER_AND = regex.compile(r"(?<=(?:^|\s)&)(?:[>)/*+}|?:’'](?=\s+\p{Ll})|r\s+(?=\p{Ll}))")
+"""A speck tesseract reads on an ampersand's stroke and sets after it (``&>``, ``&)``,
+``&/``, ``&:``, ``&r``): no mark follows an & inside a sentence (the word after it in
+small letters). An r goes with its space: the space after ``&`` is restored as any glued
+one is (:data:`_GLUED`)."""
+
+
+def _after_and(line: str) -> list[Change]:
+    """The specks an ampersand was read with (:data:`_AFTER_AND`) taken out."""
+    return [Change(m.start(), m.end(), "", "spacing") for m in _AFTER_AND.finditer(line)]
+
+
 def _no_marks(line: str) -> list[Change]:
     """The changes taking out the marks of :data:`_NO_MARK`: a mark standing alone with the
     space before it (after it, at the line's start), a mark touching a word alone."""
@@ -161,6 +173,8 @@ def postcorrect(
             new = ""  # ``neuf &c dix``: et cetera ends a list with its point, never a word
         elif _eight_for_and(ps, k) and on("eight-for-and"):
             new = "&"  # ``huit, 8 non``, ``6. 8c 3.``: the ampersand read as an 8
+        elif _letter_for_and(ps, k, nxt) and on("letter-for-and"):
+            new = "&"  # ``le Roy C la Reine``: the ampersand read as a letter
         else:
             new = _word(
                 p.text,
@@ -205,6 +219,7 @@ def postcorrect(
             changes.append(Change(p.start, p.end, "5", "letter"))  # an old-style 5 (``4. $. 6.``)
     if marks:
         changes.extend(_applying("no-marks", _no_marks(line)))
+        changes.extend(_applying("ampersand-speck", _after_and(line)))
     doubled = [m.start() + 1 for m in _applying("doubled-apostrophe", _DOUBLED.finditer(line))]
     for i in doubled:
         changes.append(Change(i, i + 1, "", "apostrophe"))
@@ -266,6 +281,23 @@ def _eight_for_and(ps: list, k: int) -> bool:
     before = [p for p in ps[:k] if p.kind != "space"]
     comma = len(before) >= 2 and before[-1].text == "," and before[-2].kind == "word"
     return comma and word_after
+
+
+_AND_READ = frozenset(("C", "G", "c", "r", "cr"))
+"""Tesseract's readings of a worn or italic ampersand as letters, none of them a word."""
+
+
+def _letter_for_and(ps: list, k: int, nxt: str) -> bool:
+    """Whether ``ps[k]`` is an ampersand read as letters (:data:`_AND_READ`): alone between
+    two words in small letters (``charmeur C foible``), the word before it ending the
+    sentence with no mark; a c before a vowel is an elision's lost apostrophe (``c eſt``)."""
+    text = ps[k].text
+    if text not in _AND_READ or not nxt[:1].islower():
+        return False
+    if text == "c" and nxt[:1] in _VOWELS:
+        return False
+    before = [p for p in ps[:k] if p.kind != "space"]
+    return bool(before) and before[-1].kind == "word" and before[-1].text[-1:].islower()
 
 
 def _stray_c(ps: list, k: int, nxt: str) -> bool:
