@@ -821,10 +821,14 @@ def test_an_f_before_l_is_one_long_s_when_that_is_the_word():
 def test_an_old_style_five_read_as_a_dollar_or_a_hash_is_five():
     """The old-style 5 hangs below the line and tesseract reads it ``$`` or ``#`` (the
     Goose's ``4. $. 6.`` on clean and worn pages alike); the prints set neither sign, and a
-    point or digits after one make it the numeral. A sign with neither stays as read."""
+    point or digits after one, or a figure just before it, make it the numeral. A sign with
+    none stays as read."""
     assert postcorrect("3. 4. $. 6. & 7.")[0] == "3. 4. 5. 6. & 7."
     assert postcorrect("au nombre #3. où")[0] == "au nombre 53. où"
     assert postcorrect("coûte 3 $ net")[0] == "coûte 3 $ net"
+    # an index's page after its figures (the real pages' ``Blaſme. 6$``, ``Nature. .32$``)
+    assert postcorrect("Blaſme. 6$")[0] == "Blaſme. 65"
+    assert postcorrect("Nature. .32$")[0] == "Nature. .325"
 
 
 def test_one_neighbour_alone_does_not_turn_a_word_into_its_twin():

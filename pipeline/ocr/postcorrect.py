@@ -503,11 +503,14 @@ def _known_form(word: str) -> bool:
 
 
 def _numeral_after(ps: list, k: int) -> bool:
-    """Whether the piece after ``ps[k]`` makes it a numeral: a point (the book's numbers
-    take one, ``$.``) or digits (``#3.``: *53.*). The prints set neither ``$`` nor ``#``;
-    tesseract reads the old-style 5, which hangs below the line, as either."""
+    """Whether the pieces round ``ps[k]`` make it a numeral's figure: a point after it (the
+    book's numbers take one, ``$.``), digits after it (``#3.``: *53.*) or a figure just
+    before it (an index's page, ``4$``, ``.32$``: *45*, *325*). The prints set neither
+    ``$`` nor ``#``; tesseract reads the old-style 5, which hangs below the line, as
+    either."""
     after = ps[k + 1].text if k + 1 < len(ps) else ""
-    return after == "." or after.isdigit()
+    glued = k > 0 and ps[k - 1].text[-1:].isdigit() and ps[k - 1].end == ps[k].start
+    return after == "." or after.isdigit() or glued
 
 
 def _before(ps: list, k: int) -> str:
