@@ -625,6 +625,18 @@ def test_an_ampersand_read_with_a_speck_or_as_letters_is_an_ampersand():
         assert postcorrect("quarante C quatre &: la")[0] == "quarante C quatre &: la"
 
 
+def test_the_italic_u_read_as_w_is_u():
+    """The real pages' italic ``honnewr``, ``pipewrs``, ``dewifer``: tesseract reads the
+    italic u as w, and French writes no w after a letter; a name's w (``Swwalues``,
+    ``Cromwell``: a capital's word not made known by it) stays."""
+    assert postcorrect("l’honnewr des pipewrs")[0] == "l’honneur des pipeurs"
+    assert postcorrect("auec vous dewifer")[0] == "auec vous deuiſer"
+    assert postcorrect("Qw’il eſt")[0] == "Qu’il eſt"
+    assert postcorrect("baſſes Swwalues, Cromwell")[0] == "baſſes Swwalues, Cromwell"
+    with off("italic-u"):
+        assert postcorrect("pipewrs")[0] == "pipewrs"
+
+
 def test_a_figure_after_a_word_s_letters_is_the_tilde_s_o():
     """The real pages' ``m6``, ``n0``, ``demonſtrati0``: tesseract reads an õ as a 6 (its
     tilde the figure's hook) or a 0; after letters, where the õ makes a known word, it is

@@ -634,6 +634,23 @@ def _word(
     return " ".join(tilde(spelled_long_s(no_diaeresis(w))) for w in out.split(" "))
 
 
+_INNER_W = regex.compile(r"(?<=\p{L})w")
+
+
+def italic_u(word: str) -> str:
+    """A word no list knows with a w after a letter read u: French writes no w there, and
+    tesseract reads the period's italic u, its strokes joined at the foot, as w
+    (``honnewr``, ``pipewrs``, ``dewiſer``: *honneur*, *pipeurs*, *deuiſer*), where the
+    lexicon may not know the word's early form to mend it by a confusion. On the 80 real
+    pages the truths hold one word with a w, a name."""
+    if "w" not in word[1:] or known(word.replace("ſ", "s")) or not on("italic-u"):
+        return word
+    read = _INNER_W.sub("u", word)
+    if word[:1].isupper() and not _known_form(read):
+        return word  # a name (``Swalues``, ``Cromwell``): a capital's word only made known
+    return read
+
+
 _DIAERESIS = {"ï": "i", "ü": "u", "ë": "e", "ÿ": "y"}
 DIAERESIS_RATIO = 3
 """How much more often the period's prose must print a word without its diaeresis than
@@ -768,6 +785,7 @@ def _lexical(
 ) -> str:
     """One word's lexical repairs; ``part``: the word is a piece of one broken at a line's
     end (``re¬``), which no neighbour describes."""
+    word = italic_u(word)
     if (
         word.lower() in _NEVER_CAPITAL
         and word[:1] in "COPS"

@@ -65,6 +65,7 @@ RULES: dict[str, str] = {
     "vote": "a doubtful word read again (larger; larger and heavier) where the vote prefers it",
     "vote-split": "a run-together word another reading sets apart as words (quetuznets: "
     "que tu mets)",
+    "italic-u": "an unknown word's w after a letter is the italic u (honnewr: honneur)",
     "ampersand-speck": "a speck read after an & inside a sentence taken out (&> : &)",
     "letter-for-and": "an & read as C, G, c, r or cr alone between words in small letters",
     "capital-apart": "a capital set apart from the rest of its word joined to it (M ais: Mais)",
