@@ -579,6 +579,7 @@ def test_an_unknown_word_s_circumflex_o_is_the_tilde():
     assert postcorrect("eſclaircirôt")[0] == "eſclaircirõt"
     assert postcorrect("faétiôs")[0] == "factiõs"  # (its ét the ct ligature too)
     assert postcorrect("côté")[0] == "côté"
+    assert postcorrect("d’vne figräde")[0] == "d’vne figrãde"  # no French word has ä
 
 
 def test_an_apostrophe_read_in_a_capital_s_overhang_goes():
