@@ -689,6 +689,10 @@ def test_a_word_whose_mute_s_is_a_modern_accent_is_a_word():
 
     assert postcorrect("Ne me defrobez point")[0] == "Ne me deſrobez point"
     assert weight("deſrobe") == 1 and weight("ileſt") == 0
+    # at a word's start too, the commonest (the real pages' ``effendus``: *eſtendus*, the ſt
+    # ligature read ff, against *eſſendus*, no word)
+    assert weight("eſtendus") == 1
+    assert postcorrect("ſes bras effendus")[0] == "ſes bras eſtendus"
 
 
 def test_a_capital_inside_a_word_is_a_small_letter_or_the_next_word_s():
