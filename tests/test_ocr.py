@@ -611,15 +611,15 @@ def test_a_capital_set_apart_from_its_word_is_joined_to_it():
 
 
 def test_an_ampersand_read_with_a_speck_or_as_letters_is_an_ampersand():
-    """The real pages' ``&>``, ``&)``, ``&:``, ``&r`` and ``C``, ``G``, ``r``, ``cr``, ``c``
-    for an ampersand between words in small letters; et cetera, a c before a vowel (an
-    elision's lost apostrophe), a capital after a full stop, stay."""
+    """The real pages' ``&>``, ``&)``, ``&:``, ``&r`` and ``C``, ``G``, ``r``, ``cr`` for an
+    ampersand between words in small letters; et cetera, a lone c (as often a worn *ce*), a
+    capital after a full stop, stay."""
     assert postcorrect("le flegme &: la colere")[0] == "le flegme & la colere"
     assert postcorrect("des Bois &) des Eaux")[0] == "des Bois & des Eaux"
     assert postcorrect("ſorciers &r charla¬")[0] == "ſorciers & charla¬"
     assert postcorrect("quarante C quatre ans")[0] == "quarante & quatre ans"
     assert postcorrect("dançans cr volans")[0] == "dançans & volans"
-    assert postcorrect("honte c de tourment")[0] == "honte & de tourment"
+    assert postcorrect("honte c de tourment")[0] == "honte c de tourment"
     assert postcorrect("ſix, &c. le c eſt")[0] == "ſix, &c. le c eſt"
     assert postcorrect("Louis C. Roy, fol. C de")[0] == "Louis C. Roy, fol. C de"
     with off("letter-for-and", "ampersand-speck"):

@@ -283,18 +283,16 @@ def _eight_for_and(ps: list, k: int) -> bool:
     return comma and word_after
 
 
-_AND_READ = frozenset(("C", "G", "c", "r", "cr"))
-"""Tesseract's readings of a worn or italic ampersand as letters, none of them a word."""
+_AND_READ = frozenset(("C", "G", "r", "cr"))
+"""Tesseract's readings of a worn or italic ampersand as letters, none of them a word (a c
+alone may be too, but as often a worn *ce* or *le*: ``à c nombre``)."""
 
 
 def _letter_for_and(ps: list, k: int, nxt: str) -> bool:
     """Whether ``ps[k]`` is an ampersand read as letters (:data:`_AND_READ`): alone between
-    two words in small letters (``charmeur C foible``), the word before it ending the
-    sentence with no mark; a c before a vowel is an elision's lost apostrophe (``c eſt``)."""
-    text = ps[k].text
-    if text not in _AND_READ or not nxt[:1].islower():
-        return False
-    if text == "c" and nxt[:1] in _VOWELS:
+    two words in small letters (``charmeur C foible``), with no mark between it and the
+    word before."""
+    if ps[k].text not in _AND_READ or not nxt[:1].islower():
         return False
     before = [p for p in ps[:k] if p.kind != "space"]
     return bool(before) and before[-1].kind == "word" and before[-1].text[-1:].islower()
