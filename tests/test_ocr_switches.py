@@ -56,7 +56,7 @@ def test_every_rule_is_asked_by_some_guard():
     """A name in the registry that no code asks for would be ablated to no effect, forever."""
     code = "".join(
         (ROOT / "pipeline" / "ocr" / f).read_text(encoding="utf-8")
-        for f in ("postcorrect.py", "pages.py", "layout.py", "vote.py")
+        for f in ("postcorrect.py", "pages.py", "layout.py", "vote.py", "ligature.py")
     )
     quoted = set(regex.findall(r'"([a-z0-9-]+)"', code))
     assert set(RULES) - quoted == set()
