@@ -187,8 +187,9 @@ def postcorrect(
             )
         if marks and "'" in new and on("typographic-apostrophe"):
             new = new.replace("'", "’")  # (the apostrophe of a word replaced whole)
-        if k in joined:
-            changes.append(Change(p.start, ps[joined[k][1]].end, new, "spacing"))
+        if k in joined:  # (an apostrophe taken out, or a space)
+            kind = "apostrophe" if joined[k][1] == k + 1 else "spacing"
+            changes.append(Change(p.start, ps[joined[k][1]].end, new, kind))
         elif new != p.text:
             changes.append(Change(p.start, p.end, new, _kind(p.text, new)))
     for i in brackets:
