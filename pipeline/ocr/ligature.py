@@ -11,16 +11,16 @@ place, so the word's box is wider than its letters; and tesseract, reading a sha
 not know, is unsure of the word. On the 80 real pages (ten prints) every word read with a t
 whose ct spelling the period's texts attest was weighed so (:data:`WIDTHS` for the letters,
 the line's own scale): of the 16 that were the print's ct, 12 were read with a confidence
-under 50 and 8 of those were a sixth or more wider than their letters; of the 41 that the
+under 50 and 8 of those were 15% or more wider than their letters; of the 41 that the
 print spells with a t, none was read under 54. A word so doubted and so wide takes its ct
 spelling (:func:`mend_ct`).
 
 Measured (the rule ``ct-read-t`` of :mod:`.switches` off and on, the same readings): the
 real pages 5,383 -> 5,376 errors (five prints gain, one loses one: ``parfait`` read for the
 print's *parfaitz*, a letter lost, not a ligature); the OCR17 lines (352 errors), the pages
-set independently (537) and the test book (85) the same either way. Without the width test the real pages
-gain three more (5,373) but the pages set independently lose two (539): a worn word is
-doubted too, and only its width tells it from a ligature.
+set independently (537) and the test book (85) the same either way. Without the width test
+the real pages gain three more (5,373) but the pages set independently lose two (539): a
+worn word is doubted too, and only its width tells it from a ligature.
 """
 
 from __future__ import annotations
