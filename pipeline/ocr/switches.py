@@ -67,7 +67,7 @@ RULES: dict[str, str] = {
     "que tu mets)",
     "italic-u": "an unknown word's w after a letter is the italic u (honnewr: honneur)",
     "ampersand-speck": "a speck read after an & inside a sentence taken out (&> : &)",
-    "letter-for-and": "an & read as C, G, c, r or cr alone between words in small letters",
+    "letter-for-and": "an & read as C, G, r or cr alone between words in small letters",
     "capital-apart": "a capital set apart from the rest of its word joined to it (M ais: Mais)",
     "capital-apostrophe": "an apostrophe read in a capital's overhang taken out (T'ous: Tous)",
     "ct-read-t": "a doubted word wider than its letters read with a t for the print's ct "
