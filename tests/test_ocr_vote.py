@@ -79,6 +79,11 @@ def test_the_vote_takes_the_reading_the_lexicon_and_the_confidences_prefer() -> 
     assert not choose("c’eſt", 40, "eſt", 90, "que", "un")
     assert not choose("c’eſt", 40, "Ceſt", 90, "que", "un")
     assert not choose("l’vne", 40, "vne", 90, "dõner", "")
+    # no word and no confusion mends the first reading; the other's confusions do (n: u)
+    assert choose("tranaſl", 40, "tranail", 45, "mon", "promis")  # mon trauail promis
+    assert not choose("trauail", 40, "tranail", 45, "mon", "promis")  # the first is a word
+    with off("vote-repaired"):
+        assert not choose("tranaſl", 40, "tranail", 45, "mon", "promis")
 
 
 def test_a_word_taken_by_the_vote_carries_its_own_confidence() -> None:

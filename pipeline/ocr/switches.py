@@ -63,6 +63,8 @@ RULES: dict[str, str] = {
     "no-diaeresis": "a diaeresis the period did not print goes (ſür)",
     # the page's stages (pages.page_from_hocr, postcorrect.article_numbers, misread_hyphen)
     "vote": "a doubtful word read again (larger; larger and heavier) where the vote prefers it",
+    "vote-repaired": "a reading the confusions mend weighed as mended where the first "
+    "reading is no word and none mends it (tranaſl: trauail)",
     "vote-split": "a run-together word another reading sets apart as words (quetuznets: "
     "que tu mets)",
     "italic-u": "an unknown word's w after a letter is the italic u (honnewr: honneur)",

@@ -125,6 +125,7 @@ from scipy import ndimage
 
 from pipeline.ocr import model
 from pipeline.ocr.choices import CORE, reading_fit, vouched
+from pipeline.ocr.confusions import repair
 from pipeline.ocr.hocr import (
     BBOX,
     CONF,
@@ -507,11 +508,27 @@ def support(
     if a and b and a[2] == b[2]:
         return None  # the same letters: only marks differ, of which the lexicon says nothing
     known = vouched(b[2]) if b else 0.0
+    if not known and a and b and on("vote-repaired"):
+        known = _repaired(a[2], b[2])
     if not known:
         return None
     first = _score(a[2], vouched(a[2]), prev, nxt) if a else 0.0
     second = _score(b[2], known, prev, nxt)
     return second - first + (other_conf - conf) / PER_POINTS
+
+
+def _repaired(read: str, other: str) -> float:
+    """How much the lexicon vouches for ``other`` as tesseract's confusions mend it
+    (:func:`pipeline.ocr.confusions.repair`: ``tranaſl`` -> *trauail*), where the first
+    reading ``read`` is no word and no confusion mends it (``tranaſl``, ``anidernent``): the
+    vote's other readings are then weighed as the post-correction will read them; 0 for a
+    cut into words (the split vote weighs those) or no repair. On the 80 real pages 5,299
+    -> 5,290 errors (four prints gain, two lose); on the pages set independently of the test
+    book, not used to choose, 537 -> 509; the OCR17 lines 351 -> 352, the test book 85."""
+    if vouched(read) or repair(read) is not None:
+        return 0.0
+    mended = repair(other)
+    return vouched(mended) if mended and " " not in mended else 0.0
 
 
 def _score(word: str, known: float, prev: str, nxt: str) -> float:
