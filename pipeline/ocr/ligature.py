@@ -27,8 +27,7 @@ from __future__ import annotations
 
 import statistics
 
-import regex
-
+from pipeline.ocr.choices import CORE
 from pipeline.ocr.confusions import frequency, weight
 from pipeline.ocr.hocr import OcrLine
 from pipeline.ocr.switches import on
@@ -59,7 +58,6 @@ other sign 0.5): a coarse table, enough to tell a word one letter too wide; the 
 give its scale, so italic and roman, large and small type, are each measured against
 themselves."""
 
-_WORD = regex.compile(r"^(\P{L}*)(\p{L}+)(\P{L}*)$")
 _VOWELS = "aeiouy"
 
 
@@ -81,7 +79,7 @@ def mend_ct(line: OcrLine) -> None:
     scale = statistics.median(ratios)
     changed = False
     for k, (text, box) in enumerate(words):
-        m = _WORD.match(text)
+        m = CORE.match(text)
         if not m or line.confidences.get(box, 100.0) >= CT_DOUBT or m[2].isupper():
             continue
         core = m[2]

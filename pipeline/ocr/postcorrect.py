@@ -293,10 +293,7 @@ def _letter_for_and(ps: list, k: int, nxt: str) -> bool:
     """Whether ``ps[k]`` is an ampersand read as letters (:data:`_AND_READ`): alone between
     two words in small letters (``charmeur C foible``), with no mark between it and the
     word before."""
-    if ps[k].text not in _AND_READ or not nxt[:1].islower():
-        return False
-    before = [p for p in ps[:k] if p.kind != "space"]
-    return bool(before) and before[-1].kind == "word" and before[-1].text[-1:].islower()
+    return ps[k].text in _AND_READ and nxt[:1].islower() and _before(ps, k)[-1:].islower()
 
 
 def _stray_c(ps: list, k: int, nxt: str) -> bool:
