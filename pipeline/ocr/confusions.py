@@ -121,9 +121,12 @@ ELIDED = ("qu",)
 COMMON = 500
 
 
+@cache
 def repair(word: str) -> str | None:
     """The word as the print had it, when ``word`` is unknown and a confusion or a cut
-    makes a known word of it; None when it is known, too short, or nothing fits."""
+    makes a known word of it; None when it is known, too short, or nothing fits. Kept, as
+    :func:`confused` is: the vote asks it of a word's readings (``vote-repaired``) and the
+    post-correction asks it again of the word it keeps."""
     short = len(word) < (2 if not word.isascii() or word.endswith("f") else 3)  # nô: nõ, ef: eſt
     if len(word) == 2 and not _known(word) and (cut := glued(word, short=True)):
         return cut  # ``il ya``: y a
