@@ -1,13 +1,14 @@
 """Post-correction of tesseract's reading of 17th-century French print, toward a
 near-diplomatic transcription (long s kept, as the OCR17 and most editions transcribe).
 
-Tesseract's French model never outputs ``ſ``: it reads it as ``f`` (mostly) or ``s``. In
-the prints of the period a lowercase s is long everywhere but at the end of a word (in the
-six prints of the OCR17 sample, every non-final s is ``ſ``), so:
+Tesseract's French model never outputs ``ſ``: it reads it as ``f`` (mostly), and the
+print's round s as ``s``, so:
 
-- an ``s`` that does not end its word becomes ``ſ`` (the printers' convention);
 - an ``f`` becomes ``ſ`` where the word is only a word with an s there (``auffi`` ->
   ``auſſi``), judged with the cleaning lexicon (modern French and FreEM-norm's early forms);
+- an ``s`` stays round: the prints set round s before a word's end too (``ſs``, ``est``,
+  ``vostre``), and making every such s long, the printers' commonest habit, cost more than
+  it saved (:func:`pipeline.text.longs.long_s_word`);
 - the apostrophe is the typographic one (``’``) and a hyphen ending the line, which breaks a
   word, is ``¬``, as diplomatic transcriptions write them.
 
@@ -103,7 +104,7 @@ class Change:
     start: int
     end: int
     new: str
-    type: str  # "long-s", "long-s-convention", "apostrophe", "hyphen"
+    type: str  # "long-s", "letter", "spacing", "apostrophe", "hyphen"
 
 
 def _applying(rule: str, found: Iterable[T]) -> list[T]:
@@ -120,8 +121,6 @@ def _kind(old: str, new: str) -> str:
     pairs = list(zip(old, new, strict=True))
     if any(a == "f" and b == "ſ" for a, b in pairs):
         return "long-s"
-    if all(a == b or (a, b) == ("s", "ſ") for a, b in pairs):
-        return "long-s-convention"
     return "letter"
 
 

@@ -1,7 +1,7 @@
 """The long-s model for a text read by tesseract, which never outputs ``ſ``.
 
-The printers set every non-final lowercase s long; tesseract reads that ``ſ`` as ``f``
-(mostly), ``fl``, ``ff``, ``ñ`` or ``î``. :func:`long_s_word` restores the print's form,
+Tesseract reads the print's ``ſ`` as ``f`` (mostly), ``fl``, ``ff``, ``ñ`` or ``î``, and its
+round s as ``s``. :func:`long_s_word` restores the print's form,
 judged by the cleaning lexicon (modern French, FreEM-norm's early forms, the shipped book's
 vocabulary) and, for twins like ``fera``/``ſera``, by the cleaning stage's context model at
 tesseract's misreading rate. The OCR's post-correction and the cleaning of a scanned book
@@ -40,25 +40,22 @@ _MAX_SPOTS = 5
 
 
 def long_s_word(word: str, prev: str = "", nxt: str = "") -> str:
-    """A word as the print would set it: non-final s long, and long s where tesseract read
-    it as something else (:data:`READINGS`) and only the ſ form is a word, or the ſ form is
-    far commoner, or, for twins like ``fera``/``ſera``, the neighbours ``prev`` and ``nxt``
-    make it likelier (the cleaning stage's context model, with tesseract's misreading
-    rate).
+    """A word as the print would set it: long s where tesseract read it as something else
+    (:data:`READINGS`) and only the ſ form is a word, or the ſ form is far commoner, or, for
+    twins like ``fera``/``ſera``, the neighbours ``prev`` and ``nxt`` make it likelier (the
+    cleaning stage's context model, with tesseract's misreading rate).
 
-    An s tesseract read after the f it reads for a long s stays round: many prints, and
-    their italics above all, set a double s as ``ſs`` (``auſsi``, ``paſsé``), and tesseract
-    reads the two shapes apart (``aufsi``), where it reads ``ſſ`` as ``ff`` or ``fl``. On the
-    80 real pages (issue 34) 5,388 -> 5,383 errors, three prints gain, none loses; the OCR17
-    lines, the pages set independently and the test book the same."""
+    An s tesseract read stays round. The printers set most non-final s long, and this
+    function once made every s it read before a word's end long by that convention; but the
+    prints set round s too (``ſs`` for a double s, ``est``, ``vostre``, ``Histoire`` in
+    some), and tesseract reads the round s as ``s`` where it reads the ſ as ``f``: on the 80
+    real pages (issue 34) the convention cost 69 errors, on all ten prints, and saved 4
+    (5,290 -> 5,221 without it); the OCR17 lines 352 -> 350, the pages set independently
+    509 -> 510, the test book 85 -> 85."""
     if not word or not any(c.isalpha() for c in word) or word.isupper():
         return word
-    chars = list(word)
-    last = max(i for i, c in enumerate(chars) if c.isalpha())
-    for i, c in enumerate(chars):
-        if c == "s" and i < last and not (i and chars[i - 1] == "f"):
-            chars[i] = "ſ"  # (a round s after tesseract's f for ſ: the print's ſs, ``aufsi``)
-    out = "".join(chars)
+    out = word
+    last = max(i for i, c in enumerate(out) if c.isalpha())
     spots: list[tuple[int, str, str]] = []
     i = 0
     while i < last and len(spots) < _MAX_SPOTS:
