@@ -222,7 +222,9 @@ def test_the_vote_sets_a_run_together_word_apart_where_every_piece_is_a_word() -
     assert voted("quetuznets", "que tu mets") == "vertu que tu mets à"
     assert voted("quetuznets", "que tu mxts") == "vertu quetuznets à"  # mxts: no word
     assert voted("l’Ame", "l Ame") == "vertu l’Ame à"  # a lone l: the apostrophe's, lost
-    assert voted("mavie", "ma Vie") == "vertu mavie à"  # the same letters: spaces alone
+    assert voted("mavie", "ma Vie") == "vertu mavie à"  # the same letters, another case
+    assert voted("Taface", "Ta face") == "vertu Ta face à"  # the same, set apart
+    assert voted("tres-bon", "tres- bon") == "vertu tres-bon à"  # a hyphen's own spacing
     assert voted("Zenem", "Si ie Ie ne m") == "vertu Zenem à"  # other letters than the print's
     with off("vote-split"):
         assert voted("quetuznets", "que tu mets") == "vertu quetuznets à"
