@@ -260,3 +260,31 @@ def test_a_word_set_apart_by_the_vote_is_as_many_alto_strings_within_its_box() -
     assert apart[0][1] == 575 and apart[-1][1] + apart[-1][2] == 800  # the word's own box
     assert all(a[1] + a[2] < b[1] for a, b in zip(apart, apart[1:], strict=False))  # spaced
     assert {s[3] for s in apart} == {"0.70"}  # the confidence of the reading the vote took
+
+
+def test_a_sure_reading_that_is_no_word_is_open_to_the_vote() -> None:
+    """Tesseract sure (90) of ``Quetont``, which no list knows: another reading's words
+    are taken (*Que tout*); a sure word the lexicon knows is left, and so is a sure non-word
+    its letters' other choices make a word (``qus``, its s's choice an i: *qui*)."""
+    boxes = [(0, 0, 8, 10), (10, 0, 18, 10), (20, 0, 28, 10)]
+
+    def voted(read: str, other: str, choices: str = "") -> str:
+        words = ("vertu", read, "autre")
+        line = OcrLine(
+            " ".join(words),
+            (0, 0, 28, 10),
+            90.0,
+            words=tuple(zip(words, boxes, strict=True)),
+            choices=("", choices, ""),
+            confidences=dict(zip(boxes, (96.0, 90.0, 95.0), strict=True)),
+            alternatives={boxes[1]: ((other, 60.0),)},
+        )
+        vote_line(line)
+        return line.text
+
+    assert voted("Quetont", "Que tout") == "vertu Que tout autre"
+    assert voted("Dies", "Dieu") == "vertu Dieu autre"  # a worn u read s, sure
+    assert voted("tout", "tant") == "vertu tout autre"  # a word: tesseract's to keep
+    assert voted("qus", "qu", "2:i") == "vertu qus autre"  # its choices make *qui*
+    with off("vote-unknown"):
+        assert voted("Quetont", "Que tout") == "vertu Quetont autre"

@@ -67,6 +67,8 @@ RULES: dict[str, str] = {
     "reading is no word and none mends it (tranaſl: trauail)",
     "vote-split": "a run-together word another reading sets apart as words (quetuznets: "
     "que tu mets)",
+    "vote-unknown": "a word tesseract was sure of that no list knows, its letter choices "
+    "making none, open to the vote as a doubted one (Quetont: Que tout)",
     "italic-u": "an unknown word's w after a letter is the italic u (honnewr: honneur)",
     "ampersand-speck": "a speck read after an & inside a sentence taken out (&> : &)",
     "letter-for-and": "an & read as C, G, r or cr alone between words in small letters",

@@ -126,6 +126,7 @@ from scipy import ndimage
 
 from pipeline.ocr import model
 from pipeline.ocr.choices import CORE, reading_fit, vouched
+from pipeline.ocr.choices import choose as choose_letters
 from pipeline.ocr.confusions import repair
 from pipeline.ocr.hocr import (
     BBOX,
@@ -418,10 +419,16 @@ def vote_line(line: OcrLine) -> None:
         prev = words[k - 1][0] if k else ""
         nxt = words[k + 1][0] if k + 1 < len(words) else ""
         conf = line.confidences.get(box, 0.0)
-        best = _best(text, conf, line.alternatives.get(box, ()), prev, nxt)
+        alternatives = line.alternatives.get(box, ())
+        choices = line.choices[k] if len(line.choices) == len(words) else ""
+        unknown = bool(alternatives) and _sure_of_no_word(text, conf, choices, prev, nxt)
+        weighed = min(conf, DOUBT - 1) if unknown else conf  # no word: doubted at the most
+        best = _best(text, weighed, alternatives, prev, nxt)
+        if best is not None and unknown and not on("vote-unknown"):
+            best = None
         if best is not None and " " in best[0] and not on("vote-split"):
-            others = [a for a in line.alternatives.get(box, ()) if " " not in a[0]]
-            best = _best(text, conf, others, prev, nxt)
+            others = [a for a in alternatives if " " not in a[0]]
+            best = _best(text, weighed, others, prev, nxt)
         if best is not None and on("vote"):
             words[k] = (best[0], box)
             line.confidences[box] = best[1]
@@ -432,6 +439,27 @@ def vote_line(line: OcrLine) -> None:
     line.text = line.raw = " ".join(text for text, _ in words)
     if len(line.choices) == len(words):
         line.choices = tuple("" if k in taken else c for k, c in enumerate(line.choices))
+
+
+def _sure_of_no_word(read: str, conf: float, choices: str, prev: str, nxt: str) -> bool:
+    """Whether tesseract was sure of a reading (:data:`DOUBT` or over) that no list knows
+    and its letters' other choices do not make a word (``qus``, its s's choice an i, is
+    left to them). Such a word is open to the vote as a doubted one, its confidence
+    counting as DOUBT - 1 at the most: tesseract's beam was sure of letters that make no
+    word (``Quetont``, ``pourledelice``, ``furie`` for *ſur le*), and the other readings
+    that are words, though read with less confidence, are likelier the print's. A line is
+    read again only for its doubted words, so a sure word has other readings only on such
+    a line: no tesseract call more. On the 80 real pages (cached readings) 5,218 -> 5,191
+    errors, eight prints gain, one loses (one error); with the word's own confidence
+    weighed, 5,198 (seven gain, two lose one each); without the letter choices' guard the
+    vote took ``qu`` for ``qus``, which the choices make *qui*."""
+    if conf < DOUBT:
+        return False
+    m = CORE.match(read)
+    if m is None or vouched(m[2]):
+        return False
+    mended = CORE.match(choose_letters(read, choices, prev, nxt))
+    return mended is None or not vouched(mended[2])
 
 
 def _best(
