@@ -203,21 +203,29 @@ def test_a_word_another_reading_sets_apart_carries_the_words_as_one_reading() ->
     assert le.get("title").endswith("x_alt fra_period:grey 85 le")
 
 
-def test_the_vote_sets_a_run_together_word_apart_where_every_piece_is_a_word() -> None:
+def _voted_between(
+    left: str, read: str, right: str, confs: tuple[float, float], other: str, choices: str = ""
+) -> str:
+    """The line ``left read right`` as the vote reads it, ``read`` (at ``confs[0]``) with
+    one other reading, ``other`` (at ``confs[1]``), and its letters' ``choices``."""
     boxes = [(0, 0, 8, 10), (10, 0, 18, 10), (20, 0, 28, 10)]
+    words = (left, read, right)
+    line = OcrLine(
+        " ".join(words),
+        (0, 0, 28, 10),
+        confs[0],
+        words=tuple(zip(words, boxes, strict=True)),
+        choices=("", choices, ""),
+        confidences=dict(zip(boxes, (96.0, confs[0], 95.0), strict=True)),
+        alternatives={boxes[1]: ((other, confs[1]),)},
+    )
+    vote_line(line)
+    return line.text
 
+
+def test_the_vote_sets_a_run_together_word_apart_where_every_piece_is_a_word() -> None:
     def voted(read: str, other: str) -> str:
-        words = ("vertu", read, "à")
-        line = OcrLine(
-            " ".join(words),
-            (0, 0, 28, 10),
-            60.0,
-            words=tuple(zip(words, boxes, strict=True)),
-            confidences=dict(zip(boxes, (96.0, 30.0, 95.0), strict=True)),
-            alternatives={boxes[1]: ((other, 70.0),)},
-        )
-        vote_line(line)
-        return line.text
+        return _voted_between("vertu", read, "à", (30.0, 70.0), other)
 
     assert voted("quetuznets", "que tu mets") == "vertu que tu mets à"
     assert voted("quetuznets", "que tu mxts") == "vertu quetuznets à"  # mxts: no word
@@ -266,21 +274,9 @@ def test_a_sure_reading_that_is_no_word_is_open_to_the_vote() -> None:
     """Tesseract sure (90) of ``Quetont``, which no list knows: another reading's words
     are taken (*Que tout*); a sure word the lexicon knows is left, and so is a sure non-word
     its letters' other choices make a word (``qus``, its s's choice an i: *qui*)."""
-    boxes = [(0, 0, 8, 10), (10, 0, 18, 10), (20, 0, 28, 10)]
 
     def voted(read: str, other: str, choices: str = "") -> str:
-        words = ("vertu", read, "autre")
-        line = OcrLine(
-            " ".join(words),
-            (0, 0, 28, 10),
-            90.0,
-            words=tuple(zip(words, boxes, strict=True)),
-            choices=("", choices, ""),
-            confidences=dict(zip(boxes, (96.0, 90.0, 95.0), strict=True)),
-            alternatives={boxes[1]: ((other, 60.0),)},
-        )
-        vote_line(line)
-        return line.text
+        return _voted_between("vertu", read, "autre", (90.0, 60.0), other, choices)
 
     assert voted("Quetont", "Que tout") == "vertu Que tout autre"
     assert voted("Dies", "Dieu") == "vertu Dieu autre"  # a worn u read s, sure
