@@ -54,13 +54,12 @@ def long_s_word(word: str, prev: str = "", nxt: str = "") -> str:
     509 -> 510, the test book 85 -> 85."""
     if not word or not any(c.isalpha() for c in word) or word.isupper():
         return word
-    out = word
-    last = max(i for i, c in enumerate(out) if c.isalpha())
+    last = max(i for i, c in enumerate(word) if c.isalpha())
     spots: list[tuple[int, str, str]] = []
     i = 0
     while i < last and len(spots) < _MAX_SPOTS:
-        found = next(((old, new) for old, new in READINGS if out.startswith(old, i)), None)
-        if found and i + len(found[0]) - 1 < last and (i or out[0].islower()):
+        found = next(((old, new) for old, new in READINGS if word.startswith(old, i)), None)
+        if found and i + len(found[0]) - 1 < last and (i or word[0].islower()):
             if len(found[0]) == 2 and found[0][0] == "f":
                 spots.append((i, "f", "ſ"))  # ``mefle``: *meſle* (one ſ), not only *meſſe*
             spots.append((i, *found))
@@ -68,33 +67,33 @@ def long_s_word(word: str, prev: str = "", nxt: str = "") -> str:
         else:
             i += 1
     if not spots:
-        return out
-    base = _weight(out)
-    best, best_w = out, base
+        return word
+    base = _weight(word)
+    best, best_w = word, base
     for subset in range(1, 2 ** len(spots)):  # (a place's one-letter reading first: it wins a tie)
         trial, pos = [], 0
         for k, (at, old, new) in enumerate(spots):
             if subset >> k & 1:
                 if at < pos:
                     break  # two readings of one place
-                trial.append(out[pos:at] + new)
+                trial.append(word[pos:at] + new)
                 pos = at + len(old)
         else:
-            cand = "".join(trial) + out[pos:]
+            cand = "".join(trial) + word[pos:]
             w = _weight(cand)
             if w > best_w:
                 best, best_w = cand, w
-    if best == out:
-        return out
+    if best == word:
+        return word
     if base == 0:
         return best
     if len(spots) == 1 and spots[0][1:] == ("f", "ſ"):
-        if twins.be_not_make(key(out), key(nxt), known):
+        if twins.be_not_make(key(word), key(nxt), known):
             return best  # faire takes no participle after it (``qui fera arriué``): être
-        decided = ocr_repair()._long_s_twin(out, prev, nxt)  # fera / ſera: the context decides
+        decided = ocr_repair()._long_s_twin(word, prev, nxt)  # fera / ſera: the context decides
         if decided is not None:
             return decided
-    return best if best_w >= _MARGIN * base else out
+    return best if best_w >= _MARGIN * base else word
 
 
 _MARGIN = 3
