@@ -55,8 +55,9 @@ def test_an_unknown_rule_is_an_error():
 def test_every_rule_is_asked_by_some_guard():
     """A name in the registry that no code asks for would be ablated to no effect, forever."""
     code = "".join(
-        (ROOT / "pipeline" / "ocr" / f).read_text(encoding="utf-8")
-        for f in ("postcorrect.py", "pages.py", "layout.py", "vote.py", "ligature.py")
+        f.read_text(encoding="utf-8")
+        for f in sorted((ROOT / "pipeline" / "ocr").glob("*.py"))
+        if f.name != "switches.py"  # where the names are given, not asked
     )
     quoted = set(regex.findall(r'"([a-z0-9-]+)"', code))
     assert set(RULES) - quoted == set()

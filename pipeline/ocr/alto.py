@@ -9,7 +9,9 @@ an ``OtherTag`` of the page's ``Tags`` (as eScriptorium writes them): the runnin
 end) a ``NumberingZone``, signatures and catchwords ``QuireMarksZone``, the text
 ``MainZone``, a title page's lines ``TitlePageZone``; a kind of line this module does not know is main text. Dirt (specks read as
 letters) is left out: it is no zone of the page. Regions without lines that a layout step
-found (``page.zones``: drop capitals, graphics) are empty blocks of their type.
+found (``page.zones``: drop capitals, graphics) are empty blocks of their type. A line the
+language check found Latin (:mod:`.language`) says so: ``LANG="la"`` (the book's French
+goes unsaid).
 
 The words are tesseract's, as the hOCR has them; a line whose post-corrected reading has as
 many words gives each word its corrected form (long s, apostrophes), so the ALTO's text is
@@ -134,7 +136,8 @@ def page_alto(page, image_name: str) -> bytes:  # noqa: ANN001 - pages.Page (no 
         for k, (line, box, parts) in enumerate(items, 1):
             if line is None:
                 continue  # a region without lines: the block is its box
-            tl = E.sub(block, "TextLine", ID=f"{bid}_l{k}", **_pos(box))
+            lang = {"LANG": line.lang} if line.lang else {}  # a Latin line in a French book
+            tl = E.sub(block, "TextLine", ID=f"{bid}_l{k}", **_pos(box), **lang)
             found = parts or _line_words(line, words)
             for w, word in enumerate(found, 1):
                 if w > 1:

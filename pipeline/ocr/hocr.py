@@ -83,6 +83,9 @@ class OcrLine:
     )
     """A word's other readings, each with its confidence (:mod:`.vote`, one for each of its
     preparations), by the word's box; empty when the line was not read again."""
+    lang: str = ""
+    """``la`` for a line the language check found Latin (:mod:`.language`); empty for the
+    page's French."""
 
     @property
     def is_text(self) -> bool:

@@ -59,6 +59,7 @@ from pipeline.ocr.choices import choose, compact
 from pipeline.ocr.frame import hocr_to_scan
 from pipeline.ocr.hocr import UTF8, OcrLine, Zone, annotate, parse_hocr, parse_zones, rescale, shift
 from pipeline.ocr.hocr import ZONES as ZONES  # the SegmOnto zone of each kind
+from pipeline.ocr.language import latin_lines
 from pipeline.ocr.layout import mark_layout
 from pipeline.ocr.ligature import mend_ct
 from pipeline.ocr.points import ink_points
@@ -318,10 +319,13 @@ def page_from_hocr(n: int, hocr: bytes, marks: bool = True, cached: bool = False
     for line in page.lines:
         line.raw = line.text
     text = [ln for ln in page.lines if ln.is_text]  # a title page's lines too
-    for line in text:
+    for line, latin in zip(text, latin_lines([ln.text for ln in text]), strict=True):
+        line.lang = "la" if latin else ""
+    french = [ln for ln in text if not ln.lang]  # the vote and the choices weigh French words
+    for line in french:
         vote_line(line)
         mend_ct(line)
-    for line in text:
+    for line in french:
         if any(line.choices) and len(line.choices) == len(line.words) and on("letter-choices"):
             read = [w for w, _ in line.words]
             line.raw = " ".join(
@@ -334,7 +338,8 @@ def page_from_hocr(n: int, hocr: bytes, marks: bool = True, cached: bool = False
         before = word_at(text[k - 1].raw, -1) if k and broken(text[k - 1].raw) else ""
         after = word_at(text[k + 1].raw, 0) if k + 1 < len(text) and broken(line.raw) else ""
         continued = k == 0 and continues(line.raw) and on("page-continues")
-        line.text = postcorrect(line.raw, marks, before, after, continued)[0]
+        latin = line.lang == "la"
+        line.text = postcorrect(line.raw, marks, before, after, continued, latin)[0]
     for line, numbered in zip(text, article_numbers([ln.text for ln in text]), strict=True):
         line.text = numbered
     return page

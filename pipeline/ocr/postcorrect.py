@@ -28,6 +28,7 @@ import regex
 from rapidfuzz.distance import Levenshtein
 
 from pipeline.ocr.confusions import COMMON, confused, frequency, glued, repair, weight
+from pipeline.ocr.language import latin_long_s
 from pipeline.ocr.switches import on
 from pipeline.text import lexicon
 from pipeline.text.longs import known, long_s_word, ocr_repair
@@ -130,6 +131,7 @@ def postcorrect(
     before: str = "",
     after: str = "",
     continued: bool = False,
+    latin: bool = False,
 ) -> tuple[str, list[Change]]:
     """A line of tesseract output made diplomatic; the changes, in source offsets.
 
@@ -140,6 +142,8 @@ def postcorrect(
     for the corpus build, whose cleaning stage encodes a broken word itself (``lb/@rend``).
     ``continued``: the line's first word may end a word the previous page broke, whose head
     this page does not have (:func:`continues`): it is not repaired as a word of its own.
+    ``latin``: the line is Latin (:mod:`.language`): its words are not repaired by the French
+    lists; only their long s is restored, by Latin spelling (:func:`.language.latin_long_s`).
     The next line's first word is not taken as the last word's neighbour: measured, that
     cost on the real pages and paid nowhere (issue 34; :data:`.switches.REMOVED`)."""
     changes: list[Change] = []
@@ -174,6 +178,8 @@ def postcorrect(
             new = "&"  # ``huit, 8 non``, ``6. 8c 3.``: the ampersand read as an 8
         elif _letter_for_and(ps, k, nxt) and on("letter-for-and"):
             new = "&"  # ``le Roy C la Reine``: the ampersand read as a letter
+        elif latin:
+            new = latin_long_s(p.text)
         else:
             new = _word(
                 p.text,

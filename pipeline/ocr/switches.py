@@ -77,6 +77,8 @@ RULES: dict[str, str] = {
     "ct-read-t": "a doubted word wider than its letters read with a t for the print's ct "
     "ligature (fait: faict)",
     "letter-choices": "a worn word read again with tesseract's other choices (fair: fait)",
+    "latin-lines": "a passage the language check finds Latin is spared the French vote and "
+    "repairs, its long s by Latin spelling (fortis, not ſortis)",
     "misread-hyphen": "a line's last point, colon, comma or < is the broken word's hyphen",
     "lost-hyphen": "a hyphen lost where the two pieces make a word (pou / uoir)",
     "page-continues": "a page's first word left as a tail of the last page's broken word",
