@@ -48,6 +48,17 @@ tenth 4 errors worse), the OCR17 lines 364, the pages set independently 541, the
 word beside each end as context: 5,475, 0.48 s). The heavier reading so cut kept only 56 of
 its 86 errors saved (5,570 against 5,540), so it reads whole lines still.
 
+Debian's model of old Italian prints (``tesseract-ocr-ita-old``, session 23), trained on
+early printed books (its letters hold the long s and the ampersand), reads the period's
+print better than the French model alone (four main-text lines of each real page cut out by
+their truth boxes and read raw: 16.09% against 17.03% with the period's dictionary; the
+italic print 131 errors against 214) but does not pay its way here: as a fifth reading of
+the stretches still disputed, the 80 real pages 5,076 -> 5,045 errors (six prints gain,
+four lose; the pages set independently 514 -> 509) for a CPU time 2.06x raw tesseract's,
+over issue 34's 2x; only where no reading so far is a word (a third of those stretches),
+5,084; in place of the Latin script's reading, 5,116; as the first reader, everything after
+it fitted to the French model's readings, 5,936. Not used.
+
 A run-together word set apart (session 20): tesseract often reads a tight line's words as
 one (``quetuznets``, ``grandeſallegreſles``) where another reading sets them apart; such a
 reading is paired too, its words joined by spaces, and the vote weighs it as strongly as its
