@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from pipeline.ocr import model
 from pipeline.ocr.alto import ALTO_NS, page_alto, schema
-from pipeline.ocr.language import latin_lines, latin_long_s
+from pipeline.ocr.language import LEAN, latin_lines, latin_long_s, latin_share
 from pipeline.ocr.pages import page_from_hocr
 from pipeline.ocr.postcorrect import postcorrect
 from pipeline.ocr.switches import off
@@ -23,8 +23,10 @@ EPIGRAM = [
     "Ad authorem buis operis..",
     "E pigramma.",
     "Cur precor Alcides tot curas totque labotes",
+    "Saftulit & fubiit tanta pericla libens,",
     "Curnonextimait fortis crudelia fata",
     "Thefeus , & morti rot fera monftra Dares.",
+    "Cur non eft veritus Phleget onta fubire Ca--",
     "A LVY-MESME.",
     "QVATRAIN.",
     "Que l'on ne vante plus le renom de Ronſard",
@@ -34,14 +36,28 @@ EPIGRAM = [
 
 def test_the_latin_lines_of_a_page_are_found_and_its_french_left() -> None:
     """The epigram's lines are Latin, its one-word heads and the French quatrain after it
-    are not; ``Curnonextimait fortis crudelia fata``, on which the identifier wavers, is
-    Latin beside Latin lines, and French alone."""
-    assert latin_lines(EPIGRAM) == [True, False, True, True, True, False, False, False, False]
+    are not; ``Curnonextimait fortis crudelia fata`` and ``Thefeus , & morti…``, on which
+    the identifier wavers, are Latin beside lines it is sure of, and French alone."""
+    latin = [True, False, True, True, True, True, True, False, False, False, False]
+    assert latin_lines(EPIGRAM) == latin
     assert latin_lines(["Curnonextimait fortis crudelia fata"]) == [False]
     names = ["SANGARIDE, DORIS, ATYS,", "M: DC. XXXII.", "Qui produit vn fruit plus nouueau:"]
     assert latin_lines(names) == [False, False, False]  # names, a date, short French lines
     with off("latin-lines"):
         assert not any(latin_lines(EPIGRAM))
+
+
+def test_a_lean_to_latin_does_not_spread() -> None:
+    """A line leaning Latin is Latin beside a line surely Latin, not beside one only leaning:
+    ``Que Philoxene defiroit.`` (French, a name) leans Latin more than the wavering epigram
+    line before it, and stays French."""
+    lines = [
+        "Romano vt Gallos pelleret Imperio",
+        "Curnonextimait fortis crudelia fata",
+        "Que Philoxene defiroit.",
+    ]
+    assert latin_share(lines[2]) > latin_share(lines[1]) > LEAN
+    assert latin_lines(lines) == [True, True, False]
 
 
 @pytest.mark.parametrize(
@@ -50,15 +66,21 @@ def test_the_latin_lines_of_a_page_are_found_and_its_french_left() -> None:
         ("monftra", "monſtra"),  # f before a t: Latin has no ft
         ("ftuperem", "ſtuperem"),
         ("difcurfu", "diſcurfu"),  # the second f, after an r, may be an f (perfero)
+        ("efſe", "eſſe"),  # an f before a long s
         ("Ipfa", "Ipſa"),  # no Latin p before an f
         ("fed", "ſed"),  # the commonest short words
         ("funt", "ſunt"),
         ("effe", "eſſe"),
+        ("fumus", "fumus"),  # smoke, a word of its own
         ("fortis", "fortis"),  # an f before a vowel is as read
         ("fata", "fata"),
         ("profert", "profert"),
         ("fluuij", "fluuij"),
-        ("Fama", "Fama"),  # a capital F is no long s
+        ("abfuit", "abfuit"),  # a prefix's b, d or t kept before an f
+        ("adfuit", "adfuit"),
+        ("poftfero", "poſtfero"),
+        ("Hafniæ", "Hafniæ"),  # a name's f before n, g, m
+        ("Wolfgangus", "Wolfgangus"),
     ],
 )
 def test_latin_long_s_by_latin_spelling(read: str, latin: str) -> None:
@@ -77,6 +99,62 @@ def test_a_latin_line_is_spared_the_french_repairs() -> None:
         "Curnonextimait fortis crudelia fata"
     )
     assert postcorrect(line, latin=True)[0] == "Thefeus, & morti rot fera monſtra Dares."
+
+
+def _hocr(lines: list[list[tuple[str, int, str]]]) -> bytes:
+    """An hOCR of lines of words (text, confidence, other readings' title part), set on a
+    grid: what the vote and the post-correction read, without an image."""
+    body, y = "", 100
+    for words in lines:
+        x, spans = 100, ""
+        for text, conf, alt in words:
+            w = 30 * len(text)
+            spans += (
+                f"<span class='ocrx_word' title='bbox {x} {y} {x + w} {y + 40}; "
+                f"x_wconf {conf}{alt}'>{text}</span> "
+            )
+            x += w + 20
+        body += f"<span class='ocr_line' title='bbox 100 {y} {x} {y + 40}'>{spans}</span>"
+        y += 60
+    return (
+        "<html><body><div class='ocr_page' title='bbox 0 0 1400 800'><div class='ocr_carea'>"
+        f"<p class='ocr_par'>{body}</p></div></div></body></html>"
+    ).encode()
+
+
+def test_a_latin_line_is_spared_the_vote() -> None:
+    """The epigram's *huius*, read ``buis`` with little confidence, has another reading
+    ``bois``, a French word the vote would take (and the French repairs make *labores*
+    ``laboures``, *precor* ``pre cor``); on Latin lines neither happens."""
+    hocr = _hocr(
+        [
+            [("Ad", 96, ""), ("authorem", 95, ""), ("buis", 40, "; x_alt fra_period:grey 85 bois"),
+             ("operis.", 95, "")],
+            [("Cur", 96, ""), ("precor", 95, ""), ("Alcides", 95, ""), ("tot", 95, ""),
+             ("curas", 95, ""), ("totque", 95, ""), ("labores", 95, "")],
+        ]
+    )  # fmt: skip
+    page = page_from_hocr(1, hocr)
+    assert [(ln.lang, ln.text) for ln in page.lines] == [
+        ("la", "Ad authorem buis operis."),
+        ("la", "Cur precor Alcides tot curas totque labores"),
+    ]
+    with off("latin-lines"):
+        french = [ln.text for ln in page_from_hocr(1, hocr).lines]
+    assert french[0] == "Ad authorem bois operis." and french[1] != page.lines[1].text
+
+
+def test_a_latin_line_keeps_its_last_point() -> None:
+    """``de,`` before ``ferre`` makes *deferre*, so on a French page the comma would be read
+    as the hyphen of a broken word; the French lists weigh no Latin words' pieces."""
+    lines = [
+        "Cur non eft veritus Phlegetonta fubire tanta pericla de,",
+        "ferre Romano vt Gallos pelleret Imperio",
+    ]
+    hocr = _hocr([[(w, 95, "") for w in line.split()] for line in lines])
+    assert [ln.text for ln in page_from_hocr(1, hocr).lines][0].endswith("pericla de,")
+    with off("latin-lines"):
+        assert [ln.text for ln in page_from_hocr(1, hocr).lines][0].endswith("de¬")
 
 
 LATIN = [

@@ -12,15 +12,17 @@ asked to choose between French and Latin only, on the line as tesseract first re
 long s made round. A single line is Latin when the identifier is sure of it
 (:data:`SURE`) and it has :data:`MIN_WORDS` words in small letters: a line of names or
 capitals (``SANGARIDE, DORIS, ATYS``, ``M. DC. XXXII.``) leans Latin without being it. A
-line beside a Latin one is Latin on a bare lean (:data:`LEAN`): a passage is one language, and
-the identifier wavers on a line of a few words (``Curnonextimait fortis crudelia fata``).
-On the 80 real pages of ten prints this finds the 21 lines of one print's two epigrams and
-no French line (one Latin signature, ``And. Boeda. Cœnom.``, besides).
+line beside one it is sure of is Latin on a bare lean (:data:`LEAN`): a passage is one
+language, and the identifier wavers on a line of a few words (``Curnonextimait fortis
+crudelia fata``); the lean does not spread further (a French line of names may lean Latin).
+On the 80 real pages of ten prints this finds 21 lines, all Latin (one print's two epigrams
+and the signature under one, ``And. Boeda. Cœnom.``), and no French line.
 
 **What a Latin line is spared.** The vote and the letter choices (both weigh words by the
-French lists), and the post-correction's word repairs; the marks' rules (the ampersand, the
-spaces, the apostrophe) are the print's, not the language's, and stay. Its long s comes
-from Latin spelling (:func:`latin_long_s`).
+French lists), the post-correction's word repairs and the hyphen read as a point (``de,``
+before ``ferre``); the marks' rules (the ampersand, the spaces, the apostrophe) are the
+print's, not the language's, and stay. Its long s comes from Latin spelling
+(:func:`latin_long_s`).
 
 Measured on the 80 real pages, the same readings: 5,086 -> 5,076 errors, all on the
 epigrams' print (its two Latin pages 110 -> 100). Reading the Latin lines with Debian's
@@ -42,7 +44,7 @@ from pipeline.ocr.switches import on
 SURE = 0.9
 """How sure the identifier must be of a line alone (its probability of Latin against French)."""
 LEAN = 0.5
-"""... and of a line beside a Latin one."""
+"""... and of a line beside one it is sure of."""
 MIN_WORDS = 3
 """Words of two small letters or more a line needs to be judged alone (two beside a Latin
 line)."""
@@ -65,46 +67,52 @@ def latin_share(line: str) -> float:
 
 def latin_lines(lines: list[str]) -> list[bool]:
     """Which of a page's lines (in reading order, as first read) are Latin: sure alone, or
-    leaning so beside a Latin line, which may make its other neighbour Latin in turn."""
+    leaning so beside a line that is. A lean does not spread further: a French line that
+    leans Latin (a name, a few words) beside a line only leaning would otherwise take the
+    Latin with it, and a passage's next French lines after it."""
     scored = [(latin_share(t), len(_WORD.findall(t))) for t in lines]
-    found = [p >= SURE and n >= MIN_WORDS for p, n in scored]
-    grown = True
-    while grown:
-        grown = False
-        for k, (p, n) in enumerate(scored):
-            beside = (k > 0 and found[k - 1]) or (k + 1 < len(found) and found[k + 1])
-            if not found[k] and beside and p > LEAN and n >= MIN_WORDS - 1:
-                found[k] = grown = True
+    sure = [p >= SURE and n >= MIN_WORDS for p, n in scored]
+    found = [
+        sure[k]
+        or (
+            p > LEAN
+            and n >= MIN_WORDS - 1
+            and ((k > 0 and sure[k - 1]) or (k + 1 < len(sure) and sure[k + 1]))
+        )
+        for k, (p, n) in enumerate(scored)
+    ]
     if any(found) and not on("latin-lines"):  # asked only where it applies (the ablation)
         return [False] * len(lines)
     return found
 
 
-_NOT_AFTER_F = frozenset("bcdghjkmnpqstvwxz")
-"""Letters Latin never sets after an f (the f of *fama*, *fortis*, *fluuius*, *efficere*
-takes a vowel, an l, an r or another f)."""
-_NOT_BEFORE_F = frozenset("bcdgptx")
-"""Letters Latin never sets before an f (a prefix ends in a vowel, n, r or b's assimilated
-f: *profero*, *infero*, *perfero*, *offero*)."""
+_NOT_AFTER_F = frozenset("cpqtsſ")
+"""Letters Latin sets after an s constantly (*eſt*, *ſcribo*, *ſpes*, *ſquama*, *eſſe*)
+and never after an f (whose *fama*, *fortis*, *fluuius*, *efficere*, *Hafniæ* take a
+vowel, an l, an r, another f, or in a name an n, a g, an m)."""
+_NOT_BEFORE_F = frozenset("cgpx")
+"""Letters Latin never sets before an f (a prefix ends in a vowel, n, r, or keeps its b, d,
+s or t: *profero*, *infero*, *abfuit*, *adfuit*, *transfero*, *postfero*)."""
 SHORT_WORDS = frozenset((
     "sed", "sunt", "sic", "si", "se", "sub", "super", "sua", "suas", "suis", "suo", "suos",
-    "suum", "suus", "sibi", "semper", "sicut", "sint", "siue", "seu", "sum", "sumus", "esse",
-    "posse",
+    "suum", "suus", "sibi", "semper", "sicut", "sint", "siue", "seu", "sum", "esse", "posse",
 ))  # fmt: skip
 """Latin's commonest words with an s before a vowel, whose f-forms no Latin word is (``fed``,
 ``funt``, ``fibi``; ``effe`` for *eſſe*, its ſſ read ff; *ipſa* and the like need no
-list, :data:`_NOT_BEFORE_F`): *fit*, *fis*, *fine*, *fumus*, *fera*, *fors* are words and
-are left."""
+list, :data:`_NOT_BEFORE_F`): *fit*, *fis*, *fine*, *fumus* (so not *ſumus*), *fera*,
+*fors* are words and are left."""
 
 
 def latin_long_s(word: str) -> str:
     """A Latin word's long s, read as f by tesseract (whose Latin models set no ſ either),
-    restored where Latin spelling has no f: before a consonant other than l and r
-    (``monftra``, ``ftuperem``, ``difcurfu``: *monſtra*, *ſtuperem*, *diſcurſu*), after a
-    letter no prefix ends in (``Ipfa``: *Ipſa*), and in the commonest short words
+    restored where Latin spelling has no f: before a c, p, q, t or s (``monftra``,
+    ``ftuperem``, ``difcurfu``: *monſtra*, *ſtuperem*, *diſcurfu*, its second f left), after
+    a letter no prefix ends in (``Ipfa``: *Ipſa*), and in the commonest short words
     (:data:`SHORT_WORDS`). An f before a vowel elsewhere is as read: *fata*, *fortis*,
     *feræ* and *ſacer*, *ſecuta* are told apart only by a Latin lexicon, and no Latin word
-    list at hand sets the long s apart from the f (tesseract's ``lat`` list holds both)."""
+    list at hand sets the long s apart from the f (tesseract's ``lat`` list holds both);
+    so is an ff (*efficere*, *fortiſſimus*) but for *eſſe* and *poſſe*, and a word broken
+    at the line's end, its pieces weighed apart."""
     if "f" not in word:
         return word
     low = word.lower()

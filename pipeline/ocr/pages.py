@@ -333,7 +333,8 @@ def page_from_hocr(n: int, hocr: bytes, marks: bool = True, cached: bool = False
                 for k, (w, c) in enumerate(zip(read, line.choices, strict=True))
             )
     for line, nxt in zip(text, text[1:], strict=False):
-        line.raw = misread_hyphen(line.raw, nxt.raw)
+        if not line.lang and not nxt.lang:  # (the pieces weighed by the French lists)
+            line.raw = misread_hyphen(line.raw, nxt.raw)
     for k, line in enumerate(text):
         before = word_at(text[k - 1].raw, -1) if k and broken(text[k - 1].raw) else ""
         after = word_at(text[k + 1].raw, 0) if k + 1 < len(text) and broken(line.raw) else ""
