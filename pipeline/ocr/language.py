@@ -67,9 +67,9 @@ def latin_share(line: str) -> float:
 
 def latin_lines(lines: list[str]) -> list[bool]:
     """Which of a page's lines (in reading order, as first read) are Latin: sure alone, or
-    leaning so beside a line that is. A lean does not spread further: a French line that
-    leans Latin (a name, a few words) beside a line only leaning would otherwise take the
-    Latin with it, and a passage's next French lines after it."""
+    leaning so beside a line that is. A lean does not spread further: else a French line
+    that leans Latin (a name, a few words) beside a line only leaning would be taken, and
+    the French lines after it in turn."""
     scored = [(latin_share(t), len(_WORD.findall(t))) for t in lines]
     sure = [p >= SURE and n >= MIN_WORDS for p, n in scored]
     found = [
