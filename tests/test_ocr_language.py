@@ -18,6 +18,7 @@ from pipeline.ocr.postcorrect import postcorrect
 from pipeline.ocr.switches import off
 from pipeline.ocr.testbook import _fonts, faces
 from tests.test_ocr import needs_tesseract
+from tests.test_ocr_dask import _hocr as page_hocr
 
 EPIGRAM = [
     "Ad authorem buis operis..",
@@ -103,23 +104,17 @@ def test_a_latin_line_is_spared_the_french_repairs() -> None:
 
 def _hocr(lines: list[list[tuple[str, int, str]]]) -> bytes:
     """An hOCR of lines of words (text, confidence, other readings' title part), set on a
-    grid: what the vote and the post-correction read, without an image."""
-    body, y = "", 100
-    for words in lines:
-        x, spans = 100, ""
+    grid (:func:`tests.test_ocr_dask._hocr` writes it): what the vote and the
+    post-correction read, without an image."""
+    placed = []
+    for k, words in enumerate(lines):
+        y, x, boxed = 100 + 60 * k, 60, []
         for text, conf, alt in words:
-            w = 30 * len(text)
-            spans += (
-                f"<span class='ocrx_word' title='bbox {x} {y} {x + w} {y + 40}; "
-                f"x_wconf {conf}{alt}'>{text}</span> "
-            )
-            x += w + 20
-        body += f"<span class='ocr_line' title='bbox 100 {y} {x} {y + 40}'>{spans}</span>"
-        y += 60
-    return (
-        "<html><body><div class='ocr_page' title='bbox 0 0 1400 800'><div class='ocr_carea'>"
-        f"<p class='ocr_par'>{body}</p></div></div></body></html>"
-    ).encode()
+            box = (x, y, x + 14 * len(text), y + 40)
+            boxed.append((text, box, f"{conf}{alt}"))
+            x = box[2] + 12
+        placed.append(((60, y, x, y + 40), boxed))
+    return page_hocr(placed)
 
 
 def test_a_latin_line_is_spared_the_vote() -> None:

@@ -319,8 +319,8 @@ def page_from_hocr(n: int, hocr: bytes, marks: bool = True, cached: bool = False
     for line in page.lines:
         line.raw = line.text
     text = [ln for ln in page.lines if ln.is_text]  # a title page's lines too
-    for line, latin in zip(text, latin_lines([ln.text for ln in text]), strict=True):
-        line.lang = "la" if latin else ""
+    for line, found in zip(text, latin_lines([ln.text for ln in text]), strict=True):
+        line.lang = "la" if found else ""
     french = [ln for ln in text if not ln.lang]  # the vote and the choices weigh French words
     for line in french:
         vote_line(line)
@@ -339,7 +339,7 @@ def page_from_hocr(n: int, hocr: bytes, marks: bool = True, cached: bool = False
         before = word_at(text[k - 1].raw, -1) if k and broken(text[k - 1].raw) else ""
         after = word_at(text[k + 1].raw, 0) if k + 1 < len(text) and broken(line.raw) else ""
         continued = k == 0 and continues(line.raw) and on("page-continues")
-        latin = line.lang == "la"
+        latin = line.lang == "la"  # (its words spared the French repairs)
         line.text = postcorrect(line.raw, marks, before, after, continued, latin)[0]
     for line, numbered in zip(text, article_numbers([ln.text for ln in text]), strict=True):
         line.text = numbered
