@@ -76,6 +76,22 @@ def test_the_model_holds_debians_words_and_the_periods_and_is_built_once(
     (tmp_path / "latin").mkdir()
     latin = _words(folder / f"{model.SCRIPT_NAME}.traineddata", tmp_path / "latin")
     assert words < latin and {"Tãdis", "Sõmes"} <= latin - words
+    # the French model reads with the period's network (scripts/train_period_model.py), the
+    # Latin script's with Debian's own
+    assert (tmp_path / "parts" / "m.lstm").read_bytes() == model.RECOGNISER.read_bytes()
+    debian = tmp_path / "debian"
+    debian.mkdir()
+    subprocess.run(
+        [
+            "combine_tessdata",
+            "-u",
+            str(model.system_tessdata() / "Latin.traineddata"),
+            f"{debian}/",
+        ],
+        check=True,
+        capture_output=True,
+    )
+    assert (tmp_path / "latin" / "parts" / "m.lstm").read_bytes() == (debian / ".lstm").read_bytes()
     # found, not built again, by a second process's first call
     stamp = built.stat().st_mtime_ns
     model.tessdata.cache_clear()
@@ -90,6 +106,15 @@ def test_the_model_holds_debians_words_and_the_periods_and_is_built_once(
         assert (again / f"{name}.traineddata").read_bytes() == (
             folder / f"{name}.traineddata"
         ).read_bytes()
+    # another network ($MAISON_RECOGNISER: one trained on some prints, measured on the
+    # others) is another folder, and another key for the pages read with it
+    other_network = tmp_path / "other.lstm"
+    other_network.write_bytes((debian / ".lstm").read_bytes())
+    key = model.words_digest()
+    monkeypatch.setenv("MAISON_RECOGNISER", str(other_network))
+    model.tessdata.cache_clear()
+    assert model.tessdata() != folder and model.words_digest() != key
+    monkeypatch.delenv("MAISON_RECOGNISER")
     # a model of another name beside it is another folder (the name is in the digest)
     renamed = ("fra_other", *model.MODELS[0][1:])
     monkeypatch.setattr(model, "MODELS", (renamed, *model.MODELS[1:]))

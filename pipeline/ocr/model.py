@@ -1,5 +1,13 @@
-"""The model tesseract reads with: Debian's French model, its dictionary grown by the
-period's own spellings.
+"""The model tesseract reads with: Debian's French model, its network fine-tuned on the
+period's print and its dictionary grown by the period's own spellings.
+
+Its network (:data:`RECOGNISER`, ``data/fra-period.lstm``) is Debian's French recogniser
+trained further on real lines of 17th-century prints by ``scripts/train_period_model.py``
+(which says how: Debian's integer weights made float again, five passes over the
+Gallicorpora pages' lines and the OCR17 lines, made integer again): the same network, the
+same letters, the same speed. Measured across prints (issue 34: each half of the ten
+Gallicorpora prints read by a model trained on the other half, all else as shipped), the
+80 real pages 6.77% -> 5.83% main-text CER, eight prints better, two worse.
 
 Tesseract's LSTM recogniser weighs each reading of a word against a dictionary (the
 model's ``lstm-word-dawg``) in its beam search. The French model's dictionary is modern
@@ -10,7 +18,7 @@ component changed: its dictionary is the French model's words and the period's
 (``data/period-words.txt.gz``: every word of FreEM-norm's 17th-century originals as
 tesseract reads it, long s as f, with its capitalised form and the elided forms the texts
 write, ``l’autre``, ``qu’il``, ``d’vne``, learned by ``scripts/learn_period_words.py``).
-The recogniser, its letters and its weights are Debian's, untouched; the tools that rebuild
+The recogniser's letters are Debian's, untouched; the tools that rebuild
 the dictionary (``combine_tessdata``, ``dawg2wordlist``, ``wordlist2dawg``) ship in Debian's
 ``tesseract-ocr`` package with tesseract itself. Nothing is downloaded.
 
@@ -77,16 +85,26 @@ MODELS = ((NAME, BASE, "tesseract-ocr-fra"), (SCRIPT_NAME, SCRIPT, "tesseract-oc
 ships it (for the error that names a missing one); the first's words are every model's
 dictionary."""
 WORDS = Path(__file__).resolve().parent / "data" / "period-words.txt.gz"
+RECOGNISER = Path(__file__).resolve().parent / "data" / "fra-period.lstm"
+"""The French model's network fine-tuned on the period's print (see the module), in place
+of Debian's in :data:`NAME`; ``$MAISON_RECOGNISER`` names another (a model trained on some
+prints, measured on the others: ``make bench``)."""
 _COMPONENTS = ("lstm", "lstm-punc-dawg", "lstm-number-dawg", "lstm-unicharset", "lstm-recoder")
 """A base model's parts kept as they are (its word dawg is rebuilt; its version string is
 dropped)."""
 _LANGS_IN = regex.compile(r'in "([^"]+)"')
 
 
+def recogniser() -> Path:
+    """The network :data:`NAME` reads with: :data:`RECOGNISER`, or ``$MAISON_RECOGNISER``."""
+    return Path(os.environ.get("MAISON_RECOGNISER") or RECOGNISER)
+
+
 def words_digest() -> str:
-    """The word list's digest: part of the OCR cache's key (a page read with another
-    dictionary is read again)."""
-    return hashlib.sha256(WORDS.read_bytes()).hexdigest()[:16]
+    """The digest of the word list and the recogniser: part of the OCR cache's key (a page
+    read with another dictionary or network is read again)."""
+    made_of = WORDS.read_bytes() + b"\0" + recogniser().read_bytes()
+    return hashlib.sha256(made_of).hexdigest()[:16]
 
 
 def cache_roots() -> list[Path]:
@@ -128,7 +146,8 @@ def tessdata() -> Path:
             )
     made_of = [name.encode() for name, _, _ in MODELS]
     made_of += [_digest(system / f"{base}.traineddata") for _, base, _ in MODELS]
-    digest = hashlib.sha256(b"\0".join([*made_of, WORDS.read_bytes()])).hexdigest()[:16]
+    made_of += [WORDS.read_bytes(), recogniser().read_bytes()]
+    digest = hashlib.sha256(b"\0".join(made_of)).hexdigest()[:16]
     name = f"tessdata-{digest}"
     for root in cache_roots():
         if all((root / name / f"{model}.traineddata").is_file() for model, _, _ in MODELS):
@@ -170,8 +189,8 @@ def _build_into(folder: Path, system: Path) -> Path:
 def build(system: Path, out: Path, work: Path) -> None:
     """Each of :data:`MODELS` built into the folder ``out`` from its Debian model in
     ``system``, its word dawg holding the French model's words and the period's
-    (:data:`WORDS`), spelled in its own letters. Deterministic: the same inputs give the
-    same bytes."""
+    (:data:`WORDS`), spelled in its own letters, and :data:`NAME` with the period's network
+    (:func:`recogniser`). Deterministic: the same inputs give the same bytes."""
     listing = None
     for name, base, _ in MODELS:
         parts = work / f"parts-{base}"
@@ -184,6 +203,8 @@ def build(system: Path, out: Path, work: Path) -> None:
         model.mkdir()
         for part in _COMPONENTS:
             shutil.copyfile(parts / f"{base}.{part}", model / f"{name}.{part}")
+        if name == NAME:
+            shutil.copyfile(recogniser(), model / f"{name}.lstm")
         _run("wordlist2dawg", str(listing), str(model / f"{name}.lstm-word-dawg"), str(unicharset))
         _run("combine_tessdata", f"{model}/{name}.")
         shutil.move(model / f"{name}.traineddata", out / f"{name}.traineddata")

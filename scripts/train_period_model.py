@@ -1,0 +1,294 @@
+"""Fine-tune tesseract's French recogniser on the period's print
+(``pipeline/ocr/data/fra-period.lstm``, the network :mod:`pipeline.ocr.model` builds the
+reader's model with).
+
+**Why it can be done.** Debian ships the French model as an integer network (8-bit weights,
+one scale per output: tessdata's "fast" models), and ``lstmtraining`` continues only from a
+float one ("is an integer (fast) model, cannot continue training"; tesseract issue #1573).
+But the integer weights are the float weights rounded: tesseract's ``ConvertToInt`` stores
+``round(w / s)`` and ``s``, so ``i × s`` is ``w`` to half a step. :func:`dequantize` reads
+the network as tesseract writes it (each layer's header, then its own fields; a weight
+matrix's mode byte, int8 array and scales) and writes the same network with those products
+as doubles. The float model reads as the integer one does, to within the integer network's
+rounding of its activations (60 OCR17 lines: 48 read the same, 14 letters of 2,287 apart;
+the test reads real lines with both); ``lstmtraining`` then continues from it, and ``--convert_to_int`` makes
+it an integer model again, as fast as Debian's.
+
+**What it learns from.** Every text line of the Gallicorpora pages (ALTO ground truth, CC0;
+``../shared/data/gallicorpora-pages``), cut from the page as the reader prepares it
+(:func:`pipeline.ocr.preprocess.prepare`, plain: scaled, flattened, despeckled, not turned,
+so the truth's boxes hold), and the OCR17 lines (``../shared/data/ocr17-lines``). Their text
+is written in the model's own letters, as the rest of the reader expects tesseract to read:
+the long s as f (the post-correction restores ſ by the lexicon, as before), a line's last
+hyphen ``¬`` as ``-``, the apostrophe ``’``; a line with a letter the model has not (``õ``,
+``ẽ``, Greek) is left out. The network, its letters and its dictionary are unchanged:
+only the weights move.
+
+**How long.** Five passes over the lines (:data:`EPOCHS`). Chosen on two halves of the
+prints (five Gallicorpora prints and three OCR17 books each; each half's model read the
+other half's lines, raw line CER from ``lstmeval``, Debian's model 19.5% and 20.9%): after
+about 2.7 passes 10.7% and 12.1%, 5.5 passes 9.1% and 11.4%, 11 passes 8.8% and 11.9% (the
+smaller half's model began to learn its own lines).
+
+``python scripts/train_period_model.py [--prints A,B,…] [--out FILE]``: ``--prints`` keeps
+the lines of those prints alone (a Gallicorpora page's stem before ``_f``, an OCR17 line's
+before its number), for a model measured on the others (``make bench``'s cross-print
+figure). Needs ``../shared/data`` (says so when absent) and ``lstmtraining`` (Debian's
+``tesseract-ocr``). One thread: the same inputs give the same weights.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import unicodedata
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from bench_pages import PAGES, read_truth  # noqa: E402
+
+from pipeline.ocr import model  # noqa: E402
+from pipeline.ocr.preprocess import prepare  # noqa: E402
+
+OCR17 = PAGES.parent / "ocr17-lines"
+EPOCHS = 5
+"""Passes over the training lines (see the module)."""
+
+# tesseract's network serialisation (src/lstm/network.cpp and the layers' DeSerialize)
+_PLUMBING = {
+    "Parallel", "Replicated", "ParBidiLSTM", "DepParUDLSTM", "Par2dLSTM", "Series",
+    "RTLReversed", "TTBReversed", "XYTranspose",
+}  # fmt: skip
+_FULLY_CONNECTED = {
+    "Logistic", "LinLogistic", "LinTanh", "Tanh", "Relu", "Linear", "Softmax", "SoftmaxNoCTC",
+}  # fmt: skip
+_LSTM = {"LSTM", "SummLSTM", "LSTMSoftmax", "LSTMBinarySoftmax"}
+_INT8, _ADAM, _DOUBLE = 1, 4, 128
+"""A weight matrix's mode bits (weightmatrix.cpp)."""
+_LAYER_LEARNING_RATES = 64
+"""A network flag: a plumbing layer stores a learning rate for each of its layers."""
+_TF_INT_MODE = 1
+"""The recogniser's training flag that says its network is integer."""
+
+
+class _Reader:
+    """Little-endian fields from a byte string, in order, copied to ``out`` unless taken
+    by the caller to be rewritten."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data, self.at = data, 0
+        self.out = bytearray()
+
+    def take(self, n: int) -> bytes:
+        if self.at + n > len(self.data):
+            raise ValueError("the network ends early")
+        piece = self.data[self.at : self.at + n]
+        self.at += n
+        return piece
+
+    def field(self, fmt: str, copy: bool = True) -> int | float:
+        raw = self.take(struct.calcsize("<" + fmt))
+        if copy:
+            self.out += raw
+        return struct.unpack("<" + fmt, raw)[0]
+
+    def string(self) -> str:
+        n = int(self.field("I"))
+        raw = self.take(n)
+        self.out += raw
+        return raw.decode()
+
+    def copy(self, n: int) -> None:
+        self.out += self.take(n)
+
+
+def _matrix(r: _Reader, training: bool) -> int:
+    """One weight matrix, its int8 weights written as doubles; its number of outputs."""
+    mode = int(r.field("B", copy=False))
+    if not mode & _DOUBLE or not mode & _INT8:
+        raise ValueError(f"a weight matrix of mode {mode}: not an integer network")
+    rows, cols = int(r.field("I", copy=False)), int(r.field("I", copy=False))
+    r.take(1)  # the array's "empty" value
+    weights = np.frombuffer(r.take(rows * cols), np.int8).reshape(rows, cols)
+    n = int(r.field("I", copy=False))
+    scales = np.frombuffer(r.take(8 * n), "<f8")[:rows]  # (padded to the SIMD's width)
+    doubles = weights.astype(np.float64) * scales[:, None]
+
+    def array(values: np.ndarray) -> bytes:
+        return struct.pack("<IId", rows, cols, 0.0) + values.astype("<f8").tobytes()
+
+    r.out += struct.pack("<B", mode & ~_INT8) + array(doubles)
+    if training:  # a training network stores its updates (and Adam's sums) too
+        r.out += array(np.zeros_like(doubles)) * (2 if mode & _ADAM else 1)
+    return rows
+
+
+def _network(r: _Reader) -> None:
+    """One layer (and those inside it), as ``Network::CreateFromFile`` reads it."""
+    if r.field("b") != 0:
+        raise ValueError("a layer without its type's name")
+    kind = r.string()
+    training = r.field("b") == 1
+    r.field("b")  # needs_to_backprop
+    flags, ni, no = int(r.field("I")), int(r.field("i")), int(r.field("i"))
+    r.field("i")  # the number of weights
+    r.string()  # the layer's name
+    if kind in _PLUMBING:
+        for _ in range(int(r.field("I"))):
+            _network(r)
+        if flags & _LAYER_LEARNING_RATES:
+            r.copy(4 * int(r.field("I")))
+    elif kind == "Input":
+        r.copy(20)  # its shape: batch, height, width, depth, loss type
+    elif kind in ("Convolve", "Maxpool", "Reconfig"):
+        r.copy(8)  # two half-widths or scales
+    elif kind in _FULLY_CONNECTED:
+        _matrix(r, training)
+    elif kind in _LSTM:
+        na = int(r.field("i"))
+        outputs = {"LSTMSoftmax": no, "LSTMBinarySoftmax": int(np.ceil(np.log2(no)))}.get(kind, 0)
+        two_d = False
+        for gate in range(5):  # CI, GI, GF1, GO, and GFS for a 2-D LSTM alone
+            if gate == 4 and not two_d:
+                continue
+            states = _matrix(r, training)
+            if gate == 0:
+                two_d = na - outputs == ni + 2 * states
+        if outputs:
+            _network(r)  # its softmax
+    else:
+        raise ValueError(f"a layer of type {kind!r}, which this reader does not know")
+
+
+def dequantize(lstm: bytes) -> bytes:
+    """An integer recogniser (a traineddata's ``lstm`` component, stored without its
+    letters, as a model with ``lstm-unicharset`` and ``lstm-recoder`` components is) as a
+    float one: every weight its int8 value times its output's scale, as a double."""
+    r = _Reader(lstm)
+    _network(r)
+    r.string()  # the network's spec
+    flags = int(r.field("i", copy=False))
+    r.out += struct.pack("<i", flags & ~_TF_INT_MODE)
+    r.copy(24)  # iterations, null char, Adam's beta, learning rate, momentum
+    if r.at != len(lstm):
+        raise ValueError(f"{len(lstm) - r.at} bytes after the recogniser")
+    return bytes(r.out)
+
+
+def transcription(text: str, letters: set[str]) -> str | None:
+    """A truth line in the model's letters (see the module), or None when it has others."""
+    text = unicodedata.normalize("NFC", text)
+    text = " ".join(text.replace("ſ", "f").replace("¬", "-").replace("'", "’").split())
+    return text if text and all(c in letters or c == " " for c in text) else None
+
+
+def lines(prints: set[str] | None) -> Iterator[tuple[str, Image.Image, str]]:
+    """(name, image, truth) of every training line (see the module), of ``prints`` alone
+    when given."""
+    for jpg in sorted(PAGES.glob("*.jpg")):
+        if prints is not None and jpg.stem.split("_f")[0] not in prints:
+            continue
+        truth = read_truth(jpg.with_suffix(".xml"))
+        with Image.open(jpg) as im:
+            prepared = prepare(im.convert("L"), plain=True)
+        page, s = prepared.image, prepared.scale
+        for k, line in enumerate(truth.lines):
+            x0, y0, x1, y1 = (round(v * s) for v in line.bbox)
+            pad = max(2, (y1 - y0) // 10)
+            box = (max(0, x0 - pad), max(0, y0 - pad), min(page.width, x1 + pad))
+            box += (min(page.height, y1 + pad),)
+            if box[2] - box[0] >= 8 and box[3] - box[1] >= 8:
+                yield f"{jpg.stem}_{k:03d}", page.crop(box), line.text
+    for gt in sorted(OCR17.glob("*.gt.txt")):
+        stem = gt.name.removesuffix(".gt.txt")
+        if prints is not None and stem.rsplit("_", 1)[0] not in prints:
+            continue
+        with Image.open(gt.with_name(stem + ".png")) as im:
+            yield stem, im.convert("L"), gt.read_text(encoding="utf-8")
+
+
+def _run(*cmd: str, cwd: Path | None = None) -> str:
+    done = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd, check=False)
+    if done.returncode:
+        last = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["no message"]
+        sys.exit(f"train_period_model: {cmd[0]} failed: {last[0]}")
+    return done.stdout + done.stderr
+
+
+def train(prints: set[str] | None, out: Path, epochs: int = EPOCHS) -> int:
+    """Fine-tune Debian's French recogniser on the lines of ``prints`` (all when None) and
+    write its integer ``lstm`` component to ``out``; the number of lines it learned from."""
+    base = model.system_tessdata() / f"{model.BASE}.traineddata"
+    with tempfile.TemporaryDirectory(prefix="maison-train-") as tmp:
+        work = Path(tmp)
+        _run("combine_tessdata", "-u", str(base), f"{work}/base.")
+        letters = {
+            row.split(" ")[0]
+            for row in (work / "base.lstm-unicharset").read_text(encoding="utf-8").splitlines()[1:]
+        }
+        (work / "float.lstm").write_bytes(dequantize((work / "base.lstm").read_bytes()))
+        stems = []
+        for name, image, truth in lines(prints):
+            text = transcription(truth, letters)
+            if text is None:
+                continue
+            image.save(work / f"{name}.png")
+            w, h = image.size
+            boxes = "".join(f"{c} 0 0 {w} {h} 0\n" for c in text) + f"\t 0 0 {w} {h} 0\n"
+            (work / f"{name}.box").write_text(boxes, encoding="utf-8")
+            stems.append(name)
+        if not stems:
+            sys.exit("train_period_model: no training line (is ../shared/data there?)")
+
+        def pack(stem: str) -> None:  # the line and its truth as lstmtraining reads them
+            _run("tesseract", f"{stem}.png", stem, "--psm", "13", "-l", "fra", "lstm.train",
+                 cwd=work)  # fmt: skip
+
+        with ThreadPoolExecutor(os.cpu_count() or 1) as pool:
+            list(pool.map(pack, stems))
+        listing = work / "lines.txt"
+        listing.write_text("".join(f"{work / s}.lstmf\n" for s in stems), encoding="utf-8")
+        one = {**os.environ, "OMP_THREAD_LIMIT": "1"}
+        common = ["--traineddata", str(base), "--model_output", str(work / "tuned")]
+        subprocess.run(
+            ["lstmtraining", "--continue_from", str(work / "float.lstm"), *common,
+             "--train_listfile", str(listing), "--max_iterations", str(epochs * len(stems))],
+            capture_output=True, env=one, check=True,
+        )  # fmt: skip
+        _run("lstmtraining", "--stop_training", "--convert_to_int", "--continue_from",
+             str(work / "tuned_checkpoint"), *common)  # fmt: skip
+        _run("combine_tessdata", "-u", str(work / "tuned"), f"{work}/tuned.")
+        out.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(work / "tuned.lstm", out.with_suffix(".tmp"))
+        out.with_suffix(".tmp").rename(out)
+    return len(stems)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--prints", help="the prints to learn from, comma-separated (all)")
+    ap.add_argument("--out", type=Path, default=model.RECOGNISER)
+    args = ap.parse_args()
+    for folder in (PAGES, OCR17):
+        if not folder.is_dir():
+            sys.exit(f"train_period_model: {folder}: not found (see the script's docstring)")
+    prints = set(args.prints.split(",")) if args.prints else None
+    n = train(prints, args.out)
+    print(f"train_period_model: {n} lines, {EPOCHS} passes -> {args.out}")
+
+
+if __name__ == "__main__":
+    main()

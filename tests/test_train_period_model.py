@@ -1,0 +1,129 @@
+"""The period's recogniser (scripts/train_period_model.py): Debian's integer network made
+float again reads as Debian's does (to within the integer network's rounding), the truths are written in the model's letters, and
+``lstmtraining`` fine-tunes from it into a network tesseract reads with."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from rapidfuzz.distance import Levenshtein
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import train_period_model as tpm  # noqa: E402
+
+from pipeline.ocr import model  # noqa: E402
+
+needs_tesseract = pytest.mark.skipif(
+    shutil.which("lstmtraining") is None,
+    reason="tesseract's training tools are not installed (make test installs them as root)",
+)
+needs_data = pytest.mark.skipif(
+    not tpm.OCR17.is_dir(), reason=f"{tpm.OCR17} is absent: real line images not available"
+)
+LETTERS = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZéèàù&’-,.;:")
+
+
+def test_a_truth_is_written_in_the_models_letters():
+    # the long s as tesseract's French model writes it (the post-correction restores it),
+    # the line's last hyphen, the typographic apostrophe, canonical composition
+    assert tpm.transcription("Ceſt l'eſtat de la Ma¬", LETTERS) == "Ceft l’eftat de la Ma-"
+    assert tpm.transcription("cherche\u0301e  ,", LETTERS) == "cherchée ,"
+    # a letter the model has not: the line is left out, not mangled
+    assert tpm.transcription("cõme", LETTERS) is None
+    assert tpm.transcription("   ", LETTERS) is None
+
+
+def _parts(traineddata: Path, folder: Path) -> Path:
+    folder.mkdir()
+    subprocess.run(
+        ["combine_tessdata", "-u", str(traineddata), f"{folder}/m."],
+        check=True,
+        capture_output=True,
+    )
+    return folder
+
+
+def _model_with(lstm: Path, parts: Path, name: str, tessdata: Path) -> None:
+    """A traineddata of Debian's French parts with another network, into ``tessdata``."""
+    work = tessdata / f"{name}-parts"
+    work.mkdir()
+    for part in ("lstm-unicharset", "lstm-recoder", "lstm-punc-dawg", "lstm-number-dawg"):
+        shutil.copyfile(parts / f"m.{part}", work / f"{name}.{part}")
+    shutil.copyfile(parts / "m.lstm-word-dawg", work / f"{name}.lstm-word-dawg")
+    shutil.copyfile(lstm, work / f"{name}.lstm")
+    subprocess.run(["combine_tessdata", f"{work}/{name}."], check=True, capture_output=True)
+    shutil.move(work / f"{name}.traineddata", tessdata / f"{name}.traineddata")
+
+
+def _read(image: Path, lang: str, tessdata: Path) -> str:
+    done = subprocess.run(
+        ["tesseract", str(image), "-", "--tessdata-dir", str(tessdata), "-l", lang, "--psm", "7"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return done.stdout.strip()
+
+
+@needs_tesseract
+@needs_data
+def test_debians_integer_network_made_float_reads_as_debians(tmp_path):
+    system = model.system_tessdata() / f"{model.BASE}.traineddata"
+    parts = _parts(system, tmp_path / "parts")
+    integer = (parts / "m.lstm").read_bytes()
+    float_lstm = tmp_path / "float.lstm"
+    float_lstm.write_bytes(tpm.dequantize(integer))
+    assert len(float_lstm.read_bytes()) > 4 * len(integer)  # eight bytes a weight, not one
+    tessdata = tmp_path / "tessdata"
+    tessdata.mkdir()
+    _model_with(parts / "m.lstm", parts, "int", tessdata)
+    _model_with(float_lstm, parts, "float", tessdata)
+    images = [p for name in ("Descartes1637", "Racine1676", "Pascal1647")
+              for p in sorted(tpm.OCR17.glob(f"{name}_*.png"))[:2]]  # fmt: skip
+    readings = [(_read(p, "int", tessdata), _read(p, "float", tessdata)) for p in images]
+    # the integer network rounds its activations as well as its weights: the two read alike
+    # to within that rounding (60 OCR17 lines: 48 the same, 14 letters of 2,287 apart)
+    assert all(a for a, _ in readings) and sum(len(a) for a, _ in readings) > 120
+    assert sum(a == b for a, b in readings) >= len(readings) // 2, readings
+    apart = sum(Levenshtein.distance(a, b) for a, b in readings)
+    assert apart <= 0.05 * sum(len(a) for a, _ in readings), readings  # (a wrong parse: all)
+    # a float network is refused as input: it is not an integer one
+    with pytest.raises(ValueError, match="not an integer network"):
+        tpm.dequantize(float_lstm.read_bytes())
+    with pytest.raises(ValueError, match="ends early"):
+        tpm.dequantize(integer[: len(integer) // 2])
+
+
+@needs_tesseract
+@needs_data
+def test_fine_tuning_on_one_books_lines_gives_a_network_tesseract_reads_with(tmp_path):
+    """A short run (one OCR17 book's lines, one pass): the network written is an integer one
+    of Debian's shape, not Debian's own, and reads that book's lines."""
+    out = tmp_path / "tuned.lstm"
+    n = tpm.train({"Pascal1647"}, out, epochs=1)
+    assert 40 <= n <= 50  # the book's lines whose letters the model has
+    system = model.system_tessdata() / f"{model.BASE}.traineddata"
+    parts = _parts(system, tmp_path / "parts")
+    tuned = out.read_bytes()
+    assert tuned != (parts / "m.lstm").read_bytes()
+    assert abs(len(tuned) - len((parts / "m.lstm").read_bytes())) < 1000  # integer, same shape
+    tessdata = tmp_path / "tessdata"
+    tessdata.mkdir()
+    _model_with(out, parts, "tuned", tessdata)
+    line = sorted(tpm.OCR17.glob("Pascal1647_*.png"))[0]
+    assert len(_read(line, "tuned", tessdata).split()) >= 5
+
+
+def test_the_shipped_recogniser_is_an_integer_network_of_debians_shape():
+    """The committed network (``pipeline/ocr/data/fra-period.lstm``) is what the script
+    writes: tesseract's serialisation, integer weights (made float, it parses whole)."""
+    shipped = model.RECOGNISER.read_bytes()
+    assert 250_000 < len(shipped) < 350_000
+    assert b"[1,36,0,1Ct3,3,16Mp3,3Lfys48Lfx96Lrx96Lfx128O1c1]" in shipped
+    assert len(tpm.dequantize(shipped)) > 4 * len(shipped)
