@@ -63,6 +63,7 @@ import regex
 from pipeline.model import Line
 from pipeline.ocr.preprocess import runs
 from pipeline.ocr.switches import on
+from pipeline.text.fold import fold
 from pipeline.text.furniture import running_head, signature, unnumbered_head
 
 if TYPE_CHECKING:
@@ -231,6 +232,7 @@ def _mark(page: Page, channel: Channel | None = None, rows: list[OcrLine] | None
             or unnumbered_head(probe(top.text))
             or _lost_stop(top, block, probe)
             or _set_apart(lines, page.width, block)
+            or _title_repeats(top, lines)
         ):
             top.kind = "header"
     at_foot = _foot_of_print(lines, page.height)
@@ -555,6 +557,18 @@ def _set_apart(lines: list[OcrLine], width: int, block: Block | None) -> bool:
     if _title_follows(lines[1], block):
         return False
     return _centred(top, block) or _prose_follows(lines[1], block)
+
+
+def _title_repeats(top: OcrLine, lines: list[OcrLine]) -> bool:
+    """Whether the line below the top line says its words again (folded: case, u/v, i/j,
+    accents): a piece's first page whose running title, its number lost, stands above the
+    piece's title (``Le Ieu des quatre fins.`` above ``LE IEU DES QVATRE FINS.``); a title is
+    not printed twice. The period's network (:mod:`pipeline.ocr.model`) drops a head's
+    lone number set far right (the generated book's recto heads), which Debian's read."""
+    if len(lines) < 2 or not on("title-repeats-head"):
+        return False
+    words = fold(top.text).split()
+    return len(words) >= 2 and words == fold(lines[1].text).split()
 
 
 def _prose_follows(line: OcrLine, block: Block) -> bool:

@@ -96,6 +96,8 @@ RULES: dict[str, str] = {
     " capitals (A MONSIEVR DES is a title)",
     "head-set-as-head": "a head known by its place is centred and followed by text, not by "
     "more of a title (Franciſcus Deſ-ruës,)",
+    "title-repeats-head": "a top line whose words the next line says again is the running "
+    "head above the piece's title (Le Ieu des quatre fins. / LE IEU DES QVATRE FINS.)",
     "catchword-width": "a foot line wider than two fifths of the widest line is text, not a "
     "catchword (CONSTANTIA CEDO.)",
     "worn-page-number": "a head's page number read with letters for its ones (II, Il, l1: 11)",

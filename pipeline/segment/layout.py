@@ -363,7 +363,7 @@ def _contents(lay: Layout, d: Element, div: Div, entries: list[Entry], ids: dict
                         cleaned,
                         line.text[len(title) : start],
                         line.text[start:],
-                        m.group("page"),
+                        str(entry.page),  # (an old-style one read I: its value is 1)
                         ids.get(entry.n),
                     )
                 )

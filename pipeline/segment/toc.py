@@ -15,7 +15,9 @@ from pipeline.model.front import Entry
 from pipeline.model.items import Unit
 from pipeline.text.fold import fold
 
-ENTRY = re.compile(r"^(?P<title>\S.*?)[\s,.;]*\s(?P<page>\d{1,3})\.?$")
+ENTRY = re.compile(r"^(?P<title>\S.*?)[\s,.;]*\s(?P<page>\d{1,3}|[Il])\.?$")
+"""An entry: its title, then its page (an old-style one read as a capital I or an l by an
+OCR trained on the period's print, ``Le Ieu de l’Oye, I``: page 1)."""
 GENERIC = frozenset(
     [
         "le",
@@ -59,9 +61,8 @@ def parse_entries(units: list[Unit], start: int, stop: int) -> list[Entry]:
         for k, line in enumerate(units[u].lines):
             m = ENTRY.match(line.text)
             if m and len(m.group("title")) > 3:
-                entries.append(
-                    Entry(len(entries) + 1, m.group("title"), int(m.group("page")), u, k, line.n)
-                )
+                page = 1 if m.group("page") in ("I", "l") else int(m.group("page"))
+                entries.append(Entry(len(entries) + 1, m.group("title"), page, u, k, line.n))
     return entries
 
 
