@@ -36,7 +36,12 @@ OCR (needs ../shared/data/ocr17-lines; said so when absent):
   development figures both ways (all pages; leave one print out);
 - the test book made here, in two faces, clean and with either of two independent models of
   damage: main-text CER of raw tesseract and of our page pipeline, the pages set
-  independently of the test book apart, and seconds per page of each.
+  independently of the test book apart, and seconds per page of each;
+- the period's recogniser on prints it never saw (scripts/bench_recogniser.py; alone:
+  ``python scripts/bench.py recogniser``): the shipped network learned from the real pages
+  and the OCR17 lines, so the figures above are its training set's; here each half of the
+  prints is read by the whole reader with a network trained on the other half, and with
+  Debian's.
 
 Reading edition (``maison edition build``; the corpus of ``make corpus`` if built, else one
 build here):
@@ -77,6 +82,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench_dask import rows as dask_rows  # noqa: E402 - scripts/bench_dask.py
+from bench_recogniser import rows as recogniser_rows  # noqa: E402 - scripts/bench_recogniser.py
 
 from pipeline.clean.cleaner import Cleaner  # noqa: E402
 from pipeline.clean.evaluate import word_accuracy  # noqa: E402
@@ -740,8 +746,11 @@ def main() -> None:
         rows = typing_rows(rules) + number_rows(rules)
     elif sys.argv[1:] == ["normalisation"]:  # python scripts/bench.py normalisation: FreEM
         rows = normalisation_rows()
+    elif sys.argv[1:] == ["recogniser"]:  # the period's network on prints it never saw
+        rows = recogniser_rows()
     elif sys.argv[1:] == ["ocr"]:  # python scripts/bench.py ocr: the OCR figures alone
         rows = ocr_rows() + real_page_and_ablation_rows() + generated_page_rows()
+        rows += recogniser_rows()
     else:
         rows = (
             build_rows()
@@ -752,6 +761,7 @@ def main() -> None:
             + ocr_rows()
             + real_page_and_ablation_rows()
             + generated_page_rows()
+            + recogniser_rows()
             + dask_rows()
         )
     width = max(len(a) for a, _ in rows)
