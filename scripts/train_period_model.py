@@ -41,7 +41,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import struct
 import subprocess
 import sys
@@ -62,6 +61,7 @@ from bench_pages import PAGES, read_truth  # noqa: E402
 
 from pipeline.ocr import model  # noqa: E402
 from pipeline.ocr.preprocess import prepare  # noqa: E402
+from pipeline.outputs import write_atomic  # noqa: E402
 
 OCR17 = PAGES.parent / "ocr17-lines"
 EPOCHS = 5
@@ -257,7 +257,10 @@ def train(prints: set[str] | None, out: Path, epochs: int = EPOCHS) -> int:
             row.split(" ")[0]
             for row in (work / "base.lstm-unicharset").read_text(encoding="utf-8").splitlines()[1:]
         }
-        (work / "float.lstm").write_bytes(dequantize((work / "base.lstm").read_bytes()))
+        try:
+            (work / "float.lstm").write_bytes(dequantize((work / "base.lstm").read_bytes()))
+        except ValueError as e:
+            sys.exit(f"train_period_model: {base}: {e}")
         stems = []
         for name, image, truth in lines(prints):
             text = transcription(truth, letters)
@@ -281,17 +284,18 @@ def train(prints: set[str] | None, out: Path, epochs: int = EPOCHS) -> int:
         listing.write_text("".join(f"{work / s}.lstmf\n" for s in stems), encoding="utf-8")
         one = {**os.environ, "OMP_THREAD_LIMIT": "1"}
         common = ["--traineddata", str(base), "--model_output", str(work / "tuned")]
-        subprocess.run(
+        done = subprocess.run(
             ["lstmtraining", "--continue_from", str(work / "float.lstm"), *common,
              "--train_listfile", str(listing), "--max_iterations", str(epochs * len(stems))],
-            capture_output=True, env=one, check=True,
+            capture_output=True, text=True, env=one, check=False,
         )  # fmt: skip
+        if done.returncode:
+            last = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["no message"]
+            sys.exit(f"train_period_model: lstmtraining failed: {last[0]}")
         _run("lstmtraining", "--stop_training", "--convert_to_int", "--continue_from",
              str(work / "tuned_checkpoint"), *common)  # fmt: skip
         _run("combine_tessdata", "-u", str(work / "tuned"), f"{work}/tuned.")
-        out.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(work / "tuned.lstm", out.with_suffix(".tmp"))
-        out.with_suffix(".tmp").rename(out)
+        write_atomic(out, (work / "tuned.lstm").read_bytes())
     return len(stems)
 
 
@@ -304,6 +308,10 @@ def main() -> None:
         if not folder.is_dir():
             sys.exit(f"train_period_model: {folder}: not found (see the script's docstring)")
     prints = set(args.prints.split(",")) if args.prints else None
+    known = {p.stem.split("_f")[0] for p in PAGES.glob("*.jpg")}
+    known |= {p.name.rsplit("_", 1)[0] for p in OCR17.glob("*.png")}
+    if prints and prints - known:
+        sys.exit(f"train_period_model: no print named {', '.join(sorted(prints - known))}")
     n = train(prints, args.out)
     print(f"train_period_model: {n} lines, {EPOCHS} passes -> {args.out}")
 

@@ -537,6 +537,7 @@ def test_a_head_whose_page_number_was_read_with_letters():
         ("Princes, Liv. II", "header"),  # btv1b8626243d_f93
         ("TRAGEDIE. Il", "header"),
         ("l1 PRINCES, Liv.", "header"),
+        ("Le Ieu de l’Oye. i", "header"),  # the period's network reads an old-style one so
         ("Il eſt vray qu’ils nommoient", "text"),
     ):
         head = _line(text, (501, 99, 1320, 170), ink=70)
@@ -546,6 +547,33 @@ def test_a_head_whose_page_number_was_read_with_letters():
             head = _line(text, (501, 99, 1320, 170), ink=70)
             mark_layout(Page(1, 2021, 3060, [head, *body]))
             assert head.kind == "text", text
+
+
+def test_a_head_above_the_title_that_repeats_it_and_a_number_run_into_its_stop():
+    """The generated book's recto head, its far-right number lost, above the piece's title
+    in capitals that says its words again, is the head; a top line the next does not repeat
+    stays text; a number run into the head's stop (``fins.3``) is a head's number."""
+    body = [
+        _line(
+            "Qui ira au nombre 8. où eſt la Mort, il payera",
+            (183, 300 + 90 * k, 1417, 380 + 90 * k),
+        )
+        for k in range(12)
+    ]
+    for top_text, below, kind in (
+        ("Le Ieu des quatre fins.", "LE IEU DES QVATRE FINS.", "header"),
+        ("Le Ieu des quatre fins.3", "Qui ira au nombre 8. où eſt la Mort, il payera", "header"),
+        ("Le Ieu des quatre fins.", "LE IEU DE L’OYE.", "text"),
+    ):
+        top = _line(top_text, (501, 99, 1320, 170), ink=70)
+        title = _line(below, (400, 200, 1400, 270), ink=70)
+        mark_layout(Page(1, 2021, 3060, [top, title, *body]))
+        assert top.kind == kind, top_text
+    with off("title-repeats-head"):
+        top = _line("Le Ieu des quatre fins.", (501, 99, 1320, 170), ink=70)
+        title = _line("LE IEU DES QVATRE FINS.", (400, 200, 1400, 270), ink=70)
+        mark_layout(Page(1, 2021, 3060, [top, title, *body]))
+        assert top.kind == "text"
 
 
 def test_running_text_is_not_taken_for_a_title_page():

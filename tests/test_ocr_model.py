@@ -114,6 +114,11 @@ def test_the_model_holds_debians_words_and_the_periods_and_is_built_once(
     monkeypatch.setenv("MAISON_RECOGNISER", str(other_network))
     model.tessdata.cache_clear()
     assert model.tessdata() != folder and model.words_digest() != key
+    monkeypatch.setenv("MAISON_RECOGNISER", str(tmp_path / "no-such.lstm"))
+    model.tessdata.cache_clear()
+    with pytest.raises(MaisonError, match="no-such.lstm: no such network") as e:
+        model.tessdata()
+    assert "\n" not in str(e.value)
     monkeypatch.delenv("MAISON_RECOGNISER")
     # a model of another name beside it is another folder (the name is in the digest)
     renamed = ("fra_other", *model.MODELS[0][1:])

@@ -57,6 +57,11 @@ def test_table_entries_are_title_then_page():
         (3, "Le Ieu de l'Oye", 122),
     ]
     assert entries[1].src == 4  # the source line it is printed on
+    # an old-style one read as a capital I (the period's OCR network) after the title's
+    # comma is page 1; a line that only ends in a roman I is no entry
+    units = make_units(blocks(["TABLE"], ["Le Ieu de l’Oye, I", "LIVRE I.", "Le Ieu du Hoc, 3"]))
+    entries = parse_entries(units, 0, len(units))
+    assert [(e.title, e.page) for e in entries] == [("Le Ieu de l’Oye", 1), ("Le Ieu du Hoc", 3)]
 
 
 def test_table_titles_match_headings_despite_spelling_and_ocr():

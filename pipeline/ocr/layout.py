@@ -90,9 +90,10 @@ read as two letters each, or one letter from three pieces; print, even garbled, 
 (a title in large capitals read at 15: 14 marks for 15 letters). 30 with Debian's network;
 the period's (:mod:`pipeline.ocr.model`) reads a head-piece's fleurons with more confidence
 (``AE FA NE var ſi E`` at 60, ``ON O NI`` at 40, 4 and 7 marks a letter). Chosen on the real
-pages read with networks trained on the other prints (``make bench``'s cross-print reading):
-40 saved 94 errors, 45 96, 50 127, 55 122 (four prints better, none worse), 60 55 (one
-print 52 worse), 70 cost 162; the generated pages unchanged."""
+pages read with networks trained on the other prints (``make bench``'s cross-print reading,
+with the session's first networks, trained before a line's crop was cleared of its
+neighbours' ink): 40 saved 94 errors, 45 96, 50 127, 55 122 (four prints better, none
+worse), 60 55 (one print 52 worse), 70 cost 162; the generated pages unchanged."""
 MARKS_PER_LETTER = 1.5
 STRAY_GAP = 1.5
 """A mark further from the words than this many of the line's usual word spaces (and a
@@ -115,7 +116,9 @@ _WORN_PAGE_NUMBER = regex.compile(
 """A head's page number whose ones were read as letters (``II``, ``Il``, ``l1`` for *11*;
 first only with a figure among them, as a line of text may begin with *Il*), or a one read
 as a letter after the title's stop (``Le Ieu de l’Oye. i``: the period's network reads an
-old-style one so; a running title's part number, ``Entrepriſe. I.``, is a head too)."""
+old-style one so). A top line such as ``CHAP. I.`` is taken for a head too: asking for a
+title of two words before the stop cost 17 errors on the real pages (``Mirsenes, Liv. I.``,
+a running title)."""
 _NUMBER_ALONE = regex.compile(r"[(\[]?\d{1,4}[)\].]?")
 _WORN_SIGNATURE = regex.compile(r"\p{L}{1,2}\.?\s*(?:\d{1,2}|[ijlvüïIJV1]{1,5})\.?")
 """A letter and a leaf's number, in figures (``A4``) or as tesseract reads the roman ones."""

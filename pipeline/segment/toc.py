@@ -15,9 +15,10 @@ from pipeline.model.front import Entry
 from pipeline.model.items import Unit
 from pipeline.text.fold import fold
 
-ENTRY = re.compile(r"^(?P<title>\S.*?)[\s,.;]*\s(?P<page>\d{1,3}|[Il])\.?$")
+ENTRY = re.compile(r"^(?P<title>\S.*?)[\s,.;]*\s(?P<page>\d{1,3}|(?<=[,.]\s)[Il])\.?$")
 """An entry: its title, then its page (an old-style one read as a capital I or an l by an
-OCR trained on the period's print, ``Le Ieu de l’Oye, I``: page 1)."""
+OCR trained on the period's print, after the title's comma or point, ``Le Ieu de l’Oye,
+I``: page 1; ``LIVRE I.`` is no entry)."""
 GENERIC = frozenset(
     [
         "le",
