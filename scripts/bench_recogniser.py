@@ -26,13 +26,13 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from bench_pages import PAGES, TEXT_ZONES, nfc, read_truth  # noqa: E402
-from train_period_model import OCR17, train  # noqa: E402
+from train_period_model import OCR17, all_prints, print_of, train  # noqa: E402
 
 
 def halves() -> tuple[set[str], set[str]]:
     """The two halves of the prints (see the module)."""
-    pages = sorted({p.stem.split("_f")[0] for p in PAGES.glob("*.jpg")})
-    books = sorted({p.name.rsplit("_", 1)[0] for p in OCR17.glob("*.png")})
+    pages = sorted({print_of(p.stem) for p in PAGES.glob("*.jpg")})
+    books = sorted(all_prints() - set(pages))
     return set(pages[0::2] + books[0::2]), set(pages[1::2] + books[1::2])
 
 
@@ -47,7 +47,7 @@ def read(prints: set[str]) -> dict[str, int]:
 
     out = {"page_errors": 0, "page_chars": 0, "line_errors": 0, "line_chars": 0}
     for path in sorted(PAGES.glob("*.jpg")):
-        if path.stem.split("_f")[0] not in prints:
+        if print_of(path.stem) not in prints:
             continue
         ref = nfc(read_truth(path.with_suffix(".xml")).main_text())
         with Image.open(path) as im:
@@ -55,7 +55,7 @@ def read(prints: set[str]) -> dict[str, int]:
         ours = nfc("\n".join(ln.text for ln in page.lines if ln.zone in TEXT_ZONES))
         out["page_errors"] += Levenshtein.distance(ours, ref)
         out["page_chars"] += len(ref)
-    lines = [p for p in sorted(OCR17.glob("*.png")) if p.name.rsplit("_", 1)[0] in prints]
+    lines = [p for p in sorted(OCR17.glob("*.png")) if print_of(p.name) in prints]
     for p, reading in zip(lines, read_lines(lines), strict=True):
         truth = nfc(p.with_suffix("").with_suffix(".gt.txt").read_text(encoding="utf-8").strip())
         out["line_errors"] += Levenshtein.distance(nfc(reading.text), truth)
@@ -85,7 +85,7 @@ def rows() -> list[tuple[str, str]]:
     with tempfile.TemporaryDirectory(prefix="maison-bench-") as tmp:
         work = Path(tmp)
         subprocess.run(
-            ["combine_tessdata", "-u", str(model.system_tessdata() / "fra.traineddata"),
+            ["combine_tessdata", "-u", str(model.system_tessdata() / f"{model.BASE}.traineddata"),
              f"{work}/debian."],
             capture_output=True, check=True,
         )  # fmt: skip

@@ -195,11 +195,24 @@ def transcription(text: str, letters: set[str]) -> str | None:
     return text if text and all(c in letters or c == " " for c in text) else None
 
 
+def print_of(name: str) -> str:
+    """The print a Gallicorpora page (``bpt6k1110784_f10``) or an OCR17 line
+    (``Descartes1637_000020.png``) comes from: its name before the last underscore."""
+    return name.rsplit("_", 1)[0]
+
+
+def all_prints() -> set[str]:
+    """Every print the training lines come from."""
+    return {print_of(p.stem) for p in PAGES.glob("*.jpg")} | {
+        print_of(p.name) for p in OCR17.glob("*.png")
+    }
+
+
 def lines(prints: set[str] | None) -> Iterator[tuple[str, Image.Image, str]]:
     """(name, image, truth) of every training line (see the module), of ``prints`` alone
     when given."""
     for jpg in sorted(PAGES.glob("*.jpg")):
-        if prints is not None and jpg.stem.split("_f")[0] not in prints:
+        if prints is not None and print_of(jpg.stem) not in prints:
             continue
         truth = read_truth(jpg.with_suffix(".xml"))
         with Image.open(jpg) as im:
@@ -215,7 +228,7 @@ def lines(prints: set[str] | None) -> Iterator[tuple[str, Image.Image, str]]:
                 yield f"{jpg.stem}_{k:03d}", _alone(page, box, boxes, k), line.text
     for gt in sorted(OCR17.glob("*.gt.txt")):
         stem = gt.name.removesuffix(".gt.txt")
-        if prints is not None and stem.rsplit("_", 1)[0] not in prints:
+        if prints is not None and print_of(stem) not in prints:
             continue
         with Image.open(gt.with_name(stem + ".png")) as im:
             yield stem, im.convert("L"), gt.read_text(encoding="utf-8")
@@ -238,8 +251,8 @@ def _alone(
     return crop
 
 
-def _run(*cmd: str, cwd: Path | None = None) -> str:
-    done = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd, check=False)
+def _run(*cmd: str, cwd: Path | None = None, env: dict[str, str] | None = None) -> str:
+    done = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd, env=env, check=False)
     if done.returncode:
         last = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["no message"]
         sys.exit(f"train_period_model: {cmd[0]} failed: {last[0]}")
@@ -275,7 +288,7 @@ def train(prints: set[str] | None, out: Path, epochs: int = EPOCHS) -> int:
             sys.exit("train_period_model: no training line (is ../shared/data there?)")
 
         def pack(stem: str) -> None:  # the line and its truth as lstmtraining reads them
-            _run("tesseract", f"{stem}.png", stem, "--psm", "13", "-l", "fra", "lstm.train",
+            _run("tesseract", f"{stem}.png", stem, "--psm", "13", "-l", model.BASE, "lstm.train",
                  cwd=work)  # fmt: skip
 
         with ThreadPoolExecutor(os.cpu_count() or 1) as pool:
@@ -284,14 +297,9 @@ def train(prints: set[str] | None, out: Path, epochs: int = EPOCHS) -> int:
         listing.write_text("".join(f"{work / s}.lstmf\n" for s in stems), encoding="utf-8")
         one = {**os.environ, "OMP_THREAD_LIMIT": "1"}
         common = ["--traineddata", str(base), "--model_output", str(work / "tuned")]
-        done = subprocess.run(
-            ["lstmtraining", "--continue_from", str(work / "float.lstm"), *common,
-             "--train_listfile", str(listing), "--max_iterations", str(epochs * len(stems))],
-            capture_output=True, text=True, env=one, check=False,
-        )  # fmt: skip
-        if done.returncode:
-            last = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["no message"]
-            sys.exit(f"train_period_model: lstmtraining failed: {last[0]}")
+        _run("lstmtraining", "--continue_from", str(work / "float.lstm"), *common,
+             "--train_listfile", str(listing), "--max_iterations", str(epochs * len(stems)),
+             env=one)  # fmt: skip
         _run("lstmtraining", "--stop_training", "--convert_to_int", "--continue_from",
              str(work / "tuned_checkpoint"), *common)  # fmt: skip
         _run("combine_tessdata", "-u", str(work / "tuned"), f"{work}/tuned.")
@@ -308,10 +316,9 @@ def main() -> None:
         if not folder.is_dir():
             sys.exit(f"train_period_model: {folder}: not found (see the script's docstring)")
     prints = set(args.prints.split(",")) if args.prints else None
-    known = {p.stem.split("_f")[0] for p in PAGES.glob("*.jpg")}
-    known |= {p.name.rsplit("_", 1)[0] for p in OCR17.glob("*.png")}
-    if prints and prints - known:
-        sys.exit(f"train_period_model: no print named {', '.join(sorted(prints - known))}")
+    if prints and prints - all_prints():
+        unknown = ", ".join(sorted(prints - all_prints()))
+        sys.exit(f"train_period_model: no print named {unknown}")
     n = train(prints, args.out)
     print(f"train_period_model: {n} lines, {EPOCHS} passes -> {args.out}")
 

@@ -110,10 +110,10 @@ def test_the_model_holds_debians_words_and_the_periods_and_is_built_once(
     # others) is another folder, and another key for the pages read with it
     other_network = tmp_path / "other.lstm"
     other_network.write_bytes((debian / ".lstm").read_bytes())
-    key = model.words_digest()
+    key = model.cache_digest()
     monkeypatch.setenv("MAISON_RECOGNISER", str(other_network))
     model.tessdata.cache_clear()
-    assert model.tessdata() != folder and model.words_digest() != key
+    assert model.tessdata() != folder and model.cache_digest() != key
     monkeypatch.setenv("MAISON_RECOGNISER", str(tmp_path / "no-such.lstm"))
     model.tessdata.cache_clear()
     with pytest.raises(MaisonError, match="no-such.lstm: no such network") as e:

@@ -35,7 +35,7 @@ from pipeline.outputs import write_atomic
 
 SETTINGS = (
     f"{PREPARATION} {FRAME} page-size blank-cached choices {CHOICES} {INK_POINTS}"
-    f" model {model.NAME} {model.words_digest()} {READING}"
+    f" model {model.NAME} {model.cache_digest()} {READING}"
 )
 """Part of every key: a page read with other settings is read again."""
 STALE = 600.0

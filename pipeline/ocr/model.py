@@ -105,7 +105,7 @@ def recogniser() -> Path:
     return path
 
 
-def words_digest() -> str:
+def cache_digest() -> str:
     """The digest of the word list and the recogniser: part of the OCR cache's key (a page
     read with another dictionary or network is read again)."""
     made_of = WORDS.read_bytes() + b"\0" + recogniser().read_bytes()
