@@ -47,7 +47,6 @@ from scripts.bench_pages import PAGES, TEXT_ZONES, nfc, read_truth  # noqa: E402
 DEVELOPED_ON: dict[str, frozenset[str]] = {
     "no-marks": frozenset({"bpt6k1512176r"}),  # 444c840: `<` inside a line, its page f24
     "title-page-layout": frozenset({"bpt6k1512176r"}),  # ece905e: its title page f9
-    "spaced-initials": frozenset({"bpt6k72266c"}),  # ece905e: E. R., its page f12
     # h-furn (session 17): the pages each was made on; the others' gain is held out
     "title-page-zone": frozenset({"bpt6k6509381p", "bpt6k72609n"}),  # f5; f3, a cast list
     "head-in-small-capitals": frozenset({"bpt6k1110784", "bpt6k72609n", "btv1b8626243d"}),

@@ -58,13 +58,3 @@ def test_a_doubted_letter_lets_the_counts_and_neighbours_decide() -> None:
     assert choose("crois", "0:tsv", "ie", "que") == "crois"  # ie crois que
     assert choose("vous", "0:crt", "de", "autres") == "tous"
     assert choose("vous", "0:crt", "", "") == "vous"  # no neighbours: the commoner word
-
-
-def test_choose_leaves_an_elision_to_the_post_correction() -> None:
-    """``lon`` is l’on with its apostrophe lost (the independent pages' ``que lon veut``,
-    tesseract weighing P, F or f for its l): not *ſon*, which the lexicon counts more."""
-    from pipeline.ocr.postcorrect import postcorrect
-
-    assert choose("lon", "0:PFf", "que", "veut") == "lon"
-    assert postcorrect("que lon veut")[0] == "que l’on veut"
-    assert choose("fair,", "3:t") == "fait,"  # a word that is no elision is still read again

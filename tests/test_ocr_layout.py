@@ -628,11 +628,6 @@ def test_a_page_of_printed_lines_is_never_lost_to_the_layout():
     assert {ln.kind for ln in notes} == {"margin"}
 
 
-def test_a_signature_of_initials_is_not_a_ghost():
-    assert not ghost(_line("E. R.", (1295, 1446, 1465, 1494), conf=78, ink=54, marks=2))
-    assert ghost(_line(". , .", (1295, 1446, 1465, 1494), conf=78, ink=54, marks=2))
-
-
 def test_large_spaced_capitals_are_a_title_not_graphics():
     """A title of capitals five letter heights tall, spaced (Gallica's btv1b8626243d
     *PRINCES.*, each capital a mark of its own, 84 to 96 pixels apart at 155 tall), is a

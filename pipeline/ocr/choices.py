@@ -32,7 +32,6 @@ from html import unescape as html_unescape
 import regex
 
 from pipeline.ocr.confusions import weight
-from pipeline.ocr.postcorrect import elision
 from pipeline.text.neighbours import count, fit, replaced, twin
 
 CONFIG = "-c lstm_choice_mode=2 -c lstm_choice_iterations=3 -c hocr_char_boxes=1"
@@ -133,8 +132,6 @@ def choose(word: str, choices: str, prev: str = "", nxt: str = "") -> str:
     if not m or (m[2].isupper() and len(m[2]) > 1):
         return word
     lead, core = len(m[1]), m[2]
-    if weight(core) and elision(core):
-        return word  # ``lon``: l’on with its apostrophe lost, which the post-correction restores
     spots: list[tuple[int, str]] = []
     for item in choices.split(" "):
         at, _, letters = item.partition(":")

@@ -7,20 +7,27 @@ and e, r and t, b and h; a y whose tail wore away as v (``d’Oves``: *d’Oyes*
 strokes parted as ``rn``, ``in`` or ``ni`` (``comine``, ``Konie`` for *comme*, *Rome*); the
 italic z as ``x``; two worn letters run into one as ``œ`` (``œrouue``, ``œouue``: *trouue*);
 a tilde (``õ``, ``ã``, the printers' abbreviation of a following n or m) as a circumflex or
-a diaeresis; and it runs words together where the print's spaces are narrow (``yade`` for
-``y a de``).
+a diaeresis; and it runs words together where the print's spaces are narrow (``ila`` for
+``il a``).
 
 A word no list knows (:func:`pipeline.text.longs.known`: modern French, FreEM-norm's early
 forms, the shipped book's vocabulary) is replaced by the likeliest known word within two
-such confusions, or cut into known words; a known word is never touched, and a word with
-no good candidate is left as read. Nothing here is fitted to a set of pages: the shapes are
-the ones any reader of tesseract's output on this type sees, and the lexicon decides.
+such confusions; a known word is never touched, and a word with no good candidate is left
+as read. Nothing here is fitted to a set of pages: the shapes are the ones any reader of
+tesseract's output on this type sees, and the lexicon decides.
+
+An unknown word is not cut into known ones (session 25): the cut made period words no list
+holds into fragments (``ſecondoient``: *ſecond oient*, ``r’ajeunir``: *r’a je unir*) more
+often than it parted a run-together pair (``compoſerle``). On the 80 real pages read by
+networks that never saw their print: 3,876 -> 3,820 errors without it (eight prints gain,
+one loses one); the pages set independently of the test book 443 -> 436, the OCR17 lines
+165 -> 167. Run-together words are left to the vote's readings (``vote-split``) and to two
+common words glued into a rare one (:func:`glued`).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from functools import cache
 from itertools import combinations
 
@@ -115,23 +122,21 @@ MAX_LONG_S = 3
 PER_EDIT = 4.0
 """A candidate must be this many times likelier (lexicon weight) for each confusion it
 assumes: one confusion against the next-best reading is cheap, two must be well attested."""
-MIN_PIECE = 30
-"""A word of one or two letters in a cut must be this common (FreEM-norm's early forms and
-the book): a run-together ``yade`` is ``y a de``, never a rare word and a fragment."""
 ONE_LETTER = ("a", "à", "y", "o", "ô")
 """The words of one letter (``ſ`` alone is no word, nor ``s``, ``l`` or ``d``)."""
 ATTESTED = 3
-"""A longer word in a cut must be attested this often in the period's texts (FreEM-norm's
-early forms and the book): a modern list's rare forms (``rea``, ``ble``) make no cut."""
+"""A word a lost t makes must be attested this often in the period's texts (FreEM-norm's
+early forms and the book): a modern list's rare forms make no repair."""
 ELIDED = ("qu",)
-"""Elided forms, which stand before an apostrophe, never alone in a cut."""
+"""Elided forms, which stand before an apostrophe, never alone as a cut's first word."""
 COMMON = 500
 
 
 @cache
 def repair(word: str) -> str | None:
-    """The word as the print had it, when ``word`` is unknown and a confusion or a cut
-    makes a known word of it; None when it is known, too short, or nothing fits. Kept, as
+    """The word as the print had it, when ``word`` is unknown and a confusion makes a known
+    word of it, or, two letters, two words (``ya``: y a); None when it is known, too short,
+    or nothing fits. Kept, as
     :func:`confused` is: the vote asks it of a word's readings (``vote-repaired``) and the
     post-correction asks it again of the word it keeps."""
     short = len(word) < (2 if not word.isascii() or word.endswith("f") else 3)  # nô: nõ, ef: eſt
@@ -141,10 +146,7 @@ def repair(word: str) -> str | None:
         return None
     if _known(word):
         return None
-    found = confused(word)
-    if found is not None:
-        return found
-    return _cut(word)
+    return confused(word)
 
 
 def _known(word: str) -> bool:
@@ -252,87 +254,6 @@ def weight(word: str) -> float:
     return 0
 
 
-def _cut(word: str) -> str | None:
-    """``word`` cut into attested words (``yade`` -> ``y a de``, ``tiennentle`` -> ``tiennent
-    le``): the cut into the fewest, then the commonest; a word of one or two letters must be
-    common (MIN_PIECE), so no rare fragment makes a cut. None when no cut is all words. A
-    capitalised word is cut only when its first piece is one of the commonest words
-    (``Etvoyant``: Et voyant; a name is left whole)."""
-    if len(word) < (3 if word.isascii() else 4):
-        return None  # (``ila``: il a; ``oùy`` is one word, its accent misread)
-    if word[:1].isupper():
-        if not word[1:].islower():
-            return None
-        found = _cut(word[0].lower() + word[1:])
-        if found is None or frequency(found.split(" ")[0]) < COMMON:
-            return None
-        return word[0] + found[1:]
-    found = _pieces(word, _piece)
-    if found is None:
-        found = _pieces(word, _modern_piece)
-        if found is None or min(map(_piece, found)) >= COMMON:
-            return None  # (all of the commonest: the first cut had found it)
-    return " ".join(found)
-
-
-def _pieces(word: str, piece_weight: Callable[[str], float]) -> list[str] | None:
-    """The cut of ``word`` into the fewest pieces ``piece_weight`` vouches for, then the
-    commonest; None when there is none of two pieces or more."""
-    n = len(word)
-    best: list[tuple[int, float, list[str]] | None] = [None] * (n + 1)
-    best[0] = (0, 0.0, [])
-    for end in range(1, n + 1):
-        for start in range(max(0, end - 20), end):
-            before = best[start]
-            if before is None:
-                continue
-            piece = word[start:end]
-            f = piece_weight(piece)
-            if not f:
-                continue
-            cand = (before[0] + 1, before[1] - math.log(f), before[2] + [piece])
-            if best[end] is None or cand[:2] < best[end][:2]:
-                best[end] = cand
-    found = best[n]
-    if found is None or len(found[2]) < 2:
-        return None
-    return found[2]
-
-
-MODERN_PIECE = 5
-"""A cut may hold a word only the modern lists know (``mielleux``, ``liqueur``, ``imprimée``:
-the period's texts FreEM-norm holds are too few to attest every word), as it is spelt there
-and this long, beside words among the commonest (``ce mielleux``, ``imprimée en``); no
-shorter rare word, so no worn word is cut into fragments (``diverti le ment``)."""
-
-
-SHORT_PIECE = 100
-"""A word of three or four letters beside it must be common too (``le redouté nom``), no
-fragment a worn long word leaves (``diverti le ment``: *ment*, 7)."""
-
-
-def _modern_piece(piece: str) -> float:
-    """A piece's weight in a cut that may hold a word only a modern list knows
-    (:data:`MODERN_PIECE`): the commonest words, and long words attested or modern."""
-    f = _piece(piece)
-    if len(piece) < MODERN_PIECE or piece.endswith("f"):
-        return f if len(piece) > 1 and f >= (COMMON if len(piece) <= 2 else SHORT_PIECE) else 0
-    return max(f, 1) if f or piece.replace("ſ", "s").lower() in lexicon.modern() else 0
-
-
-def _piece(piece: str) -> float:
-    """How common a piece of a cut is (0: not a word that may stand in a cut). A piece
-    ending in an f that is a word only as the long s tesseract reads f (``lef``, ``dif``,
-    ``def`` in ``lefprit``, ``diftours``, ``deffoubs``) is none: the print sets no ſ at a
-    word's end, so that f is inside a word."""
-    if piece in ELIDED or (len(piece) == 1 and piece not in ONE_LETTER):
-        return 0
-    if piece.endswith("f") and not _as_read(piece):
-        return 0
-    f = frequency(piece)
-    return f if f >= (MIN_PIECE if len(piece) <= 2 else ATTESTED) else 0
-
-
 def glued(word: str, short: bool = False) -> str | None:
     """Two very common words tesseract ran together into a rare known one (``dela``: de la,
     not delà; ``quine``: qui ne; ``yen``, ``ily``: y en, il y): cut when the word is attested
@@ -350,12 +271,6 @@ def glued(word: str, short: bool = False) -> str | None:
         if alone and together and a not in ELIDED and min(frequency(a), frequency(b)) >= COMMON:
             return f"{a} {b}"
     return None
-
-
-def _as_read(piece: str) -> int:
-    """How common a piece is as read, its f an f (``neuf``, ``chef``)."""
-    k = key(piece)
-    return lexicon.early().get(k, 0) + lexicon.book().get(k, 0)
 
 
 def frequency(piece: str) -> int:

@@ -155,8 +155,6 @@ class Block:
         )
 
 
-_INITIAL = regex.compile(r"\p{Lu}\.?")
-"""A spaced capital, or an initial with its point: a dedication's signature (``E. R.``)."""
 _WHOLE_WORD = regex.compile(r"[(\[]?\p{L}{3,}[.,;:?!)\]]?")
 
 
@@ -415,8 +413,6 @@ def ghost(line: OcrLine) -> bool:
     if not words:  # a capital alone (a section's letter) read with confidence, or spaced
         tokens = line.text.split()
         spaced = len(tokens) >= 2 and all(len(t) == 1 and t.isupper() for t in tokens)
-        if not spaced and len(tokens) >= 2 and all(_INITIAL.fullmatch(t) for t in tokens):
-            spaced = on("spaced-initials")
         alone = letters == 1 and line.confidence >= SURE
         return not ((spaced or alone) and line.ink >= SUPPORTED)
     per_letter = line.marks / max(letters, 1)

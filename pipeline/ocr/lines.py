@@ -187,7 +187,6 @@ def voted(image: Image.Image) -> str:
     """The prepared line as tesseract reads it, its doubtful words read again at another
     size and voted (:mod:`.vote`), as on a page."""
     from pipeline.ocr.hocr import parse_hocr
-    from pipeline.ocr.ligature import mend_ct
     from pipeline.ocr.vote import second_readings, vote_line  # (vote uses strip_neighbours)
 
     hocr = pytesseract.image_to_pdf_or_hocr(
@@ -196,7 +195,6 @@ def voted(image: Image.Image) -> str:
     lines = parse_hocr(second_readings(image, hocr, LINE_HEIGHT / 3))
     for line in lines:
         vote_line(line)
-        mend_ct(line)
     return " ".join(line.text for line in lines)
 
 

@@ -61,7 +61,6 @@ from pipeline.ocr.hocr import UTF8, OcrLine, Zone, annotate, parse_hocr, parse_z
 from pipeline.ocr.hocr import ZONES as ZONES  # the SegmOnto zone of each kind
 from pipeline.ocr.language import latin_lines
 from pipeline.ocr.layout import mark_layout
-from pipeline.ocr.ligature import mend_ct
 from pipeline.ocr.points import ink_points
 from pipeline.ocr.postcorrect import (
     article_numbers,
@@ -324,7 +323,6 @@ def page_from_hocr(n: int, hocr: bytes, marks: bool = True, cached: bool = False
     french = [ln for ln in text if not ln.lang]  # the vote and the choices weigh French words
     for line in french:
         vote_line(line)
-        mend_ct(line)
     for line in french:
         if any(line.choices) and len(line.choices) == len(line.words) and on("letter-choices"):
             read = [w for w, _ in line.words]

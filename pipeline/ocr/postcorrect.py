@@ -27,12 +27,12 @@ from typing import TypeVar
 import regex
 from rapidfuzz.distance import Levenshtein
 
-from pipeline.ocr.confusions import COMMON, confused, frequency, glued, repair, weight
+from pipeline.ocr.confusions import COMMON, frequency, repair, weight
 from pipeline.ocr.language import latin_long_s
 from pipeline.ocr.switches import on
 from pipeline.text import lexicon
-from pipeline.text.longs import known, long_s_word, ocr_repair
-from pipeline.text.neighbours import ACCENTS, accent_twin, fit, twin
+from pipeline.text.longs import known, long_s_word
+from pipeline.text.neighbours import fit, twin
 from pipeline.text.repair import key
 from pipeline.text.tokens import Piece, pieces
 
@@ -176,8 +176,6 @@ def postcorrect(
             new = ""  # ``neuf &c dix``: et cetera ends a list with its point, never a word
         elif _eight_for_and(ps, k) and on("eight-for-and"):
             new = "&"  # ``huit, 8 non``, ``6. 8c 3.``: the ampersand read as an 8
-        elif _letter_for_and(ps, k, nxt) and on("letter-for-and"):
-            new = "&"  # ``le Roy C la Reine``: the ampersand read as a letter
         elif latin:
             new = latin_long_s(p.text)
         else:
@@ -287,18 +285,6 @@ def _eight_for_and(ps: list, k: int) -> bool:
     before = [p for p in ps[:k] if p.kind != "space"]
     comma = len(before) >= 2 and before[-1].text == "," and before[-2].kind == "word"
     return comma and word_after
-
-
-_AND_READ = frozenset(("C", "G", "r", "cr"))
-"""Tesseract's readings of a worn or italic ampersand as letters, none of them a word (a c
-alone may be too, but as often a worn *ce* or *le*: ``à c nombre``)."""
-
-
-def _letter_for_and(ps: list, k: int, nxt: str) -> bool:
-    """Whether ``ps[k]`` is an ampersand read as letters (:data:`_AND_READ`): alone between
-    two words in small letters (``charmeur C foible``), with no mark between it and the
-    word before."""
-    return ps[k].text in _AND_READ and nxt[:1].islower() and _before(ps, k)[-1:].islower()
 
 
 def _stray_c(ps: list, k: int, nxt: str) -> bool:
@@ -520,11 +506,6 @@ def _before(ps: list, k: int) -> str:
 
 
 _ARTICLES = {
-    "Le": "le",
-    "La": "la",
-    "Les": "les",
-    "Là": "là",
-    "À": "à",
     "Ja": "la",
     "Ia": "la",
     "Îa": "la",
@@ -532,11 +513,10 @@ _ARTICLES = {
     "Ies": "les",
     "In": "la",
 }
-"""An article (or là, à) read with a capital inside a sentence, and the worn l of *la*,
-*les* read as a capital I or J (``de Ja ſeccance``, ``auſſi Jes pieces``: the period
-writes *ia* for déjà in small letters inside a sentence), or *la* worn to ``In`` (``en In
+"""The worn l of *la*, *les* read as a capital I or J (``de Ja ſeccance``, ``auſſi Jes
+pieces``: the period writes *ia* for déjà in small letters inside a sentence), or *la* worn to ``In`` (``en In
 place``: no French word, and FreEM-norm's prose has no Latin *In* inside a sentence)."""
-_ARTICLE_RULE = dict.fromkeys(("Le", "La", "Les", "Là", "À"), "article-capital") | {
+_ARTICLE_RULE = {
     "Ja": "article-worn-l",
     "Ia": "article-worn-l",
     "Îa": "article-worn-l",
@@ -545,49 +525,6 @@ _ARTICLE_RULE = dict.fromkeys(("Le", "La", "Les", "Là", "À"), "article-capital
     "In": "in-for-la",
 }
 """The switch (:mod:`.switches`) of each of :data:`_ARTICLES`' readings."""
-_VOWELS = "aeiouyhéèêàâîôû"
-_SI = frozenset(
-    (
-        "il",
-        "ils",
-        "elle",
-        "elles",
-        "on",
-        "l’",
-        "ie",
-        "i’",
-        "vous",
-        "nous",
-        "ce",
-        "c’",
-        "celuy",
-        "celle",
-        "ceux",
-        "cela",
-        "le",
-        "la",
-        "les",
-        "vn",
-        "vne",
-        "tous",
-        "tout",
-        "toutes",
-        "quelqu’",
-        "quelque",
-        "quelques",
-        "deux",
-        "trois",
-        "bien",
-        "peu",
-        "plus",
-        "moins",
-        "fort",
-        "tant",
-        "par",
-    )
-)
-"""Words that follow *si* (a subject, a determiner, an adverb), never *se*, whose next word
-is a verb or a pronoun before one: a lone ``f`` is tesseract's reading of ``ſi`` or ``ſe``."""
 
 
 _NEVER_CAPITAL = frozenset(
@@ -605,22 +542,6 @@ its letters alone, or a speck with an accent (``où i y ait``, ``où l y a``, ``
 none of them a word of the language): it is the pronoun where the next word is one that
 follows *il* far more than chance (its neighbours' fit, log: *faut* 3.0, *vient* 2.4, *eſt*
 2.0; not *a*, 1.5, nor a noun, *points*)."""
-
-
-SI_SE_MARGIN = 0.5
-"""How much likelier (log) the neighbours must make *ſi* than *ſe*, or the reverse, to
-decide: ``celuy f mettant`` (0.48 for ſe) is left to the next word."""
-
-
-def _si_or_se(prev: str, nxt: str) -> str:
-    """A lone long s (tesseract's ``f``) is *ſi* or *ſe*: by the neighbours' counts where
-    they tell the two apart (*ou ſi loin*, *prenant ſi bon*, *qui ſe monte*, *pour ſe
-    noyer*), else by the next word (:data:`_SI`, or a vowel: *ſi on*, *ſi elle*)."""
-    si, se = fit("si", prev, nxt), fit("se", prev, nxt)
-    if abs(si - se) >= SI_SE_MARGIN:
-        return "ſi" if si > se else "ſe"
-    after = nxt.lower()
-    return "ſi" if after in _SI or after[:1] in _VOWELS else "ſe"
 
 
 def _word(
@@ -823,43 +744,18 @@ def _lexical(
         if known(plain) and on("capital-diaeresis"):
             return plain  # capitals take no diaeresis here: MAÏSON is MAISON
     if word in _ARTICLES and mark and mark not in ".!?¬-:;" and on(_ARTICLE_RULE.get(word, "")):
-        # an article inside a sentence: tesseract's capital L; after a colon or a semicolon
-        # the printers often set a capital (``à la gauche: Les deux fols``), and tesseract
-        # reads l and L apart well (the real pages and OCR17 lines: no article so read)
+        # inside a sentence: a worn article. An article read with a capital L there is
+        # left as read (session 25: the printers capitalise more than the lists know;
+        # on the real pages read by networks that never saw the print, 4 errors on four
+        # prints, the pages set independently one)
         return _ARTICLES[word]
-    if word[-1:] in "’'" and word[-2:-1] in _ELIDED and len(word) > 4:
-        before_it = word[:-2]
-        if not known(word[:-1]) and weight(long_s_word(before_it)) >= 3 and on("elision-run-in"):
-            return long_s_word(before_it, prev, nxt) + " " + word[-2:]  # ``Outrel’`` experience
     inner = _inner_capital(word)
     if inner and on("inner-capital"):
         return " ".join(long_s_word(w, prev, nxt) for w in inner.split(" "))
-    elided = elision(word, mark)
-    if elided and on("l-elision"):
-        if not on("elision-twin"):
-            return elided
-        return "l’" + twin(elided[2:], "l’", nxt)  # ``Pantre``: l’antre, a worn u: *l’autre*
-    if word in ("f", "ff", "{", "[") and nxt and on("lone-f"):
-        return _si_or_se(prev, nxt)
-    if word in ACCENTS and not part and on("accent-twin"):
-        return accent_twin(word, prev, nxt)  # ``il y à``: a
     if (head or tail) and on("broken-word-whole"):
         joined = long_s_word(head + word + tail, prev, nxt)
         if len(joined) == len(head + word + tail):
             return joined[len(head) : len(head) + len(word)]
-    if not known(word.replace("ſ", "s")) and "f" not in word and not part:
-        found = ocr_repair().word(word, "", "")  # (a piece is no word: ``reme¬``, not *rene*)
-        if found is not None and not on("cleaning-repair"):
-            found = None
-        if (
-            found is not None
-            and found[1] == "letter"
-            and _likelier_confusion(word, found[0])
-            and on("commoner-repair")
-        ):
-            found = None  # ``poine``: *point* (a worn t), not *peine*; left to repair() below
-        if found is not None and found[1] in ("letter", "spacing"):
-            word = found[0]  # quelqnes -> quelques, ilme -> il me
     out = " ".join(long_s_word(w, prev, nxt) for w in word.split(" "))
     if not (head or tail or " " in out) and "-" in out and not any(c in out for c in "'’"):
         if on("hyphen-parts"):
@@ -872,13 +768,9 @@ def _lexical(
     if known(out.replace("ſ", "s")):
         if "f" in word and "ſ" in out and "f" not in out and on("long-s-twin"):
             out = twin(out, prev, nxt)  # its long s restored, a twin too (``foir``: ſoir, *ſoit*)
-        # (``l’yne``: one word after an elision)
-        fixed = None if mark.endswith(("’", "'")) else glued(out)
-        rule = "glued-cut"
-    else:
-        fixed = repair(word)
-        rule = "confusion-repair"
-    if fixed is None or not on(rule):
+        return out
+    fixed = repair(word)
+    if fixed is None or not on("confusion-repair"):
         return out
     return " ".join(long_s_word(w, prev, nxt) for w in fixed.split(" "))
 
@@ -928,19 +820,6 @@ def _set_apart(ps: tuple[Piece, ...]) -> dict[int, tuple[str, int]]:
     return out
 
 
-def _likelier_confusion(word: str, repaired: str) -> bool:
-    """Whether tesseract's confusions (:func:`pipeline.ocr.confusions.confused`) make a word
-    of ``word`` that the lexicon vouches for more than the cleaning stage's repair of it
-    (``repaired``): two noisy channels, each with its own readings of worn letters
-    (``poine``: the cleaning's o for e, *peine*; tesseract's worn t, *point*; ``aucre``:
-    *ancre*, *autre*); the commoner word is the likelier print."""
-    other = confused(word)
-    return other is not None and weight(other) > weight(repaired)
-
-
-_ELIDED = "ldnscmt"
-"""The letters an elision leaves before its apostrophe, which tesseract may run into the
-word before (``Outrel’experience``, ``chargéd’hõneur``): the print has a space."""
 _INNER_CAPITAL = regex.compile(r"(\p{L}*\p{Ll})(\p{Lu})(\p{Ll}+)")
 
 
@@ -1036,30 +915,3 @@ def _part(read: str, restored: str) -> str:
         return restored
     fixed = repair(read)
     return long_s_word(fixed) if fixed and " " not in fixed else restored
-
-
-def elision(word: str, mark: str = "") -> str | None:
-    """``POye``, ``Pon``, ``lon`` and ``FEmpereur`` are ``l’Oye``, ``l’on``, ``l’on`` and
-    ``l’Empereur``: tesseract reads the l and its apostrophe as one P or F (or V, before a
-    capital), or drops the apostrophe. A known word is taken
-    for an elision when the rest is a far commoner word (ELIDED_RATIO) and, for a capital,
-    the word stands inside a sentence."""
-    if len(word) < 3:
-        return None
-    rest = word[1:]
-    starts = rest[0].isupper() or rest[0].lower() in _VOWELS + "v"  # (v: vn, vne)
-    if not starts or word[0] not in "PlFV":
-        return None
-    if not known(word):
-        # ``FEmpereur``: no word starts so; ``Fautre``, another face's l’ read F
-        elided = word[0] in "PlF" or rest[0].isupper()
-        return "l’" + rest if elided and known(rest) else None
-    inside = word[0] == "l" or (mark and mark not in ".!?¬-:")
-    if inside and rest.islower() and weight(rest) >= ELIDED_RATIO * max(1.0, weight(word)):
-        return "l’" + rest
-    return None
-
-
-ELIDED_RATIO = 20
-"""How much commoner than the word as read its rest must be to be taken for an elision:
-``lon`` (1) is ``l’on`` (1714), ``Pauvre`` (47) stays (``autre``, 573)."""

@@ -169,29 +169,6 @@ def _support(word: str, prev: str, nxt: str) -> float:
     return math.log(count(word) + 1) + fit(word, prev, nxt)
 
 
-def odds(read: str, other: str, prev: str = "", nxt: str = "") -> float:
-    """The log odds of ``other`` against ``read`` between these neighbours, before the odds
-    of a misreading (:func:`_support` of each)."""
-    return _support(other, prev, nxt) - _support(read, prev, nxt)
-
-
-ACCENTS = {"à": "a", "où": "ou"}
-"""The short words whose twin is the same without a grave accent: a speck over the letter
-reads as the accent (``il y à``, ``vaincu où l’honneur``). The other way, an accent worn
-away, was measured too (a third of the development pages' gain) and turned the book's own
-``le ſort a ſa grace`` into *à ſa grace*: the neighbours cannot tell a verb from a
-preposition before ``ſa``."""
-
-
-def accent_twin(word: str, prev: str = "", nxt: str = "") -> str:
-    """``word`` or its twin by an accent (:data:`ACCENTS`), by the words' counts and the
-    neighbours at the odds of a misreading (:data:`PRIOR`), as :func:`twin` weighs them."""
-    other = ACCENTS.get(word)
-    if other is None or not (prev or nxt):
-        return word
-    return other if math.log(PRIOR) + odds(word, other, prev, nxt) > 0 else word
-
-
 def _readings(word: str) -> list[tuple[str, int, bool]]:
     """The readings of ``word`` with up to :data:`MAX_LETTERS` letters replaced as tesseract
     confuses them, each with how many and whether its capital was the one."""
