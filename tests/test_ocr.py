@@ -42,7 +42,7 @@ def test_postcorrect_line():
 
 def test_tesseract_readings_of_long_s_and_its_confusions():
     """ſſ read as fl, ñ or ñl, ſ as î; twins decided by their neighbours; a broken word
-    judged whole; digits in words. An elision's l’ read P and an article's capital L are
+    judged whole. An elision's l’ read P and an article's capital L are
     left as read: the rules that mended them (``l-elision``, ``article-capital``) cost on
     the real pages of prints they were not made on (issue 34, session 25)."""
     assert long_s_word("aufli") == "auſſi" and long_s_word("pañler") == "paſſer"
@@ -65,7 +65,7 @@ def test_unknown_words_repaired_by_tesseracts_confusions_and_the_lexicon():
     nothing makes known. An unknown word is not cut into known ones: the cut made the
     period's words no list holds into fragments (the real pages' ``ſecondoient``,
     ``chantans``, ``couppeaux``: *ſecond oient*, ...) more often than it parted two."""
-    from pipeline.ocr.confusions import glued, repair
+    from pipeline.ocr.confusions import repair, two_words
 
     assert repair("effimer") == "eſtimer" and repair("anoit") == "auoit"
     assert repair("fereX") == "ferez" and repair("fuiet") == "ſuiet"
@@ -79,9 +79,8 @@ def test_unknown_words_repaired_by_tesseracts_confusions_and_the_lexicon():
     assert postcorrect("de môter iufques")[0] == "de mõter iuſques"
     assert postcorrect("qui eft on-", after="nent")[0] == "qui eſt on¬"  # a broken word: whole
     assert repair("tiennentle") is None and repair("aggreable") is None
-    assert glued("ily") == "il y" and glued("yen") == "y en"
-    assert glued("yne") is None  # vne, its v read y: y ne is no pair of the period's
-    assert repair("oy") is None and glued("quia") is None  # a rare letter; a word of the time
+    assert two_words("ya") == "y a" and two_words("ay") is None  # the pair the period sets
+    assert repair("oy") is None and two_words("Ya") is None  # a rare letter; a capital
     assert repair("Theodoric") is None and repair("Alemaigne") is None  # names
     assert postcorrect("ir & emplir.Et où, S.Pierre")[0] == "ir & emplir. Et où, S.Pierre"
     assert postcorrect("luy @ moy © toy")[0] == "luy & moy & toy"  # the italic &, misread
@@ -163,9 +162,8 @@ def test_facing_page_edge_is_taken_and_a_marginal_note_kept():
 
 def test_worn_type_readings_repaired():
     """A worn copy's print as tesseract reads it: long s read f beside other confusions in
-    one word, a t whose bar broke read e or c, a compound's parts, an elision's l read as a
-    capital or its apostrophe lost or doubled, a lone ſi or ſe read f, à read as a capital;
-    a proper name keeps its letters."""
+    one word, a t whose bar broke read e or c, a compound's parts, an elision's apostrophe
+    doubled; a proper name keeps its letters."""
     from pipeline.ocr.confusions import repair
 
     assert repair("difpofirion") == "diſpoſition" and repair("poines") == "points"
@@ -177,7 +175,7 @@ def test_worn_type_readings_repaired():
     assert repair("Oves") == "Oyes"  # a y's tail worn away
     assert repair("Tardin") == "Iardin"  # a capital I's serifs read as a T
     assert repair("œrouue") == "trouue" and repair("cœur") is None  # two letters run into œ
-    # the cleaning's repair and tesseract's confusions disagree: the commoner word
+    # tesseract's confusions: a worn t read e or c
     assert (
         postcorrect("n’en euſt poine du tout, ſi l’aucre")[0]
         == "n’en euſt point du tout, ſi l’autre"

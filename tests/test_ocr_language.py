@@ -89,8 +89,8 @@ def test_latin_long_s_by_latin_spelling(read: str, latin: str) -> None:
 
 
 def test_a_latin_line_is_spared_the_french_repairs() -> None:
-    """The French post-correction gives an unknown word's f the long s and mends words into
-    French ones (``ſortis``, ``ſata``, ``Dates``); the same line as Latin keeps *fortis*
+    """The French post-correction gives an unknown word's f the long s (``ſortis``,
+    ``ſata``) and mends words into French ones (``Dates``); the same line as Latin keeps *fortis*
     and *fata* and takes only Latin's long s; its marks are mended all the same."""
     line = "Thefeus , & morti rot fera monftra Dares."
     assert postcorrect("Curnonextimait fortis crudelia fata")[0] == (

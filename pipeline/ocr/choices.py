@@ -123,7 +123,7 @@ def _letters(choices: bytes, letter: str) -> str:
 def choose(word: str, choices: str, prev: str = "", nxt: str = "") -> str:
     """The word read again with its letters' other choices (see the module); as read when
     no reading is far likelier, its neighbours ``prev`` and ``nxt`` weighed too
-    (:func:`pipeline.text.neighbours.fit`: ``que lon veut`` is not *que ſon veut*). A word
+    (:func:`pipeline.text.neighbours.fit`: ``il peur prendre`` is *il peut prendre*). A word
     in capitals, with a digit, an apostrophe or a hyphen inside, and a capital letter, are
     left as read."""
     if not choices:

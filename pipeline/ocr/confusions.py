@@ -7,8 +7,8 @@ and e, r and t, b and h; a y whose tail wore away as v (``d’Oves``: *d’Oyes*
 strokes parted as ``rn``, ``in`` or ``ni`` (``comine``, ``Konie`` for *comme*, *Rome*); the
 italic z as ``x``; two worn letters run into one as ``œ`` (``œrouue``, ``œouue``: *trouue*);
 a tilde (``õ``, ``ã``, the printers' abbreviation of a following n or m) as a circumflex or
-a diaeresis; and it runs words together where the print's spaces are narrow (``ila`` for
-``il a``).
+a diaeresis; and it runs words together where the print's spaces are narrow (``ya`` for
+``y a``).
 
 A word no list knows (:func:`pipeline.text.longs.known`: modern French, FreEM-norm's early
 forms, the shipped book's vocabulary) is replaced by the likeliest known word within two
@@ -21,8 +21,8 @@ holds into fragments (``ſecondoient``: *ſecond oient*, ``r’ajeunir``: *r’a
 often than it parted a run-together pair (``compoſerle``). On the 80 real pages read by
 networks that never saw their print: 3,876 -> 3,820 errors without it (eight prints gain,
 one loses one); the pages set independently of the test book 443 -> 436, the OCR17 lines
-165 -> 167. Run-together words are left to the vote's readings (``vote-split``) and to two
-common words glued into a rare one (:func:`glued`).
+165 -> 167. Run-together words are left to the vote's other readings (``vote-split``), but
+for two words of one letter (:func:`two_words`).
 """
 
 from __future__ import annotations
@@ -127,8 +127,6 @@ ONE_LETTER = ("a", "à", "y", "o", "ô")
 ATTESTED = 3
 """A word a lost t makes must be attested this often in the period's texts (FreEM-norm's
 early forms and the book): a modern list's rare forms make no repair."""
-ELIDED = ("qu",)
-"""Elided forms, which stand before an apostrophe, never alone as a cut's first word."""
 COMMON = 500
 
 
@@ -140,7 +138,7 @@ def repair(word: str) -> str | None:
     :func:`confused` is: the vote asks it of a word's readings (``vote-repaired``) and the
     post-correction asks it again of the word it keeps."""
     short = len(word) < (2 if not word.isascii() or word.endswith("f") else 3)  # nô: nõ, ef: eſt
-    if len(word) == 2 and not _known(word) and (cut := glued(word, short=True)):
+    if cut := two_words(word):
         return cut  # ``il ya``: y a
     if short or word.isupper() or any(c.isdigit() for c in word):
         return None
@@ -173,7 +171,7 @@ def confused(word: str) -> str | None:
             for new in shapes:
                 (soft if _soft(old, new) else hard).append((i, i + n, new))
     if lower and len(word) >= MIN_LOST_T:
-        hard.append((len(word), len(word), "t"))  # a final t worn away (:data:`LOST_T`)
+        hard.append((len(word), len(word), "t"))  # a final t worn away (:data:`MIN_LOST_T`)
     if not (hard or soft) or len(hard) > 24 or len(soft) > 3 * MAX_LONG_S:
         return None
     best, best_score = None, 0.0
@@ -254,23 +252,16 @@ def weight(word: str) -> float:
     return 0
 
 
-def glued(word: str, short: bool = False) -> str | None:
-    """Two very common words tesseract ran together into a rare known one (``dela``: de la,
-    not delà; ``quine``: qui ne; ``yen``, ``ily``: y en, il y): cut when the word is attested
-    only as a modern form and both halves are among the commonest words of the period (one
-    letter only as a word of one, :data:`ONE_LETTER`, and then only a pair the period's
-    prose sets together more than chance, :func:`pipeline.text.neighbours.fit`: not ``yne``,
-    *vne* with its v read y). ``short``: a word of two letters no list knows too (``ya``:
-    y a)."""
-    if len(word) < (2 if short else 3) or word[:1].isupper() or weight(word) > 1:
+def two_words(word: str) -> str | None:
+    """A word of two letters no list knows that is two words of one letter tesseract ran
+    together (``ya``: y a): both among the commonest words of the period
+    (:data:`ONE_LETTER`), a pair the period's prose sets together more than chance
+    (:func:`pipeline.text.neighbours.fit`)."""
+    if len(word) != 2 or _known(word) or weight(word) > 1:
         return None
-    for i in range(1, len(word)):
-        a, b = word[:i], word[i:]
-        alone = all(len(x) > 1 or x in ONE_LETTER for x in (a, b))
-        together = min(len(a), len(b)) > 1 or fit(b, a) > 0  # ``y en``, ``il y``; not ``y ne``
-        if alone and together and a not in ELIDED and min(frequency(a), frequency(b)) >= COMMON:
-            return f"{a} {b}"
-    return None
+    a, b = word
+    common = min(frequency(a), frequency(b)) >= COMMON
+    return f"{a} {b}" if a in ONE_LETTER and b in ONE_LETTER and fit(b, a) > 0 and common else None
 
 
 def frequency(piece: str) -> int:

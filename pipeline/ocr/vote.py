@@ -530,9 +530,9 @@ def _split_support(
 def _only_spaced(read: str, cores: list[str]) -> bool:
     """Whether another reading sets the first's very letters apart (``Taface`` read ``Ta
     face``, ``eſſayeeque`` read ``eſſayee que``), case and all, and not at a hyphen
-    (``toutes-fois``: the hyphen's own spacing). The gap it saw is the only evidence of a
-    space where the lexicon's cut will not go (a capitalised word is cut only after the
-    commonest words; a piece as rare as *eſſayee* makes no cut): on the 80 real pages
+    (``toutes-fois``: the hyphen's own spacing). The gap it saw is evidence of a space the
+    lexicon cannot give (the post-correction cuts no unknown word, session 25; a piece as
+    rare as *eſſayee* is no word it would vouch for): on the 80 real pages
     (cached readings) 5,221 -> 5,218 errors, three prints gain, none loses; the OCR17
     lines 350 -> 349, the pages set independently 510 -> 508, the test book 85 -> 86. With
     the case differing (``mavie``, ``ma Vie``) the split is still refused."""
@@ -583,8 +583,8 @@ def _repaired(read: str, other: str) -> float:
     """How much the lexicon vouches for ``other`` as tesseract's confusions mend it
     (:func:`pipeline.ocr.confusions.repair`: ``tranaſl`` -> *trauail*), where the first
     reading ``read`` is no word and no confusion mends it (``tranaſl``, ``anidernent``): the
-    vote's other readings are then weighed as the post-correction will read them; 0 for a
-    cut into words (the split vote weighs those) or no repair. On the 80 real pages 5,299
+    vote's other readings are then weighed as the post-correction will read them; 0 for
+    two words of one letter (``ya``: the split vote weighs those) or no repair. On the 80 real pages 5,299
     -> 5,290 errors (four prints gain, two lose); on the pages set independently of the test
     book, not used to choose, 537 -> 509; the OCR17 lines 351 -> 352, the test book 85."""
     if vouched(read) or repair(read) is not None:

@@ -55,7 +55,7 @@ the confusions of a worn letter that make another word: a t whose bar or foot is
 reads c, r or v (``crois``, ``peur``, ``vous`` for *trois*, *peut*, *tous*; e too, but
 only in a word no list knows, :data:`pipeline.ocr.confusions.WORN_T`: among known words it
 turned the period's *aye* into *ayt*), a c and an e
-each other, n and u each other, and a speck over a or u an accent (``à``, ``où``)."""
+each other, n and u each other."""
 CAPITALS: dict[str, str] = {"L": "I", "T": "I"}
 """A word's capital as read -> what the print may have had: a capital I with its serifs
 read as L or T (``Lardin``, ``Touant`` for *Iardin*, *Iouant*; the modern list knows
