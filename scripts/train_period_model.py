@@ -20,14 +20,8 @@ it an integer model again, as fast as Debian's.
 so the truth's boxes hold), and the OCR17 lines (``../shared/data/ocr17-lines``). Their text
 is written in the model's own letters, as the rest of the reader expects tesseract to read:
 the long s as f (the post-correction restores ſ by the lexicon, as before), a line's last
-hyphen ``¬`` as ``-``, the apostrophe ``’``, a tilde as the circumflex tesseract reads for
-it (``õ`` as ``ô``: the post-correction restores the tilde where the word is one with it,
-:mod:`pipeline.ocr.confusions`) and the ſs ligature ``ß`` as ``fs``; a line with a letter
-the model has not (``ꝰ``, Greek) is left out. The tildes and ``ß`` (session 25) brought 105
-lines of two tilde-setting prints back: the real pages read by networks trained on the
-other half of the prints 3,755 -> 3,706 errors (eight prints gain, two lose). Each line
-again with every stroke a pixel heavier (the vote's ``bold`` reading), twice the lines,
-was measured and not taken (3,706 -> 3,768, eight prints lose). The network, its letters and its dictionary are unchanged:
+hyphen ``¬`` as ``-``, the apostrophe ``’``; a line with a letter the model has not (``õ``,
+``ẽ``, Greek) is left out. The network, its letters and its dictionary are unchanged:
 only the weights move.
 
 **How long.** Five passes over the lines (:data:`EPOCHS`). Chosen on two halves of the
@@ -194,16 +188,10 @@ def dequantize(lstm: bytes) -> bytes:
     return bytes(r.out)
 
 
-_AS_READ = str.maketrans(
-    {"ſ": "f", "¬": "-", "'": "’", "õ": "ô", "ã": "â", "ẽ": "ê", "ũ": "û", "ß": "fs"}
-)
-"""The truth's letters as the reader expects tesseract to read them (see the module)."""
-
-
 def transcription(text: str, letters: set[str]) -> str | None:
     """A truth line in the model's letters (see the module), or None when it has others."""
     text = unicodedata.normalize("NFC", text)
-    text = " ".join(text.translate(_AS_READ).split())
+    text = " ".join(text.replace("ſ", "f").replace("¬", "-").replace("'", "’").split())
     return text if text and all(c in letters or c == " " for c in text) else None
 
 
