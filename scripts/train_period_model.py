@@ -30,6 +30,16 @@ other half's lines, raw line CER from ``lstmeval``, Debian's model 19.5% and 20.
 about 2.7 passes 10.7% and 12.1%, 5.5 passes 9.1% and 11.4%, 11 passes 8.8% and 11.9% (the
 smaller half's model began to learn its own lines).
 
+**How much one training varies.** Judged on the real pages read by networks trained on the
+other half of the prints (session 25), the order of the training lines alone moves the
+result more than the changes tried: the same lines and passes listed in reverse order,
+3,755 -> 4,011 errors (nine prints lose). So a change to the training must be judged over
+several orders, not one. Measured on one order and not taken: the tildes (``õ`` as ``ô``,
+which the post-correction restores) and ``ß`` written so as to learn the 105 lines they
+leave out, 3,755 -> 3,706, but the pages set independently of the test book 435 -> 520 and
+two real pages worse than raw tesseract; each line learned again with every stroke a pixel
+heavier (the vote's ``bold`` reading), 3,706 -> 3,768.
+
 ``python scripts/train_period_model.py [--prints A,B,…] [--out FILE]``: ``--prints`` keeps
 the lines of those prints alone (a Gallicorpora page's stem before ``_f``, an OCR17 line's
 before its number), for a model measured on the others (``make bench``'s cross-print
