@@ -33,8 +33,10 @@ smaller half's model began to learn its own lines).
 **How much one training varies.** Judged on the real pages read by networks trained on the
 other half of the prints (session 25), the order of the training lines alone moves the
 result more than the changes tried: the same lines and passes listed in reverse order,
-3,755 -> 4,011 errors (nine prints lose). So a change to the training must be judged over
-several orders, not one. Measured on one order and not taken: the tildes (``õ`` as ``ô``,
+3,755 -> 4,011 errors (nine prints lose); dealt round-robin across the prints, 3,930 (nine
+lose). The order kept (each print's lines together, in name order, the OCR17 lines last) is
+the best of the three; a change to the training must be judged over several orders, not
+one. Measured on one order and not taken: the tildes (``õ`` as ``ô``,
 which the post-correction restores) and ``ß`` written so as to learn the 105 lines they
 leave out, 3,755 -> 3,706, but the pages set independently of the test book 435 -> 520 and
 two real pages worse than raw tesseract; each line learned again with every stroke a pixel
