@@ -42,7 +42,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from scripts.bench_pages import PAGES, TEXT_ZONES, nfc, read_truth  # noqa: E402
+from scripts.bench_pages import PAGES, nfc, read_main_text, read_truth  # noqa: E402
 
 DEVELOPED_ON: dict[str, frozenset[str]] = {
     "no-marks": frozenset({"bpt6k1512176r"}),  # 444c840: `<` inside a line, its page f24
@@ -108,7 +108,7 @@ def errors(page: RealPage, off: tuple[str, ...] = ()) -> tuple[int, set[str]]:
 
     with turned_off(*off), applied() as seen:
         read = page_from_hocr(1, page.hocr)
-    text = nfc("\n".join(ln.text for ln in read.lines if ln.zone in TEXT_ZONES))
+    text = nfc(read_main_text(read))
     return Levenshtein.distance(text, page.reference), set(seen)
 
 

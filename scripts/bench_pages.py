@@ -56,7 +56,13 @@ class TruthPage:
     blocks: tuple[tuple[str, tuple[int, int, int, int]], ...]
 
     def main_text(self) -> str:
-        return "\n".join(ln.text for ln in self.lines if ln.zone in TEXT_ZONES)
+        return read_main_text(self)
+
+
+def read_main_text(page: object) -> str:
+    """A page's main text as the reader read it: its lines of :data:`TEXT_ZONES`, as the
+    truth's :meth:`TruthPage.main_text` counts them."""
+    return "\n".join(ln.text for ln in page.lines if ln.zone in TEXT_ZONES)
 
 
 def read_truth(path: Path) -> TruthPage:
@@ -196,8 +202,7 @@ def real_page_rows(
         text_lines = [ln for ln in page.lines if ln.is_text]
         again[0] += sum(bool(ln.alternatives) for ln in text_lines)
         again[1] += len(text_lines)
-        ours = "\n".join(ln.text for ln in page.lines if ln.zone in TEXT_ZONES)
-        raw, ours = nfc(raw), nfc(ours)
+        raw, ours = nfc(raw), nfc(read_main_text(page))
         a, b = cer(raw, ref), cer(ours, ref)
         agree, n = zone_agreement(truth, page)
         agreeing, counted = agreeing + agree, counted + n

@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from bench_pages import PAGES, TEXT_ZONES, nfc, read_truth  # noqa: E402
+from bench_pages import PAGES, nfc, read_main_text, read_truth  # noqa: E402
 from train_period_model import OCR17, all_prints, print_of, train  # noqa: E402
 
 
@@ -52,7 +52,7 @@ def read(prints: set[str]) -> dict[str, int]:
         ref = nfc(read_truth(path.with_suffix(".xml")).main_text())
         with Image.open(path) as im:
             page = ocr_page(1, im.convert("L"), None)
-        ours = nfc("\n".join(ln.text for ln in page.lines if ln.zone in TEXT_ZONES))
+        ours = nfc(read_main_text(page))
         out["page_errors"] += Levenshtein.distance(ours, ref)
         out["page_chars"] += len(ref)
     lines = [p for p in sorted(OCR17.glob("*.png")) if print_of(p.name) in prints]
