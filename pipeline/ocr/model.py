@@ -152,7 +152,7 @@ def tessdata() -> Path:
             )
     made_of = [name.encode() for name, _, _ in MODELS]
     made_of += [_digest(system / f"{base}.traineddata") for _, base, _ in MODELS]
-    made_of += [WORDS.read_bytes(), recogniser().read_bytes()]
+    made_of.append(cache_digest().encode())  # the word list and the network
     digest = hashlib.sha256(b"\0".join(made_of)).hexdigest()[:16]
     name = f"tessdata-{digest}"
     for root in cache_roots():
