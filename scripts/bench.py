@@ -93,7 +93,7 @@ from pipeline.model.plans import KINDS, LineIn  # noqa: E402
 from pipeline.text.normalise import normalise_text  # noqa: E402
 from pipeline.text.regularise import regularise_text  # noqa: E402
 from scripts.bench_ablation import rows as ablation_rows  # noqa: E402
-from scripts.bench_pages import cpu_seconds, real_page_rows  # noqa: E402
+from scripts.bench_pages import cpu_seconds, line_truth, real_page_rows  # noqa: E402
 
 SOURCE = ROOT / "corpus" / "sources" / "maison-des-jeux-academiques-1665.google-ocr.md"
 FREEMNORM = next(
@@ -423,9 +423,7 @@ def ocr_rows() -> list[tuple[str, str]]:
     if not paths:
         return [("OCR17 lines", f"absent ({folder} not found): CER not measured")]
     check_tesseract()
-    truth = [
-        p.with_suffix("").with_suffix(".gt.txt").read_text(encoding="utf-8").strip() for p in paths
-    ]
+    truth = [line_truth(p) for p in paths]
     start = time.perf_counter()
     raw = [r.text for r in read_lines(paths, raw_only=True)]
     raw_time = time.perf_counter() - start

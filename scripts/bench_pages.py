@@ -94,6 +94,12 @@ def cer(hyp: str, ref: str) -> float:
     return 100 * Levenshtein.distance(hyp, ref) / max(1, len(ref))
 
 
+def line_truth(image: Path) -> str:
+    """The transcription of an OCR17 line image (the ``.gt.txt`` beside it), stripped, as it
+    is written (accents as combining marks: the callers compose it or not)."""
+    return image.with_suffix("").with_suffix(".gt.txt").read_text(encoding="utf-8").strip()
+
+
 def nfc(text: str) -> str:
     """Canonically equivalent texts compare equal (some truths write é as e and U+0301)."""
     import unicodedata

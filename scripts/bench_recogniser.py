@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from bench_pages import PAGES, nfc, read_main_text, read_truth  # noqa: E402
+from bench_pages import PAGES, line_truth, nfc, read_main_text, read_truth  # noqa: E402
 from train_period_model import OCR17, all_prints, print_of, train  # noqa: E402
 
 
@@ -57,7 +57,7 @@ def read(prints: set[str]) -> dict[str, int]:
         out["page_chars"] += len(ref)
     lines = [p for p in sorted(OCR17.glob("*.png")) if print_of(p.name) in prints]
     for p, reading in zip(lines, read_lines(lines), strict=True):
-        truth = nfc(p.with_suffix("").with_suffix(".gt.txt").read_text(encoding="utf-8").strip())
+        truth = nfc(line_truth(p))
         out["line_errors"] += Levenshtein.distance(nfc(reading.text), truth)
         out["line_chars"] += len(truth)
     return out

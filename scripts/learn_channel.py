@@ -45,6 +45,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
+from bench_pages import line_truth  # noqa: E402
 from rapidfuzz.distance import Levenshtein  # noqa: E402
 
 from pipeline.text.channel import FILE, blocks  # noqa: E402
@@ -60,9 +61,7 @@ def ocr17_pairs(folder: Path, cache: Path | None) -> list[tuple[str, str]]:
     paths = sorted(folder.glob("*.png"))
     if not paths:
         sys.exit(f"learn_channel: {folder}: no line images")
-    truth = [
-        nfc(p.with_suffix("").with_suffix(".gt.txt").read_text("utf-8").strip()) for p in paths
-    ]
+    truth = [nfc(line_truth(p)) for p in paths]
     if cache is not None and cache.exists():
         raw = json.loads(cache.read_text("utf-8"))
     else:
