@@ -13,7 +13,7 @@ import tempfile
 import pytest
 
 from pipeline.errors import MaisonError
-from pipeline.ocr import model
+from pipeline.ocr import cache, model
 
 needs_tesseract = pytest.mark.skipif(
     shutil.which("tesseract") is None,
@@ -110,10 +110,11 @@ def test_the_model_holds_debians_words_and_the_periods_and_is_built_once(
     # others) is another folder, and another key for the pages read with it
     other_network = tmp_path / "other.lstm"
     other_network.write_bytes((debian / ".lstm").read_bytes())
-    key = model.cache_digest()
+    key, settings = model.cache_digest(), cache.settings()
     monkeypatch.setenv("MAISON_RECOGNISER", str(other_network))
     model.tessdata.cache_clear()
     assert model.tessdata() != folder and model.cache_digest() != key
+    assert cache.settings() != settings  # (the OCR cache's keys: Debian's models are in it)
     monkeypatch.setenv("MAISON_RECOGNISER", str(tmp_path / "no-such.lstm"))
     model.tessdata.cache_clear()
     with pytest.raises(MaisonError, match="no-such.lstm: no such network") as e:

@@ -2,7 +2,7 @@
 
 - **Keyed by the source, not the pixels**: a page of a PDF is keyed by the SHA-256 of the
   PDF's bytes (hashed once per book, :func:`source_id`), its number, the rendering's settings
-  (dpi, greyscale, poppler's version) and the reading's (:data:`SETTINGS`); a page of a
+  (dpi, greyscale, poppler's version) and the reading's (:func:`settings`: the model's too); a page of a
   folder of images by its file's bytes. A resumed run looks its pages up before rendering
   any: a page already read is neither rendered nor decoded (a PDF page's rendering costs a
   third of a second). A PDF that changes gets a new digest, so none of its old entries is
@@ -33,10 +33,7 @@ from pipeline.ocr.preprocess import PREPARATION
 from pipeline.ocr.vote import READING
 from pipeline.outputs import write_atomic
 
-SETTINGS = (
-    f"{PREPARATION} {FRAME} page-size blank-cached choices {CHOICES} {INK_POINTS}"
-    f" model {model.NAME} {model.cache_digest()} {READING}"
-)
+SETTINGS = f"{PREPARATION} {FRAME} page-size blank-cached choices {CHOICES} {INK_POINTS} {READING}"
 """Part of every key: a page read with other settings is read again."""
 STALE = 600.0
 """A temporary file this many seconds old is a killed run's: writing an entry (some hundred
@@ -86,16 +83,23 @@ def poppler() -> str:
     return (run.stderr or run.stdout).split("\n", 1)[0].strip()
 
 
+def settings() -> str:
+    """:data:`SETTINGS` and the model's folder, whose name digests all it is made of
+    (:func:`.model.tessdata`: Debian's models, the word list, the network): a page read with
+    another model, an upgraded Debian ``fra`` too, is read again."""
+    return f"{SETTINGS} model {model.NAME} {model.tessdata().name}"
+
+
 def page_key(source: SourceId, n: int, render: str | None) -> str:
     """A page's key: page ``n`` of a PDF rendered with ``render`` (its settings), or the
     image file itself (``render`` None; ``n`` kept, as a blank page's hOCR names it)."""
     how = f"pdf {render} {poppler()}" if render is not None else "image"
-    return hashlib.sha256(f"{SETTINGS} {how} {source.digest} page {n}".encode()).hexdigest()
+    return hashlib.sha256(f"{settings()} {how} {source.digest} page {n}".encode()).hexdigest()
 
 
 def pixel_key(width: int, height: int, pixels: bytes) -> str:
     """The key of a page given as an image in memory: its pixels."""
-    return hashlib.sha256(f"{SETTINGS} pixels {width}x{height} ".encode() + pixels).hexdigest()
+    return hashlib.sha256(f"{settings()} pixels {width}x{height} ".encode() + pixels).hexdigest()
 
 
 def entry(cache: Path, key: str) -> Path:
