@@ -69,6 +69,7 @@ def test_sweep_takes_a_killed_runs_temporary_files_and_leaves_a_writers(tmp_path
     assert sweep(tmp_path, now=time.time() + 3600) == 1 and not young.exists()
 
 
+@needs_tesseract  # the key holds the model's folder, built from Debian's models
 def test_a_pdf_is_keyed_by_its_bytes_and_a_change_is_seen(tmp_path):
     """The key of a PDF's page is its bytes' and its number's, whatever the file's name;
     other bytes, another page, another key; a file rewritten since it was hashed is seen."""

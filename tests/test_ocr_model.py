@@ -114,7 +114,7 @@ def test_the_model_holds_debians_words_and_the_periods_and_is_built_once(
     monkeypatch.setenv("MAISON_RECOGNISER", str(other_network))
     model.tessdata.cache_clear()
     assert model.tessdata() != folder and model.cache_digest() != key
-    assert cache.settings() != settings  # (the OCR cache's keys: Debian's models are in it)
+    assert cache.settings() != settings  # the OCR cache's keys follow the model's folder
     monkeypatch.setenv("MAISON_RECOGNISER", str(tmp_path / "no-such.lstm"))
     model.tessdata.cache_clear()
     with pytest.raises(MaisonError, match="no-such.lstm: no such network") as e:

@@ -2,11 +2,11 @@
 
 - **Keyed by the source, not the pixels**: a page of a PDF is keyed by the SHA-256 of the
   PDF's bytes (hashed once per book, :func:`source_id`), its number, the rendering's settings
-  (dpi, greyscale, poppler's version) and the reading's (:func:`settings`: the model's too); a page of a
-  folder of images by its file's bytes. A resumed run looks its pages up before rendering
-  any: a page already read is neither rendered nor decoded (a PDF page's rendering costs a
-  third of a second). A PDF that changes gets a new digest, so none of its old entries is
-  found; one that changes while it is being read (its size or modification time no longer
+  (dpi, greyscale, poppler's version) and the reading's, the model's among them
+  (:func:`settings`); a page of a folder of images by its file's bytes. A resumed run looks
+  its pages up before rendering any: a page already read is neither rendered nor decoded (a
+  PDF page's rendering costs a third of a second). A PDF that changes gets a new digest, so
+  none of its old entries is found; one that changes while it is being read (its size or modification time no longer
   those it was hashed with) has the pages rendered after the change read but not cached.
 - **By pixels** (:func:`pixel_key`) for an image given in memory (the bench, the tests).
 - **Entries whole or absent**: each is written to a temporary file and renamed

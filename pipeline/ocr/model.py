@@ -107,8 +107,9 @@ def recogniser() -> Path:
 
 
 def cache_digest() -> str:
-    """The digest of the word list and the recogniser: part of the OCR cache's key (a page
-    read with another dictionary or network is read again)."""
+    """The digest of the word list and the recogniser: part of the model folder's name
+    (:func:`tessdata`), and so of the OCR cache's key (a page read with another dictionary
+    or network is read again)."""
     made_of = WORDS.read_bytes() + b"\0" + recogniser().read_bytes()
     return hashlib.sha256(made_of).hexdigest()[:16]
 
