@@ -96,7 +96,7 @@ def cer(hyp: str, ref: str) -> float:
 
 def line_truth(image: Path) -> str:
     """The transcription of an OCR17 line image (the ``.gt.txt`` beside it), stripped, as it
-    is written (accents as combining marks: the callers compose it or not)."""
+    is written (some accents as combining marks: the callers compose them or not)."""
     return image.with_suffix("").with_suffix(".gt.txt").read_text(encoding="utf-8").strip()
 
 

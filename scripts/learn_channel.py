@@ -45,7 +45,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from bench_pages import line_truth  # noqa: E402
+from bench_pages import line_truth, raw_reading, read_truth  # noqa: E402
 from rapidfuzz.distance import Levenshtein  # noqa: E402
 
 from pipeline.text.channel import FILE, blocks  # noqa: E402
@@ -77,8 +77,6 @@ def ocr17_pairs(folder: Path, cache: Path | None) -> list[tuple[str, str]]:
 def page_pairs(folder: Path, cache: Path | None) -> list[tuple[str, str]]:
     """(read, printed) pages of Gallicorpora: raw tesseract against the main-text lines of
     the ALTO transcription, each with its line-end hyphens joined."""
-    from bench_pages import raw_reading, read_truth
-
     paths = sorted(folder.glob("*.xml"))
     if not paths:
         sys.exit(f"learn_channel: {folder}: no ALTO pages")
