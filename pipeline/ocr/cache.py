@@ -6,8 +6,9 @@
   (:func:`settings`); a page of a folder of images by its file's bytes. A resumed run looks
   its pages up before rendering any: a page already read is neither rendered nor decoded (a
   PDF page's rendering costs a third of a second). A PDF that changes gets a new digest, so
-  none of its old entries is found; one that changes while it is being read (its size or modification time no longer
-  those it was hashed with) has the pages rendered after the change read but not cached.
+  none of its old entries is found; one that changes while it is being read (its size or
+  modification time no longer those it was hashed with) has the pages rendered after the
+  change read but not cached.
 - **By pixels** (:func:`pixel_key`) for an image given in memory (the bench, the tests).
 - **Entries whole or absent**: each is written to a temporary file and renamed
   (:func:`pipeline.outputs.write_atomic`); a run killed mid-write leaves that temporary
