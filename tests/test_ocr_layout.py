@@ -562,8 +562,11 @@ def test_a_head_above_the_title_that_repeats_it_and_a_number_run_into_its_stop()
     ]
     for top_text, below, kind in (
         ("Le Ieu des quatre fins.", "LE IEU DES QVATRE FINS.", "header"),
+        ("Le Ieu des quatre fins.", "LE IFU DES QVATRE FINS.", "header"),  # a letter misread
         ("Le Ieu des quatre fins.3", "Qui ira au nombre 8. où eſt la Mort, il payera", "header"),
         ("Le Ieu des quatre fins.", "LE IEU DE L’OYE.", "text"),
+        ("Le Ieu des quatre fins.", "LE IEU DES QVATRE FINS. ET", "text"),  # another title
+        ("Le Ieu du Hoc.", "LE IEU DE TOC.", "text"),  # two letters in thirteen: another
     ):
         top = _line(top_text, (501, 99, 1320, 170), ink=70)
         title = _line(below, (400, 200, 1400, 270), ink=70)
