@@ -34,31 +34,53 @@ smaller half's model began to learn its own lines).
 other half of the prints (session 25), the order of the training lines alone moves the
 result more than the changes tried: the same lines and passes listed in reverse order,
 3,755 -> 4,011 errors (nine prints lose); dealt round-robin across the prints, 3,930 (nine
-lose). The order kept (each print's lines together, in name order, the OCR17 lines last) is
-the best of the three; a change to the training must be judged over several orders, not
-one. Measured on one order and not taken: the tildes (``õ`` as ``ô``,
-which the post-correction restores) and ``ß`` written so as to learn the 105 lines they
-leave out, 3,755 -> 3,706, but the pages set independently of the test book 435 -> 520 and
-two real pages worse than raw tesseract; each line learned again with every stroke a pixel
-heavier (the vote's ``bold`` reading), 3,706 -> 3,768.
+lose). Each print's lines together, in name order, the OCR17 lines last, was the best of the
+three. Measured on one order and not taken: the tildes (``õ`` as ``ô``, which the
+post-correction restores) and ``ß`` written so as to learn the 105 lines they leave out,
+3,755 -> 3,706, but the pages set independently of the test book 435 -> 520 and two real
+pages worse than raw tesseract; each line learned again with every stroke a pixel heavier
+(the vote's ``bold`` reading), 3,706 -> 3,768.
 
-``python scripts/train_period_model.py [--prints A,B,…] [--out FILE]``: ``--prints`` keeps
-the lines of those prints alone (a Gallicorpora page's stem before ``_f``, an OCR17 line's
-before its number), for a model measured on the others (``make bench``'s cross-print
-figure). Needs ``../shared/data`` (says so when absent) and ``lstmtraining`` (Debian's
-``tesseract-ocr``). One thread: the same inputs give the same weights.
+**Several orders, averaged (``--orders N``; measured, not shipped).** :func:`train` can
+fine-tune N times, the same lines and passes in N orders (:func:`orders`: each print's lines
+together, the prints in name order and then in seeded shuffles, the OCR17 lines last), and
+average the float networks weight by weight (:func:`average`; networks fine-tuned from one
+start stay close enough for their mean to be a network: the "model soup" of Wortsman et al.,
+2022) before making the mean integer. With one order (the default, the shipped network) it
+writes the bytes that order's checkpoint makes integer (the test checks it). Session 26, one
+machine: on the halves the three orders alone 3,792, 3,790 and 3,784 errors, their mean
+3,768 (OCR17 lines 201, 217, 206 -> 207); but the mean of three trained on all lines read
+the pages set independently of the test book 1.04% -> 1.08% (seed 7 1.08% -> 1.10%), the
+generated small book's scanned pages 0.85% -> 2.12%, and the zones of the real pages
+2031 -> 2014 of 2227 (its own training pages 3,399 -> 3,381 errors): within one
+measurement's noise both ways, for three times the training (27 minutes on two cores, and
+``make bench``'s six half-trainings instead of two). Not shipped; the next step is more
+orders, or a change judged with ``--orders``. (The first order alone gave 3,755 on session
+25's machine and 3,792 on session 26's: the same recipe, another processor or library
+versions; not pinned down.)
+
+``python scripts/train_period_model.py [--prints A,B,…] [--out FILE] [--orders N] [--keep DIR]``:
+``--prints`` keeps the lines of those prints alone (a Gallicorpora page's stem before
+``_f``, an OCR17 line's before its number), for a model measured on the others (``make
+bench``'s cross-print figure); ``--keep`` writes each order's checkpoint and float network
+into DIR. Needs ``../shared/data`` (says so when absent) and ``lstmtraining`` (Debian's
+``tesseract-ocr``). Each training on one thread (the orders side by side on the machine's
+cores): the same inputs give the same weights.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import os
+import random
+import shutil
 import struct
 import subprocess
 import sys
 import tempfile
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -78,6 +100,9 @@ from pipeline.outputs import write_atomic  # noqa: E402
 OCR17 = PAGES.parent / "ocr17-lines"
 EPOCHS = 5
 """Passes over the training lines (see the module)."""
+ORDERS = 1
+"""How many orders of the training lines (:func:`orders`) train the networks averaged: one,
+the shipped network's (see the module)."""
 
 # tesseract's network serialisation (src/lstm/network.cpp and the layers' DeSerialize)
 _PLUMBING = {
@@ -103,6 +128,7 @@ class _Reader:
     def __init__(self, data: bytes) -> None:
         self.data, self.at = data, 0
         self.out = bytearray()
+        self.weights: list[tuple[int, int, int]] = []
 
     def take(self, n: int) -> bytes:
         if self.at + n > len(self.data):
@@ -127,17 +153,17 @@ class _Reader:
         self.out += self.take(n)
 
 
-def _matrix(r: _Reader, training: bool) -> int:
+def _dequantized(r: _Reader, training: bool) -> int:
     """One weight matrix, its int8 weights written as doubles; its number of outputs."""
     mode = int(r.field("B", copy=False))
     if not mode & _DOUBLE or not mode & _INT8:
         raise ValueError(f"a weight matrix of mode {mode}: not an integer network")
     rows, cols = int(r.field("I", copy=False)), int(r.field("I", copy=False))
     r.take(1)  # the array's "empty" value
-    weights = np.frombuffer(r.take(rows * cols), np.int8).reshape(rows, cols)
+    ints = np.frombuffer(r.take(rows * cols), np.int8).reshape(rows, cols)
     n = int(r.field("I", copy=False))
     scales = np.frombuffer(r.take(8 * n), "<f8")[:rows]  # (padded to the SIMD's width)
-    doubles = weights.astype(np.float64) * scales[:, None]
+    doubles = ints.astype(np.float64) * scales[:, None]
 
     def array(values: np.ndarray) -> bytes:
         return struct.pack("<IId", rows, cols, 0.0) + values.astype("<f8").tobytes()
@@ -148,8 +174,28 @@ def _matrix(r: _Reader, training: bool) -> int:
     return rows
 
 
-def _network(r: _Reader) -> None:
-    """One layer (and those inside it), as ``Network::CreateFromFile`` reads it."""
+def _located(r: _Reader, training: bool) -> int:
+    """One weight matrix of a float network, copied; where its weights lie is noted in
+    ``r.weights`` (offset, rows, columns). Its number of outputs."""
+    mode = int(r.field("B"))
+    if mode & _INT8 or not mode & _DOUBLE:
+        raise ValueError(f"a weight matrix of mode {mode}: not a float network")
+    rows, cols = int(r.field("I")), int(r.field("I"))
+    r.copy(8)  # the array's "empty" value
+    r.weights.append((r.at, rows, cols))
+    r.copy(8 * rows * cols)
+    for _ in range(int(training) * (2 if mode & _ADAM else 1)):  # its updates, Adam's sums
+        size = int(r.field("I")) * int(r.field("I"))
+        r.copy(8 + 8 * size)
+    return rows
+
+
+_Matrix = Callable[[_Reader, bool], int]
+
+
+def _network(r: _Reader, matrix: _Matrix) -> None:
+    """One layer (and those inside it), as ``Network::CreateFromFile`` reads it; each weight
+    matrix read by ``matrix``."""
     if r.field("b") != 0:
         raise ValueError("a layer without its type's name")
     kind = r.string()
@@ -160,7 +206,7 @@ def _network(r: _Reader) -> None:
     r.string()  # the layer's name
     if kind in _PLUMBING:
         for _ in range(int(r.field("I"))):
-            _network(r)
+            _network(r, matrix)
         if flags & _LAYER_LEARNING_RATES:
             r.copy(4 * int(r.field("I")))
     elif kind == "Input":
@@ -168,7 +214,7 @@ def _network(r: _Reader) -> None:
     elif kind in ("Convolve", "Maxpool", "Reconfig"):
         r.copy(8)  # two half-widths or scales
     elif kind in _FULLY_CONNECTED:
-        _matrix(r, training)
+        matrix(r, training)
     elif kind in _LSTM:
         na = int(r.field("i"))
         outputs = {"LSTMSoftmax": no, "LSTMBinarySoftmax": int(np.ceil(np.log2(no)))}.get(kind, 0)
@@ -176,11 +222,11 @@ def _network(r: _Reader) -> None:
         for gate in range(5):  # CI, GI, GF1, GO, and GFS for a 2-D LSTM alone
             if gate == 4 and not two_d:
                 continue
-            states = _matrix(r, training)
+            states = matrix(r, training)
             if gate == 0:
                 two_d = na - outputs == ni + 2 * states
         if outputs:
-            _network(r)  # its softmax
+            _network(r, matrix)  # its softmax
     else:
         raise ValueError(f"a layer of type {kind!r}, which this reader does not know")
 
@@ -190,7 +236,7 @@ def dequantize(lstm: bytes) -> bytes:
     letters, as a model with ``lstm-unicharset`` and ``lstm-recoder`` components is) as a
     float one: every weight its int8 value times its output's scale, as a double."""
     r = _Reader(lstm)
-    _network(r)
+    _network(r, _dequantized)
     r.string()  # the network's spec
     flags = int(r.field("i", copy=False))
     r.out += struct.pack("<i", flags & ~_TF_INT_MODE)
@@ -198,6 +244,34 @@ def dequantize(lstm: bytes) -> bytes:
     if r.at != len(lstm):
         raise ValueError(f"{len(lstm) - r.at} bytes after the recogniser")
     return bytes(r.out)
+
+
+def weights(lstm: bytes) -> list[tuple[int, np.ndarray]]:
+    """Each weight matrix of a float recogniser (as ``lstmtraining --stop_training`` writes
+    it without ``--convert_to_int``): where its weights begin in ``lstm``, and they."""
+    r = _Reader(lstm)
+    _network(r, _located)
+    r.string()  # the network's spec
+    r.copy(28)  # the training flags, iterations, null char, Adam's beta, rates
+    if r.at != len(lstm):
+        raise ValueError(f"{len(lstm) - r.at} bytes after the recogniser")
+    return [
+        (at, np.frombuffer(lstm, "<f8", rows * cols, at).reshape(rows, cols))
+        for at, rows, cols in r.weights
+    ]
+
+
+def average(networks: list[bytes]) -> bytes:
+    """Float recognisers of one shape as one whose every weight is their mean: the first's
+    bytes, its weights replaced."""
+    matrices = [weights(lstm) for lstm in networks]
+    if len({tuple(w.shape for _, w in m) for m in matrices}) != 1:
+        raise ValueError("networks of different shapes")
+    out = bytearray(networks[0])
+    for k, (at, w) in enumerate(matrices[0]):
+        mean = np.mean([m[k][1] for m in matrices], axis=0)
+        out[at : at + w.nbytes] = mean.astype("<f8").tobytes()
+    return bytes(out)
 
 
 def transcription(text: str, letters: set[str]) -> str | None:
@@ -220,9 +294,9 @@ def all_prints() -> set[str]:
     }
 
 
-def lines(prints: set[str] | None) -> Iterator[tuple[str, Image.Image, str]]:
-    """(name, image, truth) of every training line (see the module), of ``prints`` alone
-    when given."""
+def lines(prints: set[str] | None) -> Iterator[tuple[str | None, str, Image.Image, str]]:
+    """(Gallicorpora print or None for an OCR17 line, name, image, truth) of every training
+    line (see the module), of ``prints`` alone when given."""
     for jpg in sorted(PAGES.glob("*.jpg")):
         if prints is not None and print_of(jpg.stem) not in prints:
             continue
@@ -237,13 +311,18 @@ def lines(prints: set[str] | None) -> Iterator[tuple[str, Image.Image, str]]:
             box = (max(0, x0 - pad), max(0, y0 - pad), min(page.width, x1 + pad))
             box += (min(page.height, y1 + pad),)
             if box[2] - box[0] >= 8 and box[3] - box[1] >= 8:
-                yield f"{jpg.stem}_{k:03d}", _alone(page, box, boxes, k), line.text
+                yield (
+                    print_of(jpg.stem),
+                    f"{jpg.stem}_{k:03d}",
+                    _alone(page, box, boxes, k),
+                    line.text,
+                )
     for gt in sorted(OCR17.glob("*.gt.txt")):
         stem = gt.name.removesuffix(".gt.txt")
         if prints is not None and print_of(stem) not in prints:
             continue
         with Image.open(gt.with_name(stem + ".png")) as im:
-            yield stem, im.convert("L"), gt.read_text(encoding="utf-8")
+            yield None, stem, im.convert("L"), gt.read_text(encoding="utf-8")
 
 
 def _alone(
@@ -271,9 +350,50 @@ def _run(*cmd: str, cwd: Path | None = None, env: dict[str, str] | None = None) 
     return done.stdout + done.stderr
 
 
-def train(prints: set[str] | None, out: Path, epochs: int = EPOCHS) -> int:
-    """Fine-tune Debian's French recogniser on the lines of ``prints`` (all when None) and
-    write its integer ``lstm`` component to ``out``; the number of lines it learned from."""
+def orders(stems: list[tuple[str | None, str]], n: int) -> list[list[str]]:
+    """Up to ``n`` distinct orders of the training lines ((the Gallicorpora print, None for
+    an OCR17 line; its name), in :func:`lines`' order). In each, a print's lines stay
+    together in :func:`lines`' order and the OCR17 lines come last; the prints come as
+    :func:`lines` gives them (by name) in the first order, then in shuffles seeded 1, 2, …,
+    each kept if it is new: fewer than ``n`` orders when the prints have fewer (two prints,
+    two orders)."""
+    blocks: dict[str | None, list[str]] = {}
+    for book, name in stems:
+        blocks.setdefault(book, []).append(name)
+    books = [b for b in blocks if b is not None]
+    kept, seed = [books], 0
+    while len(kept) < min(n, math.factorial(len(books))):
+        seed += 1
+        shuffled = books.copy()
+        random.Random(seed).shuffle(shuffled)
+        if shuffled not in kept:
+            kept.append(shuffled)
+    return [[name for book in [*order, None] for name in blocks.get(book, [])] for order in kept]
+
+
+def _integer(source: Path, base: Path, work: Path) -> bytes:
+    """The integer ``lstm`` component ``lstmtraining --convert_to_int`` makes of ``source``
+    (a checkpoint or a float recogniser)."""
+    _run("lstmtraining", "--stop_training", "--convert_to_int", "--continue_from", str(source),
+         "--traineddata", str(base), "--model_output", str(work / "int"))  # fmt: skip
+    _run("combine_tessdata", "-u", str(work / "int"), f"{work}/int.")
+    return (work / "int.lstm").read_bytes()
+
+
+def train(
+    prints: set[str] | None,
+    out: Path,
+    epochs: int = EPOCHS,
+    n: int = ORDERS,
+    keep: Path | None = None,
+) -> int:
+    """Fine-tune Debian's French recogniser on the lines of ``prints`` (all when None), once
+    in each of ``n`` :func:`orders` (side by side, one thread each), and write the integer
+    ``lstm`` component of the networks' :func:`average` to ``out``; the number of lines it
+    learned from. ``keep``, a folder, gets each order's checkpoint and float network
+    (``order-K_checkpoint``, ``order-K.lstm``), to measure one order alone."""
+    if n < 1:
+        raise ValueError(f"{n} orders: at least one is needed")
     base = model.system_tessdata() / f"{model.BASE}.traineddata"
     with tempfile.TemporaryDirectory(prefix="maison-train-") as tmp:
         work = Path(tmp)
@@ -287,7 +407,7 @@ def train(prints: set[str] | None, out: Path, epochs: int = EPOCHS) -> int:
         except ValueError as e:
             sys.exit(f"train_period_model: {base}: {e}")
         stems = []
-        for name, image, truth in lines(prints):
+        for book, name, image, truth in lines(prints):
             text = transcription(truth, letters)
             if text is None:
                 continue
@@ -295,7 +415,7 @@ def train(prints: set[str] | None, out: Path, epochs: int = EPOCHS) -> int:
             w, h = image.size
             boxes = "".join(f"{c} 0 0 {w} {h} 0\n" for c in text) + f"\t 0 0 {w} {h} 0\n"
             (work / f"{name}.box").write_text(boxes, encoding="utf-8")
-            stems.append(name)
+            stems.append((book, name))
         if not stems:
             sys.exit("train_period_model: no training line (is ../shared/data there?)")
 
@@ -304,18 +424,33 @@ def train(prints: set[str] | None, out: Path, epochs: int = EPOCHS) -> int:
                  cwd=work)  # fmt: skip
 
         with ThreadPoolExecutor(os.cpu_count() or 1) as pool:
-            list(pool.map(pack, stems))
-        listing = work / "lines.txt"
-        listing.write_text("".join(f"{work / s}.lstmf\n" for s in stems), encoding="utf-8")
-        one = {**os.environ, "OMP_THREAD_LIMIT": "1"}
-        common = ["--traineddata", str(base), "--model_output", str(work / "tuned")]
-        _run("lstmtraining", "--continue_from", str(work / "float.lstm"), *common,
-             "--train_listfile", str(listing), "--max_iterations", str(epochs * len(stems)),
-             env=one)  # fmt: skip
-        _run("lstmtraining", "--stop_training", "--convert_to_int", "--continue_from",
-             str(work / "tuned_checkpoint"), *common)  # fmt: skip
-        _run("combine_tessdata", "-u", str(work / "tuned"), f"{work}/tuned.")
-        write_atomic(out, (work / "tuned.lstm").read_bytes())
+            list(pool.map(pack, [name for _, name in stems]))
+
+        def tune(k: int, order: list[str]) -> bytes:  # one order's network, float
+            listing = work / f"lines-{k}.txt"
+            listing.write_text("".join(f"{work / s}.lstmf\n" for s in order), encoding="utf-8")
+            one = {**os.environ, "OMP_THREAD_LIMIT": "1"}
+            common = ["--traineddata", str(base), "--model_output", str(work / f"order-{k}")]
+            _run("lstmtraining", "--continue_from", str(work / "float.lstm"), *common,
+                 "--train_listfile", str(listing), "--max_iterations", str(epochs * len(order)),
+                 env=one)  # fmt: skip
+            _run("lstmtraining", "--stop_training", "--continue_from",
+                 str(work / f"order-{k}_checkpoint"), *common)  # fmt: skip
+            _run("combine_tessdata", "-u", str(work / f"order-{k}"), f"{work}/order-{k}.")
+            if keep is not None:
+                keep.mkdir(parents=True, exist_ok=True)
+                for name in (f"order-{k}_checkpoint", f"order-{k}.lstm"):
+                    shutil.copyfile(work / name, keep / name)
+            return (work / f"order-{k}.lstm").read_bytes()
+
+        ordered = orders(stems, n)
+        with ThreadPoolExecutor(os.cpu_count() or 1) as pool:
+            tuned = list(pool.map(tune, range(len(ordered)), ordered))
+        try:
+            (work / "mean.lstm").write_bytes(average(tuned))
+        except ValueError as e:
+            sys.exit(f"train_period_model: the networks trained: {e}")
+        write_atomic(out, _integer(work / "mean.lstm", base, work))
     return len(stems)
 
 
@@ -323,6 +458,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--prints", help="the prints to learn from, comma-separated (all)")
     ap.add_argument("--out", type=Path, default=model.RECOGNISER)
+    ap.add_argument("--orders", type=int, default=ORDERS, help="orders averaged (%(default)s)")
+    ap.add_argument("--keep", type=Path, help="a folder for each order's network (none)")
     args = ap.parse_args()
     for folder in (PAGES, OCR17):
         if not folder.is_dir():
@@ -331,8 +468,10 @@ def main() -> None:
     if prints and prints - all_prints():
         unknown = ", ".join(sorted(prints - all_prints()))
         sys.exit(f"train_period_model: no print named {unknown}")
-    n = train(prints, args.out)
-    print(f"train_period_model: {n} lines, {EPOCHS} passes -> {args.out}")
+    if args.orders < 1:
+        sys.exit(f"train_period_model: --orders {args.orders}: at least one is needed")
+    n = train(prints, args.out, n=args.orders, keep=args.keep)
+    print(f"train_period_model: {n} lines, {EPOCHS} passes, {args.orders} orders -> {args.out}")
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 from rapidfuzz.distance import Levenshtein
 
@@ -127,3 +128,69 @@ def test_the_shipped_recogniser_is_an_integer_network_of_debians_shape():
     assert 250_000 < len(shipped) < 350_000
     assert b"[1,36,0,1Ct3,3,16Mp3,3Lfys48Lfx96Lrx96Lfx128O1c1]" in shipped
     assert len(tpm.dequantize(shipped)) > 4 * len(shipped)
+
+
+def test_the_orders_keep_each_prints_lines_together_and_the_ocr17_lines_last():
+    stems = [("p1", "p1_f1_000"), ("p1", "p1_f1_001"), ("p2", "p2_f3_000"), ("p3", "p3_f2_000")]
+    stems += [(f"p{k}", f"p{k}_f1_000") for k in range(4, 7)]
+    stems += [(None, "Pascal1647_000010"), (None, "Racine1676_000020")]  # OCR17 lines
+    names = [name for _, name in stems]
+    got = tpm.orders(stems, 3)
+    assert got[0] == names  # the order of lines(): the first
+    assert len({tuple(order) for order in got}) == 3 and got == tpm.orders(stems, 3)  # seeded
+    for order in got:
+        assert sorted(order) == sorted(names)
+        assert order.index("p1_f1_001") == order.index("p1_f1_000") + 1
+        assert order[-2:] == ["Pascal1647_000010", "Racine1676_000020"]
+    # two prints have two orders, one print (or none) one: no order trained twice
+    two = [("p1", "p1_f1_000"), ("p2", "p2_f1_000"), (None, "Pascal1647_000010")]
+    assert tpm.orders(two, 3) == [names[:1] + ["p2_f1_000", "Pascal1647_000010"],
+                                  ["p2_f1_000", "p1_f1_000", "Pascal1647_000010"]]  # fmt: skip
+    assert len(tpm.orders(two[2:], 3)) == len(tpm.orders(two[1:], 3)) == 1
+
+
+@needs_tesseract
+def test_float_networks_are_averaged_weight_by_weight(tmp_path):
+    """Debian's network and the shipped one, made float: their average holds each weight's
+    mean, the rest of the first's bytes; one network's average is itself."""
+    system = model.system_tessdata() / f"{model.BASE}.traineddata"
+    debian = tpm.dequantize((_parts(system, tmp_path / "parts") / "m.lstm").read_bytes())
+    shipped = tpm.dequantize(model.RECOGNISER.read_bytes())
+    assert tpm.average([debian]) == debian
+    mean = tpm.average([debian, shipped])
+    assert len(mean) == len(debian) and mean not in (debian, shipped)
+    a, b, m = (tpm.weights(x) for x in (debian, shipped, mean))
+
+    def between(lstm: bytes, matrices: list) -> bytes:  # the bytes around the weights
+        out = bytearray(lstm)
+        for at, w in matrices:
+            out[at : at + w.nbytes] = bytes(w.nbytes)
+        return bytes(out)
+
+    assert between(mean, m) == between(debian, a)
+    assert [at for at, _ in a] == [at for at, _ in m] and sum(w.size for _, w in a) > 250_000
+    assert all(
+        np.array_equal(wm, (wa + wb) / 2) for (_, wa), (_, wb), (_, wm) in zip(a, b, m, strict=True)
+    )
+    assert not all(np.array_equal(wa, wb) for (_, wa), (_, wb) in zip(a, b, strict=True))
+    with pytest.raises(ValueError, match="not a float network"):
+        tpm.average([model.RECOGNISER.read_bytes()])
+    with pytest.raises(ValueError, match="ends early"):
+        tpm.average([debian, shipped[: len(shipped) // 2]])
+
+
+@needs_tesseract
+@needs_data
+def test_the_average_of_one_order_is_the_network_its_checkpoint_makes(tmp_path):
+    """The averaged path (each order's float network, their mean made integer) gives, for
+    one order, the bytes its training's checkpoint makes integer: averaging adds nothing of
+    its own. (One OCR17 book has one order however many are asked.)"""
+    out, keep = tmp_path / "tuned.lstm", tmp_path / "keep"
+    tpm.train({"Pascal1647"}, out, epochs=1, n=3, keep=keep)
+    assert sorted(p.name for p in keep.iterdir()) == ["order-0.lstm", "order-0_checkpoint"]
+    base = model.system_tessdata() / f"{model.BASE}.traineddata"
+    work = tmp_path / "work"
+    work.mkdir()
+    assert tpm._integer(keep / "order-0_checkpoint", base, work) == out.read_bytes()
+    with pytest.raises(ValueError, match="at least one"):
+        tpm.train({"Pascal1647"}, out, n=0)
