@@ -93,7 +93,7 @@ from pipeline.model.plans import KINDS, LineIn  # noqa: E402
 from pipeline.text.normalise import normalise_text  # noqa: E402
 from pipeline.text.regularise import regularise_text  # noqa: E402
 from scripts.bench_ablation import rows as ablation_rows  # noqa: E402
-from scripts.bench_pages import cpu_seconds, line_truth, real_page_rows  # noqa: E402
+from scripts.bench_pages import cpu_seconds, line_truth, nfc, real_page_rows  # noqa: E402
 
 SOURCE = ROOT / "corpus" / "sources" / "maison-des-jeux-academiques-1665.google-ocr.md"
 FREEMNORM = next(
@@ -405,8 +405,6 @@ def ocr_rows() -> list[tuple[str, str]]:
     """CER on the OCR17 line sample: raw ``tesseract -l fra`` against our pipeline (scaled
     line, tesseract, post-correction), strict (ſ, ’, ¬ as transcribed) and folded (ſ=s,
     ’=', ¬=-), and the time of each, in one run."""
-    import unicodedata
-
     from rapidfuzz.distance import Levenshtein
 
     from pipeline.ocr.lines import check_tesseract, read_lines
@@ -444,9 +442,6 @@ def ocr_rows() -> list[tuple[str, str]]:
         )
         errors = sum(Levenshtein.distance(f(h), f(g)) for h, g in zip(hyps, truth, strict=True))
         return 100 * errors / sum(len(f(g)) for g in truth)
-
-    def nfc(t: str) -> str:
-        return unicodedata.normalize("NFC", t)
 
     a, b = cer(raw, None), cer(ours, None)
     rows = [

@@ -35,7 +35,6 @@ import argparse
 import difflib
 import json
 import sys
-import unicodedata
 from collections import Counter
 from pathlib import Path
 
@@ -45,7 +44,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from bench_pages import line_truth, raw_reading, read_truth  # noqa: E402
+from bench_pages import line_truth, nfc, raw_reading, read_truth  # noqa: E402
 from rapidfuzz.distance import Levenshtein  # noqa: E402
 
 from pipeline.text.channel import FILE, blocks  # noqa: E402
@@ -95,10 +94,6 @@ def page_pairs(folder: Path, cache: Path | None) -> list[tuple[str, str]]:
 def joined(text: str) -> str:
     """A page's lines as one text, a word broken at a line end (``-`` or ``¬``) joined."""
     return regex.sub(r"[-¬]\s*\n\s*", "", text).replace("\n", " ")
-
-
-def nfc(text: str) -> str:
-    return unicodedata.normalize("NFC", text)
 
 
 def words(line: str) -> list[str]:
