@@ -82,7 +82,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench_dask import rows as dask_rows  # noqa: E402 - scripts/bench_dask.py
-from bench_recogniser import rows as recogniser_rows  # noqa: E402 - scripts/bench_recogniser.py
+from bench_recogniser import left_out_rows  # noqa: E402 - scripts/bench_recogniser.py
+from bench_recogniser import rows as recogniser_rows  # noqa: E402
 
 from pipeline.clean.cleaner import Cleaner  # noqa: E402
 from pipeline.clean.evaluate import word_accuracy  # noqa: E402
@@ -741,6 +742,8 @@ def main() -> None:
         rows = normalisation_rows()
     elif sys.argv[1:] == ["recogniser"]:  # the period's network on prints it never saw
         rows = recogniser_rows()
+    elif sys.argv[1:] == ["recogniser-lopo"]:  # each print read by a network of the nine others
+        rows = left_out_rows()
     elif sys.argv[1:] == ["ocr"]:  # python scripts/bench.py ocr: the OCR figures alone
         rows = ocr_rows() + real_page_and_ablation_rows() + generated_page_rows()
         rows += recogniser_rows()
