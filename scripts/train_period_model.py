@@ -76,7 +76,6 @@ import os
 import random
 import shutil
 import struct
-import subprocess
 import sys
 import tempfile
 import unicodedata
@@ -93,6 +92,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from bench_pages import PAGES, read_truth  # noqa: E402
 
+from pipeline.errors import MaisonError  # noqa: E402
 from pipeline.ocr import model  # noqa: E402
 from pipeline.ocr.preprocess import prepare  # noqa: E402
 from pipeline.outputs import write_atomic  # noqa: E402
@@ -343,11 +343,7 @@ def _alone(
 
 
 def _run(*cmd: str, cwd: Path | None = None, env: dict[str, str] | None = None) -> str:
-    done = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd, env=env, check=False)
-    if done.returncode:
-        last = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["no message"]
-        sys.exit(f"train_period_model: {cmd[0]} failed: {last[0]}")
-    return done.stdout + done.stderr
+    return model.run_tool(*cmd, doing="training the period's recogniser", cwd=cwd, env=env)
 
 
 def orders(stems: list[tuple[str | None, str]], n: int) -> list[list[str]]:
@@ -470,7 +466,10 @@ def main() -> None:
         sys.exit(f"train_period_model: no print named {unknown}")
     if args.orders < 1:
         sys.exit(f"train_period_model: --orders {args.orders}: at least one is needed")
-    n = train(prints, args.out, n=args.orders, keep=args.keep)
+    try:
+        n = train(prints, args.out, n=args.orders, keep=args.keep)
+    except MaisonError as e:
+        sys.exit(f"train_period_model: {e}")
     print(f"train_period_model: {n} lines, {EPOCHS} passes, {args.orders} orders -> {args.out}")
 
 

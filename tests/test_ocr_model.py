@@ -171,3 +171,17 @@ def test_a_home_that_cannot_be_written_falls_back_to_the_temporary_folder(
     folder = model.tessdata()
     assert folder.parent == tmp_path / "tmp" / f"maison-{os.getuid()}"
     assert (folder / f"{model.NAME}.traineddata").is_file()
+
+
+def test_a_tool_missing_or_failing_is_named_in_one_line(tmp_path):
+    """The model's build and the training script share :func:`model.run_tool`: the error
+    names the tool and what it was doing, never a traceback of ``subprocess``."""
+    with pytest.raises(MaisonError, match=r"^no-such-tool-maison is not installed"):
+        model.run_tool("no-such-tool-maison", "x")
+    if shutil.which("combine_tessdata") is None:
+        pytest.skip("tesseract's tools are not installed (make test installs them as root)")
+    missing = tmp_path / "absent.traineddata"
+    with pytest.raises(MaisonError) as failed:
+        model.run_tool("combine_tessdata", "-u", str(missing), f"{tmp_path}/x.", doing="testing")
+    assert str(failed.value).startswith("combine_tessdata failed testing: ")
+    assert "\n" not in str(failed.value)

@@ -202,7 +202,7 @@ def build(system: Path, out: Path, work: Path) -> None:
     for name, base, _ in MODELS:
         parts = work / f"parts-{base}"
         parts.mkdir()
-        _run("combine_tessdata", "-u", str(system / f"{base}.traineddata"), f"{parts}/{base}.")
+        run_tool("combine_tessdata", "-u", str(system / f"{base}.traineddata"), f"{parts}/{base}.")
         unicharset = parts / f"{base}.lstm-unicharset"
         if listing is None:  # the first model's words, and the period's
             listing = _words(unicharset, parts / f"{base}.lstm-word-dawg", work)
@@ -212,15 +212,17 @@ def build(system: Path, out: Path, work: Path) -> None:
             shutil.copyfile(parts / f"{base}.{part}", model / f"{name}.{part}")
         if name == NAME:
             shutil.copyfile(recogniser(), model / f"{name}.lstm")
-        _run("wordlist2dawg", str(listing), str(model / f"{name}.lstm-word-dawg"), str(unicharset))
-        _run("combine_tessdata", f"{model}/{name}.")
+        run_tool(
+            "wordlist2dawg", str(listing), str(model / f"{name}.lstm-word-dawg"), str(unicharset)
+        )
+        run_tool("combine_tessdata", f"{model}/{name}.")
         shutil.move(model / f"{name}.traineddata", out / f"{name}.traineddata")
 
 
 def _words(unicharset: Path, dawg: Path, work: Path) -> Path:
     """A file listing the words of a model's dictionary and the period's, one a line, sorted."""
     modern = work / "modern.words"
-    _run("dawg2wordlist", str(unicharset), str(dawg), str(modern))
+    run_tool("dawg2wordlist", str(unicharset), str(dawg), str(modern))
     with gzip.open(WORDS, "rt", encoding="utf-8") as f:
         period = f.read().split("\n")
     merged = set(modern.read_text(encoding="utf-8").split("\n")) | set(period)
@@ -230,16 +232,25 @@ def _words(unicharset: Path, dawg: Path, work: Path) -> Path:
     return listing
 
 
-def _run(*cmd: str) -> None:
+def run_tool(
+    *cmd: str,
+    doing: str = "building the period's OCR model",
+    cwd: Path | None = None,
+    env: dict[str, str] | None = None,
+) -> str:
+    """Run one of tesseract's tools and give its output; a :class:`MaisonError` naming the
+    tool, what it was ``doing`` and its last line of complaint when it is missing or fails.
+    (Shared with ``scripts/train_period_model.py``, whose tools are the same.)"""
     try:
-        done = subprocess.run(cmd, capture_output=True, text=True, check=False)
+        done = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd, env=env, check=False)
     except FileNotFoundError:
         raise MaisonError(
             f"{cmd[0]} is not installed (it ships with tesseract: apt-get install tesseract-ocr)"
         ) from None
     if done.returncode:
         last = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["no message"]
-        raise MaisonError(f"{cmd[0]} failed building the period's OCR model: {last[0]}")
+        raise MaisonError(f"{cmd[0]} failed {doing}: {last[0]}")
+    return done.stdout + done.stderr
 
 
 def config(rest: str) -> str:
