@@ -59,6 +59,14 @@ orders, or a change judged with ``--orders``. (The first order alone gave 3,755 
 25's machine and 3,792 on session 26's: the same recipe, another processor or library
 versions; not pinned down.)
 
+**One run's networks along the way, averaged (measured, not taken).** ``lstmtraining``
+stopped at a given number of lines and continued from its checkpoint ends with the very bytes
+of one uninterrupted run (checked, session 27: a print's lines in three stretches and in one),
+so the networks a run passes through cost nothing more to keep. The mean of the five taken
+at 3, 3.5, 4, 4.5 and 5 passes ("stochastic weight averaging", Izmailov et al., 2018), on the halves, first order: 3,792 -> 3,766 errors on the real pages (five
+prints better, five worse), the OCR17 lines 201 -> 214 (four books of six worse): the
+soup's gain again, as mixed; not taken.
+
 ``python scripts/train_period_model.py [--prints A,B,…] [--out FILE] [--orders N] [--keep DIR]``:
 ``--prints`` keeps the lines of those prints alone (a Gallicorpora page's stem before
 ``_f``, an OCR17 line's before its number), for a model measured on the others (``make
