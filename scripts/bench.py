@@ -42,7 +42,7 @@ OCR (needs ../shared/data/ocr17-lines; said so when absent):
   and the OCR17 lines, so the figures above are its training set's; here each half of the
   prints is read by the whole reader with a network trained on the other half, and with
   Debian's, and the pages it reads worse than raw tesseract are named. Not in ``make
-  bench`` (ten trainings, about an hour on two cores): ``python scripts/bench.py
+  bench`` (ten trainings, over an hour on two cores): ``python scripts/bench.py
   recogniser-lopo`` reads each print with a network trained on every other line, the
   shipped recipe with one print left out.
 

@@ -11,7 +11,7 @@ and with Debian's: main-text CER on the real pages, strict CER on the OCR17 line
 summed over both halves, and the pages the other half's network reads worse than raw tesseract.
 
 **Leave one print out** (``python scripts/bench.py recogniser-lopo``; not in ``make bench``:
-ten trainings, about an hour on two cores). A half's network learns from half the lines the
+ten trainings, over an hour on two cores). A half's network learns from half the lines the
 shipped one does, so the halves' figure says what a network of five prints does on the five
 others, not what the shipped network of ten does on an eleventh. Here each Gallicorpora print
 is read by a network trained as the shipped one is on every other line (the nine other
