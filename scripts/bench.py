@@ -90,6 +90,7 @@ from bench_recogniser import rows as recogniser_rows  # noqa: E402
 
 from pipeline.clean.cleaner import Cleaner  # noqa: E402
 from pipeline.clean.evaluate import word_accuracy  # noqa: E402
+from pipeline.errors import MaisonError  # noqa: E402
 from pipeline.extract.gold import per_type  # noqa: E402
 from pipeline.extract.types import TYPES  # noqa: E402
 from pipeline.ingest import read_google_ocr  # noqa: E402
@@ -745,7 +746,7 @@ def main() -> None:
         rows = normalisation_rows()
     elif sys.argv[1:] == ["recogniser"]:  # the period's network on prints it never saw
         rows = recogniser_rows()
-    elif sys.argv[1:] == ["recogniser-lopo"]:  # each print read by a network of the nine others
+    elif sys.argv[1:] == ["recogniser-lopo"]:  # each print read by a network of all other lines
         rows = left_out_rows()
     elif sys.argv[1:] == ["ocr"]:  # python scripts/bench.py ocr: the OCR figures alone
         rows = ocr_rows() + real_page_and_ablation_rows() + generated_page_rows()
@@ -771,4 +772,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except MaisonError as e:  # a tool failed (the training's lstmtraining, say): one line
+        sys.exit(f"bench: {e}")

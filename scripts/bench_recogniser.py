@@ -57,7 +57,7 @@ def read(prints: set[str], raw: bool = False) -> dict:
     from pipeline.ocr.pages import ocr_page
 
     out: dict = {"page_errors": 0, "page_chars": 0, "line_errors": 0, "line_chars": 0}
-    out |= {"pages": {}, "raw": {}}
+    out.update(pages={}, raw={})
     for path in sorted(PAGES.glob("*.jpg")):
         if print_of(path.stem) not in prints:
             continue
@@ -138,7 +138,11 @@ def rows() -> list[tuple[str, str]]:
 
 
 def _summed(reads: list[dict]) -> dict:
-    """The figures of :func:`read`'s runs on parts of the prints, as one run on them all."""
+    """The figures of :func:`read`'s runs on parts of the prints, as one run on them all
+    (parts, not overlapping runs: a page read twice would count twice)."""
+    stems = [s for r in reads for s in r["pages"]]
+    if len(stems) != len(set(stems)):
+        raise ValueError("a page read in two runs")
     out: dict = {k: sum(r[k] for r in reads) for k in reads[0] if k.endswith(("errors", "chars"))}
     out |= {k: {s: n for r in reads for s, n in r[k].items()} for k in ("pages", "raw")}
     return out
@@ -163,7 +167,7 @@ def left_out_rows() -> list[tuple[str, str]]:
     pages = sorted({print_of(p.stem) for p in PAGES.glob("*.jpg")})
     with tempfile.TemporaryDirectory(prefix="maison-bench-") as tmp:
         nets = [Path(tmp) / f"{p}.lstm" for p in pages]
-        with ThreadPoolExecutor(2) as pool:  # train() gives each its own thread
+        with ThreadPoolExecutor(2) as pool:  # two trainings at once, each on one thread
             list(pool.map(lambda p, net: train(all_prints() - {p}, net), pages, nets))
             got = list(pool.map(lambda p, net: _read_with(net, {p}, True), pages, nets))
     left = _summed(got)
@@ -182,7 +186,6 @@ def left_out_rows() -> list[tuple[str, str]]:
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--read"]:
         print(json.dumps(read(set(sys.argv[2].split(",")), raw=sys.argv[3:] == ["--raw"])))
-
     else:
         for label, value in rows():
             print(f"{label:<90}  {value}")

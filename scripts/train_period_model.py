@@ -63,9 +63,10 @@ versions; not pinned down.)
 stopped at a given number of lines and continued from its checkpoint ends with the very bytes
 of one uninterrupted run (checked, session 27: a print's lines in three stretches and in one),
 so the networks a run passes through cost nothing more to keep. The mean of the five taken
-at 3, 3.5, 4, 4.5 and 5 passes ("stochastic weight averaging", Izmailov et al., 2018), on the halves, first order: 3,792 -> 3,766 errors on the real pages (five
-prints better, five worse), the OCR17 lines 201 -> 214 (four books of six worse): the
-soup's gain again, as mixed; not taken.
+at 3, 3.5, 4, 4.5 and 5 passes ("stochastic weight averaging", Izmailov et al., 2018), on
+the halves, first order: 3,792 -> 3,766 errors on the real pages (five prints better, five
+worse), the OCR17 lines 201 -> 214 (four books of six worse): the soup's gain again, as
+mixed; not taken.
 
 ``python scripts/train_period_model.py [--prints A,B,…] [--out FILE] [--orders N] [--keep DIR]``:
 ``--prints`` keeps the lines of those prints alone (a Gallicorpora page's stem before
@@ -395,7 +396,9 @@ def train(
     in each of ``n`` :func:`orders` (side by side, one thread each), and write the integer
     ``lstm`` component of the networks' :func:`average` to ``out``; the number of lines it
     learned from. ``keep``, a folder, gets each order's checkpoint and float network
-    (``order-K_checkpoint``, ``order-K.lstm``), to measure one order alone."""
+    (``order-K_checkpoint``, ``order-K.lstm``), to measure one order alone. A
+    :class:`MaisonError` when a tool fails or no line is there to learn from (the script
+    and the bench make it one line)."""
     if n < 1:
         raise ValueError(f"{n} orders: at least one is needed")
     base = model.system_tessdata() / f"{model.BASE}.traineddata"
@@ -409,7 +412,7 @@ def train(
         try:
             (work / "float.lstm").write_bytes(dequantize((work / "base.lstm").read_bytes()))
         except ValueError as e:
-            sys.exit(f"train_period_model: {base}: {e}")
+            raise MaisonError(f"{base}: {e}") from None
         stems = []
         for book, name, image, truth in lines(prints):
             text = transcription(truth, letters)
@@ -421,7 +424,7 @@ def train(
             (work / f"{name}.box").write_text(boxes, encoding="utf-8")
             stems.append((book, name))
         if not stems:
-            sys.exit("train_period_model: no training line (is ../shared/data there?)")
+            raise MaisonError("no training line (is ../shared/data there?)")
 
         def pack(stem: str) -> None:  # the line and its truth as lstmtraining reads them
             _run("tesseract", f"{stem}.png", stem, "--psm", "13", "-l", model.BASE, "lstm.train",
@@ -453,7 +456,7 @@ def train(
         try:
             (work / "mean.lstm").write_bytes(average(tuned))
         except ValueError as e:
-            sys.exit(f"train_period_model: the networks trained: {e}")
+            raise MaisonError(f"the networks trained: {e}") from None
         write_atomic(out, _integer(work / "mean.lstm", base, work))
     return len(stems)
 

@@ -34,6 +34,8 @@ def test_runs_on_parts_of_the_prints_add_up_to_one_run_on_them_all():
     assert both["page_errors"] == 22 and both["page_chars"] == 500
     assert both["pages"] == {"x_f1": 10, "x_f2": 5, "y_f1": 7}
     assert br.cer(both, "page") == "4.40%"
+    with pytest.raises(ValueError, match="two runs"):  # parts, never a page twice
+        br._summed([a, a])
 
 
 def test_the_pages_worse_than_raw_are_named_with_both_counts():

@@ -18,6 +18,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 import train_period_model as tpm  # noqa: E402
 
+from pipeline.errors import MaisonError  # noqa: E402
 from pipeline.ocr import model  # noqa: E402
 
 needs_tesseract = pytest.mark.skipif(
@@ -194,3 +195,13 @@ def test_the_average_of_one_order_is_the_network_its_checkpoint_makes(tmp_path):
     assert tpm._integer(keep / "order-0_checkpoint", base, work) == out.read_bytes()
     with pytest.raises(ValueError, match="at least one"):
         tpm.train({"Pascal1647"}, out, n=0)
+
+
+@needs_tesseract
+def test_nothing_to_learn_from_is_an_error_not_a_network(tmp_path):
+    """A print no training line belongs to: an error the bench and the script make one line,
+    and no network written."""
+    out = tmp_path / "none.lstm"
+    with pytest.raises(MaisonError, match="no training line"):
+        tpm.train({"no-such-print"}, out)
+    assert not out.exists()
