@@ -56,8 +56,10 @@ def read(prints: set[str], raw: bool = False) -> dict:
     from pipeline.ocr.lines import read_lines
     from pipeline.ocr.pages import ocr_page
 
-    out: dict = {"page_errors": 0, "page_chars": 0, "line_errors": 0, "line_chars": 0}
-    out.update(pages={}, raw={})
+    out: dict = {
+        "page_errors": 0, "page_chars": 0, "line_errors": 0, "line_chars": 0,
+        "pages": {}, "raw": {},
+    }  # fmt: skip
     for path in sorted(PAGES.glob("*.jpg")):
         if print_of(path.stem) not in prints:
             continue
