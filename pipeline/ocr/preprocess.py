@@ -159,11 +159,17 @@ def _otsu(counts: np.ndarray, gray: np.ndarray | None = None) -> int:
     levels = np.arange(256)
     weight = np.cumsum(hist)
     mean = np.cumsum(hist * levels)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        between = (mean[-1] * weight / total - mean) ** 2 / (weight * (total - weight))
-    if not np.isfinite(between).any():  # one shade only: nothing to split, no ink
+    # A threshold splits the shades only where both sides hold some: at and past the
+    # lightest shade present the paper's side is empty, and the variance's numerator, zero
+    # in exact arithmetic, is a rounding's crumb over zero there, an infinity that won
+    # (a page turned 1.5 degrees: threshold 255, the whole page one blot of ink).
+    split = (weight > 0) & (weight < total)
+    if not split.any():  # one shade only: nothing to split, no ink
         return int(np.flatnonzero(hist)[0]) - 1 if total else -1
-    return int(np.nanargmax(between))
+    between = np.full(256, -1.0)
+    w = weight[split]
+    between[split] = (mean[-1] * w / total - mean[split]) ** 2 / (w * (total - w))
+    return int(np.argmax(between))
 
 
 def flatten(gray: np.ndarray) -> np.ndarray:
