@@ -18,7 +18,14 @@ from pipeline.build import ROOT
 from pipeline.ocr.alto import ALTO_NS, page_alto
 from pipeline.ocr.hocr import OcrLine, annotate, parse_hocr, parse_zones, rescale
 from pipeline.ocr.layout import display, ghost, mark_layout
-from pipeline.ocr.pages import Page, lettered_bands, ocr_page, page_from_hocr
+from pipeline.ocr.pages import (
+    Page,
+    _row,
+    lettered_bands,
+    ocr_page,
+    page_from_hocr,
+    rows_of_marks,
+)
 from pipeline.ocr.preprocess import (
     capitals_row,
     holds_the_text,
@@ -166,6 +173,42 @@ def test_the_bench_stresses_turn_and_fade_a_page_and_nothing_else():
     assert f.min() == 114 and f[0, 0] == 241
     assert f[120, 200] == f.min()  # the middle of the bar is its darkest, the edges soft
     assert (np.asarray(faded(page)) == f).all()  # deterministic
+
+
+def test_missed_marks_gather_into_rows_by_their_centres():
+    """Three lines of letters (30 pixels tall, 60 apart) and a blur's mark joining the first
+    line's descenders to the second's ascenders make three rows, each a line tall: gathered
+    by their tops, the joined mark ran the first two together into one row too tall to
+    read."""
+    height = 30.0
+    lines = [
+        [(60 * k + dy, 60 * k + 30 + dy, 40 * i, 40 * i + 25) for i, dy in enumerate((0, 6, 0, -3))]
+        for k in range(3)
+    ]
+    joined = (20, 95, 200, 230)  # two lines tall, from the first line into the second
+    rows = rows_of_marks([m for line in lines for m in line] + [joined], height)
+    assert [sorted(set(r) - {joined}) for r in rows] == [sorted(line) for line in lines]
+    assert all(_row(r, height)[1] - _row(r, height)[0] < 1.5 * height for r in rows)
+    capitals = [(0, 100, 120 * i, 120 * i + 80) for i in range(4)]  # a title's, level
+    assert rows_of_marks(capitals, height) == [capitals]
+    assert _row(capitals, height)[:2] == [0, 100]
+
+
+@pytest.mark.skipif(
+    not (REAL / "bpt6k15201149_f42.jpg").exists(),
+    reason=f"{REAL} is absent: the real pages of issue 34 are not available",
+)
+@needs_tesseract
+def test_integ_a_paragraph_tesseract_passed_over_is_read():
+    """The page faded (make bench's stress): tesseract's layout passes over six lines of a
+    paragraph; their letters, gathered into rows, are read again, each row as a line."""
+    from scripts.bench_pages import faded
+
+    with Image.open(REAL / "bpt6k15201149_f42.jpg") as im:
+        page = ocr_page(1, faded(im.convert("L")), None)
+    text = " ".join(ln.text for ln in page.lines if ln.is_text)
+    for words in ("beaucoup diminué", "frequentes ruines", "haſtivement les ruines"):
+        assert words in text
 
 
 def test_a_title_in_large_capitals_is_not_a_graphic():
