@@ -73,9 +73,12 @@ from pipeline.ocr.postcorrect import (
 from pipeline.ocr.preprocess import (
     BAND,
     BAND_HEIGHT,
+    BLOCK_LINE,
     LETTERED,
     MIN_SIDE,
+    ONE_LINE,
     READ_AGAIN,
+    ROW_GAP,
     ROW_LETTERS,
     Prepared,
     capitals_row,
@@ -95,17 +98,6 @@ from pipeline.ocr.switches import on
 from pipeline.ocr.vote import second_readings, vote_line
 
 MIN_MISSED_LETTERS = 3
-BLOCK_LINE = 20
-ROW_GAP = 0.6
-ONE_LINE = 1.4
-"""A row of missed marks three letter heights tall or more is no line; it is a block of lines
-run together (a pale, soft scan's paragraph that tesseract's layout passed over: the marks
-that join one line's descenders to the next one's ascenders chain the rows) when its marks,
-gathered again by their centres (:func:`rows_of_marks`), make rows of BLOCK_LINE letters or
-more, each then read as a line. On the 80 real pages as scanned one block is found, a
-head-piece's band of fleurons (read again, laid out as dirt; its page three errors fewer,
-every other page as it was); on one of them faded (``scripts/bench.py stress``) the six
-lines of a paragraph: 691 errors -> 148 (as scanned 107)."""
 
 
 @dataclass
