@@ -1,6 +1,6 @@
 """Real 17th-century pages for ``make bench``: main-text CER and zone agreement against the
-ALTO ground truth of ``../shared/data/gallicorpora-pages`` (Gallicorpora, CC0; two pages of
-each of ten prints), raw tesseract against our page reader, page by page; and the
+ALTO ground truth of ``../shared/data/gallicorpora-pages`` (Gallicorpora, CC0; eight pages
+of each of ten prints), raw tesseract against our page reader, page by page; and the
 preparation's overhead as a ratio to raw tesseract's time on the same pages.
 
 - **Main text**: the reference is the page's MainZone lines in the ground truth's order, one
@@ -12,6 +12,8 @@ preparation's overhead as a ratio to raw tesseract's time on the same pages.
   agreement is the share of those lines whose box is mostly covered by one of our lines of
   the same zone (a line we missed disagrees). Drop capitals and graphics, which have no line,
   count as found when one of our zones of that type overlaps them.
+- **Stressed** (:func:`stressed_rows`): the same pages turned and faded, as other scans of
+  them could come, raw tesseract against ours, and the pages we read worse than raw there.
 
 ``python scripts/bench_pages.py [STEM…] [--cache DIR]`` prints the table alone; ``--cache``
 keeps raw readings and our hOCR between runs (for development; the bench never caches).
@@ -285,7 +287,7 @@ def faded(image: Image.Image) -> Image.Image:
     return Image.fromarray((255 - (255 - soft) * 0.55).clip(0, 255).astype(np.uint8))
 
 
-STRESSES = {"turned 1.5 degrees": turned, "faded (blurred, 55% contrast)": faded}
+STRESSES = {"turned 1.5 degrees": turned, "faded to 55% contrast and blurred": faded}
 """The real pages as other scans of them could come: what a reader fitted to these scans
 breaks on where raw tesseract does not (a large turned page once thresholded at 255, the
 whole page ink: found so, issue 34)."""
@@ -309,7 +311,8 @@ def _stressed(job: tuple[str, Path]) -> tuple[int, int, int]:
 def stressed_rows() -> list:
     """Main-text CER of raw tesseract and ours on the real pages under each of
     :data:`STRESSES`, and the pages we read worse than raw tesseract there; the pages read
-    on every core, each process's tesseract on one thread."""
+    on every core, in processes (the preparation's numpy work holds the interpreter; each
+    process's tesseract on one thread): about 15 minutes on two cores."""
     import os
     from concurrent.futures import ProcessPoolExecutor
 

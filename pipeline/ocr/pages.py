@@ -426,6 +426,8 @@ def recover_missed_lines(prepared: Prepared, hocr: bytes) -> bytes:
         if r[1] - r[0] < 3 * height or large_capitals(marks, height):
             found.append(r)
             continue
+        if height <= 0:  # no letter height measured: no line to tell a block's rows by
+            continue
         for line in rows_of_marks(marks, height):  # a block of lines run together
             row = _row(line, height)
             box = (row[2], row[0], row[3], row[1])
@@ -466,7 +468,9 @@ def rows_of_marks(marks: list[tuple[int, ...]], height: float) -> list[list[tupl
     ROW_GAP letter heights of the row's last is in it (a line's centres lie within half a
     height of one another, the next line's a line's pitch away), and a mark taller than
     ONE_LINE heights (two lines' letters run together) joins the row it overlaps and links
-    none. Gathered by their tops, a soft scan's lines chain through such marks."""
+    none. Gathered by their tops, a soft scan's lines chain through such marks. Each mark is
+    linked to the last, not to the row as a whole: a mark of 0.6 to 1.4 heights standing
+    between two lines (a comma joined to a letter below it) can still chain them."""
     rows: list[list[tuple[int, ...]]] = []
     last, bottom = -np.inf, -np.inf  # the row's last centre of a letter's height; its foot
     for mark in sorted(marks, key=lambda b: (b[0] + b[1], b[2])):
