@@ -842,10 +842,11 @@ that join one line's descenders to the next one's ascenders chain the rows) when
 gathered again by their centres (:func:`pipeline.ocr.pages.rows_of_marks`: one within
 ROW_GAP letter heights of the row's last, a mark taller than ONE_LINE heights linking none),
 make rows of BLOCK_LINE letters or more, each then read as a line unless a line tesseract
-read crosses it (not for large capitals, which stand as one row already). On the 80 real pages as scanned one block is found, a
-head-piece's band of fleurons (read again, laid out as dirt; its page three errors fewer,
-every other page as it was); on one of them faded (``scripts/bench.py stress``) the six
-lines of a paragraph: 691 errors -> 148 (as scanned 107)."""
+read crosses it (not for large capitals, which stand as one row already). On the 80 real
+pages as scanned one block is found, a head-piece's band of fleurons (read again, laid out
+as dirt; its page three errors fewer, every other page as it was); on one of them faded
+(``scripts/bench.py stress``) the six lines of a paragraph: 691 errors -> 148 (as scanned
+107)."""
 
 
 PREPARATION = (
