@@ -34,7 +34,15 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from bench_pages import PAGES, line_truth, nfc, raw_reading, read_main_text, read_truth  # noqa: E402
+from bench_pages import (  # noqa: E402
+    PAGES,
+    line_truth,
+    nfc,
+    raw_reading,
+    read_main_text,
+    read_truth,
+    worse_than_raw,
+)
 from train_period_model import OCR17, all_prints, print_of, train  # noqa: E402
 
 
@@ -129,7 +137,7 @@ def rows() -> list[tuple[str, str]]:
         (
             "recogniser on unseen prints: real pages the other half's network reads worse than"
             " raw tesseract",
-            _worse(crossed),
+            worse_than_raw(crossed["pages"], crossed["raw"]),
         ),
         (
             "recogniser on unseen prints: OCR17 lines, strict CER, Debian's network / the"
@@ -155,12 +163,6 @@ def cer(d: dict, what: str) -> str:
     return f"{100 * d[f'{what}_errors'] / d[f'{what}_chars']:.2f}%"
 
 
-def _worse(d: dict) -> str:
-    """The pages of ``d`` (:func:`read` with ``raw``) with more errors than raw tesseract's."""
-    worse = [f"{s} ({n} / {d['raw'][s]})" for s, n in d["pages"].items() if n > d["raw"][s]]
-    return f"{len(worse)} of {len(d['pages'])}" + (f": {', '.join(worse)}" if worse else "")
-
-
 def left_out_rows() -> list[tuple[str, str]]:
     """Each Gallicorpora print read by a network trained on every other line (see the
     module): main-text CER over the ten, each print's, the pages worse than raw tesseract."""
@@ -181,7 +183,10 @@ def left_out_rows() -> list[tuple[str, str]]:
             f"{cer(left, 'page')} ({left['page_errors']} errors of {left['page_chars']})",
         ),
         ("recogniser, one print left out: each print's main-text CER", each),
-        ("recogniser, one print left out: real pages read worse than raw tesseract", _worse(left)),
+        (
+            "recogniser, one print left out: real pages read worse than raw tesseract",
+            worse_than_raw(left["pages"], left["raw"]),
+        ),
     ]
 
 

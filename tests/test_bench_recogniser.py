@@ -13,6 +13,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
 
 import bench_recogniser as br  # noqa: E402
+from bench_pages import worse_than_raw  # noqa: E402
 
 
 def run(pages: dict[str, int], raw: dict[str, int], chars: int) -> dict:
@@ -40,9 +41,11 @@ def test_runs_on_parts_of_the_prints_add_up_to_one_run_on_them_all():
 
 def test_the_pages_worse_than_raw_are_named_with_both_counts():
     both = br._summed([run({"x_f1": 10, "x_f2": 5}, {"x_f1": 30, "x_f2": 4}, 400)])
-    assert br._worse(both) == "1 of 2: x_f2 (5 / 4)"
+    assert worse_than_raw(both["pages"], both["raw"]) == "1 of 2: x_f2 (5 / 4)"
     level = br._summed([run({"x_f1": 4}, {"x_f1": 4}, 100)])
-    assert br._worse(level) == "0 of 1"  # as many errors as raw tesseract is not worse
+    assert (
+        worse_than_raw(level["pages"], level["raw"]) == "0 of 1"
+    )  # as many errors as raw tesseract is not worse
 
 
 @pytest.mark.skipif(not br.PAGES.is_dir(), reason=f"{br.PAGES} is absent: no prints to part")
