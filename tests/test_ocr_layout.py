@@ -89,6 +89,61 @@ def test_one_pass_finds_the_drop_capital_and_paints_it_out():
     assert not ((letters[:, 2] >= x0) & (letters[:, 3] <= x1) & (letters[:, 0] >= y0)).any()
 
 
+def _with_dropcap_and_rule() -> tuple[Image.Image, int]:
+    """A page of fifteen lines of the test book, a woodcut drop capital set into its first
+    three at the text's left edge, and a wavy rule down the margin just left of it (its
+    columns nowhere dense: no bar), within a letter height of the capital; and where the
+    lines begin."""
+    page = render(book()[3])
+    left = int(np.flatnonzero((np.asarray(page) < 128)[300:].any(axis=0))[0])
+    block = page.crop((0, 262, page.width, 642))  # two paragraphs, five lines
+    im = Image.new("L", page.size, 255)
+    im.paste(page.crop((0, 0, page.width, 240)), (0, 0))
+    for k in range(3):
+        im.paste(block, (0, 262 + 380 * k))
+    first = im.crop((left, 262, page.width - 220, 450))
+    d = ImageDraw.Draw(im)
+    d.rectangle((left, 262, page.width, 450), fill=255)
+    im.paste(first, (left + 220, 262))  # the first three lines moved right of the capital
+    d.rectangle((left, 262, left + 200, 450), fill=40)
+    d.rectangle((left + 45, 300, left + 155, 410), fill=235)
+    ys = np.arange(262, 1367)
+    xs = left - 30 + 12 * np.sin(ys / 9.0)
+    d.line(list(zip(xs.tolist(), ys.tolist(), strict=True)), fill=30, width=5)
+    return im, left
+
+
+def test_a_drop_capital_and_a_rule_beside_it_are_not_one_box_over_the_text():
+    """Gathered as neighbours, the capital and the rule made one box the rule's height and the
+    capital's width, which painted out the first letters of the twelve lines below the
+    capital (as on a faded real page of issue 34); the box would hold a line's letters that
+    are in neither, so they stay apart."""
+    im, left = _with_dropcap_and_rule()
+    prepared = prepare(im)
+    kinds = {kind: box for kind, box in prepared.zones}
+    assert sorted(kinds) == ["dropcap", "graphic"]
+    x0, y0, x1, y1 = kinds["dropcap"]
+    assert abs(x0 - left) <= 2 and abs(y1 - 451) <= 2 and x1 - x0 < 220
+    x0, y0, x1, y1 = kinds["graphic"]  # the rule: no capital, fifty letter heights tall
+    assert x1 < left and y1 - y0 > 50 * prepared.height
+    out = np.asarray(prepared.image)
+    assert (out[470:1367, left : left + 200] < 128).sum() > 5000  # the lines' first words
+
+
+def test_a_blot_inside_a_line_is_no_drop_capital():
+    """A blot across two lines, the letters of the first running up to it on its left (the
+    nearest 0.17 letter heights off), letters beside its right edge as a drop capital has:
+    taken for one and painted out, it took the letters under it and cut the lines in two (a
+    faded real page of issue 34); it stays on the page, as raw tesseract has it."""
+    im = render(book()[3])
+    ImageDraw.Draw(im).ellipse((502, 280, 572, 345), fill=35)
+    prepared = prepare(im)
+    assert prepared.zones == []
+    assert (np.asarray(prepared.image)[300:330, 520:555] < 128).all()
+    capital = _with_dropcap()  # at the head of its lines, the capital is one still
+    assert [kind for kind, _ in prepare(capital).zones] == ["dropcap"]
+
+
 @settings(max_examples=40, deadline=None)
 @given(hnp.arrays(np.uint8, st.tuples(st.integers(1, 12), st.integers(1, 12))))
 def test_the_smoothing_is_a_square_median(page):
