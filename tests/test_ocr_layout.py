@@ -24,7 +24,9 @@ from pipeline.ocr.pages import (
     lettered_bands,
     ocr_page,
     page_from_hocr,
+    read_prepared,
     rows_of_marks,
+    split_run_together,
 )
 from pipeline.ocr.preprocess import (
     capitals_row,
@@ -263,6 +265,38 @@ def test_integ_a_paragraph_tesseract_passed_over_is_read():
     text = " ".join(ln.text for ln in page.lines if ln.is_text)
     for words in ("beaucoup diminué", "frequentes ruines", "haſtivement les ruines"):
         assert words in text
+
+
+def _one_line(box: tuple[int, int, int, int], size: tuple[int, int], text: str) -> bytes:
+    """An hOCR page of one line of one word."""
+    b = " ".join(str(v) for v in box)
+    return (
+        f"<html><body><div class='ocr_page' title='bbox 0 0 {size[0]} {size[1]}'>"
+        f"<div class='ocr_carea'><p class='ocr_par'><span class='ocr_line' title='bbox {b}'>"
+        f"<span class='ocrx_word' title='bbox {b}; x_wconf 40'>{text}</span>"
+        "</span></p></div></div></body></html>"
+    ).encode()
+
+
+@needs_tesseract
+def test_a_line_read_over_two_printed_lines_is_read_as_two():
+    """Tesseract's layout gives two printed lines one box and reads them as one (a real page
+    of issue 34 lost the first so); the box's letters stand in two rows, each read as a
+    line. One printed line in a box as tall is left as it was read."""
+    prepared = prepare(render(book()[3]))
+    read = parse_hocr(read_prepared(prepared))
+    first = next(ln.bbox for ln in read if "nombre 19" in ln.text)
+    second = next(ln.bbox for ln in read if ln.text.startswith("le prix conuenu"))
+    two = (min(first[0], second[0]), first[1], max(first[2], second[2]), second[3])
+    out = parse_hocr(split_run_together(prepared, _one_line(two, prepared.image.size, "?")))
+    assert len(out) == 2
+    assert "nombre 19" in out[0].text and "prix conuenu" in out[1].text
+    assert out[0].bbox[3] <= out[1].bbox[1] + prepared.height
+    x0, y0, x1, y1 = first
+    tall = two[3] - two[1]
+    one = (x0, y0 - tall // 4, x1, y1 + tall // 4)  # nearly as tall, one printed line
+    alone = _one_line(one, prepared.image.size, "?")
+    assert split_run_together(prepared, alone) == alone
 
 
 def test_a_title_in_large_capitals_is_not_a_graphic():

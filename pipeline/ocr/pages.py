@@ -8,7 +8,8 @@
 - **Recognition**: tesseract's French model, the period's words in its dictionary
   (:mod:`.model`), on the prepared page, as hOCR, which keeps each
   line's box and each word's confidence; rows of letters its layout analysis missed are read
-  again (:func:`recover_missed_lines`); tesseract's other choices for each letter are kept
+  again (:func:`recover_missed_lines`), and a line it made of two printed lines is read again
+  as its rows (:func:`split_run_together`); tesseract's other choices for each letter are kept
   in the hOCR and read a worn word again (:mod:`.choices`). Measured on the real pages
   (issue 17; ``fra`` on the whole page reads the twenty at 6.86%) and not taken: ``fra+frm`` on the page (five pages:
   italic 13.5% -> 14.1%, 12.5% -> 12.8%, the rest level or a tenth better); ``--dpi 300``
@@ -57,7 +58,18 @@ from pipeline.ocr.cache import (
 from pipeline.ocr.choices import CONFIG as CHOICES
 from pipeline.ocr.choices import choose, compact
 from pipeline.ocr.frame import hocr_to_scan
-from pipeline.ocr.hocr import UTF8, OcrLine, Zone, annotate, parse_hocr, parse_zones, rescale, shift
+from pipeline.ocr.hocr import (
+    BBOX,
+    LINES,
+    UTF8,
+    OcrLine,
+    Zone,
+    annotate,
+    parse_hocr,
+    parse_zones,
+    rescale,
+    shift,
+)
 from pipeline.ocr.hocr import ZONES as ZONES  # the SegmOnto zone of each kind
 from pipeline.ocr.language import latin_lines
 from pipeline.ocr.layout import mark_layout
@@ -80,6 +92,8 @@ from pipeline.ocr.preprocess import (
     READ_AGAIN,
     ROW_GAP,
     ROW_LETTERS,
+    SPLIT_ROW,
+    TWO_LINES,
     Prepared,
     capitals_row,
     is_blank,
@@ -180,12 +194,13 @@ def read_image(gray: Image.Image) -> bytes:
     """The page's hOCR: prepared, read by tesseract, the missed lines read again, annotated
     with what the preparation found, in the scan's pixels and frame."""
     prepared, bands = lettered_bands(prepare(gray))
-    hocr = recover_missed_lines(prepared, add_lines(read_prepared(prepared), bands))
+    hocr = add_lines(read_prepared(prepared), bands)
+    hocr = recover_missed_lines(prepared, split_run_together(prepared, hocr))
     hocr = annotate(prepared, second_readings(prepared.image, hocr, prepared.height))
     kept = main_text_share(prepared, hocr)
     if kept < READ_AGAIN:  # the text lost (see read_again): the page read plain, the better kept
         plain = prepare(gray, prepared.scale, plain=True)
-        again = recover_missed_lines(plain, read_prepared(plain))
+        again = recover_missed_lines(plain, split_run_together(plain, read_prepared(plain)))
         again = annotate(plain, second_readings(plain.image, again, plain.height))
         if main_text_share(plain, again) > kept:
             prepared, hocr = plain, again
@@ -391,7 +406,7 @@ def recover_missed_lines(prepared: Prepared, hocr: bytes) -> bytes:
     returns nothing for it) and added to the hOCR, so the cache keeps it and a re-run gives
     the same page. On a pale, soft scan it can leave out a whole paragraph, whose rows run
     together into a block: the block's lines are found again (:data:`BLOCK_LINE`)."""
-    image, height = prepared.image, prepared.height
+    height = prepared.height
     seen = [line.bbox for line in parse_hocr(hocr)]
     index = prepared.letters()
     boxes = prepared.boxes[index]
@@ -439,7 +454,74 @@ def recover_missed_lines(prepared: Prepared, hocr: bytes) -> bytes:
     page = doc.find_class("ocr_page")
     if not page:
         return hocr
-    for y0, y1, x0, x1, _ in found:
+    _read_rows(prepared, found, page[0])
+    return html.tostring(doc, encoding="utf-8")
+
+
+def split_run_together(prepared: Prepared, hocr: bytes) -> bytes:
+    """The page's hOCR with each line tesseract's layout ran together out of two printed
+    lines read again as its rows.
+
+    Tesseract sometimes gives two printed lines one box (a line under a dashed rule, a
+    short last line of a paragraph under a long one) and reads them as one: the words of
+    one or both are lost (``Ie ne m en fred a ces e eaux:`` for *Si ie voulois chanter
+    DORIDE la Brunette.* over *Ie ne m'amuſerois a ces fantaſques eaux:*, on a real page
+    of issue 34). A line TWO_LINES letter heights tall or more whose letters of the body's
+    height (0.8 to ONE_LINE letter heights: no accent, no ascender, no capital, whose
+    centres stand apart from the others' in one line) stand in two rows or more by their
+    centres (:func:`rows_of_marks`), each of SPLIT_ROW letters or more, is dropped
+    and each row read as a line, as a missed line is (:func:`recover_missed_lines`), as wide
+    as the line's marks whose centres lie within half a letter height of it. A row another
+    line stands across is that line's (a tall box reaches into its neighbour's): it does
+    not count. A line of one row, however tall its marks (a title's capitals, a flourish),
+    is left as read."""
+    height = prepared.height
+    if height <= 0:
+        return hocr
+    doc = html.fromstring(hocr, parser=UTF8)
+    page = doc.find_class("ocr_page")
+    if not page:
+        return hocr
+    boxes = prepared.boxes[prepared.letters()]
+    cy, cx = (boxes[:, 0] + boxes[:, 1]) / 2, (boxes[:, 2] + boxes[:, 3]) / 2
+    tall = boxes[:, 1] - boxes[:, 0]
+    lines = [
+        (line, tuple(int(v) for v in m.groups()))
+        for line in doc.xpath(LINES)
+        if (m := BBOX.search(line.get("title", "")))
+    ]
+    found = []
+    for line, (x0, y0, x1, y1) in lines:
+        if y1 - y0 < TWO_LINES * height:
+            continue
+        inside = (cy >= y0) & (cy <= y1) & (cx >= x0) & (cx <= x1)
+        body = inside & (tall >= 0.8 * height) & (tall <= ONE_LINE * height)
+        marks = [tuple(int(v) for v in b) for b in boxes[body]]
+        rows = []
+        for r in rows_of_marks(marks, height):
+            top, foot = min(m[0] for m in r), max(m[1] for m in r)
+            near = inside & (cy >= top - height / 2) & (cy <= foot + height / 2)
+            left, right = int(boxes[near, 2].min()), int(boxes[near, 3].max())
+            others = (b for other, b in lines if other is not line)
+            if len(r) >= SPLIT_ROW and not any(
+                _across((left, top, right, foot), b) for b in others
+            ):
+                rows.append([top, foot, left, right, len(r)])
+        if len(rows) >= 2:
+            line.drop_tree()
+            found += rows
+    if not found:
+        return hocr
+    _read_rows(prepared, found, page[0])
+    return html.tostring(doc, encoding="utf-8")
+
+
+def _read_rows(prepared: Prepared, rows: list[list[int]], page: html.HtmlElement) -> None:
+    """Each row ([y0, y1, x0, x1, count]) of the prepared page read as a raw line
+    (``--psm 13``), a letter height of paper round it, its areas added to ``page`` (the hOCR's
+    page element) in the page's frame."""
+    image, height = prepared.image, prepared.height
+    for y0, y1, x0, x1, _ in rows:
         pad = round(height)
         box = (
             max(0, x0 - pad),
@@ -459,8 +541,7 @@ def recover_missed_lines(prepared: Prepared, hocr: bytes) -> bytes:
         for el in crop.xpath("//*[@title]"):
             el.set("title", shift(el.get("title", ""), box[0], box[1]))
         for area in crop.find_class("ocr_carea"):
-            page[0].append(area)
-    return html.tostring(doc, encoding="utf-8")
+            page.append(area)
 
 
 def rows_of_marks(marks: list[tuple[int, ...]], height: float) -> list[list[tuple[int, ...]]]:

@@ -865,6 +865,15 @@ def prepare_page(image: Image.Image) -> Image.Image:
     return prepare(image).image
 
 
+TWO_LINES = 2.5
+SPLIT_ROW = 5
+"""A line tesseract read TWO_LINES letter heights tall or more may be two printed lines run
+together (:func:`pipeline.ocr.pages.split_run_together`; set close, two lines' box is three
+letter heights tall), and is split when its letters of the body's height stand in two rows
+or more of SPLIT_ROW letters each (a word's: the rows of a head-piece's or a stain's marks
+that chance makes letter-sized hold fewer). On the 80 real pages as scanned it splits one
+line of the main text (two lines of verse under a dashed rule: the page 86 -> 35 errors) and
+three side-notes of two lines each."""
 BLOCK_LINE = 20
 ROW_GAP = 0.6
 ONE_LINE = 1.4
@@ -883,6 +892,6 @@ as dirt; its page three errors fewer, every other page as it was); on one of the
 
 PREPARATION = (
     f"one-pass flatten otsu-split mend3x3{int(SMOOTH)} deskew>={MIN_SKEW} speck<{SPECK} blot<{BLOT}@{ISOLATED} "
-    f"pinhole>={PINHOLE} height-marks>={MIN_MARK} facing<{FACING}@{GUTTER}/{VALLEY}x{FACING_LINES}rows-or-bar tallest<{TALLEST} graphic>={GRAPHIC}-gathered<{GATHERED_TEXT} bar>={BAR}@{BAR_COLUMN}w<={BAR_WIDTH}+{TOUCHING} capitals-row>={ROW_LETTERS}@{SPACED} in-line<{IN_LINE} lettered-bands>={BAND}x@{BAND_HEIGHT}>={LETTERED} recovered blocks>={BLOCK_LINE}@{ROW_GAP}/{ONE_LINE} framed>={FRAMED} again<{READ_AGAIN} blots-in-a-row>={SMALL_LETTER} ink-small-type>={SMALL_TYPE} read@{READ_HEIGHT}>{LARGE} up@{SMALL_READ_HEIGHT}<{SMALL}x{MAX_UP} italic>={ITALIC}@{ITALIC_READ_HEIGHT} crop white>={WHITE}"
+    f"pinhole>={PINHOLE} height-marks>={MIN_MARK} facing<{FACING}@{GUTTER}/{VALLEY}x{FACING_LINES}rows-or-bar tallest<{TALLEST} graphic>={GRAPHIC}-gathered<{GATHERED_TEXT} bar>={BAR}@{BAR_COLUMN}w<={BAR_WIDTH}+{TOUCHING} capitals-row>={ROW_LETTERS}@{SPACED} in-line<{IN_LINE} lettered-bands>={BAND}x@{BAND_HEIGHT}>={LETTERED} recovered blocks>={BLOCK_LINE}@{ROW_GAP}/{ONE_LINE} split>={TWO_LINES}x{SPLIT_ROW} framed>={FRAMED} again<{READ_AGAIN} blots-in-a-row>={SMALL_LETTER} ink-small-type>={SMALL_TYPE} read@{READ_HEIGHT}>{LARGE} up@{SMALL_READ_HEIGHT}<{SMALL}x{MAX_UP} italic>={ITALIC}@{ITALIC_READ_HEIGHT} crop white>={WHITE}"
 )
 """Part of the OCR cache's key: a page read with other settings is read again."""
