@@ -86,6 +86,7 @@ from pipeline.ocr.preprocess import (
     BAND,
     BAND_HEIGHT,
     BLOCK_LINE,
+    BODY_LETTER,
     LETTERED,
     MIN_SIDE,
     ONE_LINE,
@@ -191,8 +192,9 @@ def ocr_page(
 
 
 def read_image(gray: Image.Image) -> bytes:
-    """The page's hOCR: prepared, read by tesseract, the missed lines read again, annotated
-    with what the preparation found, in the scan's pixels and frame."""
+    """The page's hOCR: prepared, read by tesseract, its lines made of two printed lines and
+    the lines it missed read again, annotated with what the preparation found, in the scan's
+    pixels and frame."""
     prepared, bands = lettered_bands(prepare(gray))
     hocr = add_lines(read_prepared(prepared), bands)
     hocr = recover_missed_lines(prepared, split_run_together(prepared, hocr))
@@ -467,14 +469,14 @@ def split_run_together(prepared: Prepared, hocr: bytes) -> bytes:
     one or both are lost (``Ie ne m en fred a ces e eaux:`` for *Si ie voulois chanter
     DORIDE la Brunette.* over *Ie ne m'amuſerois a ces fantaſques eaux:*, on a real page
     of issue 34). A line TWO_LINES letter heights tall or more whose letters of the body's
-    height (0.8 to ONE_LINE letter heights: no accent, no ascender, no capital, whose
-    centres stand apart from the others' in one line) stand in two rows or more by their
-    centres (:func:`rows_of_marks`), each of SPLIT_ROW letters or more, is dropped
-    and each row read as a line, as a missed line is (:func:`recover_missed_lines`), as wide
-    as the line's marks whose centres lie within half a letter height of it. A row another
-    line stands across is that line's (a tall box reaches into its neighbour's): it does
-    not count. A line of one row, however tall its marks (a title's capitals, a flourish),
-    is left as read."""
+    height (:data:`~pipeline.ocr.preprocess.SPLIT_ROW`) stand in two rows or more by their
+    centres (:func:`rows_of_marks`), each of SPLIT_ROW letters or more, is dropped (with its
+    area, left empty) and each such row read as a line, as a missed line is
+    (:func:`recover_missed_lines`), as wide as the line's marks whose centres lie within
+    half a letter height of it; a shorter row of the line (a last word alone) is left to
+    :func:`recover_missed_lines`, which follows. A row another line stands across is that
+    line's (a tall box reaches into its neighbour's): it does not count. A line of one row,
+    however tall its marks (a title's capitals, a flourish), is left as read."""
     height = prepared.height
     if height <= 0:
         return hocr
@@ -495,7 +497,7 @@ def split_run_together(prepared: Prepared, hocr: bytes) -> bytes:
         if y1 - y0 < TWO_LINES * height:
             continue
         inside = (cy >= y0) & (cy <= y1) & (cx >= x0) & (cx <= x1)
-        body = inside & (tall >= 0.8 * height) & (tall <= ONE_LINE * height)
+        body = inside & (tall >= BODY_LETTER * height) & (tall <= ONE_LINE * height)
         marks = [tuple(int(v) for v in b) for b in boxes[body]]
         rows = []
         for r in rows_of_marks(marks, height):
@@ -508,7 +510,10 @@ def split_run_together(prepared: Prepared, hocr: bytes) -> bytes:
             ):
                 rows.append([top, foot, left, right, len(r)])
         if len(rows) >= 2:
+            area = next((a for a in line.iterancestors() if "ocr_carea" in a.classes), None)
             line.drop_tree()
+            if area is not None and not area.xpath("." + LINES):
+                area.drop_tree()
             found += rows
     if not found:
         return hocr

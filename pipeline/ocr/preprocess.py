@@ -108,24 +108,31 @@ WHITE = 250
 GRAPHIC = 3.5
 """A mark this many letter heights tall is a drop capital or part of a graphic."""
 IN_LINE = 0.25
+IN_LINE_REACH = 6.0
 """A mark shaped and placed as a drop capital (letters beside its right edge) with
-ROW_LETTERS letters or more on its rows within six letter heights of its left edge, the
-nearest within IN_LINE letter heights, stands inside a line, not at its head: a swash or a
+ROW_LETTERS letters or more on its rows whose right edges lie within IN_LINE_REACH letter
+heights left of its left edge (or overlap it by a fifth of a letter height at most), the
+nearest within IN_LINE letter heights (the gap from its left edge to that letter's right
+edge; below zero where they overlap), stands inside a line, not at its head: a swash or a
 blot run into the letters of two lines. It is left on the page for tesseract, as raw
 tesseract has it; painted out, it took the letters under it and cut the lines in two (a
 faded real page of issue 34: 278 errors, raw tesseract 137; left, 36; as scanned, a swash
 *Z* run into the line below, 27 -> 22). On the 80 real pages, as scanned, turned and
 faded, such marks have their nearest letter on the left at -0.17 to 0.12 letter heights;
 the drop capitals that have three letters or more on their left (a side-note, a bracket),
-at 0.38 and further (one with two, at 0.24)."""
+at 0.38 and further (one with two, at 0.24). Only a blot that touches the letters on its
+left is told so: one whose left edge falls in a word's space (0.4 letter heights and more)
+is still taken for a capital."""
 GATHERED_TEXT = 30
 """Two graphics' marks near each other are not gathered into one box when that box would take
-in this many letters or more that lie in neither (a line of text holds some 30 to 60): a
+in this many letter-sized marks or more that lie in neither: the text between them, as a
 drop capital and a rule down the margin beside it, blurred into the lines' first letters,
 made one box 47 letter heights tall that painted out the left of every line below the
-capital (a faded real page of issue 34: 187 errors, raw tesseract 121; apart, 49). On the
-80 real pages, as scanned, turned and faded, a gathering otherwise takes in 9 such letters
-at the most (the small pieces of a head-piece's fleurons); that one, 106."""
+capital (a faded real page of issue 34: 187 errors, raw tesseract 121; apart, 49; the box
+took in 106 such marks, the first letters of fifteen lines). On the 80 real pages, as
+scanned, turned and faded, a gathering otherwise takes in 9 at the most (the small pieces
+of a head-piece's fleurons, its hatching): the setting lies between, and a box over fewer
+letters than it (the first letters of a few lines) is still gathered."""
 BAR = 8.0
 BAR_COLUMN = 0.6
 BAR_WIDTH = 4.0
@@ -572,13 +579,16 @@ def graphics(
     """Drop capitals and graphics: marks taller than GRAPHIC letter heights and wider than
     one and a half (not a rule, not a brace, not a title's capital, which stays under three
     heights), dense (a frame round the page is not), gathered with their neighbours within
-    a letter height, unless their box would take in a line's letters that lie in neither
+    a letter height, unless their box would take in the text between them
     (:data:`GATHERED_TEXT`). A gathering about as wide as tall (no more than 1.6 times as
     wide, nor 3 times as tall: a rule down the margin is no capital), with letters beside its
     right edge, is a drop capital, unless letters run up to its left edge on its rows: it is
     then ink inside a line (:data:`IN_LINE`), left on the page; any other is a graphic (an
-    ornament, a band of fleurons, a plate). Marks that stand in one row as the letters of a word do (:func:`capitals_row`) are
-    a title in large capitals, neither: they are left for tesseract to read."""
+    ornament, a band of fleurons, a plate). Marks that stand in one row as the letters of a
+    word do (:func:`capitals_row`) are a title in large capitals, neither: they are left for
+    tesseract to read. Gatherings kept apart may overlap (the rule beside the capital): a
+    band put back (:meth:`Prepared.unpaint`, only of a band wider than tall) gives back the
+    pixels of its own box."""
     big = np.flatnonzero(kept & _graphic_sized(boxes, sizes, height))
     big = big[~capitals_row(boxes[big], height)]
     regions = [
@@ -623,7 +633,7 @@ def graphics(
             out.append(("graphic", (x0, y0, x1, y1)))
             continue
         before = small & (cy > y0) & (cy < y1) & (boxes[:, 3] <= x0 + 0.2 * height)
-        before &= boxes[:, 3] > x0 - 6 * height
+        before &= boxes[:, 3] > x0 - IN_LINE_REACH * height
         if before.sum() >= ROW_LETTERS and boxes[before, 3].max() > x0 - IN_LINE * height:
             continue  # letters run up to it on its rows: ink within a line, no capital
         out.append(("dropcap", (x0, y0, x1, y1)))
@@ -866,14 +876,18 @@ def prepare_page(image: Image.Image) -> Image.Image:
 
 
 TWO_LINES = 2.5
-SPLIT_ROW = 5
-"""A line tesseract read TWO_LINES letter heights tall or more may be two printed lines run
+"""A line tesseract read this many letter heights tall or more may be two printed lines run
 together (:func:`pipeline.ocr.pages.split_run_together`; set close, two lines' box is three
-letter heights tall), and is split when its letters of the body's height stand in two rows
-or more of SPLIT_ROW letters each (a word's: the rows of a head-piece's or a stain's marks
-that chance makes letter-sized hold fewer). On the 80 real pages as scanned it splits one
-line of the main text (two lines of verse under a dashed rule: the page 86 -> 35 errors) and
-three side-notes of two lines each."""
+letter heights tall, and one line's, ascenders to descenders, some two and a half)."""
+BODY_LETTER = 0.8
+SPLIT_ROW = 5
+"""Such a line is split when its letters of the body's height (BODY_LETTER to ONE_LINE
+letter heights: an accent, a point, an ascender, a capital, whose centres stand higher or
+lower than the body's in one line, are left out) stand in two rows or more of SPLIT_ROW
+letters each (a word's: the rows of a head-piece's or a stain's marks that chance makes
+letter-sized hold fewer). On the 80 real pages as scanned it splits one line of the main
+text (two lines of verse under a dashed rule: the page 86 -> 35 errors) and three
+side-notes of two lines each."""
 BLOCK_LINE = 20
 ROW_GAP = 0.6
 ONE_LINE = 1.4
@@ -892,6 +906,6 @@ as dirt; its page three errors fewer, every other page as it was); on one of the
 
 PREPARATION = (
     f"one-pass flatten otsu-split mend3x3{int(SMOOTH)} deskew>={MIN_SKEW} speck<{SPECK} blot<{BLOT}@{ISOLATED} "
-    f"pinhole>={PINHOLE} height-marks>={MIN_MARK} facing<{FACING}@{GUTTER}/{VALLEY}x{FACING_LINES}rows-or-bar tallest<{TALLEST} graphic>={GRAPHIC}-gathered<{GATHERED_TEXT} bar>={BAR}@{BAR_COLUMN}w<={BAR_WIDTH}+{TOUCHING} capitals-row>={ROW_LETTERS}@{SPACED} in-line<{IN_LINE} lettered-bands>={BAND}x@{BAND_HEIGHT}>={LETTERED} recovered blocks>={BLOCK_LINE}@{ROW_GAP}/{ONE_LINE} split>={TWO_LINES}x{SPLIT_ROW} framed>={FRAMED} again<{READ_AGAIN} blots-in-a-row>={SMALL_LETTER} ink-small-type>={SMALL_TYPE} read@{READ_HEIGHT}>{LARGE} up@{SMALL_READ_HEIGHT}<{SMALL}x{MAX_UP} italic>={ITALIC}@{ITALIC_READ_HEIGHT} crop white>={WHITE}"
+    f"pinhole>={PINHOLE} height-marks>={MIN_MARK} facing<{FACING}@{GUTTER}/{VALLEY}x{FACING_LINES}rows-or-bar tallest<{TALLEST} graphic>={GRAPHIC}-gathered<{GATHERED_TEXT} bar>={BAR}@{BAR_COLUMN}w<={BAR_WIDTH}+{TOUCHING} capitals-row>={ROW_LETTERS}@{SPACED} in-line<{IN_LINE}@{IN_LINE_REACH} lettered-bands>={BAND}x@{BAND_HEIGHT}>={LETTERED} recovered blocks>={BLOCK_LINE}@{ROW_GAP}/{ONE_LINE} split>={TWO_LINES}x{SPLIT_ROW}@{BODY_LETTER} framed>={FRAMED} again<{READ_AGAIN} blots-in-a-row>={SMALL_LETTER} ink-small-type>={SMALL_TYPE} read@{READ_HEIGHT}>{LARGE} up@{SMALL_READ_HEIGHT}<{SMALL}x{MAX_UP} italic>={ITALIC}@{ITALIC_READ_HEIGHT} crop white>={WHITE}"
 )
 """Part of the OCR cache's key: a page read with other settings is read again."""
