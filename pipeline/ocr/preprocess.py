@@ -131,7 +131,7 @@ made one box 47 letter heights tall that painted out the left of every line belo
 capital (a faded real page of issue 34: 187 errors, raw tesseract 121; apart, 49; the box
 took in 106 such marks, the first letters of fifteen lines). On the 80 real pages, as
 scanned, turned and faded, a gathering otherwise takes in 9 at the most (the small pieces
-of a head-piece's fleurons, its hatching): the setting lies between, and a box over fewer
+of a head-piece's fleurons): the setting lies between, and a box over fewer
 letters than it (the first letters of a few lines) is still gathered."""
 BAR = 8.0
 BAR_COLUMN = 0.6
