@@ -196,20 +196,26 @@ def read_image(gray: Image.Image) -> bytes:
     the lines it missed read again, annotated with what the preparation found, in the scan's
     pixels and frame."""
     prepared, bands = lettered_bands(prepare(gray))
-    hocr = add_lines(read_prepared(prepared), bands)
-    hocr = recover_missed_lines(prepared, split_run_together(prepared, hocr))
-    hocr = annotate(prepared, second_readings(prepared.image, hocr, prepared.height))
+    hocr = _completed(prepared, add_lines(read_prepared(prepared), bands))
     kept = main_text_share(prepared, hocr)
     if kept < READ_AGAIN:  # the text lost (see read_again): the page read plain, the better kept
         plain = prepare(gray, prepared.scale, plain=True)
-        again = recover_missed_lines(plain, split_run_together(plain, read_prepared(plain)))
-        again = annotate(plain, second_readings(plain.image, again, plain.height))
+        again = _completed(plain, read_prepared(plain))
         if main_text_share(plain, again) > kept:
             prepared, hocr = plain, again
     hocr = ink_points(prepared, hocr)  # in the prepared frame, before scaling and turning back
     hocr = rescale(hocr, 1 / prepared.scale)
     # boxes of a deskewed page put back in the scan's own frame (ALTO, TEI facsimile)
     return hocr_to_scan(hocr, prepared.angle, gray.width, gray.height)
+
+
+def _completed(prepared: Prepared, hocr: bytes) -> bytes:
+    """Tesseract's reading of the prepared page with its lines made of two printed lines and
+    the lines it missed read again, its doubtful lines read again for the vote, annotated
+    with what the preparation found: the same steps for the page's first reading and for its
+    plain one (:func:`read_image`)."""
+    hocr = recover_missed_lines(prepared, split_run_together(prepared, hocr))
+    return annotate(prepared, second_readings(prepared.image, hocr, prepared.height))
 
 
 def lettered_bands(prepared: Prepared) -> tuple[Prepared, list[bytes]]:
@@ -496,6 +502,7 @@ def split_run_together(prepared: Prepared, hocr: bytes) -> bytes:
     for line, (x0, y0, x1, y1) in lines:
         if y1 - y0 < TWO_LINES * height:
             continue
+        others = [b for other, b in lines if other is not line]
         inside = (cy >= y0) & (cy <= y1) & (cx >= x0) & (cx <= x1)
         body = inside & (tall >= BODY_LETTER * height) & (tall <= ONE_LINE * height)
         marks = [tuple(int(v) for v in b) for b in boxes[body]]
@@ -504,7 +511,6 @@ def split_run_together(prepared: Prepared, hocr: bytes) -> bytes:
             top, foot = min(m[0] for m in r), max(m[1] for m in r)
             near = inside & (cy >= top - height / 2) & (cy <= foot + height / 2)
             left, right = int(boxes[near, 2].min()), int(boxes[near, 3].max())
-            others = (b for other, b in lines if other is not line)
             if len(r) >= SPLIT_ROW and not any(
                 _across((left, top, right, foot), b) for b in others
             ):
