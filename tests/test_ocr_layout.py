@@ -21,6 +21,7 @@ from pipeline.ocr.layout import display, ghost, mark_layout
 from pipeline.ocr.pages import (
     Page,
     _row,
+    engraved_words,
     lettered_bands,
     ocr_page,
     page_from_hocr,
@@ -922,6 +923,97 @@ def test_an_engraving_that_frames_the_title_is_not_painted_out_with_it():
     assert holds_the_text(
         prepared.boxes, prepared.sizes, prepared.kept, np.ones(len(prepared.boxes), bool), 20
     )
+
+
+def _lines(size: tuple[int, int], *lines: list[tuple[str, tuple[int, int, int, int]]]) -> bytes:
+    """An hOCR page of the given lines, each a list of words (text, box), in one area each."""
+    out = f"<html><body><div class='ocr_page' title='bbox 0 0 {size[0]} {size[1]}'>"
+    for words in lines:
+        b = [box for _, box in words]
+        line = (
+            min(v[0] for v in b),
+            min(v[1] for v in b),
+            max(v[2] for v in b),
+            max(v[3] for v in b),
+        )
+        out += "<div class='ocr_carea'><p class='ocr_par'>"
+        out += f"<span class='ocr_line' title='bbox {' '.join(map(str, line))}'>"
+        for text, box in words:
+            out += f"<span class='ocrx_word' title='bbox {' '.join(map(str, box))}; x_wconf 80'>"
+            out += f"{text}</span> "
+        out += "</span></p></div>"
+    return (out + "</div></body></html>").encode()
+
+
+def test_words_read_in_an_engraving_round_them_are_left_out():
+    """Tesseract reads an engraving's hatching beside a framed title's words as words of
+    their lines (a real engraved title page: ``AI Les``, ``SAT rantoy ſes``): a word whose ink
+    is the engraving's, a mark standing round it, goes, and a line of no other word with it;
+    the title's words stay, and their line's box is theirs again."""
+    prepared = prepare(_framed_title())
+    [(_, (x0, y0, x1, y1))] = prepared.zones  # the frame, in the prepared page's pixels
+    band, h = round(70 * prepared.scale), round(prepared.height)  # the frame's width
+    marks = prepared.boxes[prepared.kept & (prepared.sizes >= 12)]
+    inside = marks[(marks[:, 2] > x0 + 2 * band) & (marks[:, 3] < x1 - 2 * band)]
+    inside = inside[inside[:, 0] > y0 + 2 * band]
+    top = inside[inside[:, 0] < inside[:, 0].min() + 5]  # the title's first line
+    title = (int(top[:, 2].min()), int(top[:, 0].min()), int(top[:, 3].max()), int(top[:, 1].max()))
+    hatching = ("AI", (x0 + 2, title[1], x0 + band - 2, title[1] + h))  # level with the title
+    alone = ("ME", (x1 - band + 2, (y0 + y1) // 2, x1 - 2, (y0 + y1) // 2 + h))  # on the right
+    hocr = _lines(prepared.image.size, [hatching, ("LA", title)], [alone])
+    out = parse_hocr(engraved_words(prepared, hocr))
+    assert [(ln.text, ln.bbox) for ln in out] == [("LA", title)]
+    kept = _lines(prepared.image.size, [("LA", title)])
+    assert engraved_words(prepared, kept) == kept
+
+
+def test_a_large_letter_or_a_bar_beside_a_word_is_no_engraving_round_it():
+    """A drop capital read with its word or alone (the page read plain, nothing painted out)
+    is the word's own letter, however large, and a gutter's shadow touching a line's first
+    letters is no wider than the word, and no graphic once its columns are taken out: no
+    word goes."""
+    prepared = prepare(_with_dropcap(), plain=True)
+    assert len(prepared.graphic_marks())  # the woodcut is there, a graphic's size
+    [woodcut] = prepared.boxes[prepared.graphic_marks()]
+    qui = _lines(prepared.image.size, [("Qui", (170, 262, 600, 320))])
+    assert engraved_words(prepared, qui) == qui
+    alone = (int(woodcut[2]), int(woodcut[0]), int(woodcut[3]), int(woodcut[1]))
+    capital = _lines(prepared.image.size, [("Q", alone)])  # read as a word of its own
+    assert engraved_words(prepared, capital) == capital
+    shadowed, left = _with_gutter_shadow()
+    prepared = prepare(shadowed, plain=True)
+    assert len(prepared.graphic_marks())  # the bar, with the letters it touches
+    first = _lines(prepared.image.size, [("Le", (left - 40, 400, left + 60, 440))])
+    assert engraved_words(prepared, first) == first
+    prepared = prepare(shadowed)  # its columns taken out, the letters it touched left
+    [bar] = np.flatnonzero(prepared.bars)
+    assert prepared.kept[bar] and bar not in prepared.graphic_marks()
+
+
+@pytest.mark.integration
+@needs_tesseract
+@pytest.mark.skipif(
+    not (REAL / "bpt6k1110784_f2.jpg").exists(),
+    reason=f"{REAL} is absent: the real pages of issue 34 are not available",
+)
+def test_integ_an_engraved_title_page_reads_no_words_in_its_engraving():
+    """Gallica's bpt6k1110784, page f2: *Les Marguerites françoyses* in a cartouche of an
+    engraving (figures, a portrait, cherubs). Tesseract read the hatching beside the title's
+    words as words (``AI Les``, ``SAT rantoy ſes``, ``ME been dire``): the page read worse than
+    raw tesseract (83 errors against 81). Those words are gone, the title's stay, and the
+    page reads better than raw tesseract."""
+    from rapidfuzz.distance import Levenshtein
+
+    from scripts.bench_pages import nfc, raw_reading, read_main_text, read_truth
+
+    with Image.open(REAL / "bpt6k1110784_f2.jpg") as im:
+        gray = im.convert("L")
+    ours = nfc(read_main_text(ocr_page(1, gray, None)))
+    words = set(ours.split())
+    assert not words & {"AI", "SAT", "M2", "ME", "AM", "PA"}
+    assert {"Les", "ROVEN", "REINSART", "pres"} <= words
+    truth = nfc(read_truth(REAL / "bpt6k1110784_f2.xml").main_text())
+    assert Levenshtein.distance(ours, truth) < Levenshtein.distance(nfc(raw_reading(gray)), truth)
 
 
 @pytest.mark.integration

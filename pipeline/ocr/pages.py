@@ -62,6 +62,7 @@ from pipeline.ocr.hocr import (
     BBOX,
     LINES,
     UTF8,
+    WORDS,
     OcrLine,
     Zone,
     annotate,
@@ -87,6 +88,8 @@ from pipeline.ocr.preprocess import (
     BAND_HEIGHT,
     BLOCK_LINE,
     BODY_LETTER,
+    ENCLOSING,
+    ENGRAVED,
     LETTERED,
     MIN_SIDE,
     ONE_LINE,
@@ -211,10 +214,12 @@ def read_image(gray: Image.Image) -> bytes:
 
 def _completed(prepared: Prepared, hocr: bytes) -> bytes:
     """Tesseract's reading of the prepared page with its lines made of two printed lines and
-    the lines it missed read again, its doubtful lines read again for the vote, annotated
+    the lines it missed read again, the words it read in an engraving's strokes left out,
+    its doubtful lines read again for the vote, annotated
     with what the preparation found: the same steps for the page's first reading and for its
     plain one (:func:`read_image`)."""
     hocr = recover_missed_lines(prepared, split_run_together(prepared, hocr))
+    hocr = engraved_words(prepared, hocr)
     return annotate(prepared, second_readings(prepared.image, hocr, prepared.height))
 
 
@@ -524,6 +529,66 @@ def split_run_together(prepared: Prepared, hocr: bytes) -> bytes:
     if not found:
         return hocr
     _read_rows(prepared, found, page[0])
+    return html.tostring(doc, encoding="utf-8")
+
+
+def engraved_words(prepared: Prepared, hocr: bytes) -> bytes:
+    """The page's hOCR without the words tesseract read in the strokes of a graphic that
+    stands round them, and without the lines left with no word.
+
+    An engraved title page's title stands in a cartouche of the engraving, which the
+    preparation leaves on the page (:func:`pipeline.ocr.preprocess.holds_the_text`), and
+    tesseract reads the hatching beside the title's words as words of its lines (``AI Les``,
+    ``SAT rantoy ſes``, ``AM neZ THEODORE``), a line of them here and there. A word with
+    :data:`~pipeline.ocr.preprocess.ENGRAVED` of its ink or more in marks of a graphic's size
+    whose box holds its box and is ENCLOSING times as tall and as wide or more is such a
+    reading: a letter is its own mark, however large (a title's capitals, a drop capital
+    read with its word or alone), and a gutter's shadow, whose own columns the preparation
+    took out, is no graphic (:meth:`~pipeline.ocr.preprocess.Prepared.graphic_marks`). A
+    line's box is brought to its words left."""
+    big = prepared.graphic_marks()
+    if not len(big):
+        return hocr
+    doc = html.fromstring(hocr, parser=UTF8)
+    boxes = prepared.boxes[big]
+    tall, wide = boxes[:, 1] - boxes[:, 0], boxes[:, 3] - boxes[:, 2]
+    touched = []
+    for word in doc.xpath(WORDS):
+        m = BBOX.search(word.get("title", ""))
+        if not m:
+            continue
+        x0, y0, x1, y1 = (max(0, int(v)) for v in m.groups())
+        round_it = (
+            (tall >= ENCLOSING * (y1 - y0))
+            & (wide >= ENCLOSING * (x1 - x0))
+            & (boxes[:, 0] <= y0)
+            & (boxes[:, 1] >= y1)
+            & (boxes[:, 2] <= x0)
+            & (boxes[:, 3] >= x1)
+        )
+        if not round_it.any():
+            continue
+        labels = prepared.labels[y0:y1, x0:x1]
+        ink = labels[labels > 0] - 1
+        ink = ink[prepared.kept[ink]]
+        if len(ink) and np.isin(ink, big[round_it]).mean() >= ENGRAVED:
+            touched.append(word.getparent())
+            word.drop_tree()
+    if not touched:
+        return hocr
+    for line in dict.fromkeys(touched):  # (each once, in their order)
+        words = [BBOX.search(w.get("title", "")) for w in line.xpath(WORDS)]
+        if not words:
+            area = next((a for a in line.iterancestors() if "ocr_carea" in a.classes), None)
+            line.drop_tree()
+            if area is not None and not area.xpath("." + LINES):
+                area.drop_tree()
+            continue
+        b = [tuple(int(v) for v in w.groups()) for w in words if w]
+        if b:
+            box = f"bbox {min(v[0] for v in b)} {min(v[1] for v in b)} "
+            box += f"{max(v[2] for v in b)} {max(v[3] for v in b)}"
+            line.set("title", BBOX.sub(box, line.get("title", ""), count=1))
     return html.tostring(doc, encoding="utf-8")
 
 

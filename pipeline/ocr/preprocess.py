@@ -315,6 +315,9 @@ class Prepared:
     """For each zone, in their order, when the zones were painted out (none when they hold
     the text, :func:`holds_the_text`): its pixels as they were and the marks it took, what
     :meth:`unpaint` puts back."""
+    bars: np.ndarray | None = None
+    """Each component: a bar whose own columns were painted out, its letters left
+    (:func:`bars`; none on a plain page, where none is looked for)."""
 
     def unpaint(self, k: int) -> Prepared:
         """The page with zone ``k`` put back as it was (its pixels, its marks kept) and no
@@ -340,6 +343,15 @@ class Prepared:
         """Indices of the kept components of letter height or more (half of it)."""
         tall = self.boxes[:, 1] - self.boxes[:, 0] >= 0.5 * self.height
         return np.flatnonzero(self.kept & tall & (self.sizes >= 12))
+
+    def graphic_marks(self) -> np.ndarray:
+        """Indices of the kept components of a graphic's size and density (an engraving
+        left on the page because it frames the text, a drop capital read plain), not a bar
+        (its own columns are paper now, what is left of it the letters it touched)."""
+        graphic = self.kept & _graphic_sized(self.boxes, self.sizes, self.height)
+        if self.bars is not None:
+            graphic &= ~self.bars
+        return np.flatnonzero(graphic)
 
 
 def reading_scale(gray: Image.Image) -> float:
@@ -410,7 +422,7 @@ def prepare(image: Image.Image, scale: float | None = None, plain: bool = False)
     height = _letter_height(boxes, marks.sizes, flat.shape[0], MIN_MARK)
     if scale == 1 and 0 < height < SMALL:
         return prepare(original, min(MAX_UP, SMALL_READ_HEIGHT / height), plain)
-    kept = np.ones(n, dtype=bool)
+    kept, bar = np.ones(n, dtype=bool), np.zeros(n, dtype=bool)
     out, zones = flat, []
     painted: list[tuple[np.ndarray, np.ndarray]] = []
     if n and height:
@@ -437,7 +449,18 @@ def prepare(image: Image.Image, scale: float | None = None, plain: bool = False)
     content = _content(boxes, kept, height, out.shape)
     image = Image.fromarray(mend(out) if SMOOTH else out)
     return Prepared(
-        image, labels, boxes, marks.sizes, kept, height, angle, zones, content, scale, painted
+        image,
+        labels,
+        boxes,
+        marks.sizes,
+        kept,
+        height,
+        angle,
+        zones,
+        content,
+        scale,
+        painted,
+        bar,
     )
 
 
@@ -904,8 +927,22 @@ as dirt; its page three errors fewer, every other page as it was); on one of the
 107)."""
 
 
+ENGRAVED = 0.5
+ENCLOSING = 2.0
+"""A word tesseract read with ENGRAVED of its ink or more in graphic marks that stand round
+it (their box holds the word's, ENCLOSING times as tall and as wide or more) is the
+graphic's strokes read as letters, not print (:func:`pipeline.ocr.pages.engraved_words`).
+On the engraved title page of the 80 real pages of issue 34 (its title in a cartouche,
+the engraving one mark round it), such words hold 0.59 to 1.0 of their ink in the
+engraving (``AI``, ``SAT``, ``ME``, ``M2``), the title's own words 0.40 at the most (its
+box takes in the cartouche's edge); on the other 79 pages no word has a graphic's mark
+round it at all (a word in large capitals is its own marks; a drop capital's woodcut, a
+rule down the margin, a gutter's shadow touching the first letters hold no word's box). A
+word that is one large letter (a drop capital read alone) is its mark's size: not twice."""
+
+
 PREPARATION = (
     f"one-pass flatten otsu-split mend3x3{int(SMOOTH)} deskew>={MIN_SKEW} speck<{SPECK} blot<{BLOT}@{ISOLATED} "
-    f"pinhole>={PINHOLE} height-marks>={MIN_MARK} facing<{FACING}@{GUTTER}/{VALLEY}x{FACING_LINES}rows-or-bar tallest<{TALLEST} graphic>={GRAPHIC}-gathered<{GATHERED_TEXT} bar>={BAR}@{BAR_COLUMN}w<={BAR_WIDTH}+{TOUCHING} capitals-row>={ROW_LETTERS}@{SPACED} in-line<{IN_LINE}@{IN_LINE_REACH} lettered-bands>={BAND}x@{BAND_HEIGHT}>={LETTERED} recovered blocks>={BLOCK_LINE}@{ROW_GAP}/{ONE_LINE} split>={TWO_LINES}x{SPLIT_ROW}@{BODY_LETTER} framed>={FRAMED} again<{READ_AGAIN} blots-in-a-row>={SMALL_LETTER} ink-small-type>={SMALL_TYPE} read@{READ_HEIGHT}>{LARGE} up@{SMALL_READ_HEIGHT}<{SMALL}x{MAX_UP} italic>={ITALIC}@{ITALIC_READ_HEIGHT} crop white>={WHITE}"
+    f"pinhole>={PINHOLE} height-marks>={MIN_MARK} facing<{FACING}@{GUTTER}/{VALLEY}x{FACING_LINES}rows-or-bar tallest<{TALLEST} graphic>={GRAPHIC}-gathered<{GATHERED_TEXT} bar>={BAR}@{BAR_COLUMN}w<={BAR_WIDTH}+{TOUCHING} capitals-row>={ROW_LETTERS}@{SPACED} in-line<{IN_LINE}@{IN_LINE_REACH} lettered-bands>={BAND}x@{BAND_HEIGHT}>={LETTERED} recovered blocks>={BLOCK_LINE}@{ROW_GAP}/{ONE_LINE} split>={TWO_LINES}x{SPLIT_ROW}@{BODY_LETTER} engraved>={ENGRAVED}@{ENCLOSING}x framed>={FRAMED} again<{READ_AGAIN} blots-in-a-row>={SMALL_LETTER} ink-small-type>={SMALL_TYPE} read@{READ_HEIGHT}>{LARGE} up@{SMALL_READ_HEIGHT}<{SMALL}x{MAX_UP} italic>={ITALIC}@{ITALIC_READ_HEIGHT} crop white>={WHITE}"
 )
 """Part of the OCR cache's key: a page read with other settings is read again."""
