@@ -948,8 +948,9 @@ def _lines(size: tuple[int, int], *lines: list[tuple[str, tuple[int, int, int, i
 def test_words_read_in_an_engraving_round_them_are_left_out():
     """Tesseract reads an engraving's hatching beside a framed title's words as words of
     their lines (a real engraved title page: ``AI Les``, ``SAT rantoy ſes``): a word whose ink
-    is the engraving's, a mark standing round it, goes, and a line of no other word with it;
-    the title's words stay, and their line's box is theirs again."""
+    is the engraving's, a mark standing round it, goes, and a line (and its area) of no
+    other word with it; the title's words stay, and their line's box is theirs again, its
+    baseline where it was on the page."""
     prepared = prepare(_framed_title())
     [(_, (x0, y0, x1, y1))] = prepared.zones  # the frame, in the prepared page's pixels
     band, h = round(70 * prepared.scale), round(prepared.height)  # the frame's width
@@ -961,33 +962,75 @@ def test_words_read_in_an_engraving_round_them_are_left_out():
     hatching = ("AI", (x0 + 2, title[1], x0 + band - 2, title[1] + h))  # level with the title
     alone = ("ME", (x1 - band + 2, (y0 + y1) // 2, x1 - 2, (y0 + y1) // 2 + h))  # on the right
     hocr = _lines(prepared.image.size, [hatching, ("LA", title)], [alone])
-    out = parse_hocr(engraved_words(prepared, hocr))
-    assert [(ln.text, ln.bbox) for ln in out] == [("LA", title)]
+    baseline = f"bbox {x0 + 2} {title[1]} {title[2]} {title[1] + h}; baseline 0.01 -6"
+    hocr = hocr.replace(
+        f"bbox {x0 + 2} {title[1]} {title[2]} {title[1] + h}".encode(), baseline.encode(), 1
+    )
+    out = engraved_words(prepared, hocr)
+    assert [(ln.text, ln.bbox) for ln in parse_hocr(out)] == [("LA", title)]
+    assert out.count(b"ocr_carea") == 1 and b"ME" not in out
+    # the baseline stays on the page: 6 above the old box's foot at its left, 0.01 a pixel
+    moved = round(-6 + (title[1] + h - title[3]) + 0.01 * (title[0] - x0 - 2))
+    assert f"baseline 0.01 {moved}".encode() in out
     kept = _lines(prepared.image.size, [("LA", title)])
     assert engraved_words(prepared, kept) == kept
+    # a word box reaching from the title's first word into the frame's side: it goes when
+    # most of its ink is the frame's, not when less is
+    inner = x0 + band  # the frame's inner edge
+    end = int(top[top[:, 2] == title[0], 3].max())  # the title's first letter's right edge
+    ink = prepared.labels[title[1] : title[3], inner:end]
+    letters = int((ink > 0).sum())  # the title's ink in the box, right of the frame
+    for share, goes in ((0.35, False), (0.65, True)):
+        cols = round(letters * share / (1 - share) / (title[3] - title[1]))  # of the solid side
+        assert 0 < cols < band
+        word = ("mm", (inner - cols, title[1], end, title[3]))
+        got = engraved_words(prepared, _lines(prepared.image.size, [word]))
+        assert (b"mm" not in got) == goes, share
+    # hatching read across the engraving's outer edge: no mark stands round the word
+    across = _lines(prepared.image.size, [("E)", (x0 - 20, title[1], x0 + band - 2, title[1] + h))])
+    assert engraved_words(prepared, across) == across
+    # a word of hatching a third of the engraving's height is its strokes still
+    side = ("I", (x0 + 2, y0 + band, x0 + band - 2, y0 + band + (y1 - y0) // 3))
+    assert b"ocrx_word" not in engraved_words(prepared, _lines(prepared.image.size, [side]))
 
 
 def test_a_large_letter_or_a_bar_beside_a_word_is_no_engraving_round_it():
-    """A drop capital read with its word or alone (the page read plain, nothing painted out)
-    is the word's own letter, however large, and a gutter's shadow touching a line's first
-    letters is no wider than the word, and no graphic once its columns are taken out: no
+    """A drop capital read with its word or alone, even as a little less than its block
+    (the page read plain, nothing painted out), is the word's own letter, however large;
+    a gutter's shadow and the letters it touches are no graphic, on a plain page too: no
     word goes."""
     prepared = prepare(_with_dropcap(), plain=True)
-    assert len(prepared.graphic_marks())  # the woodcut is there, a graphic's size
     [woodcut] = prepared.boxes[prepared.graphic_marks()]
     qui = _lines(prepared.image.size, [("Qui", (170, 262, 600, 320))])
     assert engraved_words(prepared, qui) == qui
-    alone = (int(woodcut[2]), int(woodcut[0]), int(woodcut[3]), int(woodcut[1]))
-    capital = _lines(prepared.image.size, [("Q", alone)])  # read as a word of its own
+    y0, y1, x0, x1 = (int(v) for v in woodcut)
+    capital = _lines(prepared.image.size, [("Q", (x0, y0, x1, y1))])  # read alone
     assert engraved_words(prepared, capital) == capital
+    dy, dx = (y1 - y0) // 6, (x1 - x0) // 6  # two thirds of the block's height, width, both
+    for box in (
+        (x0 + dx, y0 + dy, x1 - dx, y1 - dy),
+        (x0 + dx, y0 + dy, x0 + 2 * dx, y1 - dy),
+        (x0 + dx, y0 + dy, x1 - dx, y0 + 2 * dy),
+    ):
+        within = _lines(prepared.image.size, [("Q", box)])
+        assert engraved_words(prepared, within) == within
+    above = _lines(prepared.image.size, [("r", (x0 + dx, y0 - 10, x0 + 2 * dx, y0 + dy))])
+    assert engraved_words(prepared, above) == above  # across the block's edge: not round it
     shadowed, left = _with_gutter_shadow()
-    prepared = prepare(shadowed, plain=True)
-    assert len(prepared.graphic_marks())  # the bar, with the letters it touches
-    first = _lines(prepared.image.size, [("Le", (left - 40, 400, left + 60, 440))])
-    assert engraved_words(prepared, first) == first
-    prepared = prepare(shadowed)  # its columns taken out, the letters it touched left
-    [bar] = np.flatnonzero(prepared.bars)
-    assert prepared.kept[bar] and bar not in prepared.graphic_marks()
+    for plain in (True, False):
+        prepared = prepare(shadowed, plain=plain)
+        [bar] = np.flatnonzero(prepared.bar_marks)
+        assert prepared.kept[bar] and bar not in prepared.graphic_marks()
+        # a line's first letter, run into the shadow: one mark with it
+        rows = np.flatnonzero((prepared.labels[:, left + 3 : left + 12] == bar + 1).any(axis=1))
+        top = int(rows[0])
+        foot = (
+            int(rows[np.flatnonzero(np.diff(rows) > 1)[0]]) + 1
+            if np.any(np.diff(rows) > 1)
+            else int(rows[-1]) + 1
+        )
+        first = _lines(prepared.image.size, [("a", (left + 1, top, left + 14, foot))])
+        assert engraved_words(prepared, first) == first
 
 
 @pytest.mark.integration

@@ -74,7 +74,7 @@ from pipeline.ocr.hocr import (
 from pipeline.ocr.hocr import ZONES as ZONES  # the SegmOnto zone of each kind
 from pipeline.ocr.language import latin_lines
 from pipeline.ocr.layout import mark_layout
-from pipeline.ocr.points import ink_points
+from pipeline.ocr.points import BASELINE, ink_points
 from pipeline.ocr.postcorrect import (
     article_numbers,
     broken,
@@ -534,7 +534,7 @@ def split_run_together(prepared: Prepared, hocr: bytes) -> bytes:
 
 def engraved_words(prepared: Prepared, hocr: bytes) -> bytes:
     """The page's hOCR without the words tesseract read in the strokes of a graphic that
-    stands round them, and without the lines left with no word.
+    stands round them, and without the lines (and areas) left with no word.
 
     An engraved title page's title stands in a cartouche of the engraving, which the
     preparation leaves on the page (:func:`pipeline.ocr.preprocess.holds_the_text`), and
@@ -543,16 +543,20 @@ def engraved_words(prepared: Prepared, hocr: bytes) -> bytes:
     :data:`~pipeline.ocr.preprocess.ENGRAVED` of its ink or more in marks of a graphic's size
     whose box holds its box and is ENCLOSING times as tall and as wide or more is such a
     reading: a letter is its own mark, however large (a title's capitals, a drop capital
-    read with its word or alone), and a gutter's shadow, whose own columns the preparation
-    took out, is no graphic (:meth:`~pipeline.ocr.preprocess.Prepared.graphic_marks`). A
-    line's box is brought to its words left."""
+    read with its word or alone), and a gutter's shadow with the letters it touches is no
+    graphic (:meth:`~pipeline.ocr.preprocess.Prepared.graphic_marks`). A line's box is
+    brought to its words left, its baseline kept where it was on the page. A word read
+    across the whole engraving (wider than half of it) is left: no mark stands round it;
+    nor are letters set touching the graphic's strokes told from them (a title's word run
+    into its cartouche's scroll goes with the scroll, where tesseract, on the generated
+    cases, had lost the word already)."""
     big = prepared.graphic_marks()
     if not len(big):
         return hocr
     doc = html.fromstring(hocr, parser=UTF8)
     boxes = prepared.boxes[big]
     tall, wide = boxes[:, 1] - boxes[:, 0], boxes[:, 3] - boxes[:, 2]
-    touched = []
+    touched: list[html.HtmlElement] = []
     for word in doc.xpath(WORDS):
         m = BBOX.search(word.get("title", ""))
         if not m:
@@ -586,10 +590,29 @@ def engraved_words(prepared: Prepared, hocr: bytes) -> bytes:
             continue
         b = [tuple(int(v) for v in w.groups()) for w in words if w]
         if b:
-            box = f"bbox {min(v[0] for v in b)} {min(v[1] for v in b)} "
-            box += f"{max(v[2] for v in b)} {max(v[3] for v in b)}"
-            line.set("title", BBOX.sub(box, line.get("title", ""), count=1))
+            box = (min(v[0] for v in b), min(v[1] for v in b))
+            line.set(
+                "title",
+                _reboxed(line.get("title", ""), (*box, max(v[2] for v in b), max(v[3] for v in b))),
+            )
     return html.tostring(doc, encoding="utf-8")
+
+
+def _reboxed(title: str, box: tuple[int, int, int, int]) -> str:
+    """A line's hOCR title with its box made ``box`` and its baseline (a slope and an offset
+    from the box's bottom left corner) moved with it, so that it stays where it was on the
+    page (:mod:`.points` measures points against it)."""
+    m = BBOX.search(title)
+    if not m:
+        return title
+    x0, _, _, y1 = (int(v) for v in m.groups())
+    title = BBOX.sub("bbox {} {} {} {}".format(*box), title, count=1)
+    base = BASELINE.search(title)
+    if base:
+        slope, offset = float(base[1]), float(base[2])
+        moved = round(offset + (y1 - box[3]) + slope * (box[0] - x0))
+        title = title[: base.start()] + f"baseline {base[1]} {moved}" + title[base.end() :]
+    return title
 
 
 def _read_rows(prepared: Prepared, rows: list[list[int]], page: html.HtmlElement) -> None:

@@ -40,7 +40,8 @@ from pipeline.ocr.hocr import BBOX, LINES, UTF8, WORDS
 from pipeline.ocr.preprocess import Prepared
 
 POINTS = ".,;:"
-_BASELINE = regex.compile(r"baseline (-?[\d.]+) (-?[\d.]+)")
+BASELINE = regex.compile(r"baseline (-?[\d.]+) (-?[\d.]+)")
+"""A line's baseline in hOCR: its slope, and its offset from the box's bottom left corner."""
 
 
 @dataclass(frozen=True)
@@ -167,7 +168,7 @@ def verdict(read: str, ink: Ink) -> str:
 
 def line_baseline(title: str) -> tuple[float, float, int, int] | None:
     """The line's baseline as (slope, offset, x0, y1): y = y1 + offset + slope * (x - x0)."""
-    m, b = _BASELINE.search(title), BBOX.search(title)
+    m, b = BASELINE.search(title), BBOX.search(title)
     if not m or not b:
         return None
     return float(m[1]), float(m[2]), int(b[1]), int(b[4])

@@ -300,6 +300,9 @@ class Prepared:
     """The body's letter height in pixels."""
     angle: float
     """The skew the page was turned by (0 when below MIN_SKEW)."""
+    bar_marks: np.ndarray
+    """Each component: a bar (:func:`bars`: a gutter's shadow and the letters it touches),
+    its own columns painted out of a page that is not plain, found on a plain one too."""
     zones: list[tuple[str, tuple[int, int, int, int]]] = field(default_factory=list)
     """Drop capitals and graphics, ("dropcap" or "graphic", (x0, y0, x1, y1)): painted out
     of the image, so tesseract neither invents letters in an ornament nor joins a drop
@@ -315,9 +318,6 @@ class Prepared:
     """For each zone, in their order, when the zones were painted out (none when they hold
     the text, :func:`holds_the_text`): its pixels as they were and the marks it took, what
     :meth:`unpaint` puts back."""
-    bars: np.ndarray | None = None
-    """Each component: a bar whose own columns were painted out, its letters left
-    (:func:`bars`; none on a plain page, where none is looked for)."""
 
     def unpaint(self, k: int) -> Prepared:
         """The page with zone ``k`` put back as it was (its pixels, its marks kept) and no
@@ -347,11 +347,9 @@ class Prepared:
     def graphic_marks(self) -> np.ndarray:
         """Indices of the kept components of a graphic's size and density (an engraving
         left on the page because it frames the text, a drop capital read plain), not a bar
-        (its own columns are paper now, what is left of it the letters it touched)."""
+        (a gutter's shadow is no graphic: its letters are the lines')."""
         graphic = self.kept & _graphic_sized(self.boxes, self.sizes, self.height)
-        if self.bars is not None:
-            graphic &= ~self.bars
-        return np.flatnonzero(graphic)
+        return np.flatnonzero(graphic & ~self.bar_marks)
 
 
 def reading_scale(gray: Image.Image) -> float:
@@ -430,11 +428,7 @@ def prepare(image: Image.Image, scale: float | None = None, plain: bool = False)
         if not plain:
             kept &= ~facing_page(boxes, kept & letter_sized(boxes, marks.sizes, height), height)
         out = _paint(flat, marks, kept)
-        bar = (
-            np.zeros(n, dtype=bool)
-            if plain
-            else bars(labels, boxes, marks.sizes, kept, height, out)
-        )
+        bar = bars(labels, boxes, marks.sizes, kept, height, None if plain else out)
         zones = [] if plain else graphics(boxes, marks.sizes, kept & ~bar, height)
         cy, cx = (boxes[:, 0] + boxes[:, 1]) / 2, (boxes[:, 2] + boxes[:, 3]) / 2
         inside = np.zeros(n, dtype=bool)
@@ -456,11 +450,11 @@ def prepare(image: Image.Image, scale: float | None = None, plain: bool = False)
         kept,
         height,
         angle,
-        zones,
-        content,
-        scale,
-        painted,
         bar,
+        zones=zones,
+        content=content,
+        scale=scale,
+        painted=painted,
     )
 
 
@@ -559,11 +553,11 @@ def bars(
     sizes: np.ndarray,
     kept: np.ndarray,
     height: float,
-    out: np.ndarray,
+    out: np.ndarray | None,
 ) -> np.ndarray:
     """Which marks are bars (:data:`BAR`): the bar's own columns painted white in ``out``, in
-    place, and the rest of the mark, the first or last letters of lines that touch it, left
-    for tesseract. A bound book's gutter shadow runs the page's height beside the text and
+    place (when given: a plain page is not painted), and the rest of the mark, the first or
+    last letters of lines that touch it, left for tesseract. A bound book's gutter shadow runs the page's height beside the text and
     touches the letters that come near it; as one mark with them it was taken for a drop
     capital the page's height tall, and its box painted out took the lines' first letters
     with it (``oncez`` for *Prononcez*, on a real page of issue 34). Such a mark is no
@@ -583,8 +577,9 @@ def bars(
         if not wide or wide > BAR_WIDTH * height or (x1 - x0) - wide > TOUCHING * height:
             continue  # a brace, a long bracket (not dense down its height), an engraving
         found[k] = True
-        region = out[y0:y1, x0:x1]
-        region[own & columns[None, :]] = 255
+        if out is not None:
+            region = out[y0:y1, x0:x1]
+            region[own & columns[None, :]] = 255
     return found
 
 
@@ -928,6 +923,8 @@ as dirt; its page three errors fewer, every other page as it was); on one of the
 
 
 ENGRAVED = 0.5
+"""The share of a word's ink in a graphic's marks round it that makes it the graphic's
+strokes read as letters (see ENCLOSING)."""
 ENCLOSING = 2.0
 """A word tesseract read with ENGRAVED of its ink or more in graphic marks that stand round
 it (their box holds the word's, ENCLOSING times as tall and as wide or more) is the
@@ -935,8 +932,8 @@ graphic's strokes read as letters, not print (:func:`pipeline.ocr.pages.engraved
 On the engraved title page of the 80 real pages of issue 34 (its title in a cartouche,
 the engraving one mark round it), such words hold 0.59 to 1.0 of their ink in the
 engraving (``AI``, ``SAT``, ``ME``, ``M2``), the title's own words 0.40 at the most (its
-box takes in the cartouche's edge); on the other 79 pages no word has a graphic's mark
-round it at all (a word in large capitals is its own marks; a drop capital's woodcut, a
+box takes in the cartouche's edge); on the other 79 pages no word of their readings
+has a graphic's mark round it at all (a word in large capitals is its own marks; a drop capital's woodcut, a
 rule down the margin, a gutter's shadow touching the first letters hold no word's box). A
 word that is one large letter (a drop capital read alone) is its mark's size: not twice."""
 
