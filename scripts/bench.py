@@ -34,8 +34,8 @@ OCR (needs ../shared/data/ocr17-lines; said so when absent):
 - the post-correction's ablation on those pages' readings (scripts/bench_ablation.py): each
   rule's gain on all pages and on the prints it was not developed on, its decision, and the
   development figures both ways (all pages; leave one print out);
-- the same pages as other scans of them could come, turned 1.5 degrees and faded (blurred,
-  at 55% contrast): main-text CER of raw tesseract and ours, and the pages we read worse than
+- the same pages as other scans of them could come, turned 1.5 degrees, faded (blurred,
+  at 55% contrast) and in starved ink (a pixel thinner all round): main-text CER of raw tesseract and ours, and the pages we read worse than
   raw there (``python scripts/bench.py stress`` alone; a reader fitted to its pages' scans
   breaks where raw tesseract does not: a turned page once lost all its text so);
 - the test book made here, in two faces, clean and with either of two independent models of

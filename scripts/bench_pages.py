@@ -278,7 +278,19 @@ def faded(image: Image.Image) -> Image.Image:
     return Image.fromarray((255 - (255 - soft) * 0.55).clip(0, 255).astype(np.uint8))
 
 
-STRESSES = {"turned 1.5 degrees": turned, "faded to 55% contrast and blurred": faded}
+def starved(image: Image.Image) -> Image.Image:
+    """The page's ink a pixel thinner all round (a 3×3 maximum): a starved or thin print,
+    its hairlines broken."""
+    from PIL import ImageFilter
+
+    return image.filter(ImageFilter.MaxFilter(3))
+
+
+STRESSES = {
+    "turned 1.5 degrees": turned,
+    "faded to 55% contrast and blurred": faded,
+    "in starved ink (a pixel thinner all round)": starved,
+}
 """The real pages as other scans of them could come: what a reader fitted to these scans
 breaks on where raw tesseract does not (a large turned page once thresholded at 255, the
 whole page ink: found so, issue 34)."""
@@ -303,7 +315,7 @@ def stressed_rows() -> list:
     """Main-text CER of raw tesseract and ours on the real pages under each of
     :data:`STRESSES`, and the pages we read worse than raw tesseract there; the pages read
     on every core, in processes (the preparation's numpy work holds the interpreter; each
-    process's tesseract on one thread): about 15 minutes on two cores."""
+    process's tesseract on one thread): about 22 minutes on two cores."""
     import os
     from concurrent.futures import ProcessPoolExecutor
 

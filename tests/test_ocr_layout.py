@@ -262,11 +262,11 @@ def test_a_real_page_turned_keeps_its_letter_height():
     assert 24 <= prepared.height <= 40  # the body's letters, as on the page as scanned
 
 
-def test_the_bench_stresses_turn_and_fade_a_page():
+def test_the_bench_stresses_turn_fade_and_starve_a_page():
     """make bench's stressed pages (scripts/bench_pages.STRESSES): turned, the corners the
     paper's shade; faded, every shade 55% as far from white (ink 0 at 114, paper 230 at
-    241) and the strokes' edges soft."""
-    from scripts.bench_pages import faded, turned
+    241) and the strokes' edges soft; starved, the ink a pixel thinner all round."""
+    from scripts.bench_pages import faded, starved, turned
 
     page = Image.new("L", (400, 300), 230)
     ImageDraw.Draw(page).rectangle((100, 100, 300, 140), fill=0)
@@ -276,6 +276,8 @@ def test_the_bench_stresses_turn_and_fade_a_page():
     f = np.asarray(faded(page))
     assert f.min() == 114 and f[0, 0] == 241
     assert f[120, 200] == f.min() and f[100, 200] > f.min()  # the bar's edges soft
+    ink = np.asarray(starved(page)) == 0
+    assert ink.sum() == 199 * 39 and ink[101:140, 101:300].all()  # a pixel off each edge
 
 
 def test_missed_marks_gather_into_rows_by_their_centres():
