@@ -9,6 +9,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from PIL import Image
 from rapidfuzz.distance import Levenshtein
 
 from pipeline.build import ROOT
@@ -230,37 +231,75 @@ def test_page_preparation_leaves_clean_print_and_takes_dirt():
         assert abs(skew(np.asarray(turned)) - angle) <= 0.2
 
 
-def _marks(gray: np.ndarray) -> tuple:
-    """The page's ink as the preparation labels it (its marks), and which marks are specks by
-    their size at its letter height."""
-    from scipy import ndimage
-
-    from pipeline.ocr.preprocess import SPECK, Marks, _boxes, _letter_height, otsu
-
-    ink = gray <= otsu(gray)
-    labels, n = ndimage.label(ink)
-    marks = Marks(ink, labels, n)
-    height = _letter_height(_boxes(ndimage.find_objects(labels)), marks.sizes, gray.shape[0])
-    return marks, marks.sizes < max(2.0, SPECK * height * height)
+def _salted(page: Image.Image, share: float) -> Image.Image:
+    """The page with salt (dots of four pixels, so many that they hold ``share`` of its ink)
+    in the paper below its text, apart from every letter."""
+    gray = np.array(page)
+    rows = np.flatnonzero((gray < 128).any(axis=1))
+    dots = int(share * (gray < 128).sum() / 4)
+    rng = np.random.default_rng(1665)
+    ys = rng.integers(rows.max() + 60, gray.shape[0] - 20, dots)
+    xs = rng.integers(60, gray.shape[1] - 60, dots)
+    for y, x in zip(ys, xs, strict=True):
+        gray[y : y + 2, x : x + 2] = 0
+    return Image.fromarray(gray)
 
 
 def test_a_starved_print_keeps_the_pieces_of_its_letters():
     """A print whose ink is a pixel thinner all round breaks its hairlines, and its letters'
     pieces are specks by their size: the despeckling took them (on real pages so thinned,
     19 of 80 read worse than raw tesseract). Such a page is known by its specks touching
-    its letters and is not despeckled; a clean page is, and a dirty one loses its dirt
-    (above)."""
+    its letters and is not despeckled; a clean page is, a page with salt apart from its
+    letters loses it, and a starved page thick with salt (a scan's grain sets specks
+    against the letters' edges too, and many more apart) is despeckled."""
     from PIL import ImageFilter
 
-    from pipeline.ocr.preprocess import despeckle, fragmented
+    from pipeline.ocr.preprocess import despeckle, prepare
     from pipeline.ocr.testbook import book, render
 
     page = render(book()[3])
-    thin = np.asarray(page.filter(ImageFilter.MaxFilter(3)))
-    marks, speck = _marks(thin)
-    assert speck.sum() > 100 and fragmented(marks, speck)  # pieces the old rule took
+    starved = page.filter(ImageFilter.MaxFilter(3))
+    assert prepare(starved).fragmented
+    thin = np.asarray(starved)
     assert (despeckle(thin) <= thin).all()  # no ink taken (a pinhole may be filled)
-    assert not fragmented(*_marks(np.asarray(page)))
+    assert not prepare(page).fragmented
+    salted = _salted(page, 0.03)  # under the noise's share: the specks touch no letter
+    assert not prepare(salted).fragmented
+    foot = np.flatnonzero((thin < 128).any(axis=1)).max() + 50
+    assert (despeckle(np.asarray(salted))[foot:] == 255).all()  # the salt gone
+    assert not prepare(_salted(starved, 0.15)).fragmented
+
+
+def test_a_broken_letters_pieces_count_as_one_mark():
+    """On a page whose letters fall apart, the marks the layout counts under a line (a line
+    read from far more marks than letters is a band of fleurons) would be the letters'
+    pieces, and real lines were taken for ghosts: the pieces within two pixels of one
+    another count as one letter there; on any other page each mark is its own."""
+    from PIL import ImageFilter
+
+    from pipeline.ocr.hocr import annotate, parse_hocr
+    from pipeline.ocr.preprocess import prepare
+    from pipeline.ocr.testbook import book, render
+
+    page = render(book()[3])
+    broken = prepare(page.filter(ImageFilter.MaxFilter(3)))
+    assert broken.fragmented
+    kept = np.flatnonzero(broken.kept)
+    letters = broken.letter_groups()[kept]
+    assert letters.min() > 0 and len(np.unique(letters)) < 0.7 * len(kept)
+    w, h = broken.image.size  # a line over the whole page: the marks counted under it
+    line = f"<span class='ocr_line' title='bbox 0 0 {w} {h}'><span class='ocrx_word'"
+    line += f" title='bbox 0 0 {w} {h}; x_wconf 90'>mots</span></span>"
+    hocr = f"<html><body><div class='ocr_page' title='bbox 0 0 {w} {h}'>{line}</div></body></html>"
+    [read] = parse_hocr(annotate(broken, hocr.encode()))
+    tall = broken.boxes[:, 1] - broken.boxes[:, 0] >= 0.5 * broken.height
+    pieces = broken.kept & tall & (broken.sizes >= 12)
+    groups = broken.letter_groups()[pieces]
+    assert read.marks == len(np.unique(groups)) < pieces.sum()  # a letter's stems: one mark
+    clean = prepare(page)
+    assert not clean.fragmented
+    kept = np.flatnonzero(clean.kept)
+    assert (clean.letter_groups()[kept] == kept + 1).all()
 
 
 needs_data = pytest.mark.skipif(

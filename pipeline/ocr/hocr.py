@@ -236,7 +236,8 @@ def annotate(prepared: Prepared, hocr: bytes) -> bytes:
     """The hOCR with what the preparation knows and a cached page must keep: each line's
     ink support (``x_ink``: the per cent of its width under letter-sized marks of the
     prepared page, some 70 for print, near 0 for letters read in bleed-through or paper,
-    then the number of those marks)
+    then the number of those marks, a broken letter's pieces counted once:
+    :meth:`~pipeline.ocr.preprocess.Prepared.letter_groups`)
     and the drop capitals and graphics painted out before reading (``ocr_dropcap``,
     ``ocr_photo``)."""
     doc = html.fromstring(hocr, parser=UTF8)
@@ -244,6 +245,7 @@ def annotate(prepared: Prepared, hocr: bytes) -> bytes:
     if not page:
         return hocr
     marks = np.flatnonzero(prepared.kept & (prepared.sizes >= 12))
+    letter = prepared.letter_groups()[marks]  # a letter's pieces, on a page of broken print
     boxes = prepared.boxes[marks]
     tall = boxes[:, 1] - boxes[:, 0]
     cy, cx = (boxes[:, 0] + boxes[:, 1]) / 2, (boxes[:, 2] + boxes[:, 3]) / 2
@@ -260,7 +262,8 @@ def annotate(prepared: Prepared, hocr: bytes) -> bytes:
         # read as three letters stays one mark)
         small = y1 - y0 >= 0.5 * prepared.height and tall >= SMALL_TYPE * (y1 - y0)
         inside = boxes[body | (here & small)]
-        el.set("title", f"{el.get('title')}; x_ink {_cover(inside, x0, x1)} {body.sum()}")
+        count = len(np.unique(letter[body]))
+        el.set("title", f"{el.get('title')}; x_ink {_cover(inside, x0, x1)} {count}")
     for k, (kind, (x0, y0, x1, y1)) in enumerate(prepared.zones, 1):
         zone = html.Element("div")
         zone.set("class", _ZONE_CLASS[kind])
