@@ -317,15 +317,24 @@ def test_integ_a_paragraph_tesseract_passed_over_is_read():
         assert words in text
 
 
-def _one_line(box: tuple[int, int, int, int], size: tuple[int, int], text: str) -> bytes:
-    """An hOCR page of one line of one word."""
-    b = " ".join(str(v) for v in box)
-    return (
-        f"<html><body><div class='ocr_page' title='bbox 0 0 {size[0]} {size[1]}'>"
-        f"<div class='ocr_carea'><p class='ocr_par'><span class='ocr_line' title='bbox {b}'>"
-        f"<span class='ocrx_word' title='bbox {b}; x_wconf 40'>{text}</span>"
-        "</span></p></div></div></body></html>"
-    ).encode()
+def _lines(size: tuple[int, int], *lines: list[tuple[str, tuple[int, int, int, int]]]) -> bytes:
+    """An hOCR page of the given lines, each a list of words (text, box), in one area each."""
+    out = f"<html><body><div class='ocr_page' title='bbox 0 0 {size[0]} {size[1]}'>"
+    for words in lines:
+        b = [box for _, box in words]
+        line = (
+            min(v[0] for v in b),
+            min(v[1] for v in b),
+            max(v[2] for v in b),
+            max(v[3] for v in b),
+        )
+        out += "<div class='ocr_carea'><p class='ocr_par'>"
+        out += f"<span class='ocr_line' title='bbox {' '.join(map(str, line))}'>"
+        for text, box in words:
+            out += f"<span class='ocrx_word' title='bbox {' '.join(map(str, box))}; x_wconf 80'>"
+            out += f"{text}</span> "
+        out += "</span></p></div>"
+    return (out + "</div></body></html>").encode()
 
 
 @needs_tesseract
@@ -338,21 +347,21 @@ def test_a_line_read_over_two_printed_lines_is_read_as_two():
     first = next(ln.bbox for ln in read if "nombre 19" in ln.text)
     second = next(ln.bbox for ln in read if ln.text.startswith("le prix conuenu"))
     two = (min(first[0], second[0]), first[1], max(first[2], second[2]), second[3])
-    out = parse_hocr(split_run_together(prepared, _one_line(two, prepared.image.size, "?")))
+    out = parse_hocr(split_run_together(prepared, _lines(prepared.image.size, [("?", two)])))
     assert len(out) == 2
     assert "nombre 19" in out[0].text and "prix conuenu" in out[1].text
     assert out[0].bbox[3] <= out[1].bbox[1] + prepared.height
-    split = etree.fromstring(split_run_together(prepared, _one_line(two, (1, 1), "?")))
+    split = etree.fromstring(split_run_together(prepared, _lines((1, 1), [("?", two)])))
     areas = split.xpath("//*[@class='ocr_carea']")
     assert len(areas) == 2 and all(a.xpath(".//*[@class='ocr_line']") for a in areas)
     x0, y0, x1, y1 = first
     tall = two[3] - two[1]
     one = (x0, y0 - tall // 4, x1, y1 + tall // 4)  # nearly as tall, one printed line
-    alone = _one_line(one, prepared.image.size, "?")
+    alone = _lines(prepared.image.size, [("?", one)])
     assert split_run_together(prepared, alone) == alone
     # the tall box reaching into the next line, which tesseract read as its own: one row
-    reaching = _one_line(two, prepared.image.size, "?").replace(
-        b"</div></body>", _one_line(second, (1, 1), "le").split(b"<body>")[1].split(b"</body>")[0]
+    reaching = _lines(prepared.image.size, [("?", two)]).replace(
+        b"</div></body>", _lines((1, 1), [("le", second)]).split(b"<body>")[1].split(b"</body>")[0]
     )
     assert len(parse_hocr(reaching)) == 2
     assert split_run_together(prepared, reaching) == reaching
@@ -952,26 +961,6 @@ def test_integ_a_real_page_in_starved_ink_reads_better_than_raw_tesseract():
     assert prepare(thin).fragmented and not prepare(scanned).fragmented
     with Image.open(REAL / "bpt6k1512176r_f9.jpg") as im:  # an engraving's hatching: 0.92%
         assert not prepare(im.convert("L")).fragmented
-
-
-def _lines(size: tuple[int, int], *lines: list[tuple[str, tuple[int, int, int, int]]]) -> bytes:
-    """An hOCR page of the given lines, each a list of words (text, box), in one area each."""
-    out = f"<html><body><div class='ocr_page' title='bbox 0 0 {size[0]} {size[1]}'>"
-    for words in lines:
-        b = [box for _, box in words]
-        line = (
-            min(v[0] for v in b),
-            min(v[1] for v in b),
-            max(v[2] for v in b),
-            max(v[3] for v in b),
-        )
-        out += "<div class='ocr_carea'><p class='ocr_par'>"
-        out += f"<span class='ocr_line' title='bbox {' '.join(map(str, line))}'>"
-        for text, box in words:
-            out += f"<span class='ocrx_word' title='bbox {' '.join(map(str, box))}; x_wconf 80'>"
-            out += f"{text}</span> "
-        out += "</span></p></div>"
-    return (out + "</div></body></html>").encode()
 
 
 def test_words_read_in_an_engraving_round_them_are_left_out():

@@ -74,7 +74,7 @@ from pipeline.ocr.hocr import (
 from pipeline.ocr.hocr import ZONES as ZONES  # the SegmOnto zone of each kind
 from pipeline.ocr.language import latin_lines
 from pipeline.ocr.layout import mark_layout
-from pipeline.ocr.points import BASELINE, ink_points
+from pipeline.ocr.points import BASELINE, ink_points, line_baseline
 from pipeline.ocr.postcorrect import (
     article_numbers,
     broken,
@@ -521,10 +521,7 @@ def split_run_together(prepared: Prepared, hocr: bytes) -> bytes:
             ):
                 rows.append([top, foot, left, right, len(r)])
         if len(rows) >= 2:
-            area = next((a for a in line.iterancestors() if "ocr_carea" in a.classes), None)
-            line.drop_tree()
-            if area is not None and not area.xpath("." + LINES):
-                area.drop_tree()
+            _drop_line(line)
             found += rows
     if not found:
         return hocr
@@ -581,38 +578,37 @@ def engraved_words(prepared: Prepared, hocr: bytes) -> bytes:
     if not touched:
         return hocr
     for line in dict.fromkeys(touched):  # (each once, in their order)
-        words = [BBOX.search(w.get("title", "")) for w in line.xpath(WORDS)]
+        words = line.xpath(WORDS)
         if not words:
-            area = next((a for a in line.iterancestors() if "ocr_carea" in a.classes), None)
-            line.drop_tree()
-            if area is not None and not area.xpath("." + LINES):
-                area.drop_tree()
+            _drop_line(line)
             continue
-        b = [tuple(int(v) for v in w.groups()) for w in words if w]
-        if b:
-            box = (min(v[0] for v in b), min(v[1] for v in b))
-            line.set(
-                "title",
-                _reboxed(line.get("title", ""), (*box, max(v[2] for v in b), max(v[3] for v in b))),
-            )
+        found = [BBOX.search(w.get("title", "")) for w in words]
+        if boxes_left := [tuple(int(v) for v in m.groups()) for m in found if m]:
+            x0, y0, x1, y1 = zip(*boxes_left, strict=True)
+            box = (min(x0), min(y0), max(x1), max(y1))
+            line.set("title", _reboxed(line.get("title", ""), box))
     return html.tostring(doc, encoding="utf-8")
 
 
+def _drop_line(line: html.HtmlElement) -> None:
+    """The hOCR line taken out of its page, and its area with it when no line is left in it."""
+    area = next((a for a in line.iterancestors() if "ocr_carea" in a.classes), None)
+    line.drop_tree()
+    if area is not None and not area.xpath("." + LINES):
+        area.drop_tree()
+
+
 def _reboxed(title: str, box: tuple[int, int, int, int]) -> str:
-    """A line's hOCR title with its box made ``box`` and its baseline (a slope and an offset
-    from the box's bottom left corner) moved with it, so that it stays where it was on the
-    page (:mod:`.points` measures points against it)."""
-    m = BBOX.search(title)
-    if not m:
-        return title
-    x0, _, _, y1 = (int(v) for v in m.groups())
+    """A line's hOCR title with its box made ``box`` and its baseline
+    (:func:`pipeline.ocr.points.line_baseline`) moved with it, so that it stays where it
+    was on the page (:mod:`.points` measures points against it)."""
+    base = line_baseline(title)
     title = BBOX.sub("bbox {} {} {} {}".format(*box), title, count=1)
-    base = BASELINE.search(title)
-    if base:
-        slope, offset = float(base[1]), float(base[2])
-        moved = round(offset + (y1 - box[3]) + slope * (box[0] - x0))
-        title = title[: base.start()] + f"baseline {base[1]} {moved}" + title[base.end() :]
-    return title
+    if base is None:
+        return title
+    slope, offset, x0, y1 = base
+    moved = round(offset + (y1 - box[3]) + slope * (box[0] - x0))
+    return BASELINE.sub(lambda m: f"baseline {m[1]} {moved}", title, count=1)
 
 
 def _read_rows(prepared: Prepared, rows: list[list[int]], page: html.HtmlElement) -> None:

@@ -376,10 +376,9 @@ class Prepared:
         ink = self.labels > 0
         ink[ink] = self.kept[self.labels[ink] - 1]
         grown, _ = ndimage.label(ndimage.binary_dilation(ink, np.ones((3, 3), dtype=bool)))
-        first = np.zeros(len(self.kept), dtype=np.int64)  # each component's first pixel
-        where = np.flatnonzero(self.labels)
-        first[self.labels.ravel()[where[::-1]] - 1] = where[::-1]
-        return np.where(self.kept, grown.ravel().take(first), 0)
+        index = np.arange(1, len(self.kept) + 1)  # a mark lies wholly in its grown group
+        group = np.asarray(ndimage.maximum(grown, self.labels, index), dtype=np.int64)
+        return np.where(self.kept, group, 0)
 
     def graphic_marks(self) -> np.ndarray:
         """Indices of the kept components of a graphic's size and density (an engraving
