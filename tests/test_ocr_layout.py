@@ -66,6 +66,14 @@ needs_faces = pytest.mark.skipif(
 )
 
 
+def needs_real(stem: str) -> pytest.MarkDecorator:
+    """Skips a test of a real page (issue 34's development pages) when ../shared lacks it."""
+    return pytest.mark.skipif(
+        not (REAL / f"{stem}.jpg").exists(),
+        reason=f"{REAL} is absent: the real pages of issue 34 are not available",
+    )
+
+
 def _with_dropcap() -> Image.Image:
     """A game page of the test book with a woodcut drop capital (a dense square, four lines
     high) set into the text's left edge, the text moved right of it."""
@@ -248,10 +256,7 @@ def test_a_large_page_of_white_paper_thresholds_between_ink_and_paper():
     assert 30 <= otsu(shades.reshape(1, -1)) < 254
 
 
-@pytest.mark.skipif(
-    not (REAL / "bpt6k72609n_f21.jpg").exists(),
-    reason=f"{REAL} is absent: the real pages of issue 34 are not available",
-)
+@needs_real("bpt6k72609n_f21")
 def test_a_real_page_turned_keeps_its_letter_height():
     """A page turned 1.5 degrees (6.1 million pixels at its reading size) was thresholded at
     255 (above): no letter height, every line dirt, 698 errors against raw tesseract's 121."""
@@ -299,10 +304,7 @@ def test_missed_marks_gather_into_rows_by_their_centres():
     assert _row(capitals, height)[:2] == [0, 100]
 
 
-@pytest.mark.skipif(
-    not (REAL / "bpt6k15201149_f42.jpg").exists(),
-    reason=f"{REAL} is absent: the real pages of issue 34 are not available",
-)
+@needs_real("bpt6k15201149_f42")
 @needs_tesseract
 @pytest.mark.integration
 def test_integ_a_paragraph_tesseract_passed_over_is_read():
@@ -627,10 +629,7 @@ def test_integ_worn_garamond_page_reads_and_the_edge_is_no_text(tmp_path):
 
 @pytest.mark.integration
 @needs_tesseract
-@pytest.mark.skipif(
-    not (REAL / "bpt6k6551882q_f15.jpg").exists(),
-    reason=f"{REAL} is absent: the real pages of issue 17 are not available",
-)
+@needs_real("bpt6k6551882q_f15")
 def test_integ_a_real_page_with_an_ornament_and_a_drop_capital():
     """Gallicorpora's LEIPOGRAMMES page: the ornament band and the drop capital are zones,
     no line is read from the ornament, and the words beside the drop capital are kept."""
@@ -938,10 +937,7 @@ def test_an_engraving_that_frames_the_title_is_not_painted_out_with_it():
 
 @pytest.mark.integration
 @needs_tesseract
-@pytest.mark.skipif(
-    not (REAL / "bpt6k6127905_f7.jpg").exists(),
-    reason=f"{REAL} is absent: the real pages of issue 34 are not available",
-)
+@needs_real("bpt6k6127905_f7")
 def test_integ_a_real_page_in_starved_ink_reads_better_than_raw_tesseract():
     """Gallica's bpt6k6127905, page f7, its ink a pixel thinner all round (a 3×3 maximum):
     its hairlines break, and the despeckling took the pieces (573 errors against raw
@@ -1053,10 +1049,7 @@ def test_a_large_letter_or_a_bar_beside_a_word_is_no_engraving_round_it():
 
 @pytest.mark.integration
 @needs_tesseract
-@pytest.mark.skipif(
-    not (REAL / "bpt6k1110784_f2.jpg").exists(),
-    reason=f"{REAL} is absent: the real pages of issue 34 are not available",
-)
+@needs_real("bpt6k1110784_f2")
 def test_integ_an_engraved_title_page_reads_no_words_in_its_engraving():
     """Gallica's bpt6k1110784, page f2: *Les Marguerites françoyses* in a cartouche of an
     engraving (figures, a portrait, cherubs). Tesseract read the hatching beside the title's
@@ -1168,10 +1161,7 @@ def test_integ_a_title_in_large_capitals_set_close_is_read_not_painted_out():
 
 @pytest.mark.integration
 @needs_tesseract
-@pytest.mark.skipif(
-    not (REAL / "btv1b8626243d_f11.jpg").exists(),
-    reason=f"{REAL} is absent: the real pages of issue 34 are not available",
-)
+@needs_real("btv1b8626243d_f11")
 @pytest.mark.parametrize("stem", ["btv1b8626243d_f11", "bpt6k6551882q_f7"])
 def test_integ_a_real_band_of_fleurons_stays_a_graphic(stem):
     """Head-pieces of fleurons set as close as a title's capitals: read as one line they give
@@ -1371,10 +1361,7 @@ def test_no_line_is_cut_on_a_page_without_notes_set_close():
 
 @pytest.mark.integration
 @needs_tesseract
-@pytest.mark.skipif(
-    not (REAL / "bpt6k15201149_f32.jpg").exists(),
-    reason=f"{REAL} is absent: the real pages of issue 34 are not available",
-)
+@needs_real("bpt6k15201149_f32")
 def test_integ_a_real_page_whose_notes_tesseract_read_into_the_texts_lines():
     """Gallica's bpt6k15201149, page f32: tesseract reads most of its notes (at the left,
     close to the text) into the text's lines; cut off, they leave the main text, which comes
