@@ -142,6 +142,66 @@ def test_a_drop_capital_and_a_rule_beside_it_are_not_one_box_over_the_text():
     assert (out[470:1367, left : left + 200] < 128).sum() > 5000  # the lines' first words
 
 
+def test_a_line_run_into_a_stamp_s_box_keeps_its_letters():
+    """A library's stamp (a ring ten letter heights across) whose box takes in the end of a
+    line that the ring itself does not touch: the stamp is painted out, the line's last
+    word, its accent and its stop stay; a mark in the box level with the line's letters
+    but not with its middle (a stamp's own letter, turned with its ring) goes with the
+    stamp."""
+    page = render(book()[3])
+    im = page.copy()
+    d = ImageDraw.Draw(im)
+    d.ellipse((695, 395, 945, 645), outline=40, width=10)
+    d.rectangle((717, 410, 727, 428), fill=0)  # the line's letters lie at rows 403 to 421
+    prepared = prepare(im)
+    [(kind, (x0, y0, x1, y1))] = prepared.zones
+    assert kind == "graphic" and x0 < 695 and y0 < 400 and x1 > 940 and y1 > 640
+    before, after = np.asarray(page) < 128, np.asarray(prepared.image) < 128
+    assert before[391:433, x0:714].sum() > 100  # a word, its accent and its stop
+    assert (after[391:433, x0:714] == before[391:433, x0:714]).all()
+    assert not after[410:429, 717:728].any()  # the stamp's letter
+    assert not after[600:646, 790:850].any()  # the ring
+
+
+@needs_real("btv1b8626243d_f11")
+def test_integ_a_woodcut_s_pieces_beside_the_lines_stay_painted_out():
+    """A drop capital's border broken into pieces, level with the line beside it and some
+    two thirds of a letter height from its first letter: they are the woodcut's, not the
+    line's (let through, tesseract read a mark before *lieu*)."""
+    with Image.open(REAL / "btv1b8626243d_f11.jpg") as im:
+        prepared = prepare(im.convert("L"))
+    [(x0, y0, x1, y1)] = [box for kind, box in prepared.zones if kind == "dropcap"]
+    assert not (np.asarray(prepared.image)[y0:y1, x0:x1] < 128).any()
+
+
+@needs_real("bpt6k15201149_f17")
+def test_integ_an_ornament_s_pieces_by_a_graphic_are_no_line():
+    """An engraved ornament in starved ink (its hairlines broken: the page a pixel thinner
+    all round) falls into pieces, some of which chain as a line's letters do into the
+    graphics' boxes, level with one another by their boxes but not by their middles: no
+    line, and nothing in the boxes is left (left, they were read as letters: 28 -> 35
+    errors)."""
+    with Image.open(REAL / "bpt6k15201149_f17.jpg") as im:
+        prepared = prepare(im.convert("L").filter(ImageFilter.MaxFilter(3)))
+    out = np.asarray(prepared.image)
+    assert prepared.zones
+    for _, (x0, y0, x1, y1) in prepared.zones:
+        assert not (out[y0:y1, x0:x1] < 128).any()
+
+@pytest.mark.integration
+@needs_tesseract
+@needs_real("bpt6k72266c_f3")
+def test_integ_the_lines_beside_a_drop_capital_run_into_its_box_are_read():
+    """A woodcut capital run into the first letters of the six lines beside it is one mark
+    whose box takes in their first words: painted out with it, they were lost (``rties``,
+    ``uel``, ``volonté``); the letters apart from the woodcut are read."""
+    with Image.open(REAL / "bpt6k72266c_f3.jpg") as im:
+        page = ocr_page(1, im.convert("L"), None)
+    text = "\n".join(ln.text for ln in page.lines if ln.is_text)
+    for words in ("parties, de l", "rituel & du", "ne ſe peu", "ſtre que par"):
+        assert words in text
+
+
 def _blotted(face: str) -> Image.Image:
     """A game page of the test book in ``face`` with a blot across its first two lines, its
     left edge two pixels after a letter inside a word of the first (as a blot the blur ran

@@ -472,11 +472,15 @@ def prepare(image: Image.Image, scale: float | None = None, plain: bool = False)
         for _, (x0, y0, x1, y1) in zones:
             inside |= (cy >= y0) & (cy < y1) & (cx >= x0) & (cx < x1)
         if not holds_the_text(boxes, marks.sizes, kept, inside, height):
+            through = lines_through(boxes, marks.sizes, kept, inside, height)
             for _, (x0, y0, x1, y1) in zones:
                 within = (cy >= y0) & (cy < y1) & (cx >= x0) & (cx < x1)
-                painted.append((out[y0:y1, x0:x1].copy(), np.flatnonzero(kept & within)))
+                painted.append((out[y0:y1, x0:x1].copy(), np.flatnonzero(kept & within & ~through)))
                 out[y0:y1, x0:x1] = 255
-            kept &= ~inside
+            if through.any():
+                spared = marks.of(through)
+                out.ravel()[spared] = flat.ravel()[spared]
+            kept &= ~inside | through
     content = _content(boxes, kept, height, out.shape)
     image = Image.fromarray(mend(out) if SMOOTH else out)
     return Prepared(
@@ -720,6 +724,93 @@ def holds_the_text(
     letter = kept & (h >= 0.5 * height) & (h < 2 * height) & (w < 2 * height) & (sizes >= 12)
     return bool(letter.any()) and (letter & inside).sum() >= FRAMED * letter.sum()
 
+
+def lines_through(
+    boxes: np.ndarray, sizes: np.ndarray, kept: np.ndarray, inside: np.ndarray, height: float
+) -> np.ndarray:
+    """Which marks within the graphics (``inside``) are letters of lines that run on outside
+    them, left on the page when the graphics' boxes are painted out: a library's stamp
+    whose box takes in the end of a title page's line; a drop capital whose box reaches into
+    the lines beside it (a letter run into the woodcut makes one mark of them, and the
+    letters after it were painted out with it: 72266c_f3 lost ``pa`` of *parties* and
+    ``rituel``'s first letters; raw tesseract reads them).
+
+    Such a letter is letter-shaped and reached from a line outside through letters of its
+    row, each from the next by less than STEP letter heights (the word the box cuts, not the
+    next across a word's space: a woodcut's border breaks into pieces level with the lines,
+    two thirds of a letter height from their first letters), its middle within LEVEL letter
+    heights of the line's (a stamp's ring of letters turns away from the row). A line is
+    LINE_LETTERS letters or more chained across words' spaces (less than SPACE letter
+    heights apart), LEVEL_SHARE of them level with their middle: an ornament's pieces, on a
+    print whose ink falls apart, chain as letters do, their middles scattered (at most 0.67
+    of them level on the real pages, the lines' 0.92 and more). The accents and stops within
+    STEP of a letter left go with it."""
+    h = boxes[:, 1] - boxes[:, 0]
+    w = boxes[:, 3] - boxes[:, 2]
+    letter = kept & (h >= 0.5 * height) & (h < 2 * height) & (w < 2 * height) & (sizes >= 12)
+    reached = np.zeros(len(boxes), dtype=bool)
+    if not (letter & inside).any():
+        return reached
+    middle = (boxes[:, 0] + boxes[:, 1]) / 2
+    row_letters = np.flatnonzero(letter)
+
+    def row(k: int, reach: float) -> np.ndarray:
+        """The letters level with k and within ``reach`` of it."""
+        b = boxes[row_letters]
+        overlap = np.minimum(b[:, 1], boxes[k, 1]) - np.maximum(b[:, 0], boxes[k, 0])
+        gap = np.maximum(b[:, 2] - boxes[k, 3], boxes[k, 2] - b[:, 3])
+        same = (overlap > 0.5 * np.minimum(h[row_letters], h[k])) & (gap < reach)
+        return row_letters[same & (row_letters != k)]
+
+    lines: dict[int, float | None] = {}  # an outside letter: its line's middle, or None
+
+    def line(k: int) -> float | None:
+        """The middle of the line the outside letter k is in, None when the letters chained
+        with it across words' spaces are not a line's (fewer than LINE_LETTERS, or their
+        middles not level: an ornament's pieces)."""
+        if k not in lines:
+            chain, todo = {k}, [k]
+            while todo:
+                for j in row(todo.pop(), SPACE * height):
+                    if not inside[j] and j not in chain:
+                        chain.add(j)
+                        todo.append(j)
+            mid = middle[list(chain)]
+            centre = float(np.median(mid))
+            level = np.abs(mid - centre) <= LEVEL * height
+            found = centre if len(chain) >= LINE_LETTERS and level.mean() >= LEVEL_SHARE else None
+            lines.update(dict.fromkeys(chain, found))
+        return lines[k]
+
+    frontier: list[tuple[int, float]] = []
+    for k in row_letters[inside[row_letters]]:
+        for j in row(k, STEP * height):
+            centre = None if inside[j] else line(j)
+            if centre is not None and abs(middle[k] - centre) <= LEVEL * height:
+                reached[k] = True
+                frontier.append((k, centre))
+                break
+    while frontier:
+        k, centre = frontier.pop()
+        for j in row(k, STEP * height):
+            if inside[j] and not reached[j] and abs(middle[j] - centre) <= LEVEL * height:
+                reached[j] = True
+                frontier.append((j, centre))
+    b = boxes[reached]  # and their accents and stops, the marks too small for letters
+    for k in np.flatnonzero(kept & inside & ~letter & (h < 0.5 * height)):
+        dy = np.maximum(b[:, 0] - boxes[k, 1], boxes[k, 0] - b[:, 1])
+        dx = np.maximum(b[:, 2] - boxes[k, 3], boxes[k, 2] - b[:, 3])
+        reached[k] = bool(((dy < STEP * height) & (dx < STEP * height)).any())
+    return reached
+
+
+LEVEL = 0.35
+LEVEL_SHARE = 0.8
+LINE_LETTERS = 6
+SPACE = 1.5
+STEP = 0.5
+"""A letter within a graphic's box is a line's when level with it and near it
+(:func:`lines_through`)."""
 
 ROW_LETTERS = 3
 """So many large marks standing in one row, each shaped as a letter, are a word of capitals."""
@@ -1010,6 +1101,6 @@ mark's size: not twice."""
 
 PREPARATION = (
     f"one-pass flatten otsu-split mend3x3{int(SMOOTH)} deskew>={MIN_SKEW} speck<{SPECK} blot<{BLOT}@{ISOLATED} "
-    f"pinhole>={PINHOLE} fragmented>={FRAGMENTED}/noise<{NOISE}-pieces-one-mark height-marks>={MIN_MARK} facing<{FACING}@{GUTTER}/{VALLEY}x{FACING_LINES}rows-or-bar tallest<{TALLEST} graphic>={GRAPHIC}-gathered<{GATHERED_TEXT} bar>={BAR}@{BAR_COLUMN}w<={BAR_WIDTH}+{TOUCHING} capitals-row>={ROW_LETTERS}@{SPACED} in-line<{IN_LINE}@{IN_LINE_REACH} lettered-bands>={BAND}x@{BAND_HEIGHT}>={LETTERED} recovered blocks>={BLOCK_LINE}@{ROW_GAP}/{ONE_LINE} split>={TWO_LINES}x{SPLIT_ROW}@{BODY_LETTER} engraved>={ENGRAVED}@{ENCLOSING}x framed>={FRAMED} again<{READ_AGAIN} blots-in-a-row>={SMALL_LETTER} ink-small-type>={SMALL_TYPE} read@{READ_HEIGHT}>{LARGE} up@{SMALL_READ_HEIGHT}<{SMALL}x{MAX_UP} italic>={ITALIC}@{ITALIC_READ_HEIGHT} crop white>={WHITE}"
+    f"pinhole>={PINHOLE} fragmented>={FRAGMENTED}/noise<{NOISE}-pieces-one-mark height-marks>={MIN_MARK} facing<{FACING}@{GUTTER}/{VALLEY}x{FACING_LINES}rows-or-bar tallest<{TALLEST} graphic>={GRAPHIC}-gathered<{GATHERED_TEXT}-lines-through@{LEVEL}/{STEP}/{LINE_LETTERS}x{SPACE}@{LEVEL_SHARE} bar>={BAR}@{BAR_COLUMN}w<={BAR_WIDTH}+{TOUCHING} capitals-row>={ROW_LETTERS}@{SPACED} in-line<{IN_LINE}@{IN_LINE_REACH} lettered-bands>={BAND}x@{BAND_HEIGHT}>={LETTERED} recovered blocks>={BLOCK_LINE}@{ROW_GAP}/{ONE_LINE} split>={TWO_LINES}x{SPLIT_ROW}@{BODY_LETTER} engraved>={ENGRAVED}@{ENCLOSING}x framed>={FRAMED} again<{READ_AGAIN} blots-in-a-row>={SMALL_LETTER} ink-small-type>={SMALL_TYPE} read@{READ_HEIGHT}>{LARGE} up@{SMALL_READ_HEIGHT}<{SMALL}x{MAX_UP} italic>={ITALIC}@{ITALIC_READ_HEIGHT} crop white>={WHITE}"
 )
 """Part of the OCR cache's key: a page read with other settings is read again."""
