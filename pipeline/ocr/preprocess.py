@@ -473,13 +473,16 @@ def prepare(image: Image.Image, scale: float | None = None, plain: bool = False)
             inside |= (cy >= y0) & (cy < y1) & (cx >= x0) & (cx < x1)
         if not holds_the_text(boxes, marks.sizes, kept, inside, height):
             through = lines_through(boxes, marks.sizes, kept, inside, height)
+            before = out.copy() if through.any() else out
             for _, (x0, y0, x1, y1) in zones:
                 within = (cy >= y0) & (cy < y1) & (cx >= x0) & (cx < x1)
                 painted.append((out[y0:y1, x0:x1].copy(), np.flatnonzero(kept & within & ~through)))
                 out[y0:y1, x0:x1] = 255
-            if through.any():
-                spared = marks.of(through)
-                out.ravel()[spared] = flat.ravel()[spared]
+            for k in np.flatnonzero(through):  # its box as it was, but for others' ink
+                y0, y1, x0, x1 = boxes[k]
+                own = labels[y0:y1, x0:x1]
+                own = (own == 0) | (own == k + 1)
+                out[y0:y1, x0:x1][own] = before[y0:y1, x0:x1][own]
             kept &= ~inside | through
     content = _content(boxes, kept, height, out.shape)
     image = Image.fromarray(mend(out) if SMOOTH else out)
@@ -729,22 +732,25 @@ def lines_through(
     boxes: np.ndarray, sizes: np.ndarray, kept: np.ndarray, inside: np.ndarray, height: float
 ) -> np.ndarray:
     """Which marks within the graphics (``inside``) are letters of lines that run on outside
-    them, left on the page when the graphics' boxes are painted out: a library's stamp
-    whose box takes in the end of a title page's line; a drop capital whose box reaches into
-    the lines beside it (a letter run into the woodcut makes one mark of them, and the
-    letters after it were painted out with it: 72266c_f3 lost ``pa`` of *parties* and
-    ``rituel``'s first letters; raw tesseract reads them).
+    them, left on the page (as they were, and kept) when the graphics' boxes are painted
+    out: a library's stamp whose box takes in the end of a title page's line; a drop
+    capital whose box reaches into the lines beside it (a letter run into the woodcut makes
+    one mark of them, and the letters after it were painted out with it: 72266c_f3 lost
+    ``pa`` of *parties* and ``ritu`` of *rituel*, which raw tesseract reads).
 
     Such a letter is letter-shaped and reached from a line outside through letters of its
     row, each from the next by less than STEP letter heights (the word the box cuts, not the
     next across a word's space: a woodcut's border breaks into pieces level with the lines,
-    two thirds of a letter height from their first letters), its middle within LEVEL letter
-    heights of the line's (a stamp's ring of letters turns away from the row). A line is
-    LINE_LETTERS letters or more chained across words' spaces (less than SPACE letter
-    heights apart), LEVEL_SHARE of them level with their middle: an ornament's pieces, on a
-    print whose ink falls apart, chain as letters do, their middles scattered (at most 0.67
-    of them level on the real pages, the lines' 0.92 and more). The accents and stops within
-    STEP of a letter left go with it."""
+    two thirds of a letter height from their first letters on the real pages), its middle
+    within LEVEL letter heights of the line's (a stamp's own letter, turned with its ring,
+    is not; a p's or an l's middle lies some 0.4 from the line's). A line is LINE_LETTERS
+    letters or more chained across words' spaces (less than SPACE letter heights apart),
+    its middle a straight fit of theirs that slopes by less than MIN_SKEW (a page turned by
+    less is not deskewed) with LEVEL_SHARE of them on it: an ornament's pieces, on a print
+    whose ink falls apart, chain as letters do, along a stem's slope. The accents and stops
+    (smaller than STEP letter heights each way) within STEP of a letter left go with it.
+    Only a word the box cuts is found: a word wholly in the box, or one beyond a letter two
+    letter heights wide, is painted out as before."""
     h = boxes[:, 1] - boxes[:, 0]
     w = boxes[:, 3] - boxes[:, 2]
     letter = kept & (h >= 0.5 * height) & (h < 2 * height) & (w < 2 * height) & (sizes >= 12)
@@ -762,12 +768,14 @@ def lines_through(
         same = (overlap > 0.5 * np.minimum(h[row_letters], h[k])) & (gap < reach)
         return row_letters[same & (row_letters != k)]
 
-    lines: dict[int, float | None] = {}  # an outside letter: its line's middle, or None
+    across = (boxes[:, 2] + boxes[:, 3]) / 2
+    lines: dict[int, tuple[float, float] | None] = {}  # an outside letter: its line, or None
 
-    def line(k: int) -> float | None:
-        """The middle of the line the outside letter k is in, None when the letters chained
-        with it across words' spaces are not a line's (fewer than LINE_LETTERS, or their
-        middles not level: an ornament's pieces)."""
+    def line(k: int) -> tuple[float, float] | None:
+        """The line the outside letter k is in, as its middle's slope and height at x = 0
+        (a page turned by less than MIN_SKEW is not deskewed), None when the letters chained
+        with it across words' spaces are not a line's: fewer than LINE_LETTERS, or less than
+        LEVEL_SHARE of them level with the middle (an ornament's pieces)."""
         if k not in lines:
             chain, todo = {k}, [k]
             while todo:
@@ -775,36 +783,45 @@ def lines_through(
                     if not inside[j] and j not in chain:
                         chain.add(j)
                         todo.append(j)
-            mid = middle[list(chain)]
-            centre = float(np.median(mid))
-            level = np.abs(mid - centre) <= LEVEL * height
-            found = centre if len(chain) >= LINE_LETTERS and level.mean() >= LEVEL_SHARE else None
+            found = None
+            if len(chain) >= LINE_LETTERS:
+                x, y = across[sorted(chain)], middle[sorted(chain)]
+                fit = np.polyfit(x, y, 1)
+                level = np.abs(y - np.polyval(fit, x)) <= LEVEL * height
+                straight = abs(fit[0]) <= math.tan(math.radians(MIN_SKEW))  # (not a stem of leaves)
+                if straight and level.mean() >= LEVEL_SHARE:  # fitted again to its level letters
+                    slope, at = np.polyfit(x[level], y[level], 1)
+                    found = (float(slope), float(at))
             lines.update(dict.fromkeys(chain, found))
         return lines[k]
 
-    frontier: list[tuple[int, float]] = []
+    def on(j: int, fit: tuple[float, float]) -> bool:
+        return abs(middle[j] - (fit[0] * across[j] + fit[1])) <= LEVEL * height
+
+    frontier: list[tuple[int, tuple[float, float]]] = []
     for k in row_letters[inside[row_letters]]:
         for j in row(k, STEP * height):
-            centre = None if inside[j] else line(j)
-            if centre is not None and abs(middle[k] - centre) <= LEVEL * height:
+            fit = None if inside[j] else line(j)
+            if fit is not None and on(k, fit):
                 reached[k] = True
-                frontier.append((k, centre))
+                frontier.append((k, fit))
                 break
     while frontier:
-        k, centre = frontier.pop()
+        k, fit = frontier.pop()
         for j in row(k, STEP * height):
-            if inside[j] and not reached[j] and abs(middle[j] - centre) <= LEVEL * height:
+            if inside[j] and not reached[j] and on(j, fit):
                 reached[j] = True
-                frontier.append((j, centre))
+                frontier.append((j, fit))
     b = boxes[reached]  # and their accents and stops, the marks too small for letters
-    for k in np.flatnonzero(kept & inside & ~letter & (h < 0.5 * height)):
+    small = (h < STEP * height) & (w < STEP * height)
+    for k in np.flatnonzero(kept & inside & ~letter & small):
         dy = np.maximum(b[:, 0] - boxes[k, 1], boxes[k, 0] - b[:, 1])
         dx = np.maximum(b[:, 2] - boxes[k, 3], boxes[k, 2] - b[:, 3])
         reached[k] = bool(((dy < STEP * height) & (dx < STEP * height)).any())
     return reached
 
 
-LEVEL = 0.35
+LEVEL = 0.45
 LEVEL_SHARE = 0.8
 LINE_LETTERS = 6
 SPACE = 1.5
