@@ -774,8 +774,9 @@ def lines_through(
     def line(k: int) -> tuple[float, float] | None:
         """The line the outside letter k is in, as its middle's slope and height at x = 0
         (a page turned by less than MIN_SKEW is not deskewed), None when the letters chained
-        with it across words' spaces are not a line's: fewer than LINE_LETTERS, or less than
-        LEVEL_SHARE of them level with the middle (an ornament's pieces)."""
+        with it across words' spaces are not a line's: fewer than LINE_LETTERS, their fit
+        sloping by MIN_SKEW or more, or less than LEVEL_SHARE of them level with it (an
+        ornament's pieces)."""
         if k not in lines:
             chain, todo = {k}, [k]
             while todo:
@@ -796,6 +797,7 @@ def lines_through(
         return lines[k]
 
     def on(j: int, fit: tuple[float, float]) -> bool:
+        """Whether the letter j's middle lies within LEVEL letter heights of the line's."""
         return abs(middle[j] - (fit[0] * across[j] + fit[1])) <= LEVEL * height
 
     frontier: list[tuple[int, tuple[float, float]]] = []
