@@ -722,10 +722,18 @@ def holds_the_text(
     hold 0 to 12 per cent of a page's letters, and 96 per cent on the engraved title page
     (``Les Marguerites françoyses`` in its cartouche, of which the painted page kept no
     letter: 92 per cent CER, raw tesseract 63)."""
+    letter = letter_shaped(boxes, sizes, kept, height)
+    return bool(letter.any()) and (letter & inside).sum() >= FRAMED * letter.sum()
+
+
+def letter_shaped(
+    boxes: np.ndarray, sizes: np.ndarray, kept: np.ndarray, height: float
+) -> np.ndarray:
+    """Which kept marks are shaped as a letter: half to twice the letter height tall,
+    narrower than two, of MIN_MARK pixels or more."""
     h = boxes[:, 1] - boxes[:, 0]
     w = boxes[:, 3] - boxes[:, 2]
-    letter = kept & (h >= 0.5 * height) & (h < 2 * height) & (w < 2 * height) & (sizes >= 12)
-    return bool(letter.any()) and (letter & inside).sum() >= FRAMED * letter.sum()
+    return kept & (h >= 0.5 * height) & (h < 2 * height) & (w < 2 * height) & (sizes >= MIN_MARK)
 
 
 def lines_through(
@@ -753,19 +761,19 @@ def lines_through(
     letter heights wide, is painted out as before."""
     h = boxes[:, 1] - boxes[:, 0]
     w = boxes[:, 3] - boxes[:, 2]
-    letter = kept & (h >= 0.5 * height) & (h < 2 * height) & (w < 2 * height) & (sizes >= 12)
+    letter = letter_shaped(boxes, sizes, kept, height)
     reached = np.zeros(len(boxes), dtype=bool)
     if not (letter & inside).any():
         return reached
     middle = (boxes[:, 0] + boxes[:, 1]) / 2
     row_letters = np.flatnonzero(letter)
+    b, tall = boxes[row_letters], h[row_letters]
 
     def row(k: int, reach: float) -> np.ndarray:
         """The letters level with k and within ``reach`` of it."""
-        b = boxes[row_letters]
         overlap = np.minimum(b[:, 1], boxes[k, 1]) - np.maximum(b[:, 0], boxes[k, 0])
         gap = np.maximum(b[:, 2] - boxes[k, 3], boxes[k, 2] - b[:, 3])
-        same = (overlap > 0.5 * np.minimum(h[row_letters], h[k])) & (gap < reach)
+        same = (overlap > 0.5 * np.minimum(tall, h[k])) & (gap < reach)
         return row_letters[same & (row_letters != k)]
 
     across = (boxes[:, 2] + boxes[:, 3]) / 2
@@ -786,7 +794,8 @@ def lines_through(
                         todo.append(j)
             found = None
             if len(chain) >= LINE_LETTERS:
-                x, y = across[sorted(chain)], middle[sorted(chain)]
+                members = sorted(chain)
+                x, y = across[members], middle[members]
                 fit = np.polyfit(x, y, 1)
                 level = np.abs(y - np.polyval(fit, x)) <= LEVEL * height
                 straight = abs(fit[0]) <= math.tan(math.radians(MIN_SKEW))  # (not a stem of leaves)
@@ -814,11 +823,11 @@ def lines_through(
             if inside[j] and not reached[j] and on(j, fit):
                 reached[j] = True
                 frontier.append((j, fit))
-    b = boxes[reached]  # and their accents and stops, the marks too small for letters
+    left = boxes[reached]  # and their accents and stops, the marks too small for letters
     small = (h < STEP * height) & (w < STEP * height)
     for k in np.flatnonzero(kept & inside & ~letter & small):
-        dy = np.maximum(b[:, 0] - boxes[k, 1], boxes[k, 0] - b[:, 1])
-        dx = np.maximum(b[:, 2] - boxes[k, 3], boxes[k, 2] - b[:, 3])
+        dy = np.maximum(left[:, 0] - boxes[k, 1], boxes[k, 0] - left[:, 1])
+        dx = np.maximum(left[:, 2] - boxes[k, 3], boxes[k, 2] - left[:, 3])
         reached[k] = bool(((dy < STEP * height) & (dx < STEP * height)).any())
     return reached
 
