@@ -1635,6 +1635,66 @@ def test_pages_not_set_in_two_columns_are_not_read_by_columns():
     assert [ln.text for ln in cast.lines] == [" ".join(w for w, *_ in row[4]) for row in CAST]
 
 
+def _verse(river: range, narrow: bool = False, lean: float = 0.015) -> list[OcrLine]:
+    """24 lines of verse, ragged at the right; those of ``river`` with a word space at 940
+    (along ``lean``), the others with a word over it (``narrow``: short lines, centred)."""
+    rows = []
+    for k in range(24):
+        y = 160 + 86 * k
+        dx = round(lean * (y - 160))
+        if k in river:
+            spans = [
+                ("Retirer", 300, 440),
+                ("ſes", 462, 520),
+                ("troupeaux,", 542, 760),
+                ("beaux", 782, 940),
+                ("pilliers", 966, 1120),
+                ("de", 1142, 1190),
+                ("ſon", 1212, 1280),
+                ("temple:", 1302, 1480 + 9 * (k % 3)),
+            ]
+        elif narrow:
+            spans = [("Vous", 680, 780), ("&", 902, 1000), ("gloire", 1092, 1210)]
+        else:
+            spans = [
+                ("Vous", 300, 400),
+                ("eſtes", 422, 540),
+                ("de", 562, 610),
+                ("ce", 632, 680),
+                ("temple,", 702, 880),
+                ("&", 902, 1000),
+                ("la", 1022, 1070),
+                ("gloire", 1092, 1130 + 55 * (k % 6)),
+            ]
+        rows.append(_words(y, [(t, x0 + dx, x1 + dx) for t, x0, x1 in spans]))
+    return rows
+
+
+def test_a_river_of_word_spaces_down_running_text_is_no_channel():
+    """Word spaces that fall one under another down seven lines of a page of verse (at a
+    slight lean, as a bent line's gutter leans the page's edge) pass the columns' other tests,
+    but as many of the page's other lines, as wide, cross that white: the lines stay whole
+    and in their order (cut there, each was read half by half). Where the lines that cross
+    it are fewer than those beside it, or narrower (a title's), the white is a channel."""
+    rows = _verse(range(8, 15))
+    order = [ln.text for ln in rows]
+    page = Page(1, 1800, 2400, rows)
+    with applied() as seen:
+        mark_layout(page)
+    assert "two-columns" not in seen
+    assert [ln.text for ln in page.lines] == order
+    assert "Retirer ſes troupeaux, beaux pilliers de ſon temple:" in order
+    for river in (range(4, 16), range(4, 17)):  # 12 lines beside it, 12 across; 13 and 11
+        page = Page(1, 1800, 2400, _verse(river))
+        with applied() as seen:
+            mark_layout(page)
+        assert ("two-columns" in seen) is (len(river) > 12)
+    page = Page(1, 1800, 2400, _verse(range(12, 24), narrow=True))  # across: under 2/3 as wide
+    with applied() as seen:
+        mark_layout(page)
+    assert "two-columns" in seen
+
+
 @pytest.mark.integration
 @needs_tesseract
 def test_integ_a_page_set_in_two_columns_is_read_column_by_column():

@@ -822,6 +822,12 @@ GUTTER = 2.5
 lines' heights (the two indexes of the real pages leave 0.65 and 0.62 of one, two columns
 of justified prose with a gutter of one and a half ems 1.5; a list of roles and their
 dancers set in two ragged columns, to be read across, leaves 5.4)."""
+ACROSS = 2 / 3
+"""A line above or below the columns that crosses the channel and is this share of their
+measure wide or wider (from the left column's start to the right column's end) is a line of
+the same text set across it: a title over an index is one or two, where a river of word
+spaces down a few lines of running text has the page's other lines round it
+(:func:`_in_running_text`)."""
 
 
 @dataclass(frozen=True)
@@ -912,7 +918,31 @@ def _channel(lines: list[OcrLine], width: int) -> Channel | None:
     base = min(_middle(ln) for ln in lines)
     edge = Edge(float(grid[at] - lean * base), float(lean), 0.0, False)
     channel = _block(lines, edge)
-    return channel if channel is not None and _columns_alike(lines, channel) else None
+    if channel is None or _in_running_text(lines, channel):
+        return None
+    return channel if _columns_alike(lines, channel) else None
+
+
+def _in_running_text(lines: list[OcrLine], channel: Channel) -> bool:
+    """Whether the channel is a river of word spaces down a stretch of running text, not the
+    white between two columns: the lines above and below the stretch that cross it and are as
+    wide as its lines (ACROSS of their measure: the left column's lines' start to the right
+    column's lines' end), the same text's lines set across it, are as many as its own. Word spaces that happen to fall one under another down six or seven
+    lines (lined up the more readily where the lines bend at a gutter, which leans the
+    page's edge the channel follows) pass every other test of the columns, and the lines cut
+    there were read half by half: a page of verse 29 -> 253 errors."""
+    inside = [ln for ln in lines if channel.top <= _middle(ln) <= channel.bottom]
+    at = [channel.edge.x(_middle(ln)) for ln in inside]
+    start = _median([ln.bbox[0] for ln, x in zip(inside, at, strict=True) if ln.bbox[0] < x])
+    end = _median([ln.bbox[2] for ln, x in zip(inside, at, strict=True) if ln.bbox[2] > x])
+    across = [
+        ln
+        for ln in lines
+        if not channel.top <= _middle(ln) <= channel.bottom
+        and _crosses(ln, channel.edge)
+        and min(ln.bbox[2], end) - max(ln.bbox[0], start) >= ACROSS * (end - start)
+    ]
+    return len(across) >= len(inside)
 
 
 def _crosses(line: OcrLine, edge: Edge) -> bool:
