@@ -1635,12 +1635,15 @@ def test_pages_not_set_in_two_columns_are_not_read_by_columns():
     assert [ln.text for ln in cast.lines] == [" ".join(w for w, *_ in row[4]) for row in CAST]
 
 
-def _verse(river: range, narrow: bool = False, lean: float = 0.015) -> list[OcrLine]:
-    """24 lines of verse, ragged at the right; those of ``river`` with a word space at 940
-    (along ``lean``), the others with a word over it (``narrow``: short lines, centred)."""
+def _verse(
+    river: range, narrow: bool = False, white: int = 0, lean: float = 0.015
+) -> list[OcrLine]:
+    """24 lines of verse, ragged at the right, 86 pixels apart; those of ``river`` with a
+    word space at 940 (along ``lean``), ``white`` pixels more above and below them, the
+    others with a word over it (``narrow``: short lines, centred)."""
     rows = []
     for k in range(24):
-        y = 160 + 86 * k
+        y = 160 + 86 * k + white * ((k >= river.start) + (k >= river.stop))
         dx = round(lean * (y - 160))
         if k in river:
             spans = [
@@ -1670,29 +1673,51 @@ def _verse(river: range, narrow: bool = False, lean: float = 0.015) -> list[OcrL
     return rows
 
 
+def _columns_found(rows: list[OcrLine]) -> bool:
+    page = Page(1, 1800, 2600, rows)
+    with applied() as seen:
+        mark_layout(page)
+    return "two-columns" in seen
+
+
 def test_a_river_of_word_spaces_down_running_text_is_no_channel():
     """Word spaces that fall one under another down seven lines of a page of verse (at a
     slight lean, as a bent line's gutter leans the page's edge) pass the columns' other tests,
-    but as many of the page's other lines, as wide, cross that white: the lines stay whole
-    and in their order (cut there, each was read half by half). Where the lines that cross
-    it are fewer than those beside it, or narrower (a title's), the white is a channel."""
+    but the text runs on through that white: the lines next above and below, at the text's
+    spacing, cross it and are as wide. The lines stay whole and in their order (cut there,
+    each was read half by half). The same white is a channel when the lines next to it are
+    narrower (a title's), when it reaches the foot of the text, or when a white sets it off
+    above and below."""
     rows = _verse(range(8, 15))
     order = [ln.text for ln in rows]
-    page = Page(1, 1800, 2400, rows)
+    page = Page(1, 1800, 2600, rows)
     with applied() as seen:
         mark_layout(page)
     assert "two-columns" not in seen
     assert [ln.text for ln in page.lines] == order
     assert "Retirer ſes troupeaux, beaux pilliers de ſon temple:" in order
-    for river in (range(4, 16), range(4, 17)):  # 12 lines beside it, 12 across; 13 and 11
-        page = Page(1, 1800, 2400, _verse(river))
-        with applied() as seen:
-            mark_layout(page)
-        assert ("two-columns" in seen) is (len(river) > 12)
-    page = Page(1, 1800, 2400, _verse(range(12, 24), narrow=True))  # across: under 2/3 as wide
-    with applied() as seen:
-        mark_layout(page)
-    assert "two-columns" in seen
+    assert _columns_found(_verse(range(8, 15), narrow=True))
+    assert _columns_found(_verse(range(12, 24)))  # under the text, to the foot
+    assert _columns_found(_verse(range(8, 15), white=43))  # half a line's white
+
+
+def test_a_channel_with_a_column_on_one_side_only_is_no_channel():
+    """The longest run of lines clear of a white may stand wholly on one side of it (an
+    index's one column of seven rows, in two pieces each, over a song): no columns, and
+    no line of either side to measure (the test of a river asks for both)."""
+    rows = []
+    for k in range(7):
+        y = 200 + 80 * k
+        rows += [
+            _words(y, [("Abſence.", 300, 700), ("12", 780, 860)]),
+            _words(y, [("Beauté.", 960, 1360), ("58", 1420, 1500)]),
+        ]
+    rows += [_words(800 + 80 * k, [("CHANSON", 500, 1400)]) for k in range(2)]
+    rows += [
+        _words(1000 + 80 * k, [("Amour", 300, 460), ("n'eſt", 480, 600), ("qu'vn", 620, 760)])
+        for k in range(16)
+    ]
+    assert not _columns_found(rows)
 
 
 @pytest.mark.integration

@@ -29,7 +29,9 @@ Decided from the page itself, never from settings fitted to one print:
   such line is cut at it, the note's part a marginal note (:func:`split_notes`).
 - **Two columns** (before the notes): a page or a block of it set in two columns (an index,
   a table, a dictionary) is known by a white channel down the block, words on both sides,
-  the sides about as wide and as full, side by side and set close (:func:`split_columns`);
+  the sides about as wide and as full, side by side and set close, the text not running on
+  through it from the line above to the line below, as through a river of word spaces
+  (:func:`split_columns`);
   a row read across both is cut at the channel, both columns are text (not notes beside
   the block), and the text is read column by column (:func:`_read_columns`).
 - **Furniture**: the first line near the top is a running head (with or without its page
@@ -823,11 +825,12 @@ lines' heights (the two indexes of the real pages leave 0.65 and 0.62 of one, tw
 of justified prose with a gutter of one and a half ems 1.5; a list of roles and their
 dancers set in two ragged columns, to be read across, leaves 5.4)."""
 ACROSS = 2 / 3
-"""A line above or below the columns that crosses the channel and is this share of their
-measure wide or wider (from the left column's start to the right column's end) is a line of
-the same text set across it: a title over an index is one or two, where a river of word
-spaces down a few lines of running text has the page's other lines round it
-(:func:`_in_running_text`)."""
+"""A line next above or below the columns that crosses the channel over this share of their
+measure or more (from the left column's start to the right column's end) is a line of the
+text set across it (:func:`_in_running_text`), where a title over an index is narrower."""
+ADJACENT = 1.5
+"""... next, at the text's own spacing: its middle within this many lines' heights of the
+columns' first or last line's (a white line or a head between them leaves two and more)."""
 
 
 @dataclass(frozen=True)
@@ -859,8 +862,9 @@ def _channel(lines: list[OcrLine], width: int) -> Channel | None:
     sides are about as wide (COLUMN_WIDTH); of those, the one fewest lines cross, in the
     widest white (a row's gap between two words of the right column is narrower than the
     channel), the upright first; the channel runs down the middle of that white.
-    Then the columns' extent down the page (:func:`_block`), and whether they are columns
-    alike (:func:`_columns_alike`)."""
+    Then the columns' extent down the page (:func:`_block`), whether they are columns
+    alike (:func:`_columns_alike`), and not a river of word spaces down running text
+    (:func:`_in_running_text`)."""
     if len(lines) < 2 * COLUMN_LINES:
         return None
     mids = np.array([_middle(ln) for ln in lines], dtype=float)
@@ -918,31 +922,46 @@ def _channel(lines: list[OcrLine], width: int) -> Channel | None:
     base = min(_middle(ln) for ln in lines)
     edge = Edge(float(grid[at] - lean * base), float(lean), 0.0, False)
     channel = _block(lines, edge)
-    if channel is None or _in_running_text(lines, channel):
+    if channel is None or not _columns_alike(lines, channel):
         return None
-    return channel if _columns_alike(lines, channel) else None
+    return None if _in_running_text(lines, channel) else channel
 
 
 def _in_running_text(lines: list[OcrLine], channel: Channel) -> bool:
     """Whether the channel is a river of word spaces down a stretch of running text, not the
-    white between two columns: the lines above and below the stretch that cross it and are as
-    wide as its lines (ACROSS of their measure: the left column's lines' start to the right
-    column's lines' end), the same text's lines set across it, are as many as its own. Word spaces that happen to fall one under another down six or seven
-    lines (lined up the more readily where the lines bend at a gutter, which leans the
-    page's edge the channel follows) pass every other test of the columns, and the lines cut
-    there were read half by half: a page of verse 29 -> 253 errors."""
+    white between two columns: the text runs on through it, the nearest line above the
+    stretch and the nearest below (each crossing the channel, or it would be one of the
+    stretch's lines: :func:`_block`) at the stretch's own spacing (within ADJACENT of a
+    line's height, no white or head set between) and set across it (over ACROSS of the
+    stretch's measure: its left column's lines' start to its right column's lines' end).
+    Word spaces that happen to fall one under another down six or seven lines (lined up the
+    more readily where the lines bend at a gutter, which leans the page's edge the channel
+    follows) pass every other test of the columns, and the lines cut there were read half
+    by half: a page of verse 29 -> 253 errors. A block of columns
+    at the top or the foot of the text, or set off from the text round it by a white or a
+    title, is columns still; one set at the text's own spacing between two of its lines is
+    taken for the text."""
     inside = [ln for ln in lines if channel.top <= _middle(ln) <= channel.bottom]
     at = [channel.edge.x(_middle(ln)) for ln in inside]
-    start = _median([ln.bbox[0] for ln, x in zip(inside, at, strict=True) if ln.bbox[0] < x])
-    end = _median([ln.bbox[2] for ln, x in zip(inside, at, strict=True) if ln.bbox[2] > x])
-    across = [
-        ln
-        for ln in lines
-        if not channel.top <= _middle(ln) <= channel.bottom
-        and _crosses(ln, channel.edge)
-        and min(ln.bbox[2], end) - max(ln.bbox[0], start) >= ACROSS * (end - start)
-    ]
-    return len(across) >= len(inside)
+    starts = [ln.bbox[0] for ln, x in zip(inside, at, strict=True) if ln.bbox[0] < x]
+    ends = [ln.bbox[2] for ln, x in zip(inside, at, strict=True) if ln.bbox[2] > x]
+    if not starts or not ends:  # (one side's lines alone: not columns alike either)
+        return False
+    start, end = _median(starts), _median(ends)
+    reach = ADJACENT * _median([ln.bbox[3] - ln.bbox[1] for ln in lines])
+    above = [ln for ln in lines if _middle(ln) < channel.top]
+    below = [ln for ln in lines if _middle(ln) > channel.bottom]
+    if not above or not below:
+        return False
+    nearest = (max(above, key=_middle), min(below, key=_middle))
+    return (
+        _middle(nearest[0]) >= channel.top - reach
+        and _middle(nearest[1]) <= channel.bottom + reach
+        and all(
+            min(ln.bbox[2], end) - max(ln.bbox[0], start) >= ACROSS * (end - start)
+            for ln in nearest
+        )
+    )
 
 
 def _crosses(line: OcrLine, edge: Edge) -> bool:
@@ -1027,14 +1046,16 @@ def split_columns(page: Page) -> tuple[Channel | None, list[OcrLine]]:
     (:func:`_channel`): white down the block, words on both sides in many lines, the two
     sides about as wide and as full as each other and side by side, where marginal notes are
     narrow and sparse, a line with a wide gap is one line, and an index's page numbers at
-    the right are a narrow column of figures. Each line of the columns read across the
-    channel is cut in two there (its words by their middles; :func:`_cut_in_two`). The
-    channel returned tells the layout that both columns are text (:func:`_margins`), that a
-    line beside another is no furniture by its place, and the reading order, column by
-    column (:func:`_read_columns`); with it, the parts cut, each print or not as its row was
-    judged, whole, and with the row's confidence (``L/Æuarice. s5``, its words read at 0 and
-    16, is a column's line all the same; a column's section letter, ``C``, no ghost for
-    being one letter). None and no part (nothing done) on a page not so set."""
+    the right are a narrow column of figures; and the text not running on through the white
+    from the line above to the line below, as through a river of word spaces. Each line of
+    the columns read across the channel is cut in two there (its words by their middles;
+    :func:`_cut_in_two`). The channel returned tells the layout that both columns are text
+    (:func:`_margins`), that a line beside another is no furniture by its place, and the
+    reading order, column by column (:func:`_read_columns`); with it, the parts cut, each
+    print or not as its row was judged, whole, and with the row's confidence
+    (``L/Æuarice. s5``, its words read at 0 and 16, is a column's line all the same; a
+    column's section letter, ``C``, no ghost for being one letter). None and no part
+    (nothing done) on a page not so set."""
     lines = [ln for ln in page.lines if ln.words and not ghost(ln)]
     channel = _channel(lines, page.width)
     if channel is None or not on("two-columns"):
