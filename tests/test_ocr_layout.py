@@ -1396,6 +1396,38 @@ def test_a_note_at_the_right_is_cut_off_after_the_texts_part():
     assert [ln.text for ln in page.lines if ln.kind == "text"][-1] == "pellées plus belle re-"
 
 
+def test_a_hyphen_hung_out_over_the_edge_reaches_no_note():
+    """The same lines read from a grainy scan: two lines' last hyphens (``re-``) boxed 35
+    pixels out over the justified edge (under half a line's height, OVERHANG), as a speck
+    beside them widens them. They are the block's lines, not lines crossing the edge: the
+    notes are cut off as before (counted as crossing, two against four notes, they kept the
+    page from being taken for one with notes, and Livy's quotation stayed in the text)."""
+    rows = [list(row) for row in NOTES_RIGHT]
+    for row in (rows[1], rows[-1]):
+        *words, (text, x0, x1, conf) = row[4]
+        row[4] = [*words, (text, x0, x1 + 35, conf)]
+    rows += [  # the page's lines below, ending at the edge
+        [5120 + 76 * k, 5196 + 76 * k, 80, 40, [("que", 505, 600, 90), ("ville,", 2290, 2576, 90)]]
+        for k in range(3)
+    ]
+    rows.append(
+        [
+            5400,
+            5476,
+            80,
+            30,
+            [("Rhoſne.", 505, 700, 90), ("fin", 2300, 2576, 90), ("L.", 2604, 2650, 90)],
+        ]
+    )
+    page = Page(1, 3998, 6299, [_read(*row) for row in rows])
+    mark_layout(page)
+    texts = [(ln.kind, ln.text) for ln in page.lines]
+    assert ("margin", "Tir. Liv. decad. t.") in texts
+    assert ("margin", "dférmime in vacus") in texts
+    assert ("text", "des habitans ne re-") in texts
+    assert ("margin", "L.") in texts  # a note's one word, a line's height beyond the edge
+
+
 def _words(y: int, spans: list[tuple[str, int, int]]) -> OcrLine:
     return _read(y, y + 60, 80, 3 * len(spans), [(t, x0, x1, 90) for t, x0, x1 in spans])
 

@@ -623,6 +623,10 @@ indent, an index's entries, a heading set out to the left)."""
 NARROW = 0.5
 """Notes stand in a strip narrower than this share of the text block (two columns read as
 one line are as wide as each other)."""
+OVERHANG = 0.5
+"""A line of the block that reaches beyond its edge by less than this share of a line's
+height (a line's last hyphen or a leading quote hung out over the edge, its box widened by
+a speck) reaches no note: it is neither cut nor counted as crossing the edge."""
 
 
 @dataclass(frozen=True)
@@ -719,6 +723,8 @@ def _notes_cut(lines: list[OcrLine], width: int, edge: Edge) -> dict[int, int]:
             continue
         if spans[0][0] >= x - edge.tolerance or max(end for _, end in spans) <= x:
             continue  # indented, or wholly beside the block
+        if x - spans[0][0] < OVERHANG * edge.tolerance / EDGE_TOLERANCE:
+            continue  # hung out over the edge (OVERHANG): the block's own
         k = _cut(ln, edge, width)
         if k is None:
             crossing += 1
