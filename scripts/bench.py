@@ -35,7 +35,8 @@ OCR (needs ../shared/data/ocr17-lines; said so when absent):
   rule's gain on all pages and on the prints it was not developed on, its decision, and the
   development figures both ways (all pages; leave one print out);
 - the same pages as other scans of them could come, turned 1.5 degrees, faded (blurred,
-  at 55% contrast) and in starved ink (a pixel thinner all round): main-text CER of raw tesseract and ours, and the pages we read worse than
+  at 55% contrast), in starved ink (a pixel thinner all round) and bent toward the gutter
+  (the lines' left ends raised): main-text CER of raw tesseract and ours, and the pages we read worse than
   raw there (``python scripts/bench.py stress`` alone; a reader fitted to its pages' scans
   breaks where raw tesseract does not: a turned page once lost all its text so);
 - the test book made here, in two faces, clean and with either of two independent models of

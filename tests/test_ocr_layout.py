@@ -344,11 +344,13 @@ def test_a_real_page_turned_keeps_its_letter_height():
     assert 24 <= prepared.height <= 40  # the body's letters, as on the page as scanned
 
 
-def test_the_bench_stresses_turn_fade_and_starve_a_page():
+def test_the_bench_stresses_turn_fade_starve_and_bend_a_page():
     """make bench's stressed pages (scripts/bench_pages.STRESSES): turned, the corners the
     paper's shade; faded, every shade 55% as far from white (ink 0 at 114, paper 230 at
-    241) and the strokes' edges soft; starved, the ink a pixel thinner all round."""
-    from scripts.bench_pages import faded, starved, turned
+    241) and the strokes' edges soft; starved, the ink a pixel thinner all round; bent, a
+    line across the page raised toward the left edge (1.2% of the page's height there, as
+    it was past 45% of the width), the paper shaded to 65% at the edge."""
+    from scripts.bench_pages import bent, faded, starved, turned
 
     page = Image.new("L", (400, 300), 230)
     ImageDraw.Draw(page).rectangle((100, 100, 300, 140), fill=0)
@@ -360,6 +362,13 @@ def test_the_bench_stresses_turn_fade_and_starve_a_page():
     assert f[120, 200] == f.min() and f[100, 200] > f.min()  # the bar's edges soft
     ink = np.asarray(starved(page)) == 0
     assert ink.sum() == 199 * 39 and ink[101:140, 101:300].all()  # a pixel off each edge
+    line = Image.new("L", (400, 300), 230)
+    ImageDraw.Draw(line).rectangle((0, 100, 399, 140), fill=0)
+    b = np.asarray(bent(line))
+    assert (b[:, 180:] == np.asarray(line)[:, 180:]).all()  # the right 55% as it was
+    top = [int(np.argmax(b[:, x] < 100)) for x in (0, 60, 120, 179)]
+    assert top == sorted(top) and top[0] == 100 - 4 and top[-1] == 100  # 3.6 pixels up
+    assert b[0, 0] == int(230 * 0.65) and b[0, 90] > b[0, 0]
 
 
 def test_missed_marks_gather_into_rows_by_their_centres():
