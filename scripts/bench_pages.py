@@ -291,7 +291,8 @@ BEND = 0.012
 
 
 def bent(image: Image.Image) -> Image.Image:
-    """The page's lines bent up toward its left edge, as a bound book's are toward the gutter:
+    """The page (greyscale, as the stresses are given it) with its lines bent up toward its
+    left edge, as a bound book's are toward the gutter (a recto's; a verso's is at its right):
     over the left 45% of the width, each column of pixels raised by BEND of the page's height
     times the square of its distance into that stretch (42 pixels at the edge of a page 3,500
     tall, half a line of a page of some thirty), the paper shaded down to 65% toward the

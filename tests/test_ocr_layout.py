@@ -1405,36 +1405,45 @@ def test_a_note_at_the_right_is_cut_off_after_the_texts_part():
     assert [ln.text for ln in page.lines if ln.kind == "text"][-1] == "pellées plus belle re-"
 
 
-def test_a_hyphen_hung_out_over_the_edge_reaches_no_note():
-    """The same lines read from a grainy scan: two lines' last hyphens (``re-``) boxed 35
-    pixels out over the justified edge (under half a line's height, OVERHANG), as a speck
-    beside them widens them. They are the block's lines, not lines crossing the edge: the
-    notes are cut off as before (counted as crossing, two against four notes, they kept the
-    page from being taken for one with notes, and Livy's quotation stayed in the text)."""
+def _hung_out(scale: float = 1.0) -> list[OcrLine]:
+    """NOTES_RIGHT as read from a grainy scan (two lines' last hyphens, ``re-``, boxed 35
+    pixels out over the justified edge, as a speck beside them widens them; a third, ``font-``,
+    26 out, the note two pixels beyond it), three lines below ending at the edge and one with a
+    note's one word a line's height beyond it; every coordinate times ``scale``."""
     rows = [list(row) for row in NOTES_RIGHT]
     for row in (rows[1], rows[-1]):
         *words, (text, x0, x1, conf) = row[4]
         row[4] = [*words, (text, x0, x1 + 35, conf)]
-    rows += [  # the page's lines below, ending at the edge
+    rows[4][4] = [("font-", 2460, 2598, 92) if w[0] == "font" else w for w in rows[4][4]]
+    rows += [
         [5120 + 76 * k, 5196 + 76 * k, 80, 40, [("que", 505, 600, 90), ("ville,", 2290, 2576, 90)]]
         for k in range(3)
     ]
-    rows.append(
-        [
-            5400,
-            5476,
-            80,
-            30,
-            [("Rhoſne.", 505, 700, 90), ("fin", 2300, 2576, 90), ("L.", 2604, 2650, 90)],
-        ]
-    )
-    page = Page(1, 3998, 6299, [_read(*row) for row in rows])
+    last = [("Rhoſne.", 505, 700, 90), ("fin", 2300, 2576, 90), ("L.", 2604, 2650, 90)]
+    rows.append([5400, 5476, 80, 30, last])
+    s = lambda v: round(v * scale)  # noqa: E731
+    return [
+        _read(s(y0), s(y1), ink, marks, [(t, s(x0), s(x1), c) for t, x0, x1, c in words])
+        for y0, y1, ink, marks, words in rows
+    ]
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.25])
+def test_a_hyphen_hung_out_over_the_edge_reaches_no_note(scale: float) -> None:
+    """Lines whose last hyphen hangs out over the justified edge by under half a line's
+    height (OVERHANG) are the block's lines, not lines crossing the edge, and a hyphen so
+    hung before a note is the text's: the notes are cut off as before (counted as crossing,
+    three against four notes, they kept the page from being taken for one with notes, and
+    Livy's quotation stayed in the text). A note's one word a line's height beyond the edge
+    is cut off all the same, on a scan a quarter the size too (lines 20 pixels tall, where
+    the edge's tolerance is its floor of 4 pixels)."""
+    page = Page(1, round(3998 * scale), round(6299 * scale), _hung_out(scale))
     mark_layout(page)
     texts = [(ln.kind, ln.text) for ln in page.lines]
     assert ("margin", "Tir. Liv. decad. t.") in texts
-    assert ("margin", "dférmime in vacus") in texts
+    assert ("text", "(nom autres qui font-") in texts and ("margin", "dférmime in vacus") in texts
     assert ("text", "des habitans ne re-") in texts
-    assert ("margin", "L.") in texts  # a note's one word, a line's height beyond the edge
+    assert ("margin", "L.") in texts
 
 
 def _words(y: int, spans: list[tuple[str, int, int]]) -> OcrLine:

@@ -624,9 +624,12 @@ NARROW = 0.5
 """Notes stand in a strip narrower than this share of the text block (two columns read as
 one line are as wide as each other)."""
 OVERHANG = 0.5
-"""A line of the block that reaches beyond its edge by less than this share of a line's
-height (a line's last hyphen or a leading quote hung out over the edge, its box widened by
-a speck) reaches no note: it is neither cut nor counted as crossing the edge."""
+"""A line of the block that reaches beyond its edge by less than this share of the page's
+usual line height (a line's last hyphen or a leading quote hung out over the edge, its box
+widened by a speck) reaches no note: it is neither cut nor counted as crossing the edge;
+and a line's word hung out so before a note beyond it is the text's (the note is cut off
+after it). A note whose whole reach is under it (a lone figure or sign set tight beside
+the block) stays in the line."""
 
 
 @dataclass(frozen=True)
@@ -693,23 +696,27 @@ def _find_edge(lines: list[OcrLine], width: int, flip: bool, tolerance: float) -
     return Edge(float(at), float(lean), tolerance, flip)
 
 
-def _cut(line: OcrLine, edge: Edge, width: int) -> int | None:
+def _cut(line: OcrLine, edge: Edge, width: int, overhang: float = 0.0) -> int | None:
     """Where a line runs across the edge: the index (in the side's order) of its first word
-    at or beyond the edge when the words before it end short of it by the tolerance (a
-    white channel), None when it does not run across (it starts there, lies beside the
-    block, or a word crosses the edge)."""
+    at or beyond the edge, or hung out over it by less than ``overhang`` (a line's last
+    hyphen), when the words before it end short of the edge by the tolerance (a white
+    channel), None when it does not run across (it starts there, lies beside the block, or
+    a word crosses the edge)."""
     spans = _spans(line, width, edge.flip)
     x = edge.x(_middle(line))
-    k = next((k for k, (start, _) in enumerate(spans) if start >= x - edge.tolerance), None)
+    reach = max(edge.tolerance, overhang)
+    k = next((k for k, (start, _) in enumerate(spans) if start >= x - reach), None)
     if not k:
         return None
     return k if max(end for _, end in spans[:k]) <= x - edge.tolerance else None
 
 
-def _notes_cut(lines: list[OcrLine], width: int, edge: Edge) -> dict[int, int]:
+def _notes_cut(lines: list[OcrLine], width: int, edge: Edge, height: float) -> dict[int, int]:
     """The lines to cut at the edge (index in ``lines`` -> index of the cut in the side's
     order), when the page gives the evidence of notes set close beside a justified block
-    (see :func:`split_notes`); empty when it does not."""
+    (see :func:`split_notes`; ``height``: the page's lines' usual height); empty when it
+    does not."""
+    overhang = OVERHANG * height
     starting = at_edge = crossing = 0
     cuts: dict[int, int] = {}
     beside: list[float] = []
@@ -723,9 +730,9 @@ def _notes_cut(lines: list[OcrLine], width: int, edge: Edge) -> dict[int, int]:
             continue
         if spans[0][0] >= x - edge.tolerance or max(end for _, end in spans) <= x:
             continue  # indented, or wholly beside the block
-        if x - spans[0][0] < OVERHANG * edge.tolerance / EDGE_TOLERANCE:
+        if x - spans[0][0] < overhang:
             continue  # hung out over the edge (OVERHANG): the block's own
-        k = _cut(ln, edge, width)
+        k = _cut(ln, edge, width, overhang)
         if k is None:
             crossing += 1
             continue
@@ -776,7 +783,8 @@ def split_notes(page: Page) -> None:
     evidence the page gives (:func:`_notes_cut`): EDGE_LINES lines or more start at the
     edge, as many have a word starting at it after words beside the block, a white channel
     (no word over the edge) in them, the lines crossing the edge few (CROSSED), and the
-    notes in a strip narrower than NARROW of the block. A page of running text (every line
+    notes in a strip narrower than NARROW of the block; a word hung out over the edge by
+    less than OVERHANG of a line's height (a line's last hyphen) is the block's. A page of running text (every line
     starts at the edge), verse (a left edge only), an index with its page numbers at the
     right (nothing beyond them), a title page, hanging indents or headings set out to the
     left (their lines cross the edge) has no line cut."""
@@ -784,10 +792,11 @@ def split_notes(page: Page) -> None:
     tall = [ln.bbox[3] - ln.bbox[1] for ln in lines if len(ln.words) >= 3]
     if len(tall) < 2 * EDGE_LINES:
         return
-    tolerance = max(4.0, EDGE_TOLERANCE * _median(tall))
+    height = _median(tall)
+    tolerance = max(4.0, EDGE_TOLERANCE * height)
     for flip in (False, True):
         edge = _find_edge(lines, page.width, flip, tolerance)
-        cuts = _notes_cut(lines, page.width, edge) if edge else {}
+        cuts = _notes_cut(lines, page.width, edge, height) if edge else {}
         if not cuts or not on("margin-split"):
             continue
         for n, k in cuts.items():
