@@ -96,7 +96,7 @@ def locution(keys: list[str], spaced: list[bool], w: int, opens: bool) -> Locuti
         after = keys[w + 3] if w + 3 < len(keys) else ""
         if spaced[w] and spaced[w + 1] and (after not in _COMPLEMENT or not spaced[w + 2]):
             return Locution(("sur-", "le-", "champ"), SUR_LE_CHAMP)
-    if key in ("entr'", "entr’") and not spaced[w] and nxt in _PRONOUNS:
+    if key in ("entr'", "entr’") and nxt in _PRONOUNS and not spaced[w]:
         return Locution(("entre ", None), ENTRE)
     if key.startswith(("em", "en")) and _PLACE.get(key[2:]) and prev in ("d'", "d’", "en"):
         return Locution(("en " + _PLACE[key[2:]],), EN_PLACE)
