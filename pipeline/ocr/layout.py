@@ -784,10 +784,10 @@ def split_notes(page: Page) -> None:
     edge, as many have a word starting at it after words beside the block, a white channel
     (no word over the edge) in them, the lines crossing the edge few (CROSSED), and the
     notes in a strip narrower than NARROW of the block; a word hung out over the edge by
-    less than OVERHANG of a line's height (a line's last hyphen) is the block's. A page of running text (every line
-    starts at the edge), verse (a left edge only), an index with its page numbers at the
-    right (nothing beyond them), a title page, hanging indents or headings set out to the
-    left (their lines cross the edge) has no line cut."""
+    less than OVERHANG of a line's height (a line's last hyphen) is the block's. A page of
+    running text (every line starts at the edge), verse (a left edge only), an index with
+    its page numbers at the right (nothing beyond them), a title page, hanging indents or
+    headings set out to the left (their lines cross the edge) has no line cut."""
     lines = [ln for ln in page.lines if ln.words and not ghost(ln)]
     tall = [ln.bbox[3] - ln.bbox[1] for ln in lines if len(ln.words) >= 3]
     if len(tall) < 2 * EDGE_LINES:
@@ -952,10 +952,9 @@ def _in_running_text(lines: list[OcrLine], channel: Channel) -> bool:
     Word spaces that happen to fall one under another down six or seven lines (lined up the
     more readily where the lines bend at a gutter, which leans the page's edge the channel
     follows) pass every other test of the columns, and the lines cut there were read half
-    by half: a page of verse 29 -> 253 errors. A block of columns
-    at the top or the foot of the text, or set off from the text round it by a white or a
-    title, is columns still; one set at the text's own spacing between two of its lines is
-    taken for the text."""
+    by half: a page of verse 29 -> 253 errors. A block of columns at the top or the foot of
+    the text, or set off from the text round it by a white or a title, is columns still;
+    one set at the text's own spacing between two of its lines is taken for the text."""
     inside = [ln for ln in lines if channel.top <= _middle(ln) <= channel.bottom]
     at = [channel.edge.x(_middle(ln)) for ln in inside]
     starts = [ln.bbox[0] for ln, x in zip(inside, at, strict=True) if ln.bbox[0] < x]
