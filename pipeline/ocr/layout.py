@@ -696,7 +696,7 @@ def _find_edge(lines: list[OcrLine], width: int, flip: bool, tolerance: float) -
     return Edge(float(at), float(lean), tolerance, flip)
 
 
-def _cut(line: OcrLine, edge: Edge, width: int, overhang: float = 0.0) -> int | None:
+def _cut(line: OcrLine, edge: Edge, width: int, overhang: float) -> int | None:
     """Where a line runs across the edge: the index (in the side's order) of its first word
     at or beyond the edge, or hung out over it by less than ``overhang`` (a line's last
     hyphen), when the words before it end short of the edge by the tolerance (a white
@@ -939,10 +939,10 @@ def _channel(lines: list[OcrLine], width: int) -> Channel | None:
     channel = _block(lines, edge)
     if channel is None or not _columns_alike(lines, channel):
         return None
-    return None if _in_running_text(lines, channel) else channel
+    return None if _in_running_text(lines, channel, tall) else channel
 
 
-def _in_running_text(lines: list[OcrLine], channel: Channel) -> bool:
+def _in_running_text(lines: list[OcrLine], channel: Channel, tall: float) -> bool:
     """Whether the channel is a river of word spaces down a stretch of running text, not the
     white between two columns: the text runs on through it, the nearest line above the
     stretch and the nearest below (each crossing the channel, or it would be one of the
@@ -954,7 +954,8 @@ def _in_running_text(lines: list[OcrLine], channel: Channel) -> bool:
     follows) pass every other test of the columns, and the lines cut there were read half
     by half: a page of verse 29 -> 253 errors. A block of columns at the top or the foot of
     the text, or set off from the text round it by a white or a title, is columns still;
-    one set at the text's own spacing between two of its lines is taken for the text."""
+    one set at the text's own spacing between two of its lines is taken for the text.
+    ``tall``: the lines' usual height, as :func:`_channel` measured it."""
     inside = [ln for ln in lines if channel.top <= _middle(ln) <= channel.bottom]
     at = [channel.edge.x(_middle(ln)) for ln in inside]
     starts = [ln.bbox[0] for ln, x in zip(inside, at, strict=True) if ln.bbox[0] < x]
@@ -962,7 +963,7 @@ def _in_running_text(lines: list[OcrLine], channel: Channel) -> bool:
     if not starts or not ends:  # (one side's lines alone: not columns alike either)
         return False
     start, end = _median(starts), _median(ends)
-    reach = ADJACENT * _median([ln.bbox[3] - ln.bbox[1] for ln in lines])
+    reach = ADJACENT * tall
     above = [ln for ln in lines if _middle(ln) < channel.top]
     below = [ln for ln in lines if _middle(ln) > channel.bottom]
     if not above or not below:
