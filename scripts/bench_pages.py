@@ -290,10 +290,10 @@ BEND = 0.012
 """How far a bent page's lines rise at its left edge, as a share of its height (see bent)."""
 
 
-def bent(image: Image.Image) -> Image.Image:
+def bent(image: Image.Image, bend: float = BEND) -> Image.Image:
     """The page (greyscale, as the stresses are given it) with its lines bent up toward its
     left edge, as a bound book's are toward the gutter (a recto's; a verso's is at its right):
-    over the left 45% of the width, each column of pixels raised by BEND of the page's height
+    over the left 45% of the width, each column of pixels raised by ``bend`` of the page's height
     times the square of its distance into that stretch (42 pixels at the edge of a page 3,500
     tall, half a line of a page of some thirty), the paper shaded down to 65% toward the
     edge. Each line keeps its words' places across the page; its start is higher than its
@@ -305,10 +305,21 @@ def bent(image: Image.Image) -> Image.Image:
     h, w = a.shape
     x = np.arange(w, dtype=np.float64)
     depth = np.clip((0.45 * w - x) / (0.45 * w), 0, 1) ** 2
-    rows = np.arange(h, dtype=np.float64)[:, None] + BEND * h * depth[None, :]
+    rows = np.arange(h, dtype=np.float64)[:, None] + bend * h * depth[None, :]
     cols = np.broadcast_to(x[None, :], (h, w))
     out = ndimage.map_coordinates(a, [rows.clip(0, h - 1), cols], order=1, mode="nearest")
     return Image.fromarray((out * (1 - 0.35 * depth)[None, :]).clip(0, 255).astype(np.uint8))
+
+
+BEND_STRONGLY = 0.03
+"""A page bent as a thick book's is at its gutter: its lines' left ends some three letter
+heights up, a line's pitch or more (tesseract's line finding joins one line's start to the
+next one's end where the lines are not straightened: pipeline.ocr.bend)."""
+
+
+def bent_strongly(image: Image.Image) -> Image.Image:
+    """The page bent as :func:`bent` bends it, by :data:`BEND_STRONGLY` of its height."""
+    return bent(image, BEND_STRONGLY)
 
 
 STRESSES = {
@@ -316,11 +327,13 @@ STRESSES = {
     "faded to 55% contrast and blurred": faded,
     "in starved ink (a pixel thinner all round)": starved,
     "bent toward the gutter (the lines' left ends raised 1.2% of the page's height)": bent,
+    "bent strongly (3% of the page's height: a line's pitch or more)": bent_strongly,
 }
 """The real pages as other scans of them could come: what a reader fitted to these scans
 breaks on where raw tesseract does not (a large turned page once thresholded at 255, the
 whole page ink: found so, issue 34; a bent page's word spaces taken for a channel between
-two columns, session 32)."""
+two columns, session 32; a page bent by a line's pitch read one line's start with the next
+line's end, session 33)."""
 
 
 def _stressed(job: tuple[str, Path]) -> tuple[int, int, int]:

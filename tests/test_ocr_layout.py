@@ -349,8 +349,9 @@ def test_the_bench_stresses_turn_fade_starve_and_bend_a_page():
     paper's shade; faded, every shade 55% as far from white (ink 0 at 114, paper 230 at
     241) and the strokes' edges soft; starved, the ink a pixel thinner all round; bent, a
     line across the page raised toward the left edge (1.2% of the page's height there, as
-    it was past 45% of the width), the paper shaded to 65% at the edge."""
-    from scripts.bench_pages import bent, faded, starved, turned
+    it was past 45% of the width), the paper shaded to 65% at the edge; bent strongly, the
+    same by 3% of the height."""
+    from scripts.bench_pages import bent, bent_strongly, faded, starved, turned
 
     page = Image.new("L", (400, 300), 230)
     ImageDraw.Draw(page).rectangle((100, 100, 300, 140), fill=0)
@@ -369,6 +370,9 @@ def test_the_bench_stresses_turn_fade_starve_and_bend_a_page():
     top = [int(np.argmax(b[:, x] < 100)) for x in (0, 60, 120, 179)]
     assert top == sorted(top) and top[0] == 100 - 4 and top[-1] == 100  # 3.6 pixels up
     assert b[0, 0] == int(230 * 0.65) and b[0, 90] > b[0, 0]
+    strongly = np.asarray(bent_strongly(line))  # 3% of the height: 9 pixels up at the edge
+    assert int(np.argmax(strongly[:, 0] < 100)) == 100 - 9
+    assert (strongly[:, 180:] == np.asarray(line)[:, 180:]).all()
 
 
 def test_missed_marks_gather_into_rows_by_their_centres():

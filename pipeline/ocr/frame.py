@@ -14,10 +14,11 @@ import math
 
 import regex
 
+from pipeline.ocr.bend import Bend
 from pipeline.ocr.hocr import BBOX
 
 _TEMP_IMAGE = regex.compile(r"image \"[^\"]*\"; ")  # tesseract's name for pytesseract's temp file
-FRAME = "scan-frame no-temp-name page-box"
+FRAME = "scan-frame no-temp-name page-box unbent"
 """Part of the OCR cache's key: hOCR cached before boxes were put back in the scan's frame
 is read again."""
 
@@ -68,3 +69,22 @@ def _turning(angle: float, width: int, height: int):  # noqa: ANN202 - a regex r
         return "bbox {} {} {} {}".format(*box)
 
     return turn
+
+
+def unbend_hocr(hocr: bytes, bend: Bend, height: int) -> bytes:
+    """The hOCR of a page whose lines were straightened (:mod:`pipeline.ocr.bend`) with every
+    box but the page's own taken back to the page as it was (of ``height`` rows): its top
+    and bottom followed along the bend, so that a line's box encloses the bent line. The
+    columns do not move."""
+    text = hocr.decode("utf-8")
+    head, sep, rest = text.partition("ocr_page")
+    end = rest.find(">") if sep else 0
+
+    def back(m: regex.Match) -> str:
+        x0, y0, x1, y1 = (int(v) for v in m.groups())
+        top, bottom = bend.scan_rows(x0, y0, x1, y1)
+        return f"bbox {x0} {max(0, top)} {x1} {min(height, max(bottom, top + 1))}"
+
+    if not sep:
+        return BBOX.sub(back, text).encode("utf-8")
+    return (head + sep + rest[:end] + BBOX.sub(back, rest[end:])).encode("utf-8")

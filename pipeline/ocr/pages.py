@@ -57,7 +57,7 @@ from pipeline.ocr.cache import (
 )
 from pipeline.ocr.choices import CONFIG as CHOICES
 from pipeline.ocr.choices import choose, compact
-from pipeline.ocr.frame import hocr_to_scan
+from pipeline.ocr.frame import hocr_to_scan, unbend_hocr
 from pipeline.ocr.hocr import (
     BBOX,
     LINES,
@@ -207,6 +207,8 @@ def read_image(gray: Image.Image) -> bytes:
         if main_text_share(plain, again) > kept:
             prepared, hocr = plain, again
     hocr = ink_points(prepared, hocr)  # in the prepared frame, before scaling and turning back
+    if prepared.bend is not None:  # boxes of a straightened page round its bent lines
+        hocr = unbend_hocr(hocr, prepared.bend, prepared.image.height)
     hocr = rescale(hocr, 1 / prepared.scale)
     # boxes of a deskewed page put back in the scan's own frame (ALTO, TEI facsimile)
     return hocr_to_scan(hocr, prepared.angle, gray.width, gray.height)

@@ -46,6 +46,9 @@ pages, clean and degraded, main-text CER before the post-correction gains of the
 - **Deskew** (:func:`skew`) only from :data:`MIN_SKEW` degrees: below it the interpolation
   costs more than tesseract loses (deskewing every page: degraded 2.84% -> 4.38%); at 3
   degrees raw tesseract loses a point of CER, at 5 degrees it reads almost nothing.
+- **Lines bent toward the gutter straightened** (:mod:`.bend`), after the deskew: a
+  straight skew is the deskew's, what departs from it is the bend's. Each column of pixels
+  is moved whole rows, so nothing is blurred (see the module for what it measured).
 """
 
 from __future__ import annotations
@@ -57,6 +60,8 @@ import numpy as np
 from PIL import Image
 from scipy import ndimage
 
+from pipeline.ocr import bend
+from pipeline.ocr.bend import Bend
 from pipeline.ocr.smooth import SMOOTH, mend
 
 SPECK = 0.02
@@ -338,6 +343,10 @@ class Prepared:
     """For each zone, in their order, when the zones were painted out (none when they hold
     the text, :func:`holds_the_text`): its pixels as they were and the marks it took, what
     :meth:`unpaint` puts back."""
+    bend: Bend | None = None
+    """The bend its lines were straightened by (:mod:`.bend`; None when they were straight):
+    boxes here are in the straightened page's frame, :func:`pipeline.ocr.frame.unbend_hocr`
+    takes the hOCR back to the scan's."""
     fragmented: bool = False
     """Whether the page's letters fall apart (:func:`fragmented`): not despeckled, and a
     letter's pieces are one mark where marks are counted (:meth:`letter_groups`)."""
@@ -427,8 +436,9 @@ def slant(gray: np.ndarray) -> float:
 
 def prepare(image: Image.Image, scale: float | None = None, plain: bool = False) -> Prepared:
     """Scale, flatten, threshold, deskew, label, despeckle: each once (twice for a page of
-    small letters, :data:`SMALL`, prepared again at a working size). ``plain``: scaled,
-    flattened and despeckled only, nothing turned or painted out (a facing page's edge, the
+    small letters, :data:`SMALL`, prepared again at a working size; the labelling twice on
+    a page whose bent lines are straightened). ``plain``: scaled,
+    flattened and despeckled only, nothing turned, straightened or painted out (a facing page's edge, the
     graphics): the page read again when the first reading lost its text
     (:func:`pipeline.ocr.pages.read_image`)."""
     gray_image = image.convert("L")
@@ -456,6 +466,14 @@ def prepare(image: Image.Image, scale: float | None = None, plain: bool = False)
     height = _letter_height(boxes, marks.sizes, flat.shape[0], MIN_MARK)
     if scale == 1 and 0 < height < SMALL:
         return prepare(original, min(MAX_UP, SMALL_READ_HEIGHT / height), plain)
+    bent = None if plain else bend.estimate(ink, height)
+    if bent is not None:  # its lines made level, and their marks found again
+        flat = bent.straighten(flat)
+        ink = flat <= t
+        labels, n = ndimage.label(ink)
+        boxes = _boxes(ndimage.find_objects(labels))
+        marks = Marks(ink, labels, n)
+        height = _letter_height(boxes, marks.sizes, flat.shape[0], MIN_MARK)
     kept, bar, broken = np.ones(n, dtype=bool), np.zeros(n, dtype=bool), False
     out, zones = flat, []
     painted: list[tuple[np.ndarray, np.ndarray]] = []
@@ -500,6 +518,7 @@ def prepare(image: Image.Image, scale: float | None = None, plain: bool = False)
         scale=scale,
         painted=painted,
         fragmented=broken,
+        bend=bent,
     )
 
 
@@ -1128,7 +1147,7 @@ mark's size: not twice."""
 
 
 PREPARATION = (
-    f"one-pass flatten otsu-split mend3x3{int(SMOOTH)} deskew>={MIN_SKEW} speck<{SPECK} blot<{BLOT}@{ISOLATED} "
+    f"one-pass flatten otsu-split mend3x3{int(SMOOTH)} deskew>={MIN_SKEW} {bend.SETTINGS} speck<{SPECK} blot<{BLOT}@{ISOLATED} "
     f"pinhole>={PINHOLE} fragmented>={FRAGMENTED}/noise<{NOISE}-pieces-one-mark height-marks>={MIN_MARK} facing<{FACING}@{GUTTER}/{VALLEY}x{FACING_LINES}rows-or-bar tallest<{TALLEST} graphic>={GRAPHIC}-gathered<{GATHERED_TEXT}-lines-through@{LEVEL}/{STEP}/{LINE_LETTERS}x{SPACE}@{LEVEL_SHARE} bar>={BAR}@{BAR_COLUMN}w<={BAR_WIDTH}+{TOUCHING} capitals-row>={ROW_LETTERS}@{SPACED} in-line<{IN_LINE}@{IN_LINE_REACH} lettered-bands>={BAND}x@{BAND_HEIGHT}>={LETTERED} recovered blocks>={BLOCK_LINE}@{ROW_GAP}/{ONE_LINE} split>={TWO_LINES}x{SPLIT_ROW}@{BODY_LETTER} engraved>={ENGRAVED}@{ENCLOSING}x framed>={FRAMED} again<{READ_AGAIN} blots-in-a-row>={SMALL_LETTER} ink-small-type>={SMALL_TYPE} read@{READ_HEIGHT}>{LARGE} up@{SMALL_READ_HEIGHT}<{SMALL}x{MAX_UP} italic>={ITALIC}@{ITALIC_READ_HEIGHT} crop white>={WHITE}"
 )
 """Part of the OCR cache's key: a page read with other settings is read again."""
