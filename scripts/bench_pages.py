@@ -312,8 +312,8 @@ def bent(image: Image.Image, bend: float = BEND) -> Image.Image:
 
 
 BEND_STRONGLY = 0.03
-"""A page bent as a thick book's is at its gutter: its lines' left ends some three letter
-heights up, a line's pitch or more (tesseract's line finding joins one line's start to the
+"""A page bent as a thick book's is at its gutter: its lines' left ends two and a half to
+three letter heights up on the real pages, a line's pitch or more (tesseract's line finding joins one line's start to the
 next one's end where the lines are not straightened: pipeline.ocr.bend)."""
 
 

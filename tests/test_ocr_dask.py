@@ -136,6 +136,10 @@ def test_boxes_turned_back_into_the_scan():
     turned = hocr_to_scan(hocr, 4.0, 1400, 2200)
     assert b"bbox 0 0 1400 2200" in turned and b"tess_" not in turned  # the same bytes each run
     assert "bbox {} {} {} {}".format(*unrotate_box(box, 4.0, 1400, 2200)).encode() in turned
+    head = b"<head><meta name='ocr-capabilities' content='ocr_page ocr_carea ocr_line'/></head>"
+    scaled = head + hocr.replace(b"bbox 0 0 1400 2200", b"bbox 0 0 1399 2201")
+    assert b"bbox 0 0 1400 2200" in hocr_to_scan(scaled, 0.0, 1400, 2200)  # tesseract's head
+    # names ocr_page before the page does: the page's box is still the one made the scan's
 
 
 def _iou(a: tuple, b: tuple) -> float:

@@ -25,8 +25,9 @@ the nearest row, so no pixel is blurred) and takes a box of the straightened pag
 the scan (:func:`pipeline.ocr.frame.unbend_hocr`), where it encloses the bent line it was
 read from.
 
-Measured on the 80 real pages (``/work/notes/s33`` for the scripts; main-text errors of
-74,990 letters; each figure the same pages read without and with the straightening):
+Measured on the 80 real pages of issue 34 (main-text errors of 74,990 letters; each figure
+the same pages read without and with the straightening, with ``scripts/bench_pages.py``'s
+transforms):
 
 - bent strongly (``scripts/bench_pages.bent_strongly``, 3% of the height at the edge):
   6,609 -> 3,628 errors (8.81% -> 4.84%; as scanned 3,322); the page above 1,006 -> 164,
@@ -58,7 +59,10 @@ profile to show the line, narrow enough that a strongly bent line climbs less th
 line's pitch from one strip to the next."""
 BAND = 12
 """A band's height in lines: the field's resolution down the page. A page of thirty lines
-has two bands, whose curves may differ (a page lifted at one corner)."""
+has two bands, whose curves may differ (a page photographed open bends its top lines one
+way and its foot's the other); between their middles the field is interpolated, beyond
+them held. Bands of six lines measured noisier: the 80 real pages bent strongly read 92
+errors more, and a flat page passed BENT."""
 MIN_LINES = 6
 """A band of fewer lines, or a page whose rows show no pitch, is not measured: one line's
 profile matches its neighbour's at any shift within the line's own height."""
@@ -67,8 +71,11 @@ MATCH = 0.5
 correlate at least this much for the shift to count (a strip of margin, of a short line's
 white, of a note set beside the text matches its neighbour poorly: it is bridged)."""
 LINED = 0.3
-"""The page's rows show lines when their profile matches itself this much a pitch down
-(0.33 to 0.75 on the 80 real pages' text; 0.01 on an engraved title page)."""
+"""The page's rows show lines when their profile matches itself this much a pitch down (an
+engraved title page: 0.01). Of the 80 real pages as scanned, 8 fall below it (title pages,
+a table, a page whose leading is over four letter heights) and 16 more have too few strips
+of lines (:data:`MIN_STRIPS`: verse, narrow text): not measured, they are read as they
+are, bent or not."""
 MIN_STRIPS = 5
 """A band measures a bend across at least this many strips that matched."""
 DEGREE = 3
@@ -90,7 +97,8 @@ class Bend:
     the straightened page was taken from is ``row + shift``."""
 
     xs: np.ndarray
-    """The columns the shifts are given at (the strips' middles), increasing."""
+    """The columns the shifts are given at (the text's edges and its strips' middles),
+    increasing."""
     ys: np.ndarray
     """The rows the bands' curves are given at (their middles), increasing."""
     shifts: np.ndarray
@@ -118,9 +126,12 @@ class Bend:
 
     def straighten(self, gray: np.ndarray, paper: int = 255) -> np.ndarray:
         """The page with each column moved by the field, to the nearest row: its lines level
-        and its pixels as they were (an interpolation between rows would blur a hairline
+        and each pixel one of the scan's (an interpolation between rows would blur a hairline
         as the deskew's rotation does, which below its threshold costs more than the skew;
-        a step of a row where the shift turns over is less than the print's own waver)."""
+        a step of a row where the shift turns over is less than the print's own waver).
+        Where the field changes down the page a column loses or repeats a row as often as
+        its shift changes by one (a band's curve against the next's: a row in ten to a
+        hundred, mostly paper between lines)."""
         h, w = gray.shape
         across = np.stack([np.interp(np.arange(w), self.xs, row) for row in self.shifts])
         out = np.full_like(gray, paper)
@@ -211,7 +222,8 @@ def _shift(upper: np.ndarray, lower: np.ndarray, guess: float, reach: int) -> tu
 def _band(
     ink: np.ndarray, edges: np.ndarray, height: float, line_pitch: float
 ) -> np.ndarray | None:
-    """One band's shift at each strip's middle, fitted smooth: chained from the strip of lines
+    """One band's shift at the text's edges and each strip's middle (:func:`_points`), fitted
+    smooth: chained from the strip of lines
     nearest the middle (its shift 0) outward, each strip matched to the last that matched.
     None when too few strips show lines."""
     strips = [ink[:, a:b] for a, b in zip(edges[:-1], edges[1:], strict=True)]
@@ -241,13 +253,24 @@ def _band(
     good = weight > 0
     if good.sum() < MIN_STRIPS:
         return None
-    xs = (edges[:-1] + edges[1:]) / 2
-    t = (xs - xs[0]) / max(1.0, xs[-1] - xs[0])  # polyfit on [0, 1], well conditioned
+    points = _points(edges)
+    t = (points - points[0]) / max(1.0, points[-1] - points[0])  # on [0, 1]: well conditioned
     degree = min(DEGREE, int(good.sum()) - 2)
-    curve = np.polyval(np.polyfit(t[good], shift[good], degree, w=weight[good]), t)
-    first, last = np.flatnonzero(good)[[0, -1]]  # beyond the strips that matched, held
-    curve[:first], curve[last + 1 :] = curve[first], curve[last]
+    fit = np.polyfit(t[1:-1][good], shift[good], degree, w=weight[good])
+    curve = np.polyval(fit, t)
+    # beyond the strips that matched, held; the outermost strip's own outer half followed
+    # (at the gutter the lines bend most: held from its middle, their ends stayed bent)
+    first, last = np.flatnonzero(good)[[0, -1]] + 1
+    if first > 1:
+        curve[:first] = curve[first]
+    if last < len(curve) - 2:
+        curve[last + 1 :] = curve[last]
     return curve
+
+
+def _points(edges: np.ndarray) -> np.ndarray:
+    """Where a band's curve is given: the text's two edges and every strip's middle."""
+    return np.concatenate(([edges[0]], (edges[:-1] + edges[1:]) / 2, [edges[-1]])).astype(float)
 
 
 def estimate(ink: np.ndarray, height: float) -> Bend | None:
@@ -287,7 +310,7 @@ def measure(ink: np.ndarray, height: float) -> Bend | None:
         return None
     shifts = np.array(curves)
     shifts -= np.median(shifts)  # the page as a whole stays where it was
-    return Bend((edges[:-1] + edges[1:]) / 2, np.array(middles), shifts)
+    return Bend(_points(edges), np.array(middles), shifts)
 
 
 def departures(bend: Bend) -> list[float]:
@@ -309,5 +332,7 @@ def _extent(counts: np.ndarray) -> tuple[int, int]:
     return lo, max(lo + 1, hi)
 
 
-SETTINGS = f"bend>={BENT}@{STRIP}x{BAND}>={MIN_LINES}/{MATCH}/{MIN_STRIPS}^{DEGREE}"
+SETTINGS = (
+    f"bend>={BENT}@{STRIP}x{BAND}>={MIN_LINES}/{MATCH}/{LINED}/{MIN_STRIPS}^{DEGREE}-to-edges"
+)
 """Part of the OCR cache's key (in :data:`pipeline.ocr.preprocess.PREPARATION`)."""

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 import regex
 
 from pipeline.ocr.bend import Bend
 from pipeline.ocr.hocr import BBOX
+from pipeline.ocr.points import BASELINE
 
 _TEMP_IMAGE = regex.compile(r"image \"[^\"]*\"; ")  # tesseract's name for pytesseract's temp file
 FRAME = "scan-frame no-temp-name page-box unbent"
@@ -54,13 +56,28 @@ def hocr_to_scan(hocr: bytes, angle: float, width: int, height: int) -> bytes:
     and a cached page's size is read from it), and without the name of the temporary file
     tesseract read (a new one each run: the same page must give the same bytes)."""
     text = _TEMP_IMAGE.sub("", hocr.decode("utf-8"), count=1)
-    head, sep, rest = text.partition("ocr_page")
-    if not sep:
+    split = _page_split(text)
+    if split is None:
         return (BBOX.sub(_turning(angle, width, height), text) if angle else text).encode()
-    end = rest.find(">")
-    page = BBOX.sub(f"bbox 0 0 {width} {height}", rest[:end], count=1)
-    body = BBOX.sub(_turning(angle, width, height), rest[end:]) if angle else rest[end:]
-    return (head + sep + page + body).encode("utf-8")
+    head, page, body = split
+    page = BBOX.sub(f"bbox 0 0 {width} {height}", page, count=1)
+    body = BBOX.sub(_turning(angle, width, height), body) if angle else body
+    return (head + page + body).encode("utf-8")
+
+
+_PAGE = regex.compile(r"""class=(["'])ocr_page\1""")
+_TITLE = regex.compile(r"""title=(["'])(.*?)\1""")
+
+
+def _page_split(text: str) -> tuple[str, str, str] | None:
+    """The hOCR cut round its page element's opening tag: what comes before it (tesseract's
+    head names ``ocr_page`` among its capabilities, no box), the tag, and the rest."""
+    found = _PAGE.search(text)
+    if found is None:
+        return None
+    start = text.rfind("<", 0, found.start())
+    end = text.index(">", found.end()) + 1
+    return text[:start], text[start:end], text[end:]
 
 
 def _turning(angle: float, width: int, height: int):  # noqa: ANN202 - a regex replacement
@@ -74,17 +91,29 @@ def _turning(angle: float, width: int, height: int):  # noqa: ANN202 - a regex r
 def unbend_hocr(hocr: bytes, bend: Bend, height: int) -> bytes:
     """The hOCR of a page whose lines were straightened (:mod:`pipeline.ocr.bend`) with every
     box but the page's own taken back to the page as it was (of ``height`` rows): its top
-    and bottom followed along the bend, so that a line's box encloses the bent line. The
-    columns do not move."""
+    and bottom followed along the bend, so that a line's box encloses the bent line, kept on
+    the page; a line's baseline goes with it (through the points of the scan its ends were
+    taken from). The columns do not move."""
     text = hocr.decode("utf-8")
-    head, sep, rest = text.partition("ocr_page")
-    end = rest.find(">") if sep else 0
+    head, page, body = _page_split(text) or ("", "", text)
 
     def back(m: regex.Match) -> str:
-        x0, y0, x1, y1 = (int(v) for v in m.groups())
+        title = m[2]
+        box = BBOX.search(title)
+        if box is None:
+            return m[0]
+        x0, y0, x1, y1 = (int(v) for v in box.groups())
         top, bottom = bend.scan_rows(x0, y0, x1, y1)
-        return f"bbox {x0} {max(0, top)} {x1} {min(height, max(bottom, top + 1))}"
+        top = min(max(0, top), height - 1)
+        bottom = min(max(bottom, top + 1), height)
+        title = BBOX.sub(f"bbox {x0} {top} {x1} {bottom}", title, count=1)
+        base = BASELINE.search(title)
+        if base is not None:
+            ends = np.array([x0, x1], dtype=float)
+            rows = y1 + float(base[2]) + float(base[1]) * (ends - x0)
+            scan = rows + bend.at(ends, rows)
+            slope = (scan[1] - scan[0]) / max(1, x1 - x0)
+            title = BASELINE.sub(f"baseline {slope:.3f} {round(scan[0] - bottom)}", title, count=1)
+        return f"title={m[1]}{title}{m[1]}"
 
-    if not sep:
-        return BBOX.sub(back, text).encode("utf-8")
-    return (head + sep + rest[:end] + BBOX.sub(back, rest[end:])).encode("utf-8")
+    return (head + page + _TITLE.sub(back, body)).encode("utf-8")
