@@ -26,8 +26,8 @@ the scan (:func:`pipeline.ocr.frame.unbend_hocr`), where it encloses the bent li
 read from.
 
 Measured on the 80 real pages of issue 34 (main-text errors of 74,990 letters; each figure
-the same pages read without and with the straightening, transformed as make bench's
-stresses transform them):
+the same pages read without and with the straightening, transformed by make bench's
+stresses' formulas computed in another order, grey levels two apart at most):
 
 - bent strongly (``scripts/bench_pages.bent_strongly``, 3% of the height at the edge):
   6,609 -> 3,605 errors (8.81% -> 4.81%; as scanned 3,322); the page above 1,006 -> 164,
