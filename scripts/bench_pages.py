@@ -313,8 +313,9 @@ def bent(image: Image.Image, bend: float = BEND) -> Image.Image:
 
 BEND_STRONGLY = 0.03
 """A page bent as a thick book's is at its gutter: its lines' left ends two and a half to
-three letter heights up on the real pages, a line's pitch or more (tesseract's line finding joins one line's start to the
-next one's end where the lines are not straightened: pipeline.ocr.bend)."""
+three letter heights up on the real pages, a line's pitch or more (tesseract's line finding
+joins one line's start to the next one's end where the lines are not straightened:
+pipeline.ocr.bend)."""
 
 
 def bent_strongly(image: Image.Image) -> Image.Image:

@@ -228,9 +228,8 @@ def _band(
     ink: np.ndarray, edges: np.ndarray, height: float, line_pitch: float
 ) -> np.ndarray | None:
     """One band's shift at the text's edges and each strip's middle (:func:`_points`), fitted
-    smooth: chained from the strip of lines
-    nearest the middle (its shift 0) outward, each strip matched to the last that matched.
-    None when too few strips show lines."""
+    smooth: chained from the strip of lines nearest the middle (its shift 0) outward, each
+    strip matched to the last that matched. None when too few strips show lines."""
     strips = [ink[:, a:b] for a, b in zip(edges[:-1], edges[1:], strict=True)]
     profiles = [_lines(strip, height, line_pitch) for strip in strips]
     k = len(profiles)

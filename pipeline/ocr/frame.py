@@ -17,7 +17,7 @@ import regex
 
 from pipeline.ocr.bend import Bend
 from pipeline.ocr.hocr import BBOX
-from pipeline.ocr.points import BASELINE
+from pipeline.ocr.points import BASELINE, line_baseline
 
 _TEMP_IMAGE = regex.compile(r"image \"[^\"]*\"; ")  # tesseract's name for pytesseract's temp file
 FRAME = "scan-frame no-temp-name page-box unbent"
@@ -103,14 +103,15 @@ def unbend_hocr(hocr: bytes, bend: Bend, height: int) -> bytes:
         if box is None:
             return m[0]
         x0, y0, x1, y1 = (int(v) for v in box.groups())
+        base = line_baseline(title)
         top, bottom = bend.scan_rows(x0, y0, x1, y1)
         top = min(max(0, top), height - 1)
         bottom = min(max(bottom, top + 1), height)
         title = BBOX.sub(f"bbox {x0} {top} {x1} {bottom}", title, count=1)
-        base = BASELINE.search(title)
         if base is not None:
+            slope, offset, _, _ = base
             ends = np.array([x0, x1], dtype=float)
-            rows = y1 + float(base[2]) + float(base[1]) * (ends - x0)
+            rows = y1 + offset + slope * (ends - x0)
             scan = rows + bend.at(ends, rows)
             slope = (scan[1] - scan[0]) / max(1, x1 - x0)
             title = BASELINE.sub(f"baseline {slope:.3f} {round(scan[0] - bottom)}", title, count=1)

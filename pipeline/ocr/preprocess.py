@@ -437,9 +437,9 @@ def slant(gray: np.ndarray) -> float:
 def prepare(image: Image.Image, scale: float | None = None, plain: bool = False) -> Prepared:
     """Scale, flatten, threshold, deskew, label, despeckle: each once (twice for a page of
     small letters, :data:`SMALL`, prepared again at a working size; the labelling twice on
-    a page whose bent lines are straightened). ``plain``: scaled,
-    flattened and despeckled only, nothing turned, straightened or painted out (a facing page's edge, the
-    graphics): the page read again when the first reading lost its text
+    a page whose bent lines are straightened). ``plain``: scaled, flattened and despeckled
+    only, nothing turned, straightened or painted out (a facing page's edge, the graphics):
+    the page read again when the first reading lost its text
     (:func:`pipeline.ocr.pages.read_image`)."""
     gray_image = image.convert("L")
     original = gray_image
@@ -460,20 +460,14 @@ def prepare(image: Image.Image, scale: float | None = None, plain: bool = False)
         ink = flat <= t
     else:
         angle = 0.0
-    labels, n = ndimage.label(ink)
-    boxes = _boxes(ndimage.find_objects(labels))
-    marks = Marks(ink, labels, n)
-    height = _letter_height(boxes, marks.sizes, flat.shape[0], MIN_MARK)
+    labels, n, boxes, marks, height = _labelled(ink)
     if scale == 1 and 0 < height < SMALL:
         return prepare(original, min(MAX_UP, SMALL_READ_HEIGHT / height), plain)
     bent = None if plain else bend.estimate(ink, height)
     if bent is not None:  # its lines made level, and their marks found again
         flat = bent.straighten(flat)
         ink = flat <= t
-        labels, n = ndimage.label(ink)
-        boxes = _boxes(ndimage.find_objects(labels))
-        marks = Marks(ink, labels, n)
-        height = _letter_height(boxes, marks.sizes, flat.shape[0], MIN_MARK)
+        labels, n, boxes, marks, height = _labelled(ink)
     kept, bar, broken = np.ones(n, dtype=bool), np.zeros(n, dtype=bool), False
     out, zones = flat, []
     painted: list[tuple[np.ndarray, np.ndarray]] = []
@@ -520,6 +514,15 @@ def prepare(image: Image.Image, scale: float | None = None, plain: bool = False)
         fragmented=broken,
         bend=bent,
     )
+
+
+def _labelled(ink: np.ndarray) -> tuple[np.ndarray, int, np.ndarray, Marks, float]:
+    """The ink's connected components (labels and their count), their boxes, their pixels
+    (:class:`Marks`) and the body's letter height measured on them."""
+    labels, n = ndimage.label(ink)
+    boxes = _boxes(ndimage.find_objects(labels))
+    marks = Marks(ink, labels, n)
+    return labels, n, boxes, marks, _letter_height(boxes, marks.sizes, ink.shape[0], MIN_MARK)
 
 
 def _content(
