@@ -45,6 +45,8 @@ from bench_pages import (  # noqa: E402
 )
 from train_period_model import OCR17, all_prints, print_of, train  # noqa: E402
 
+from scripts.bench_ablation import ablate, left_out, real_pages  # noqa: E402
+
 
 def halves() -> tuple[set[str], set[str]]:
     """The two halves of the prints (see the module)."""
@@ -53,11 +55,12 @@ def halves() -> tuple[set[str], set[str]]:
     return set(pages[0::2] + books[0::2]), set(pages[1::2] + books[1::2])
 
 
-def read(prints: set[str], raw: bool = False) -> dict:
+def read(prints: set[str], raw: bool = False, keep: bool = False) -> dict:
     """Errors and reference characters of the real pages and the OCR17 lines of ``prints``,
     read by the whole reader with the network ``$MAISON_RECOGNISER`` names; each page's
-    errors (``pages``) and, with ``raw``, raw tesseract's (``raw``: the bench's raw reading,
-    :func:`bench_pages.raw_reading`)."""
+    errors (``pages``), with ``raw`` raw tesseract's (``raw``: the bench's raw reading,
+    :func:`bench_pages.raw_reading`), and with ``keep`` each page's hOCR (``hocr``: for the
+    post-correction's rules to be chosen again on these readings)."""
     from PIL import Image
     from rapidfuzz.distance import Levenshtein
 
@@ -66,7 +69,7 @@ def read(prints: set[str], raw: bool = False) -> dict:
 
     out: dict = {
         "page_errors": 0, "page_chars": 0, "line_errors": 0, "line_chars": 0,
-        "pages": {}, "raw": {},
+        "pages": {}, "raw": {}, "hocr": {},
     }  # fmt: skip
     for path in sorted(PAGES.glob("*.jpg")):
         if print_of(path.stem) not in prints:
@@ -77,6 +80,8 @@ def read(prints: set[str], raw: bool = False) -> dict:
         page = ocr_page(1, image, None)
         if raw:
             out["raw"][path.stem] = Levenshtein.distance(nfc(raw_reading(image)), ref)
+        if keep:
+            out["hocr"][path.stem] = page.hocr.decode("utf-8")
         ours = nfc(read_main_text(page))
         out["pages"][path.stem] = Levenshtein.distance(ours, ref)
         out["page_errors"] += out["pages"][path.stem]
@@ -89,11 +94,12 @@ def read(prints: set[str], raw: bool = False) -> dict:
     return out
 
 
-def _read_with(network: Path, prints: set[str], raw: bool = False) -> dict:
+def _read_with(network: Path, prints: set[str], raw: bool = False, keep: bool = False) -> dict:
     """:func:`read` in a process of its own, the reader's network set to ``network``."""
     env = {**os.environ, "MAISON_RECOGNISER": str(network), "OMP_THREAD_LIMIT": "1"}
+    flags = ["--raw"] * raw + ["--hocr"] * keep
     done = subprocess.run(
-        [sys.executable, __file__, "--read", ",".join(sorted(prints)), *(["--raw"] * raw)],
+        [sys.executable, __file__, "--read", ",".join(sorted(prints)), *flags],
         capture_output=True,
         text=True,
         env=env,
@@ -154,7 +160,7 @@ def _summed(reads: list[dict]) -> dict:
     if len(stems) != len(set(stems)):
         raise ValueError("a page read in two runs")
     out: dict = {k: sum(r[k] for r in reads) for k in reads[0] if k.endswith(("errors", "chars"))}
-    out |= {k: {s: n for r in reads for s, n in r[k].items()} for k in ("pages", "raw")}
+    out |= {k: {s: n for r in reads for s, n in r[k].items()} for k in ("pages", "raw", "hocr")}
     return out
 
 
@@ -173,9 +179,14 @@ def left_out_rows() -> list[tuple[str, str]]:
         nets = [Path(tmp) / f"{p}.lstm" for p in pages]
         with ThreadPoolExecutor(2) as pool:  # two trainings at once, each on one thread
             list(pool.map(lambda p, net: train(all_prints() - {p}, net), pages, nets))
-            got = list(pool.map(lambda p, net: _read_with(net, {p}, True), pages, nets))
+            got = list(pool.map(lambda p, net: _read_with(net, {p}, True, True), pages, nets))
     left = _summed(got)
     each = ", ".join(f"{p} {cer(r, 'page')}" for p, r in zip(pages, got, strict=True))
+    # the post-correction's rules chosen again on these readings, each print's without it
+    hocrs = {stem: hocr.encode() for stem, hocr in left["hocr"].items()}
+    ablation = ablate(real_pages(hocrs=hocrs, stems=list(hocrs)))
+    both = left_out(ablation)
+    both_errors = sum(both.values())
     return [
         (
             "recogniser, one print left out: real pages, main-text CER, each print read by a"
@@ -187,12 +198,23 @@ def left_out_rows() -> list[tuple[str, str]]:
             "recogniser, one print left out: real pages read worse than raw tesseract",
             worse_than_raw(left["pages"], left["raw"]),
         ),
+        (
+            "recogniser and post-correction rules, one print left out: real pages, main-text"
+            " CER, each print read by the network above with the rules chosen on the nine others",
+            f"{100 * both_errors / left['page_chars']:.2f}% ({both_errors} errors)",
+        ),
+        (
+            "recogniser and post-correction rules, one print left out: real pages read worse"
+            " than raw tesseract",
+            worse_than_raw(both, left["raw"]),
+        ),
     ]
 
 
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--read"]:
-        print(json.dumps(read(set(sys.argv[2].split(",")), raw=sys.argv[3:] == ["--raw"])))
+        flags = sys.argv[3:]
+        print(json.dumps(read(set(sys.argv[2].split(",")), "--raw" in flags, "--hocr" in flags)))
     else:
         for label, value in rows():
             print(f"{label:<90}  {value}")
