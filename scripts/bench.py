@@ -49,7 +49,9 @@ OCR (needs ../shared/data/ocr17-lines; said so when absent):
   Debian's, and the pages it reads worse than raw tesseract are named. Not in ``make
   bench`` (ten trainings, over an hour on two cores): ``python scripts/bench.py
   recogniser-lopo`` reads each print with a network trained on every other line, the
-  shipped recipe with one print left out.
+  shipped recipe with one print left out, then chooses the post-correction's rules again on
+  those readings, each print's on the nine others (the ablation's protocol): the network and
+  the rules both blind to the print it scores.
 
 Reading edition (``maison edition build``; the corpus of ``make corpus`` if built, else one
 build here):

@@ -17,7 +17,11 @@ others, not what the shipped network of ten does on an eleventh. Here each Galli
 is read by a network trained as the shipped one is on every other line (the nine other
 prints and all the OCR17 books): the issue's protocol (develop on nine prints, score on the
 tenth, over all ten) applied to the training itself, and the closest estimate the
-development pages give of the shipped network on prints it never saw.
+development pages give of the shipped network on prints it never saw. The post-correction's
+rules are then chosen again on those readings as ``scripts/bench_ablation.py`` chooses them,
+each print's on the nine others: the network and the rules both blind to the print scored.
+The reader's other settings (the layout's, the preparation's) were chosen on all these pages
+and are not left out.
 """
 
 from __future__ import annotations
@@ -160,7 +164,8 @@ def _summed(reads: list[dict]) -> dict:
     if len(stems) != len(set(stems)):
         raise ValueError("a page read in two runs")
     out: dict = {k: sum(r[k] for r in reads) for k in reads[0] if k.endswith(("errors", "chars"))}
-    out |= {k: {s: n for r in reads for s, n in r[k].items()} for k in ("pages", "raw", "hocr")}
+    parts = ("pages", "raw", "hocr")  # a run without raw readings or hOCR kept has them empty
+    out |= {k: {s: n for r in reads for s, n in r.get(k, {}).items()} for k in parts}
     return out
 
 

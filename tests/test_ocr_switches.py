@@ -90,19 +90,45 @@ def test_the_decision_keeps_only_what_pays_where_it_was_not_developed():
     assert set(bench_ablation.costly(ab, prints)) == {"italic-capital", "tilde", "no-marks"}
 
 
-def test_ablation_on_a_real_page():
-    """Turning off a rule that did not apply leaves the page's errors; turning off every rule
-    that applied changes them (the switches reach the page's post-correction)."""
+@pytest.fixture(scope="module")
+def real_page() -> bench_ablation.RealPage:
+    """A real page read once for the tests that lay it out again with rules off."""
     if not PAGES.is_dir():
         pytest.skip(f"{PAGES} absent: the real pages are not in this environment")
     stem = "bpt6k6509381p_f9"  # (72609n_f11's rules, all off, came to the same count)
     pages = bench_ablation.real_pages(stems=[stem])
     assert pages, f"{stem} not among {PAGES}'s pages"
-    page = pages[0]
+    return pages[0]
+
+
+def test_ablation_on_a_real_page(real_page):
+    """Turning off a rule that did not apply leaves the page's errors; turning off every rule
+    that applied changes them (the switches reach the page's post-correction)."""
+    page = real_page
     base, seen = bench_ablation.errors(page)
     idle = next(r for r in RULES if r not in seen)
     assert bench_ablation.errors(page, (idle,))[0] == base
     assert bench_ablation.errors(page, tuple(seen))[0] != base
+
+
+def test_leaving_a_print_out_scores_it_with_the_rules_the_others_chose(real_page):
+    """Each print is scored with the rules its nine others' gains remove turned off, never by
+    its own gains: a rule that cost on print b is off when a is scored, and on when b is (a
+    shows it nothing). The same reading stands for a page of each print."""
+    seen = bench_ablation.errors(real_page)[1]
+    base = bench_ablation.errors(real_page)[0]
+    rule = next(
+        r
+        for r in sorted(seen - bench_ablation.CONVENTIONS)  # conventions are not decided
+        if bench_ablation.errors(real_page, (r,))[0] != base
+    )
+    a = bench_ablation.RealPage("a_f1", real_page.hocr, real_page.reference)
+    b = bench_ablation.RealPage("b_f1", real_page.hocr, real_page.reference)
+    gain = {r: defaultdict(int) for r in RULES}
+    gain[rule]["b"] = -2  # it cost on b
+    ab = bench_ablation.Ablation([a, b], {"a_f1": base, "b_f1": base}, {}, gain)
+    scores = bench_ablation.left_out(ab)
+    assert scores == {"a_f1": bench_ablation.errors(real_page, (rule,))[0], "b_f1": base}
 
 
 def test_the_bench_rows_say_when_the_pages_are_absent(monkeypatch, tmp_path):
