@@ -51,7 +51,7 @@ OCR (needs ../shared/data/ocr17-lines; said so when absent):
   recogniser-lopo`` reads each print with a network trained on every other line, the
   shipped recipe with one print left out, then chooses the post-correction's rules again on
   those readings, each print's on the nine others (the ablation's protocol): the network and
-  the rules both blind to the print it scores.
+  the choice of rules made without the print it scores.
 
 Reading edition (``maison edition build``; the corpus of ``make corpus`` if built, else one
 build here):

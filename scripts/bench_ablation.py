@@ -169,6 +169,11 @@ def scored(ab: Ablation, off: tuple[str, ...], prints: list[str]) -> int:
     return sum(errors(p, off)[0] if off else ab.base[p.stem] for p in ab.pages if p.print in prints)
 
 
+def removed_without(ab: Ablation, held: str) -> tuple[str, ...]:
+    """The rules the decision removes when it is made on every print but ``held``."""
+    return costly(ab, [q for q in ab.prints if q != held])
+
+
 def left_out(ab: Ablation) -> dict[str, int]:
     """Each page's errors with the rules chosen without its print: those the decision, made
     on the nine other prints, removes turned off together. Their sum is the development
@@ -176,7 +181,7 @@ def left_out(ab: Ablation) -> dict[str, int]:
     protocol reads worse than raw tesseract."""
     out: dict[str, int] = {}
     for held in ab.prints:
-        off = costly(ab, [q for q in ab.prints if q != held])
+        off = removed_without(ab, held)
         for page in ab.pages:
             if page.print == held:
                 out[page.stem] = errors(page, off)[0] if off else ab.base[page.stem]

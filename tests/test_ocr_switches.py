@@ -112,23 +112,29 @@ def test_ablation_on_a_real_page(real_page):
 
 
 def test_leaving_a_print_out_scores_it_with_the_rules_the_others_chose(real_page):
-    """Each print is scored with the rules its nine others' gains remove turned off, never by
-    its own gains: a rule that cost on print b is off when a is scored, and on when b is (a
-    shows it nothing). The same reading stands for a page of each print."""
-    seen = bench_ablation.errors(real_page)[1]
-    base = bench_ablation.errors(real_page)[0]
+    """Each print is scored with the rules its other prints' gains remove turned off, never by
+    its own gains: a rule that cost 2 on b and saved 1 on c is off when a (-1 on b and c) and c
+    (-2 on a and b) are scored, and on when b is (+1 on a and c). Every page of a print is
+    scored; the same reading stands for each page."""
+    base, seen = bench_ablation.errors(real_page)
     rule = next(
-        r
-        for r in sorted(seen - bench_ablation.CONVENTIONS)  # conventions are not decided
-        if bench_ablation.errors(real_page, (r,))[0] != base
+        (
+            r
+            for r in sorted(seen - bench_ablation.CONVENTIONS)  # conventions are not decided
+            if bench_ablation.errors(real_page, (r,))[0] != base
+        ),
+        None,
     )
-    a = bench_ablation.RealPage("a_f1", real_page.hocr, real_page.reference)
-    b = bench_ablation.RealPage("b_f1", real_page.hocr, real_page.reference)
+    assert rule, f"no decided rule changes {real_page.stem} when turned off"
+    stems = ["a_f1", "a_f2", "b_f1", "c_f1"]
+    pages = [bench_ablation.RealPage(s, real_page.hocr, real_page.reference) for s in stems]
     gain = {r: defaultdict(int) for r in RULES}
-    gain[rule]["b"] = -2  # it cost on b
-    ab = bench_ablation.Ablation([a, b], {"a_f1": base, "b_f1": base}, {}, gain)
-    scores = bench_ablation.left_out(ab)
-    assert scores == {"a_f1": bench_ablation.errors(real_page, (rule,))[0], "b_f1": base}
+    gain[rule] |= {"b": -2, "c": 1}
+    ab = bench_ablation.Ablation(pages, dict.fromkeys(stems, base), {}, gain)
+    without = bench_ablation.errors(real_page, (rule,))[0]
+    assert bench_ablation.left_out(ab) == {
+        "a_f1": without, "a_f2": without, "b_f1": base, "c_f1": without
+    }  # fmt: skip
 
 
 def test_the_bench_rows_say_when_the_pages_are_absent(monkeypatch, tmp_path):
