@@ -164,9 +164,16 @@ def costly(ab: Ablation, prints: list[str]) -> tuple[str, ...]:
     return tuple(r for r in ab.gain if decision(ab, r, prints) == "remove")
 
 
+def per_page(ab: Ablation, off: tuple[str, ...], prints: list[str]) -> dict[str, int]:
+    """Each page of ``prints`` with its errors, the rules ``off`` turned off together."""
+    return {
+        p.stem: errors(p, off)[0] if off else ab.base[p.stem] for p in ab.pages if p.print in prints
+    }
+
+
 def scored(ab: Ablation, off: tuple[str, ...], prints: list[str]) -> int:
     """The errors of the pages of ``prints`` with the rules ``off`` turned off together."""
-    return sum(errors(p, off)[0] if off else ab.base[p.stem] for p in ab.pages if p.print in prints)
+    return sum(per_page(ab, off, prints).values())
 
 
 def removed_without(ab: Ablation, held: str) -> tuple[str, ...]:
@@ -181,10 +188,7 @@ def left_out(ab: Ablation) -> dict[str, int]:
     protocol reads worse than raw tesseract."""
     out: dict[str, int] = {}
     for held in ab.prints:
-        off = removed_without(ab, held)
-        for page in ab.pages:
-            if page.print == held:
-                out[page.stem] = errors(page, off)[0] if off else ab.base[page.stem]
+        out |= per_page(ab, removed_without(ab, held), [held])
     return out
 
 

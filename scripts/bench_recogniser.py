@@ -166,8 +166,8 @@ def _summed(reads: list[dict]) -> dict:
     if len(stems) != len(set(stems)):
         raise ValueError("a page read in two runs")
     out: dict = {k: sum(r[k] for r in reads) for k in reads[0] if k.endswith(("errors", "chars"))}
-    parts = ("pages", "raw", "hocr")  # (a result made by hand may lack some: none then)
-    out |= {k: {s: n for r in reads for s, n in r.get(k, {}).items()} for k in parts}
+    parts = ("pages", "raw", "hocr")
+    out |= {k: {s: n for r in reads for s, n in r[k].items()} for k in parts}
     return out
 
 

@@ -25,6 +25,7 @@ def run(pages: dict[str, int], raw: dict[str, int], chars: int) -> dict:
         "line_chars": 0,
         "pages": pages,
         "raw": raw,
+        "hocr": {},
     }
 
 
